@@ -1,0 +1,15 @@
+export * from './catalog/modules.ts';
+export * from './catalog/roles.ts';
+export * from './catalog/sections.ts';
+export * from './errors.ts';
+export * from './i18n.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/catalog.ts';
+export * from './schemas/common.ts';
+export * from './schemas/notifications.ts';
+export * from './schemas/outbox.ts';
+export * from './schemas/users.ts';
+export * from './validation/message.ts';
+export * from './validation/peru.ts';
+export * as rules from './validation/rules.ts';
+export * from './validation/translate.ts';

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const DEFAULT_PER_PAGE = 50;
+export const MAX_PER_PAGE = 500;
+
+export const ZId = z.coerce.number().int().positive();
+
+/** The list request of every data table (DESIGN.md §4). */
+export const listQuery = <F extends z.ZodType, S extends readonly [string, ...string[]]>(
+  filters: F,
+  sortable: S,
+) =>
+  z.object({
+    page: z.number().int().min(1).default(1),
+    perPage: z.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+    q: z.string().trim().max(100).optional(),
+    sortBy: z.enum(sortable).optional(),
+    sortDesc: z.boolean().default(false),
+    filters: filters.optional(),
+  });
+
+export const listResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number() });
+
+export const ZOk = z.object({ ok: z.literal(true) });
+export type TOk = z.infer<typeof ZOk>;
+
+export const ZIdBody = z.object({ id: ZId });
+export type TIdBody = z.infer<typeof ZIdBody>;
+
+export const ZOption = z.object({ id: z.number(), name: z.string() });
+export type TOption = z.infer<typeof ZOption>;
