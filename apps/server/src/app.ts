@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { languageFromHeader, translateError } from '@zerg/shared';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config/config.ts';
+import type { Db } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { employeeRoutes } from './modules/employees/employee.routes.ts';
+import { createEmployeeService } from './modules/employees/employee.service.ts';
+import { notificationRoutes } from './modules/notifications/notification.routes.ts';
+import { createNotificationService } from './modules/notifications/notification.service.ts';
+import { outboxRoutes } from './modules/settings/outbox.routes.ts';
+import { createOutboxService } from './modules/settings/outbox.service.ts';
+import { userRoutes } from './modules/users/user.routes.ts';
+import { createUserService } from './modules/users/user.service.ts';
+import { PUBLIC } from './platform/access/access.ts';
+import { registerAuthentication, requireAccessDeclarations } from './platform/auth/authenticate.ts';
+import { createTokenSigner } from './platform/auth/tokens.ts';
+import type { Deps } from './platform/deps.ts';
+import { registerErrorHandler } from './platform/errors/error-handler.ts';
+import { createMailService } from './platform/mail/mail.service.ts';
+
+export type BuildOptions = {
+  config: Config & { jwtSecret: string };
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** The whole application without `listen`: the server starts it, tests call it with `inject`. */
+export const buildApp = async ({ config, db, logger }: BuildOptions) => {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtl);
+  const deps: Deps = { config, db, signer, mail: createMailService(config, db, app.log), log: app.log };
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Zerg Back Office API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  requireAccessDeclarations(app);
+  registerAuthentication(app, db, signer);
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        {
+          config: { access: PUBLIC },
+          schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }) } },
+        },
+        async () => {
+          await db.execute('select 1');
+          return { status: 'ok' as const };
+        },
+      );
+      await api.register(authRoutes(createAuthService(deps)));
+      await api.register(userRoutes(createUserService(deps)));
+      await api.register(catalogRoutes(createCatalogService(deps)));
+      await api.register(employeeRoutes(createEmployeeService(deps)));
+      await api.register(notificationRoutes(createNotificationService(deps)));
+      await api.register(outboxRoutes(createOutboxService(deps)));
+    },
+    { prefix: '/api' },
+  );
+
+  const hasWeb = existsSync(join(config.webDistDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        // Vite fingerprints everything under assets/, so those never change; index.html always may.
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api')) {
+      const lang = languageFromHeader(request.headers['accept-language']);
+      return reply
+        .status(404)
+        .send({ code: 'ROUTE_NOT_FOUND', message: translateError(lang, 'ROUTE_NOT_FOUND') });
+    }
+    if (request.method === 'GET' && hasWeb) return reply.type('text/html').sendFile('index.html');
+    return reply
+      .status(404)
+      .type('text/plain')
+      .send('Not found. The web application is not built: run `npm run build`.');
+  });
+
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,112 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { ROOT_DIR, WEB_DIST_DIR } from './paths.ts';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(resolve(ROOT_DIR, 'data')),
+  EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
+  SESSION_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_BLOCK_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).default(400),
+  SEED_DEMO: bool.optional(),
+  COMPANY_EMAIL_DOMAIN: z.string().default('zerg.pe'),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().default(587),
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().default('Zerg Back Office <no-reply@zerg.pe>'),
+  WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  appUrl: string;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  jwtSecret: string | undefined;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  sessionMaxAge: number;
+  throttle: { maxPerAccount: number; maxPerAddress: number; blockSeconds: number; slowdownMs: number };
+  seedDemo: boolean;
+  companyEmailDomain: string;
+  smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | null;
+  mailFrom: string;
+  webDistDir: string;
+};
+
+/** Parses the environment once; a bad value stops the start with the variable named. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,
+    sessionMaxAge: e.SESSION_MAX_AGE_SECONDS,
+    throttle: {
+      maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      blockSeconds: e.LOGIN_BLOCK_SECONDS,
+      slowdownMs: e.LOGIN_SLOWDOWN_MS,
+    },
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    companyEmailDomain: e.COMPANY_EMAIL_DOMAIN,
+    smtp: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          secure: e.SMTP_SECURE,
+          user: e.SMTP_USER,
+          password: e.SMTP_PASSWORD,
+        }
+      : null,
+    mailFrom: e.SMTP_FROM,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+};

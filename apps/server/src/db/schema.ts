@@ -1,0 +1,11 @@
+/** Every table, for the database client and drizzle-kit. */
+export * from '../modules/auth/session.table.ts';
+export * from '../modules/catalog/area.table.ts';
+export * from '../modules/catalog/campus.table.ts';
+export * from '../modules/catalog/module.table.ts';
+export * from '../modules/catalog/role.table.ts';
+export * from '../modules/employees/employee.table.ts';
+export * from '../modules/notifications/notification.table.ts';
+export * from '../modules/users/user.table.ts';
+export * from '../platform/audit/audit.table.ts';
+export * from '../platform/mail/outbox.table.ts';

@@ -1,0 +1,101 @@
+import {
+  ZFirstAdminBody,
+  ZForgotPasswordBody,
+  ZLoginBody,
+  ZLoginResponse,
+  ZLogoutBody,
+  ZOk,
+  ZRefreshBody,
+  ZResetPasswordBody,
+  ZSetupStatus,
+  ZUserForEmailParams,
+  ZUserForEmailResponse,
+} from '@zerg/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC, SIGNED_IN } from '../../platform/access/access.ts';
+import { actorOf } from '../../platform/auth/current-user.ts';
+import { originOf } from '../../platform/http/origin.ts';
+import { errorResponses } from '../../platform/http/responses.ts';
+import type { AuthService } from './auth.service.ts';
+
+const ok = { ok: true } as const;
+
+export const authRoutes =
+  (auth: AuthService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['auth'];
+    app.post(
+      '/login',
+      {
+        config: { access: PUBLIC },
+        schema: { tags, body: ZLoginBody, response: { 200: ZLoginResponse, ...errorResponses } },
+      },
+      (req) => auth.login(req.body, originOf(req)),
+    );
+    app.post(
+      '/refresh-token',
+      {
+        config: { access: PUBLIC },
+        schema: { tags, body: ZRefreshBody, response: { 200: ZLoginResponse, ...errorResponses } },
+      },
+      (req) => auth.refresh(req.body.refreshToken, originOf(req)),
+    );
+    app.post(
+      '/logout',
+      {
+        config: { access: SIGNED_IN },
+        schema: { tags, body: ZLogoutBody.optional(), response: { 200: ZOk, ...errorResponses } },
+      },
+      async (req) => {
+        await auth.logout(actorOf(req));
+        return ok;
+      },
+    );
+    app.post(
+      '/forgot-password',
+      {
+        config: { access: PUBLIC },
+        schema: { tags, body: ZForgotPasswordBody, response: { 200: ZOk, ...errorResponses } },
+      },
+      async (req) => {
+        await auth.forgotPassword(req.body, originOf(req));
+        return ok;
+      },
+    );
+    app.post(
+      '/reset-password',
+      {
+        config: { access: PUBLIC },
+        schema: { tags, body: ZResetPasswordBody, response: { 200: ZOk, ...errorResponses } },
+      },
+      async (req) => {
+        await auth.resetPassword(req.body, originOf(req));
+        return ok;
+      },
+    );
+    app.get(
+      '/setup/status',
+      { config: { access: PUBLIC }, schema: { tags, response: { 200: ZSetupStatus } } },
+      async () => ({ needsSetup: await auth.needsSetup() }),
+    );
+    app.post(
+      '/setup/first-admin',
+      {
+        config: { access: PUBLIC },
+        schema: { tags, body: ZFirstAdminBody, response: { 200: ZLoginResponse, ...errorResponses } },
+      },
+      (req) => auth.createFirstAdmin(req.body, originOf(req)),
+    );
+    app.get(
+      '/user/get-user-for-email/:email',
+      {
+        config: { access: SIGNED_IN },
+        schema: {
+          tags,
+          params: ZUserForEmailParams,
+          response: { 200: ZUserForEmailResponse, ...errorResponses },
+        },
+      },
+      (req) => auth.accessForEmail(actorOf(req), req.params.email),
+    );
+  };

@@ -1,0 +1,316 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type {
+  TFirstAdminBody,
+  TForgotPasswordBody,
+  TLoginBody,
+  TLoginResponse,
+  TResetPasswordBody,
+} from '@zerg/shared';
+import { MODULES, SECTIONS } from '@zerg/shared';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { Actor } from '../../platform/auth/current-user.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import { hashToken, newOpaqueToken } from '../../platform/auth/tokens.ts';
+import type { Deps, RequestOrigin } from '../../platform/deps.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  tooManyAttempts,
+  unauthorized,
+} from '../../platform/errors/app-error.ts';
+import { campuses } from '../catalog/campus.table.ts';
+import { roleModules, roleSections, roles } from '../catalog/role.table.ts';
+import { userModules, userSections, users } from '../users/user.table.ts';
+import { RESET_MAIL } from './reset-mail.ts';
+import { authSessions, passwordResets, refreshTokens } from './session.table.ts';
+import { blockedFor, clearFailures, recordFailure } from './throttle.repository.ts';
+import { buildUserData, describeAccess, loadUserAccess } from './user-data.ts';
+
+const RESET_TTL_MS = 30 * 60 * 1000;
+const RESET_REQUESTS_PER_WINDOW = 3;
+
+const asActor = (origin: RequestOrigin, userId: number | null) => ({
+  user: userId === null ? null : { id: userId },
+  ip: origin.ip,
+  requestId: origin.requestId,
+});
+
+export const createAuthService = ({ config, db, signer, mail }: Deps) => {
+  const issueRefreshToken = async (tx: DbOrTx, sessionId: string, sessionExpiresAt: Date) => {
+    const token = newOpaqueToken();
+    const expiresAt = new Date(
+      Math.min(Date.now() + config.refreshTokenTtl * 1000, sessionExpiresAt.getTime()),
+    );
+    await tx.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(token), expiresAt });
+    return token;
+  };
+
+  const respond = async (tx: DbOrTx, userId: number, sessionId: string, refreshToken: string) => ({
+    userData: await buildUserData(tx, userId),
+    accessToken: await signer.sign({ userId, sessionId }),
+    refreshToken,
+  });
+
+  const startSession = (tx: DbOrTx, userId: number, origin: RequestOrigin): Promise<TLoginResponse> =>
+    (async () => {
+      const expiresAt = new Date(Date.now() + config.sessionMaxAge * 1000);
+      const [session] = await tx
+        .insert(authSessions)
+        .values({ userId, expiresAt, ip: origin.ip, userAgent: origin.userAgent?.slice(0, 300) })
+        .returning({ id: authSessions.id });
+      if (!session) throw new Error('session insert returned nothing');
+      await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+      const refreshToken = await issueRefreshToken(tx, session.id, expiresAt);
+      await recordAudit(tx, asActor(origin, userId), {
+        action: 'login',
+        entity: 'session',
+        entityId: session.id,
+      });
+      return respond(tx, userId, session.id, refreshToken);
+    })();
+
+  const failLogin = async (email: string, origin: RequestOrigin, userId: number | null) => {
+    const { maxPerAccount, maxPerAddress, blockSeconds, slowdownMs } = config.throttle;
+    const failures = await recordFailure(db, `email:${email}`, maxPerAccount, blockSeconds);
+    await recordFailure(db, `ip:${origin.ip}`, maxPerAddress, blockSeconds);
+    await recordAudit(db, asActor(origin, null), {
+      action: 'login_failed',
+      entity: 'user',
+      entityId: userId,
+      after: { email },
+    });
+    // Each further failure answers a little later, before the block refuses outright.
+    if (failures > 2 && slowdownMs > 0) await sleep(Math.min(slowdownMs * (failures - 2), 3000));
+    return unauthorized('INVALID_CREDENTIALS');
+  };
+
+  return {
+    login: async (body: TLoginBody, origin: RequestOrigin): Promise<TLoginResponse> => {
+      const keys = [`email:${body.email}`, `ip:${origin.ip}`];
+      const wait = await blockedFor(db, keys);
+      if (wait > 0) throw tooManyAttempts(wait);
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${body.email}`);
+      if (!user) {
+        await burnPasswordCheck(body.password);
+        throw await failLogin(body.email, origin, null);
+      }
+      const ok = await verifyPassword(user.passwordHash, body.password);
+      if (!ok || !user.isActive) throw await failLogin(body.email, origin, user.id);
+      await clearFailures(db, `email:${body.email}`);
+      return db.transaction((tx) => startSession(tx, user.id, origin));
+    },
+
+    refresh: async (refreshToken: string, origin: RequestOrigin): Promise<TLoginResponse> => {
+      const [found] = await db
+        .select({
+          tokenId: refreshTokens.id,
+          usedAt: refreshTokens.usedAt,
+          tokenExpiresAt: refreshTokens.expiresAt,
+          sessionId: authSessions.id,
+          sessionExpiresAt: authSessions.expiresAt,
+          revokedAt: authSessions.revokedAt,
+          userId: users.id,
+          isActive: users.isActive,
+        })
+        .from(refreshTokens)
+        .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+        .innerJoin(users, eq(users.id, authSessions.userId))
+        .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+      if (!found) throw unauthorized('INVALID_REFRESH_TOKEN');
+      return db
+        .transaction(async (tx) => {
+          const claimed = await tx
+            .update(refreshTokens)
+            .set({ usedAt: new Date() })
+            .where(and(eq(refreshTokens.id, found.tokenId), isNull(refreshTokens.usedAt)))
+            .returning({ id: refreshTokens.id });
+          if (claimed.length === 0) {
+            // A used token came back: someone holds a copy. End the whole family.
+            await tx
+              .update(authSessions)
+              .set({ revokedAt: new Date(), revokeReason: 'reuse' })
+              .where(and(eq(authSessions.id, found.sessionId), isNull(authSessions.revokedAt)));
+            await recordAudit(tx, asActor(origin, found.userId), {
+              action: 'refresh_reuse',
+              entity: 'session',
+              entityId: found.sessionId,
+            });
+            return null;
+          }
+          const now = Date.now();
+          if (
+            found.revokedAt ||
+            !found.isActive ||
+            found.sessionExpiresAt.getTime() <= now ||
+            found.tokenExpiresAt.getTime() <= now
+          ) {
+            return null;
+          }
+          const next = await issueRefreshToken(tx, found.sessionId, found.sessionExpiresAt);
+          await recordAudit(tx, asActor(origin, found.userId), {
+            action: 'refresh',
+            entity: 'session',
+            entityId: found.sessionId,
+          });
+          return respond(tx, found.userId, found.sessionId, next);
+        })
+        .then((result) => {
+          if (!result) throw unauthorized('INVALID_REFRESH_TOKEN');
+          return result;
+        });
+    },
+
+    logout: async (actor: Actor): Promise<void> => {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(authSessions)
+          .set({ revokedAt: new Date(), revokeReason: 'logout' })
+          .where(eq(authSessions.id, actor.user.sessionId));
+        await recordAudit(tx, actor, { action: 'logout', entity: 'session', entityId: actor.user.sessionId });
+      });
+    },
+
+    forgotPassword: async (body: TForgotPasswordBody, origin: RequestOrigin): Promise<void> => {
+      const [user] = await db
+        .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${body.email}`, eq(users.isActive, true)));
+      if (!user) return;
+      // Caps mails per address without telling the caller anything different.
+      const key = `reset:${body.email}`;
+      if ((await blockedFor(db, [key])) > 0) return;
+      await recordFailure(db, key, RESET_REQUESTS_PER_WINDOW, config.throttle.blockSeconds);
+      const token = newOpaqueToken();
+      const mailId = await db.transaction(async (tx) => {
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+        await tx.insert(passwordResets).values({
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_TTL_MS),
+        });
+        const template = RESET_MAIL[user.language];
+        const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const id = await mail.enqueue(tx, {
+          to: user.email,
+          subject: template.subject,
+          text: template.body(user.fullName, link),
+        });
+        await recordAudit(tx, asActor(origin, user.id), {
+          action: 'password_reset_requested',
+          entity: 'user',
+          entityId: user.id,
+        });
+        return id;
+      });
+      await mail.flush(mailId);
+    },
+
+    resetPassword: async (body: TResetPasswordBody, origin: RequestOrigin): Promise<void> => {
+      const passwordHash = await hashPassword(body.password);
+      const done = await db.transaction(async (tx) => {
+        const [reset] = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, hashToken(body.token)),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, new Date()),
+            ),
+          )
+          .returning({ userId: passwordResets.userId });
+        if (!reset) return null;
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, reset.userId))
+          .returning({ id: users.id, email: users.email });
+        await tx
+          .update(authSessions)
+          .set({ revokedAt: new Date(), revokeReason: 'password_change' })
+          .where(and(eq(authSessions.userId, reset.userId), isNull(authSessions.revokedAt)));
+        await recordAudit(tx, asActor(origin, reset.userId), {
+          action: 'password_reset',
+          entity: 'user',
+          entityId: reset.userId,
+        });
+        return user ?? null;
+      });
+      if (!done) throw badRequest('INVALID_RESET_TOKEN', { token: ['errors.INVALID_RESET_TOKEN'] });
+      await clearFailures(db, `email:${done.email.toLowerCase()}`);
+    },
+
+    accessForEmail: async (actor: Actor, email: string) => {
+      if (email.trim().toLowerCase() !== actor.user.email.toLowerCase()) throw forbidden('ROW_NOT_ALLOWED');
+      const { arr_modules, arr_sections } = describeAccess(await loadUserAccess(db, actor.user.id));
+      return { arr_modules, arr_sections };
+    },
+
+    needsSetup: async (): Promise<boolean> => {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+      return (row?.n ?? 0) === 0;
+    },
+
+    /** Production starts with no user: the first visitor creates the administrator, once. */
+    createFirstAdmin: async (body: TFirstAdminBody, origin: RequestOrigin): Promise<TLoginResponse> => {
+      const passwordHash = await hashPassword(body.password);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
+        const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
+        if ((count?.n ?? 0) > 0) throw conflict('SETUP_ALREADY_DONE');
+        const [role] = await tx
+          .insert(roles)
+          .values({ name: 'Administrador' })
+          .onConflictDoUpdate({ target: roles.name, set: { name: 'Administrador' } })
+          .returning({ id: roles.id });
+        const [campus] = await tx
+          .insert(campuses)
+          .values({ name: 'Sede principal', city: 'Lima' })
+          .onConflictDoUpdate({ target: campuses.name, set: { city: 'Lima' } })
+          .returning({ id: campuses.id });
+        if (!role || !campus) throw new Error('setup could not create its role or campus');
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: body.email,
+            fullName: body.fullName,
+            passwordHash,
+            roleId: role.id,
+            campusId: campus.id,
+          })
+          .returning({ id: users.id });
+        if (!user) throw new Error('setup could not create the administrator');
+        const moduleRows = MODULES.map((m) => ({ moduleId: m.id }));
+        const sectionRows = SECTIONS.map((s) => ({ sectionId: s.id }));
+        await tx.insert(userModules).values(moduleRows.map((r) => ({ ...r, userId: user.id })));
+        await tx.insert(userSections).values(sectionRows.map((r) => ({ ...r, userId: user.id })));
+        await tx
+          .insert(roleModules)
+          .values(moduleRows.map((r) => ({ ...r, roleId: role.id })))
+          .onConflictDoNothing();
+        await tx
+          .insert(roleSections)
+          .values(sectionRows.map((r) => ({ ...r, roleId: role.id })))
+          .onConflictDoNothing();
+        await recordAudit(tx, asActor(origin, user.id), {
+          action: 'create',
+          entity: 'user',
+          entityId: user.id,
+          after: { email: body.email, fullName: body.fullName, setup: true },
+        });
+        return startSession(tx, user.id, origin);
+      });
+    },
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,27 @@
+import { SECTION_IDS, ZCampusList, ZModuleList, ZRoleList } from '@zerg/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sections } from '../../platform/access/access.ts';
+import { errorResponses } from '../../platform/http/responses.ts';
+import type { CatalogService } from './catalog.service.ts';
+
+export const catalogRoutes =
+  (catalog: CatalogService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['catalog'];
+    const access = sections(SECTION_IDS.USERS, SECTION_IDS.ROLES_AREAS);
+    app.get(
+      '/role/list',
+      { config: { access }, schema: { tags, response: { 200: ZRoleList, ...errorResponses } } },
+      () => catalog.roles(),
+    );
+    app.get(
+      '/campus/list',
+      { config: { access }, schema: { tags, response: { 200: ZCampusList, ...errorResponses } } },
+      () => catalog.campuses(),
+    );
+    app.get(
+      '/module/list',
+      { config: { access }, schema: { tags, response: { 200: ZModuleList, ...errorResponses } } },
+      () => catalog.modules(),
+    );
+  };

@@ -1,0 +1,44 @@
+import { ZAllNotificationsQuery, ZMarkReadBody, ZNotificationsResponse, ZOk } from '@zerg/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGNED_IN } from '../../platform/access/access.ts';
+import { actorOf } from '../../platform/auth/current-user.ts';
+import { errorResponses } from '../../platform/http/responses.ts';
+import type { NotificationService } from './notification.service.ts';
+
+export const notificationRoutes =
+  (notifications: NotificationService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['notifications'];
+    const config = { access: SIGNED_IN };
+    // The legacy client sends `user_id`; the server always answers for the signed-in user.
+    const legacyBody = z.object({ user_id: z.unknown().optional() }).optional();
+    app.post(
+      '/commons/notifications/get-notifications',
+      {
+        config,
+        schema: { tags, body: legacyBody, response: { 200: ZNotificationsResponse, ...errorResponses } },
+      },
+      (req) => notifications.unread(actorOf(req)),
+    );
+    app.post(
+      '/commons/notifications/get-all-notifications',
+      {
+        config,
+        schema: {
+          tags,
+          body: ZAllNotificationsQuery,
+          response: { 200: ZNotificationsResponse, ...errorResponses },
+        },
+      },
+      (req) => notifications.all(actorOf(req), req.body),
+    );
+    app.post(
+      '/commons/notifications/mark-read',
+      { config, schema: { tags, body: ZMarkReadBody, response: { 200: ZOk, ...errorResponses } } },
+      async (req) => {
+        await notifications.markRead(actorOf(req), req.body);
+        return { ok: true as const };
+      },
+    );
+  };

@@ -1,0 +1,105 @@
+import {
+  languageFromHeader,
+  SECTION_IDS,
+  ZChangePasswordBody,
+  ZIdBody,
+  ZOk,
+  ZProfile,
+  ZProfileUpdateBody,
+  ZUserEdit,
+  ZUserListQuery,
+  ZUserListResponse,
+  ZUserQr,
+  ZUserRegisterBody,
+  ZUserUpdateBody,
+} from '@zerg/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SIGNED_IN, sections } from '../../platform/access/access.ts';
+import { actorOf } from '../../platform/auth/current-user.ts';
+import { errorResponses } from '../../platform/http/responses.ts';
+import type { UserService } from './user.service.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const userRoutes =
+  (users: UserService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['users'];
+    const manage = { access: sections(SECTION_IDS.USERS) };
+    app.post(
+      '/user/list',
+      {
+        config: manage,
+        schema: { tags, body: ZUserListQuery, response: { 200: ZUserListResponse, ...errorResponses } },
+      },
+      (req) => users.list(req.body),
+    );
+    app.post(
+      '/user/export',
+      { config: manage, schema: { tags, body: ZUserListQuery } },
+      async (req, reply) => {
+        const file = await users.export(req.body, languageFromHeader(req.headers['accept-language']));
+        return reply
+          .header('content-type', XLSX)
+          .header('content-disposition', 'attachment; filename="users.xlsx"')
+          .send(file);
+      },
+    );
+    app.post(
+      '/user/register',
+      {
+        config: manage,
+        schema: { tags, body: ZUserRegisterBody, response: { 200: ZUserEdit, ...errorResponses } },
+      },
+      (req) => users.register(actorOf(req), req.body),
+    );
+    app.post(
+      '/user/update-user',
+      {
+        config: manage,
+        schema: { tags, body: ZUserUpdateBody, response: { 200: ZUserEdit, ...errorResponses } },
+      },
+      (req) => users.update(actorOf(req), req.body),
+    );
+    app.post(
+      '/user/get-user-edit',
+      { config: manage, schema: { tags, body: ZIdBody, response: { 200: ZUserEdit, ...errorResponses } } },
+      (req) => users.getEdit(req.body.id),
+    );
+    app.post(
+      '/user/get-user-qr',
+      { config: manage, schema: { tags, body: ZIdBody, response: { 200: ZUserQr, ...errorResponses } } },
+      (req) => users.qr(req.body.id),
+    );
+    app.post('/user/download-qr', { config: manage, schema: { tags, body: ZIdBody } }, async (req, reply) => {
+      const { png, fileName } = await users.qrPng(req.body.id);
+      return reply
+        .header('content-type', 'image/png')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(png);
+    });
+    app.post(
+      '/user/get-profile-user',
+      { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZProfile, ...errorResponses } } },
+      (req) => users.profile(actorOf(req)),
+    );
+    app.post(
+      '/user/update-profile-user',
+      {
+        config: { access: SIGNED_IN },
+        schema: { tags, body: ZProfileUpdateBody, response: { 200: ZProfile, ...errorResponses } },
+      },
+      (req) => users.updateProfile(actorOf(req), req.body),
+    );
+    app.post(
+      '/user/change-password',
+      {
+        config: { access: SIGNED_IN },
+        schema: { tags, body: ZChangePasswordBody, response: { 200: ZOk, ...errorResponses } },
+      },
+      async (req) => {
+        await users.changePassword(actorOf(req), req.body);
+        return { ok: true as const };
+      },
+    );
+  };

@@ -1,0 +1,256 @@
+import { createHmac } from 'node:crypto';
+import {
+  isModuleId,
+  type Language,
+  MODULES,
+  SECTION_IDS,
+  SECTIONS,
+  type TChangePasswordBody,
+  type TProfileUpdateBody,
+  type TUserListQuery,
+  type TUserRegisterBody,
+  type TUserUpdateBody,
+  translateMessage,
+} from '@zerg/shared';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { DbOrTx } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { Actor } from '../../platform/auth/current-user.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors/app-error.ts';
+import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { authSessions } from '../auth/session.table.ts';
+import { campuses } from '../catalog/campus.table.ts';
+import { roles } from '../catalog/role.table.ts';
+import { employees } from '../employees/employee.table.ts';
+import {
+  findProfile,
+  findUserByEmail,
+  findUserForEdit,
+  listUsers,
+  replaceUserAccess,
+} from './user.repository.ts';
+import { users } from './user.table.ts';
+
+type UserFields = Omit<TUserRegisterBody, 'password' | 'passwordConfirmation'>;
+
+const emailTaken = () => conflict('EMAIL_ALREADY_REGISTERED', { email: ['errors.EMAIL_ALREADY_REGISTERED'] });
+
+/** Every referenced row must exist and every section must sit under a chosen module. */
+const checkReferences = async (db: DbOrTx, body: UserFields) => {
+  const fields: Record<string, string[]> = {};
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, body.roleId));
+  if (!role) fields.roleId = ['validation.invalid'];
+  const [campus] = await db.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, body.campusId));
+  if (!campus) fields.campusId = ['validation.invalid'];
+  if (body.employeeId !== null) {
+    const [employee] = await db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(eq(employees.id, body.employeeId));
+    if (!employee) fields.employeeId = ['validation.invalid'];
+  }
+  if (!body.modules.every(isModuleId)) fields.modules = ['validation.invalid'];
+  const misplaced = body.sections.filter((id) => {
+    const section = SECTIONS.find((s) => s.id === id);
+    return !section?.modules.some((m) => body.modules.includes(m));
+  });
+  if (misplaced.length) fields.sections = ['validation.invalid'];
+  if (Object.keys(fields).length) throw badRequest('VALIDATION_ERROR', fields);
+};
+
+const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+const revokeSessions = (
+  db: DbOrTx,
+  userId: number,
+  reason: 'password_change' | 'deactivated',
+  keep?: string,
+) =>
+  db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keep ? ne(authSessions.id, keep) : undefined,
+      ),
+    );
+
+export const createUserService = ({ db, config }: Deps) => {
+  const qrPayload = (id: number) => {
+    const mac = createHmac('sha256', config.jwtSecret ?? 'zerg')
+      .update(`user:${id}`)
+      .digest('hex')
+      .slice(0, 16);
+    return `ZERG-USER:${id}:${mac}`;
+  };
+
+  const getEdit = async (id: number) => {
+    const user = await findUserForEdit(db, id);
+    if (!user) throw notFound();
+    return user;
+  };
+
+  return {
+    list: (query: TUserListQuery & { page: number; perPage: number }) => listUsers(db, query),
+
+    export: async (query: TUserListQuery, lang: Language) => {
+      const { data } = await listUsers(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
+      const t = (key: string) => translateMessage(lang, `columns.${key}`);
+      const moduleName = (id: number) => t(`module_${MODULES.find((m) => m.id === id)?.key ?? id}`);
+      return toXlsx(
+        t('users'),
+        [
+          { header: t('fullName'), width: 32, value: (r) => r.fullName },
+          { header: t('email'), width: 32, value: (r) => r.email },
+          { header: t('role'), value: (r) => r.roleName },
+          { header: t('campus'), value: (r) => r.campusName },
+          { header: t('employee'), width: 32, value: (r) => r.employeeName },
+          { header: t('modules'), width: 40, value: (r) => r.modules.map(moduleName).join(', ') },
+          { header: t('status'), value: (r) => t(r.isActive ? 'active' : 'inactive') },
+          { header: t('lastLoginAt'), value: (r) => (r.lastLoginAt ? new Date(r.lastLoginAt) : null) },
+          { header: t('createdAt'), value: (r) => new Date(r.createdAt) },
+        ],
+        data,
+      );
+    },
+
+    getEdit,
+
+    register: async (actor: Actor, body: TUserRegisterBody) => {
+      const { password, passwordConfirmation: _c, ...fields } = body;
+      await checkReferences(db, fields);
+      if (await findUserByEmail(db, fields.email)) throw emailTaken();
+      const passwordHash = await hashPassword(password);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({ ...fields, passwordHash })
+            .returning({ id: users.id });
+          if (!created) throw new Error('user insert returned nothing');
+          await replaceUserAccess(tx, created.id, unique(fields.modules), unique(fields.sections));
+          await recordAudit(tx, actor, {
+            action: 'create',
+            entity: 'user',
+            entityId: created.id,
+            after: fields,
+          });
+          return created.id;
+        });
+        return getEdit(id);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailTaken();
+        throw err;
+      }
+    },
+
+    update: async (actor: Actor, body: TUserUpdateBody) => {
+      const { id, password, passwordConfirmation: _c, ...fields } = body;
+      const before = await getEdit(id);
+      await checkReferences(db, fields);
+      const other = await findUserByEmail(db, fields.email);
+      if (other && other.id !== id) throw emailTaken();
+      if (
+        id === actor.user.id &&
+        (!fields.isActive || !fields.modules.includes(1) || !fields.sections.includes(SECTION_IDS.USERS))
+      ) {
+        throw conflict('CANNOT_REMOVE_OWN_ACCESS');
+      }
+      const passwordHash = password ? await hashPassword(password) : undefined;
+      try {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+            .where(eq(users.id, id));
+          await replaceUserAccess(tx, id, unique(fields.modules), unique(fields.sections));
+          if (!fields.isActive && before.isActive) await revokeSessions(tx, id, 'deactivated');
+          else if (passwordHash) {
+            await revokeSessions(
+              tx,
+              id,
+              'password_change',
+              id === actor.user.id ? actor.user.sessionId : undefined,
+            );
+          }
+          await recordAudit(tx, actor, {
+            action: 'update',
+            entity: 'user',
+            entityId: id,
+            before,
+            after: { id, ...fields, passwordChanged: Boolean(passwordHash) },
+          });
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailTaken();
+        throw err;
+      }
+      return getEdit(id);
+    },
+
+    profile: async (actor: Actor) => {
+      const profile = await findProfile(db, actor.user.id);
+      if (!profile) throw notFound();
+      return profile;
+    },
+
+    updateProfile: async (actor: Actor, body: TProfileUpdateBody) => {
+      const before = await findProfile(db, actor.user.id);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ ...body, updatedAt: new Date() })
+          .where(eq(users.id, actor.user.id));
+        await recordAudit(tx, actor, {
+          action: 'update_profile',
+          entity: 'user',
+          entityId: actor.user.id,
+          before,
+          after: body,
+        });
+      });
+      const profile = await findProfile(db, actor.user.id);
+      if (!profile) throw notFound();
+      return profile;
+    },
+
+    changePassword: async (actor: Actor, body: TChangePasswordBody) => {
+      const [row] = await db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, actor.user.id));
+      if (!row || !(await verifyPassword(row.hash, body.currentPassword))) {
+        throw conflict('WRONG_CURRENT_PASSWORD', { currentPassword: ['errors.WRONG_CURRENT_PASSWORD'] });
+      }
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, actor.user.id));
+        // Other devices must sign in again with the new password; this one stays signed in.
+        await revokeSessions(tx, actor.user.id, 'password_change', actor.user.sessionId);
+        await recordAudit(tx, actor, { action: 'change_password', entity: 'user', entityId: actor.user.id });
+      });
+    },
+
+    qr: async (id: number) => {
+      await getEdit(id);
+      const payload = qrPayload(id);
+      return { payload, dataUrl: await QRCode.toDataURL(payload, { margin: 1, width: 320 }) };
+    },
+
+    qrPng: async (id: number) => {
+      const user = await getEdit(id);
+      const png = await QRCode.toBuffer(qrPayload(id), { margin: 2, width: 512, type: 'png' });
+      return { png, fileName: `qr-${user.email.replace(/[^a-zA-Z0-9._-]/g, '_')}.png` };
+    },
+  };
+};
+
+export type UserService = ReturnType<typeof createUserService>;

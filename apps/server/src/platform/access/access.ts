@@ -1,0 +1,20 @@
+import { OPEN_SECTION } from '@zerg/shared';
+
+/**
+ * What a route needs: `public`, or a list of sections of which the user must hold one.
+ * `[OPEN_SECTION]` means any signed-in user.
+ */
+export type Access = { public: true } | { sections: readonly number[] };
+
+export const PUBLIC: Access = { public: true };
+export const SIGNED_IN: Access = { sections: [OPEN_SECTION] };
+export const sections = (...ids: number[]): Access => ({ sections: ids });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export const canAccess = (access: Access, granted: ReadonlySet<number>): boolean =>
+  'public' in access || access.sections.some((s) => s === OPEN_SECTION || granted.has(s));

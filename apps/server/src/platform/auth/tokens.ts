@@ -1,0 +1,36 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export type AccessClaims = { userId: number; sessionId: string };
+
+export type TokenSigner = {
+  sign: (claims: AccessClaims) => Promise<string>;
+  verify: (token: string) => Promise<AccessClaims | null>;
+};
+
+export const createTokenSigner = (secret: string, ttlSeconds: number): TokenSigner => {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: ({ userId, sessionId }) =>
+      new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
+        return { userId, sessionId: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+  };
+};
+
+/** Opaque tokens (refresh, password reset) are random; only their hash is stored. */
+export const newOpaqueToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

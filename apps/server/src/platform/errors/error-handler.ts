@@ -1,0 +1,69 @@
+import {
+  type ErrorCode,
+  languageFromHeader,
+  type TErrorBody,
+  translateError,
+  translateMessage,
+} from '@zerg/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+const fieldOf = (instancePath: string, params: unknown): string => {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = (params as { missingProperty?: string } | undefined)?.missingProperty;
+  return [path, missing].filter(Boolean).join('.') || '_';
+};
+
+const send = (
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: ErrorCode,
+  errors?: TErrorBody['errors'],
+) => {
+  const lang = languageFromHeader(request.headers['accept-language']);
+  const body: TErrorBody = { code, message: translateError(lang, code), ...(errors ? { errors } : {}) };
+  return reply.status(status).send(body);
+};
+
+/** One error body for the whole API (DESIGN.md §4); a 5xx never shows internals. */
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = languageFromHeader(request.headers['accept-language']);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = fieldOf(issue.instancePath, issue.params);
+        errors[field] = [
+          ...(errors[field] ?? []),
+          translateMessage(lang, issue.message ?? 'validation.invalid'),
+        ];
+      }
+      return send(reply, request, 400, 'VALIDATION_ERROR', errors);
+    }
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      const fields = error.fields
+        ? Object.fromEntries(
+            Object.entries(error.fields).map(([k, v]) => [k, v.map((m) => translateMessage(lang, m))]),
+          )
+        : undefined;
+      return send(reply, request, error.status, error.code, fields);
+    }
+    if (
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+      error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      error.statusCode === 413
+    ) {
+      return send(reply, request, 413, 'FILE_TOO_LARGE');
+    }
+    if (error.statusCode === 429) return send(reply, request, 429, 'TOO_MANY_ATTEMPTS');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type, missing body: the client's fault, named as a body error.
+      return send(reply, request, 400, 'VALIDATION_ERROR', { _: [error.message] });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, request, 500, 'INTERNAL_ERROR');
+  });
+};

@@ -1,0 +1,22 @@
+import ExcelJS from 'exceljs';
+
+export type XlsxColumn<T> = {
+  header: string;
+  width?: number;
+  value: (row: T) => string | number | Date | null;
+};
+
+/** One sheet with a bold, frozen header row: the Excel export of every data table. */
+export const toXlsx = async <T>(sheetName: string, columns: XlsxColumn<T>[], rows: T[]): Promise<Buffer> => {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Zerg Back Office';
+  const sheet = book.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 20 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  return Buffer.from(await book.xlsx.writeBuffer());
+};
+
+/** Rows an export may hold: enough for any real list, bounded so one request cannot exhaust memory. */
+export const EXPORT_MAX_ROWS = 50_000;

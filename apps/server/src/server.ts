@@ -1,0 +1,68 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/config.ts';
+import { resolveJwtSecret } from './config/jwt-secret.ts';
+import { createDatabase } from './db/client.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { DEMO_USERS } from './db/seed/demo-company.ts';
+import { seedDemo } from './db/seed/seed-demo.ts';
+import { syncCatalog } from './modules/catalog/catalog-sync.ts';
+
+const main = async () => {
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | null = null;
+  if (!config.databaseUrl) {
+    console.log(
+      `Starting the embedded PostgreSQL (data in ${config.dataDir}/pg, port ${config.embeddedPgPort})…`,
+    );
+    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, 'zerg');
+  }
+  const database = createDatabase(config.databaseUrl ?? embedded?.url ?? '');
+  const stopDatabase = async () => {
+    await database.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+  };
+
+  try {
+    await runMigrations(database.db);
+    await syncCatalog(database.db);
+    const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+    const app = await buildApp({
+      config: { ...config, jwtSecret: resolveJwtSecret(config) },
+      db: database.db,
+    });
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      await app.close();
+      await stopDatabase();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+    await app.listen({ host: config.host, port: config.port });
+    const url = config.appUrl;
+    const lines = [``, `  Zerg Back Office is running at ${url}`, `  API documentation: ${url}/api/docs`];
+    if (config.seedDemo) {
+      lines.push(`  ${seeded ? 'Seeded the demo company.' : 'Demo company already in place.'} Demo sign-in:`);
+      for (const u of DEMO_USERS) lines.push(`    ${u.email.padEnd(22)} ${u.password}`);
+    } else {
+      lines.push(
+        `  Sign in at ${url}/login (a new database asks for the first administrator at ${url}/setup)`,
+      );
+    }
+    console.log(`${lines.join('\n')}\n`);
+  } catch (err) {
+    await stopDatabase();
+    throw err;
+  }
+};
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
