@@ -43,7 +43,7 @@ export type BuildOptions = {
 export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();

@@ -8,6 +8,7 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  TRUST_PROXY: bool.default(false),
   APP_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().optional(),
@@ -48,6 +49,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** Behind a load balancer, the client address comes from X-Forwarded-For. */
+  trustProxy: boolean;
   appUrl: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   databaseUrl: string | undefined;
@@ -80,6 +83,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    trustProxy: e.TRUST_PROXY,
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,

@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { ROOT_DIR } from '../../src/config/paths.ts';
+import { createDatabase } from '../../src/db/client.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/db/embedded.ts';
+import { runMigrations } from '../../src/db/migrate.ts';
+import { seedDemo } from '../../src/db/seed/seed-demo.ts';
+import { syncCatalog } from '../../src/modules/catalog/catalog-sync.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminUrl: string;
+    templateDb: string;
+  }
+}
+
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/**
+ * Migrates and seeds one template database per run; every test file then clones it
+ * (CREATE DATABASE … TEMPLATE), which takes a fraction of a second.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedDatabase | null = null;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    embedded = await startEmbeddedPostgres(join(ROOT_DIR, 'data', 'test'), 54339, 'postgres');
+    adminUrl = embedded.url;
+  }
+  const templateDb = `zerg_tpl_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${templateDb}`);
+  await admin.query(`create database ${templateDb}`);
+  const template = createDatabase(withDatabase(adminUrl, templateDb), 2);
+  try {
+    await runMigrations(template.db);
+    await syncCatalog(template.db);
+    await seedDemo(template.db);
+  } finally {
+    await template.close();
+  }
+  project.provide('adminUrl', adminUrl);
+  project.provide('templateDb', templateDb);
+
+  return async () => {
+    await admin.query(`drop database if exists ${templateDb} with (force)`);
+    const leftovers = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'zerg_t\\_${process.pid}\\_%'`,
+    );
+    for (const { datname } of leftovers.rows)
+      await admin.query(`drop database if exists ${datname} with (force)`);
+    await admin.end();
+    await embedded?.stop();
+  };
+}

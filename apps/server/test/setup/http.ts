@@ -1,0 +1,61 @@
+import type { TLoginResponse } from '@zerg/shared';
+import type { TestContext } from './test-app.ts';
+
+export const DEMO = {
+  admin: { email: 'admin@zerg.pe', password: 'Admin123!' },
+  hrChief: { email: 'rrhh@zerg.pe', password: 'Rrhh1234!' },
+  operations: { email: 'operaciones@zerg.pe', password: 'Opera123!' },
+  driver: { email: 'conductor@zerg.pe', password: 'Conduce123!' },
+  treasury: { email: 'tesoreria@zerg.pe', password: 'Tesoro123!' },
+} as const;
+
+type Method = 'GET' | 'POST';
+
+/** A small client over `app.inject` that speaks as one signed-in user. */
+export const client = (ctx: TestContext, token?: string, lang = 'en') => {
+  const call = async (method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const { 'x-test-ip': ip, ...rest } = headers;
+    const res = await ctx.app.inject({
+      method,
+      url,
+      remoteAddress: ip ?? '127.0.0.1',
+      headers: {
+        'accept-language': lang,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...rest,
+      },
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
+    return {
+      status: res.statusCode,
+      body: res.body ? safeJson(res.body) : null,
+      headers: res.headers,
+      raw: res.rawPayload,
+    };
+  };
+  return {
+    get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
+    post: (url: string, body: unknown = {}, headers?: Record<string, string>) =>
+      call('POST', url, body, headers),
+  };
+};
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+export const login = async (
+  ctx: TestContext,
+  who: { email: string; password: string },
+  headers: Record<string, string> = {},
+): Promise<TLoginResponse> => {
+  const res = await client(ctx).post('/api/login', who, headers);
+  if (res.status !== 200)
+    throw new Error(`login ${who.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as TLoginResponse;
+};

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config/config.ts';
+import { createDatabase, type Database } from '../../src/db/client.ts';
+
+export type TestContext = {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  config: Config & { jwtSecret: string };
+};
+
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/**
+ * A fresh database cloned from the migrated, seeded template, and the app built on it, for one test
+ * file. `env` overrides configuration (e.g. throttle limits) for that file.
+ */
+export const useTestApp = (env: Record<string, string> = {}): TestContext => {
+  const ctx = {} as TestContext;
+  const name = `zerg_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
+  const adminUrl = inject('adminUrl');
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('templateDb')}`);
+    await admin.end();
+    ctx.database = createDatabase(withDatabase(adminUrl, name), 4);
+    ctx.config = {
+      ...loadConfig({ NODE_ENV: 'test', LOGIN_SLOWDOWN_MS: '0', WEB_DIST_DIR: '/nonexistent', ...env }),
+      jwtSecret: randomBytes(32).toString('hex'),
+    };
+    ctx.app = await buildApp({ config: ctx.config, db: ctx.database.db, logger: false });
+    await ctx.app.ready();
+  });
+
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  return ctx;
+};
