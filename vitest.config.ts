@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.ts', 'apps/*/src/**/*.unit.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'apps/*/src/**/*.unit.test.ts',
+            'apps/web/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
