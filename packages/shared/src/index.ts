@@ -1,5 +1,6 @@
 export * from './catalog/modules.ts';
 export * from './catalog/roles.ts';
+export * from './catalog/rrhh.ts';
 export * from './catalog/sections.ts';
 export * from './errors.ts';
 export * from './i18n.ts';
@@ -8,6 +9,7 @@ export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/outbox.ts';
+export * from './schemas/rrhh/index.ts';
 export * from './schemas/users.ts';
 export * from './validation/message.ts';
 export * from './validation/peru.ts';

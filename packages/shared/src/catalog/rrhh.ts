@@ -1,0 +1,80 @@
+/** Fixed codes of the human-resources catalogues; their names live in the database and locales. */
+
+export const DOCUMENT_TYPES = ['01', '04', '06', '07'] as const; // SUNAT table 3: DNI, foreigner's card, RUC, passport
+export type DocumentTypeCode = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPE = { DNI: '01', FOREIGNER_CARD: '04', RUC: '06', PASSPORT: '07' } as const;
+
+export const GENDERS = ['M', 'F'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const MARITAL_STATUSES = ['single', 'married', 'cohabiting', 'divorced', 'widowed'] as const;
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+
+export const RELATIONS = [
+  'spouse',
+  'partner',
+  'father',
+  'mother',
+  'son',
+  'daughter',
+  'brother',
+  'sister',
+  'other',
+] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+export const BLOOD_TYPES = ['O+', 'O-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-'] as const;
+export type BloodType = (typeof BLOOD_TYPES)[number];
+
+export const STUDY_LEVELS = [
+  'secondary',
+  'technical',
+  'university',
+  'masters',
+  'doctorate',
+  'other',
+] as const;
+export type StudyLevel = (typeof STUDY_LEVELS)[number];
+
+export const PERSONAL_TYPES = ['administrative', 'operations'] as const;
+export type PersonalType = (typeof PERSONAL_TYPES)[number];
+
+/** Labour regimes (PAYROLL-PE.md): general, pequeña empresa, microempresa. */
+export const LABOR_REGIMES = ['general', 'small', 'micro'] as const;
+export type LaborRegime = (typeof LABOR_REGIMES)[number];
+export const VACATION_DAYS_PER_YEAR: Record<LaborRegime, number> = { general: 30, small: 15, micro: 15 };
+
+export const CONTRACT_TYPES = ['indefinite', 'fixed_term', 'part_time', 'internship'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+
+export const CURRENCIES = ['PEN', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const PENSION_SYSTEMS = ['onp', 'habitat', 'integra', 'prima', 'profuturo'] as const;
+export type PensionSystem = (typeof PENSION_SYSTEMS)[number];
+export const isAfp = (p: PensionSystem): boolean => p !== 'onp';
+
+export const AFP_COMMISSION_TYPES = ['flow', 'balance'] as const;
+export type AfpCommissionType = (typeof AFP_COMMISSION_TYPES)[number];
+
+export const BANK_ACCOUNT_TYPES = ['savings', 'checking', 'salary', 'cts'] as const;
+export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+
+export const EMPLOYEE_FILE_KINDS = ['contract', 'id_copy', 'certificate', 'cv', 'other'] as const;
+export type EmployeeFileKind = (typeof EMPLOYEE_FILE_KINDS)[number];
+
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const; // ISO: 1 Monday … 7 Sunday
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const FILE_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { BANK_ACCOUNT_TYPES, CURRENCIES } from '../../catalog/rrhh.ts';
+import { msg } from '../../validation/message.ts';
+import { cci } from '../../validation/rules.ts';
+
+export const ZBankAccountInput = z.object({
+  id: z.number().int().positive().optional(),
+  bank: z
+    .string({ error: msg('validation.required') })
+    .regex(/^\d{3}$/, { error: msg('validation.required') }),
+  accountType: z.enum(BANK_ACCOUNT_TYPES, { error: msg('validation.required') }),
+  accountNumber: z.string().regex(/^\d{6,20}$/, { error: msg('validation.accountNumber') }),
+  cci: cci(),
+  currency: z.enum(CURRENCIES).default('PEN'),
+});
+export type TBankAccountInput = z.infer<typeof ZBankAccountInput>;
+
+export const ZBankAccount = z.object({
+  id: z.number(),
+  bank: z.string(),
+  bankName: z.string(),
+  accountType: z.enum(BANK_ACCOUNT_TYPES),
+  accountNumber: z.string(),
+  cci: z.string(),
+  currency: z.enum(CURRENCIES),
+  isActive: z.boolean(),
+});
+export type TBankAccount = z.infer<typeof ZBankAccount>;
+
+export const ZChangeBankAccountStatusBody = z.object({ bank_account_id: z.number().int().positive() });

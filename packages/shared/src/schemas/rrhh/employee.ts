@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { DOCUMENT_TYPES, PERSONAL_TYPES } from '../../catalog/rrhh.ts';
+import { msg } from '../../validation/message.ts';
+import { requiredText } from '../../validation/rules.ts';
+import { listQuery, listResponse } from '../common.ts';
+import { ZBankAccount, ZBankAccountInput } from './employee-bank.ts';
+import { jobFields, refineJob } from './employee-job.ts';
+import {
+  personalFields,
+  refinePersonal,
+  ZChild,
+  ZEmergencyContact,
+  ZStudy,
+  ZWorkExperience,
+} from './employee-personal.ts';
+import { ZDate } from './fields.ts';
+
+/** Warnings do not stop a save (e.g. a CCI whose check digits look wrong). */
+export const ZWarnings = z.record(z.string(), z.array(z.string()));
+
+export const ZEmployeeCreateBody = z
+  .object({
+    ...personalFields,
+    job: z.object(jobFields),
+    bankAccounts: z.array(ZBankAccountInput).max(5).default([]),
+  })
+  .superRefine((v, ctx) => {
+    refinePersonal(v, ctx);
+    refineJob(v.job, ctx, ['job']);
+  });
+export type TEmployeeCreateBody = z.input<typeof ZEmployeeCreateBody>;
+
+export const ZEmployeeCreated = z.object({ id: z.number(), personalCode: z.string(), warnings: ZWarnings });
+
+export const ZEmployeeUpdateBody = z
+  .object({
+    employee_id: z.number().int().positive(),
+    ...personalFields,
+    bankAccounts: z.array(ZBankAccountInput).max(5).default([]),
+  })
+  .superRefine(refinePersonal);
+export type TEmployeeUpdateBody = z.input<typeof ZEmployeeUpdateBody>;
+
+export const ZEmployeeUpdated = z.object({ id: z.number(), warnings: ZWarnings });
+
+export const ZEmployeeInformation = z.object({
+  id: z.number(),
+  personalCode: z.string(),
+  attendanceCode: z.string().nullable(),
+  hasPhoto: z.boolean(),
+  isActive: z.boolean(),
+  inactiveSince: z.string().nullable(),
+  inactiveReason: z.string().nullable(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  documentNumber: z.string(),
+  firstNames: z.string(),
+  paternalSurname: z.string(),
+  maternalSurname: z.string().nullable(),
+  fullName: z.string(),
+  gender: z.enum(['M', 'F']),
+  maritalStatus: z.string(),
+  nationality: z.string(),
+  birthDate: z.string(),
+  mobilePhone: z.string(),
+  homePhone: z.string().nullable(),
+  workPhone: z.string().nullable(),
+  personalEmail: z.string().nullable(),
+  workEmail: z.string().nullable(),
+  address: z.string(),
+  country: z.string(),
+  districtUbigeo: z.string().nullable(),
+  districtName: z.string().nullable(),
+  provinceName: z.string().nullable(),
+  departmentName: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  bornAddress: z.string().nullable(),
+  bloodType: z.string().nullable(),
+  pantSize: z.string().nullable(),
+  shirtSize: z.string().nullable(),
+  shoeSize: z.string().nullable(),
+  children: z.array(ZChild.extend({ id: z.number(), documentNumber: z.string().nullable() })),
+  emergencyContacts: z.array(ZEmergencyContact.extend({ id: z.number() })),
+  studies: z.array(ZStudy.extend({ id: z.number(), degree: z.string().nullable() })),
+  workExperience: z.array(ZWorkExperience.extend({ id: z.number() })),
+  bankAccounts: z.array(ZBankAccount),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TEmployeeInformation = z.infer<typeof ZEmployeeInformation>;
+
+export const ZEmployeeSummary = z.object({
+  id: z.number(),
+  personalCode: z.string(),
+  fullName: z.string(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  documentNumber: z.string(),
+  areaId: z.number().nullable(),
+  areaName: z.string().nullable(),
+  positionName: z.string().nullable(),
+  personalType: z.enum(PERSONAL_TYPES).nullable(),
+  hasPhoto: z.boolean(),
+  isActive: z.boolean(),
+});
+export type TEmployeeSummary = z.infer<typeof ZEmployeeSummary>;
+
+export const EMPLOYEE_SORTABLE = [
+  'fullName',
+  'personalCode',
+  'documentNumber',
+  'areaName',
+  'positionName',
+  'startDate',
+] as const;
+
+export const ZEmployeeListQuery = listQuery(
+  z.object({
+    status: z.enum(['active', 'inactive', 'all']).optional(),
+    areaId: z.number().int().positive().optional(),
+    positionId: z.number().int().positive().optional(),
+    personalType: z.enum(PERSONAL_TYPES).optional(),
+    companyId: z.number().int().positive().optional(),
+  }),
+  EMPLOYEE_SORTABLE,
+);
+export type TEmployeeListQuery = z.input<typeof ZEmployeeListQuery>;
+export const ZEmployeeListResponse = listResponse(
+  ZEmployeeSummary.extend({ startDate: z.string().nullable() }),
+);
+export type TEmployeeListResponse = z.infer<typeof ZEmployeeListResponse>;
+
+export const ZGetEmployeeResponse = z.object({ data: z.array(ZEmployeeSummary) });
+
+export const ZStatusChangeBody = z.object({
+  employee_id: z.number().int().positive(),
+  date: ZDate,
+  reason: requiredText(300),
+});
+export type TStatusChangeBody = z.infer<typeof ZStatusChangeBody>;
+
+export const ZActivateBody = z.object({
+  employee_id: z.number().int().positive(),
+  date: ZDate,
+  reason: z.string().max(300).optional(),
+});
+
+export const ZEmployeesByTypeBody = z.object({
+  personal_type: z.enum(PERSONAL_TYPES, { error: msg('validation.required') }),
+});
+
+export const ZAttendanceCode = z.object({ code: z.string(), qrDataUrl: z.string() });
+export const ZLastEmployeeId = z.object({ id: z.number().nullable(), nextPersonalCode: z.string() });
+
+export const ZImportReport = z.object({
+  total: z.number(),
+  created: z.number(),
+  refused: z.array(z.object({ row: z.number(), errors: z.record(z.string(), z.array(z.string())) })),
+});
+export type TImportReport = z.infer<typeof ZImportReport>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { msg } from '../../validation/message.ts';
+
+/** Field schemas the HR forms share. */
+
+export const ZDate = z
+  .string({ error: msg('validation.required') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg('validation.date') })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: msg('validation.date') });
+
+export const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: msg('validation.time') });
+
+/** Money as a decimal string with up to two decimals: never a binary float. */
+export const ZMoney = z
+  .union([z.string(), z.number()], { error: msg('validation.required') })
+  .transform((v) => String(v).trim())
+  .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v), { error: msg('validation.moneyFormat') })
+  .refine((v) => Number(v) >= 1, { error: msg('validation.money') });
+
+export const ZCountryCode = z.string().regex(/^[A-Z]{2}$/, { error: msg('validation.invalid') });
+export const ZUbigeo = z.string().regex(/^\d{6}$/, { error: msg('validation.ubigeo') });
+
+export const ZEmployeeId = z.object({ employee_id: z.coerce.number().int().positive() });
+export type TEmployeeId = z.infer<typeof ZEmployeeId>;
+
+export const ZCodeName = z.object({ code: z.string(), name: z.string() });
+export type TCodeName = z.infer<typeof ZCodeName>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { EMPLOYEE_FILE_KINDS } from '../../catalog/rrhh.ts';
+
+export const ZEmployeeFile = z.object({
+  id: z.number(),
+  kind: z.enum(EMPLOYEE_FILE_KINDS),
+  originalName: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  uploadedAt: z.string(),
+  uploadedBy: z.string().nullable(),
+});
+export type TEmployeeFile = z.infer<typeof ZEmployeeFile>;
+export const ZEmployeeFileList = z.array(ZEmployeeFile);
+export const ZFileIdBody = z.object({ file_id: z.number().int().positive() });
