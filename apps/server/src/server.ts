@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate.ts';
 import { DEMO_USERS } from './db/seed/demo-company.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { syncCatalog } from './modules/catalog/catalog-sync.ts';
+import { syncReferences } from './modules/references/reference-sync.ts';
 
 const main = async () => {
   const config = loadConfig();
@@ -26,6 +27,7 @@ const main = async () => {
   try {
     await runMigrations(database.db);
     await syncCatalog(database.db);
+    await syncReferences(database.db);
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
     const app = await buildApp({
       config: { ...config, jwtSecret: resolveJwtSecret(config) },

@@ -7,6 +7,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/db/embed
 import { runMigrations } from '../../src/db/migrate.ts';
 import { seedDemo } from '../../src/db/seed/seed-demo.ts';
 import { syncCatalog } from '../../src/modules/catalog/catalog-sync.ts';
+import { syncReferences } from '../../src/modules/references/reference-sync.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,6 +42,7 @@ export default async function setup(project: TestProject) {
   try {
     await runMigrations(template.db);
     await syncCatalog(template.db);
+    await syncReferences(template.db);
     await seedDemo(template.db);
   } finally {
     await template.close();

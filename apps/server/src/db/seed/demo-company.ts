@@ -26,98 +26,18 @@ export const DEMO_CAMPUSES = [
 ];
 
 export const DEMO_AREAS = [
-  { id: 1, name: 'Gerencia General' },
-  { id: 2, name: 'Recursos Humanos' },
-  { id: 3, name: 'Operaciones' },
-  { id: 4, name: 'Tesorería' },
-  { id: 5, name: 'Contabilidad' },
-  { id: 6, name: 'Taller' },
-  { id: 7, name: 'Seguridad' },
-  { id: 8, name: 'Flota' },
+  { id: 1, name: 'Gerencia General', isHr: false },
+  { id: 2, name: 'Recursos Humanos', isHr: true },
+  { id: 3, name: 'Operaciones', isHr: false },
+  { id: 4, name: 'Tesorería', isHr: false },
+  { id: 5, name: 'Contabilidad', isHr: false },
+  { id: 6, name: 'Taller', isHr: false },
+  { id: 7, name: 'Seguridad', isHr: false },
+  { id: 8, name: 'Flota', isHr: false },
 ];
 
-export const DEMO_EMPLOYEES = [
-  {
-    id: 1,
-    documentNumber: '41234567',
-    firstNames: 'Carlos Alberto',
-    paternalSurname: 'Quispe',
-    maternalSurname: 'Mamani',
-    areaId: 1,
-  },
-  {
-    id: 2,
-    documentNumber: '42345678',
-    firstNames: 'María Elena',
-    paternalSurname: 'Flores',
-    maternalSurname: 'Huamán',
-    areaId: 2,
-  },
-  {
-    id: 3,
-    documentNumber: '43456789',
-    firstNames: 'Jorge Luis',
-    paternalSurname: 'Rojas',
-    maternalSurname: 'Vargas',
-    areaId: 3,
-  },
-  {
-    id: 4,
-    documentNumber: '44567890',
-    firstNames: 'Rosa Angélica',
-    paternalSurname: 'Torres',
-    maternalSurname: 'Castillo',
-    areaId: 4,
-  },
-  {
-    id: 5,
-    documentNumber: '45678901',
-    firstNames: 'Luis Fernando',
-    paternalSurname: 'Chávez',
-    maternalSurname: 'Ramos',
-    areaId: 8,
-  },
-  {
-    id: 6,
-    documentNumber: '46789012',
-    firstNames: 'Ana Lucía',
-    paternalSurname: 'Mendoza',
-    maternalSurname: 'Salazar',
-    areaId: 5,
-  },
-  {
-    id: 7,
-    documentNumber: '47890123',
-    firstNames: 'Pedro Pablo',
-    paternalSurname: 'Gutiérrez',
-    maternalSurname: 'Paredes',
-    areaId: 6,
-  },
-  {
-    id: 8,
-    documentNumber: '48901234',
-    firstNames: 'Juana Beatriz',
-    paternalSurname: 'Díaz',
-    maternalSurname: 'Espinoza',
-    areaId: 7,
-  },
-  {
-    id: 9,
-    documentNumber: '49012345',
-    firstNames: 'Miguel Ángel',
-    paternalSurname: 'Sánchez',
-    maternalSurname: 'Cruz',
-    areaId: 8,
-  },
-  {
-    id: 10,
-    documentNumber: '40123456',
-    firstNames: 'Lucía Isabel',
-    paternalSurname: 'Ramírez',
-    maternalSurname: 'Aguilar',
-    areaId: 3,
-  },
-];
+/** How many employees the demo company has. */
+export const DEMO_EMPLOYEE_COUNT = 150;
 
 export type DemoUser = {
   email: string;

@@ -1,6 +1,8 @@
-import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 export const areas = pgTable('areas', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** Members of an HR area see every employee, even when they are area chiefs. */
+  isHr: boolean('is_hr').notNull().default(false),
 });

@@ -1,19 +1,54 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { areas } from '../catalog/area.table.ts';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { countries, districts, documentTypes, maritalStatuses } from '../references/reference.table.ts';
 
-/** The employee record; the human-resources module owns and extends it. */
+/** The employee record: personal data. Job, family, bank, schedule and files hang off it. */
 export const employees = pgTable(
   'employees',
   {
     id: serial('id').primaryKey(),
-    documentNumber: text('document_number').notNull().unique(),
+    personalCode: text('personal_code').notNull().unique(),
+    attendanceCode: text('attendance_code').unique(),
+    documentType: text('document_type')
+      .notNull()
+      .references(() => documentTypes.code),
+    documentNumber: text('document_number').notNull(),
     firstNames: text('first_names').notNull(),
     paternalSurname: text('paternal_surname').notNull(),
-    maternalSurname: text('maternal_surname').notNull().default(''),
-    areaId: integer('area_id').references(() => areas.id),
+    maternalSurname: text('maternal_surname'),
+    gender: text('gender', { enum: ['M', 'F'] }).notNull(),
+    maritalStatus: text('marital_status')
+      .notNull()
+      .references(() => maritalStatuses.code),
+    nationality: text('nationality')
+      .notNull()
+      .references(() => countries.code),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    mobilePhone: text('mobile_phone').notNull(),
+    homePhone: text('home_phone'),
+    workPhone: text('work_phone'),
+    personalEmail: text('personal_email'),
+    workEmail: text('work_email'),
+    address: text('address').notNull(),
+    country: text('country')
+      .notNull()
+      .references(() => countries.code),
+    districtUbigeo: text('district_ubigeo').references(() => districts.code),
+    zipCode: text('zip_code'),
+    bornAddress: text('born_address'),
+    bloodType: text('blood_type'),
+    pantSize: text('pant_size'),
+    shirtSize: text('shirt_size'),
+    shoeSize: text('shoe_size'),
+    photoKey: text('photo_key'),
     isActive: boolean('is_active').notNull().default(true),
+    inactiveSince: date('inactive_since', { mode: 'string' }),
+    inactiveReason: text('inactive_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('employees_area_idx').on(t.areaId)],
+  (t) => [
+    uniqueIndex('employees_document_idx').on(t.documentType, t.documentNumber),
+    index('employees_name_idx').on(t.paternalSurname, t.maternalSurname, t.firstNames),
+    index('employees_active_idx').on(t.isActive),
+  ],
 );

@@ -1,0 +1,195 @@
+import { cciCheckDigitsLookRight, type TEmployeeJob, type TEmployeePersonal } from '@zerg/shared';
+import type { NewEmployee } from '../../modules/employees/employee-write.repository.ts';
+import { createRandom, type Random } from './random.ts';
+
+const MALE = ['Carlos', 'Jorge', 'Luis', 'José', 'Juan', 'Miguel', 'Pedro', 'César', 'Víctor', 'Raúl', 'Julio', 'Manuel', 'Ricardo', 'Alberto', 'Fernando', 'Diego', 'Renzo', 'Óscar', 'Walter', 'Percy', 'Hugo', 'Edwin', 'Wilmer', 'Frank'];
+const FEMALE = ['María', 'Rosa', 'Ana', 'Carmen', 'Lucía', 'Elena', 'Juana', 'Patricia', 'Milagros', 'Karina', 'Sofía', 'Gabriela', 'Fiorella', 'Roxana', 'Yolanda', 'Gladys', 'Verónica', 'Pamela', 'Diana', 'Liliana', 'Claudia', 'Jessica'];
+const SURNAMES = ['Quispe', 'Flores', 'Sánchez', 'Rodríguez', 'García', 'Rojas', 'Mamani', 'Huamán', 'Vargas', 'Torres', 'Ramírez', 'Chávez', 'Mendoza', 'Castillo', 'Díaz', 'Espinoza', 'Gutiérrez', 'Paredes', 'Salazar', 'Ramos', 'Cruz', 'Aguilar', 'Condori', 'Ccama', 'Apaza', 'Vásquez', 'Herrera', 'Medina', 'Cárdenas', 'Palomino', 'Ticona', 'Villanueva', 'Zapata', 'Córdova', 'Alvarado', 'Ríos'];
+const STREETS = ['Av. Arequipa', 'Jr. de la Unión', 'Av. Javier Prado', 'Calle Los Olivos', 'Av. Brasil', 'Jr. Lampa', 'Av. Ejército', 'Calle Mercaderes', 'Av. España', 'Av. Sánchez Cerro', 'Av. El Sol', 'Calle Ayacucho'];
+
+/** Districts of the five cities where the company works (INEI ubigeo), with their campus. */
+const CITIES = [
+  { campusId: 1, districts: ['150101', '150113', '150114', '150115', '150116', '150120', '150122', '150130', '150131', '150140', '150141'] },
+  { campusId: 2, districts: ['040101', '040103', '040104', '040109', '040112', '040122', '040126'] },
+  { campusId: 3, districts: ['130101', '130102', '130104', '130105', '130109'] },
+  { campusId: 4, districts: ['200101', '200104', '200105', '200115'] },
+  { campusId: 5, districts: ['080101', '080104', '080105', '080106', '080108'] },
+] as const;
+
+export const DEMO_POSITIONS: { areaId: number; name: string; operations: boolean; salary: [number, number] }[] = [
+  { areaId: 1, name: 'Gerente General', operations: false, salary: [15000, 18000] },
+  { areaId: 1, name: 'Asistente de Gerencia', operations: false, salary: [2500, 3500] },
+  { areaId: 2, name: 'Jefe de Recursos Humanos', operations: false, salary: [7000, 9000] },
+  { areaId: 2, name: 'Analista de Planillas', operations: false, salary: [3000, 4500] },
+  { areaId: 2, name: 'Asistente Social', operations: false, salary: [2800, 3800] },
+  { areaId: 3, name: 'Coordinador de Operaciones', operations: true, salary: [5000, 7000] },
+  { areaId: 3, name: 'Despachador', operations: true, salary: [1800, 2600] },
+  { areaId: 3, name: 'Supervisor de Ruta', operations: true, salary: [2800, 3600] },
+  { areaId: 4, name: 'Tesorero', operations: false, salary: [5000, 6500] },
+  { areaId: 4, name: 'Asistente de Tesorería', operations: false, salary: [2200, 3000] },
+  { areaId: 5, name: 'Contador General', operations: false, salary: [6000, 8000] },
+  { areaId: 5, name: 'Asistente Contable', operations: false, salary: [2200, 3200] },
+  { areaId: 6, name: 'Jefe de Taller', operations: true, salary: [4500, 6000] },
+  { areaId: 6, name: 'Mecánico', operations: true, salary: [1800, 3000] },
+  { areaId: 6, name: 'Electricista Automotriz', operations: true, salary: [2000, 3000] },
+  { areaId: 7, name: 'Supervisor de Seguridad', operations: true, salary: [3000, 4200] },
+  { areaId: 7, name: 'Agente de Seguridad', operations: true, salary: [1130, 1600] },
+  { areaId: 8, name: 'Conductor de Tracto', operations: true, salary: [2500, 4000] },
+  { areaId: 8, name: 'Conductor de Camión', operations: true, salary: [2000, 3200] },
+  { areaId: 8, name: 'Ayudante de Carga', operations: true, salary: [1130, 1500] },
+];
+
+export const DEMO_COMPANIES = [
+  { id: 1, name: 'Zerg Transportes S.A.C.', ruc: '20131312955', address: 'Av. Argentina 2450, Callao' },
+];
+
+const BANKS = ['002', '003', '009', '011', '018'];
+
+/** A CCI whose check digits follow the usual rule, so demo data raises no warning. */
+const makeCci = (r: Random, bank: string, account: string) => {
+  const base = `${bank}${r.digits(3)}${account.padStart(12, '0').slice(-12)}`;
+  for (let check = 0; check < 100; check++) {
+    const cci = `${base}${String(check).padStart(2, '0')}`;
+    if (cciCheckDigitsLookRight(cci)) return cci;
+  }
+  return `${base}00`;
+};
+
+const date = (y: number, m: number, d: number) =>
+  `${y}-${String(m).padStart(2, '0')}-${String(Math.min(d, 28)).padStart(2, '0')}`;
+
+export type DemoEmployee = NewEmployee & { history: { date: string; salary: string; reason: string }[] };
+
+/** One employee; `fixed` pins the people the demo users are (CEO, HR chief, coordinator, …). */
+export const makeEmployee = (
+  r: Random,
+  index: number,
+  fixed?: { firstNames: string; paternal: string; maternal: string; gender: 'M' | 'F'; positionIndex: number; dni: string },
+): DemoEmployee => {
+  const gender = fixed?.gender ?? (r.chance(0.55) ? 'M' : 'F');
+  const firstNames = fixed?.firstNames ?? `${r.pick(gender === 'M' ? MALE : FEMALE)} ${r.pick(gender === 'M' ? MALE : FEMALE)}`;
+  const paternal = fixed?.paternal ?? r.pick(SURNAMES);
+  const maternal = fixed?.maternal ?? r.pick(SURNAMES);
+  const position = DEMO_POSITIONS[fixed?.positionIndex ?? r.int(0, DEMO_POSITIONS.length - 1)] ?? DEMO_POSITIONS[0];
+  if (!position) throw new Error('no positions');
+  const city = r.pick(CITIES);
+  const birthYear = r.int(1965, 2003);
+  const startYear = r.int(2012, 2025);
+  const start = date(startYear, r.int(1, 12), r.int(1, 28));
+  const base = r.int(position.salary[0], position.salary[1]);
+  const raises = r.int(0, 2);
+  const history: DemoEmployee['history'] = [];
+  let salary = Math.round((base * (1 - 0.08 * raises)) / 10) * 10;
+  history.push({ date: start, salary: salary.toFixed(2), reason: 'Ingreso' });
+  for (let i = 1; i <= raises; i++) {
+    salary = Math.round((salary * 1.08) / 10) * 10;
+    history.push({ date: date(Math.min(startYear + i, 2026), r.int(1, 12), 1), salary: salary.toFixed(2), reason: 'Aumento por desempeño' });
+  }
+  const regime = r.chance(0.75) ? 'general' : r.pick(['small', 'micro'] as const);
+  const pension = r.chance(0.3) ? 'onp' : r.pick(['habitat', 'integra', 'prima', 'profuturo'] as const);
+  const married = r.chance(0.5);
+  const children = married || r.chance(0.2) ? r.int(0, 3) : 0;
+  const account = r.digits(r.pick([10, 13, 14]));
+  const bank = r.pick(BANKS);
+  const personal: TEmployeePersonal = {
+    documentType: '01',
+    documentNumber: fixed?.dni ?? `${r.int(1, 7)}${r.digits(7)}`,
+    firstNames,
+    paternalSurname: paternal,
+    maternalSurname: maternal,
+    gender,
+    maritalStatus: married ? 'married' : r.pick(['single', 'single', 'cohabiting', 'divorced'] as const),
+    nationality: r.chance(0.95) ? 'PE' : r.pick(['VE', 'CO', 'BO']),
+    birthDate: date(birthYear, r.int(1, 12), r.int(1, 28)),
+    mobilePhone: `(+51)9${r.digits(8)}`,
+    homePhone: r.chance(0.3) ? `01${r.digits(7)}` : null,
+    workPhone: null,
+    personalEmail: `${firstNames.split(' ')[0]}.${paternal}${index}@correo.pe`
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, ''),
+    workEmail: null,
+    address: `${r.pick(STREETS)} ${r.int(100, 3999)}`,
+    country: 'PE',
+    districtUbigeo: r.pick(city.districts),
+    zipCode: null,
+    bornAddress: null,
+    bloodType: r.pick(['O+', 'O+', 'O+', 'A+', 'B+', 'AB+', 'O-'] as const),
+    pantSize: String(r.pick([28, 30, 32, 34, 36])),
+    shirtSize: r.pick(['S', 'M', 'L', 'XL']),
+    shoeSize: String(r.int(36, 44)),
+    children: Array.from({ length: children }, (_, i) => ({
+      fullName: `${r.pick(r.chance(0.5) ? MALE : FEMALE)} ${paternal} ${r.pick(SURNAMES)}`,
+      birthDate: date(r.int(Math.max(birthYear + 20, 2000), 2024), r.int(1, 12), r.int(1, 28)),
+      documentNumber: `${r.int(6, 9)}${r.digits(7)}`,
+      studying: i === 0 && r.chance(0.3),
+    })),
+    emergencyContacts: [
+      { name: `${r.pick(FEMALE)} ${maternal} ${r.pick(SURNAMES)}`, phone: `9${r.digits(8)}`, relation: married ? 'spouse' : 'mother' },
+    ],
+    studies: [
+      {
+        level: position.operations ? r.pick(['secondary', 'technical'] as const) : r.pick(['technical', 'university'] as const),
+        institution: position.operations ? 'SENATI' : r.pick(['Universidad Nacional Mayor de San Marcos', 'Universidad de Lima', 'Universidad Nacional de San Agustín', 'PUCP']),
+        degree: null,
+        startYear: birthYear + 17,
+        endYear: birthYear + 22,
+        completed: true,
+      },
+    ],
+    workExperience: r.chance(0.6)
+      ? [{ company: r.pick(['Transportes Cruz del Sur', 'Ransa', 'Grupo Hualpa', 'Shalom Empresarial']), position: position.name, startDate: date(startYear - 3, 3, 1), endDate: date(startYear - 1, 12, 15) }]
+      : [],
+  };
+  const job: TEmployeeJob = {
+    companyId: 1,
+    campusId: city.campusId,
+    areaId: position.areaId,
+    positionId: (fixed?.positionIndex ?? DEMO_POSITIONS.indexOf(position)) + 1,
+    personalType: position.operations ? 'operations' : 'administrative',
+    laborRegime: regime,
+    startDate: start,
+    contractType: r.chance(0.7) ? 'indefinite' : 'fixed_term',
+    contractEndDate: null,
+    salary: salary.toFixed(2),
+    currency: 'PEN',
+    pensionSystem: pension,
+    cuspp: pension === 'onp' ? null : `${r.digits(6)}${paternal.slice(0, 2).toUpperCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')}${r.digits(4)}`,
+    afpCommissionType: pension === 'onp' ? null : r.chance(0.8) ? 'balance' : 'flow',
+    hasEps: r.chance(0.15),
+    chiefEmployeeId: null,
+  };
+  if (job.contractType === 'fixed_term') job.contractEndDate = date(2027, r.int(1, 12), r.int(1, 28));
+  return {
+    ...personal,
+    job,
+    bankAccounts: [{ bank, accountType: 'salary', accountNumber: account, cci: makeCci(r, bank, account), currency: 'PEN' }],
+    history,
+  };
+};
+
+const FIXED = [
+  { firstNames: 'Carlos Alberto', paternal: 'Quispe', maternal: 'Mamani', gender: 'M', positionIndex: 0, dni: '41234567' },
+  { firstNames: 'María Elena', paternal: 'Flores', maternal: 'Huamán', gender: 'F', positionIndex: 2, dni: '42345678' },
+  { firstNames: 'Jorge Luis', paternal: 'Rojas', maternal: 'Vargas', gender: 'M', positionIndex: 5, dni: '43456789' },
+  { firstNames: 'Rosa Angélica', paternal: 'Torres', maternal: 'Castillo', gender: 'F', positionIndex: 8, dni: '44567890' },
+  { firstNames: 'Luis Fernando', paternal: 'Chávez', maternal: 'Ramos', gender: 'M', positionIndex: 17, dni: '45678901' },
+  { firstNames: 'Ana Lucía', paternal: 'Mendoza', maternal: 'Salazar', gender: 'F', positionIndex: 10, dni: '46789012' },
+  { firstNames: 'Pedro Pablo', paternal: 'Gutiérrez', maternal: 'Paredes', gender: 'M', positionIndex: 12, dni: '47890123' },
+  { firstNames: 'Juana Beatriz', paternal: 'Díaz', maternal: 'Espinoza', gender: 'F', positionIndex: 15, dni: '48901234' },
+] as const;
+
+/** The demo staff: the people behind the demo accounts first, then `count - 8` generated ones. */
+export const demoEmployees = (count: number, seed = 2026): DemoEmployee[] => {
+  const r = createRandom(seed);
+  const used = new Set<string>();
+  const list: DemoEmployee[] = [];
+  for (let i = 0; list.length < count; i++) {
+    const fixed = FIXED[i];
+    const e = makeEmployee(r, i, fixed ? { ...fixed } : undefined);
+    if (used.has(e.documentNumber)) continue;
+    used.add(e.documentNumber);
+    list.push(e);
+  }
+  return list;
+};

@@ -1,0 +1,245 @@
+import type { TEmployeeInformation, TEmployeeListQuery, TJobDetails } from '@zerg/shared';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { areas } from '../catalog/area.table.ts';
+import { campuses } from '../catalog/campus.table.ts';
+import { banks, companies, departments, districts, positions, provinces } from '../references/reference.table.ts';
+import { users } from '../users/user.table.ts';
+import { employeeBankAccounts } from './employee-bank-account.table.ts';
+import {
+  employeeChildren,
+  employeeEmergencyContacts,
+  employeeStudies,
+  employeeWorkExperience,
+} from './employee-family.table.ts';
+import { employeeJobs, employeeSalaryHistory } from './employee-job.table.ts';
+import type { EmployeeScope } from './employee-scope.ts';
+import { employees } from './employee.table.ts';
+
+export const fullNameSql = sql<string>`trim(concat_ws(' ', ${employees.firstNames}, ${employees.paternalSurname}, ${employees.maternalSurname}))`;
+
+const summaryColumns = {
+  id: employees.id,
+  personalCode: employees.personalCode,
+  fullName: fullNameSql,
+  documentType: employees.documentType,
+  documentNumber: employees.documentNumber,
+  areaId: employeeJobs.areaId,
+  areaName: areas.name,
+  positionName: positions.name,
+  personalType: employeeJobs.personalType,
+  hasPhoto: sql<boolean>`${employees.photoKey} is not null`,
+  isActive: employees.isActive,
+};
+
+
+const SORT = {
+  fullName: [employees.paternalSurname, employees.maternalSurname, employees.firstNames],
+  personalCode: [employees.personalCode],
+  documentNumber: [employees.documentNumber],
+  areaName: [areas.name],
+  positionName: [positions.name],
+  startDate: [employeeJobs.startDate],
+} as const;
+
+const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const scopeCondition = (scope: EmployeeScope): SQL | undefined => {
+  if (scope.all) return undefined;
+  return scope.areaId === null ? sql`false` : eq(employeeJobs.areaId, scope.areaId);
+};
+
+export const listEmployees = async (
+  db: DbOrTx,
+  query: TEmployeeListQuery & { page: number; perPage: number },
+  scope: EmployeeScope,
+) => {
+  const f = query.filters ?? {};
+  const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
+  const status = f.status ?? 'active';
+  if (status !== 'all') conditions.push(eq(employees.isActive, status === 'active'));
+  if (query.q) {
+    const like = escapeLike(query.q.toLowerCase());
+    conditions.push(
+      sql`(lower(${fullNameSql}) like ${like} or lower(concat_ws(' ', ${employees.paternalSurname}, ${employees.maternalSurname}, ${employees.firstNames})) like ${like} or ${employees.documentNumber} like ${like} or lower(${employees.personalCode}) like ${like} or lower(coalesce(${employees.attendanceCode}, '')) like ${like})`,
+    );
+  }
+  if (f.areaId) conditions.push(eq(employeeJobs.areaId, f.areaId));
+  if (f.positionId) conditions.push(eq(employeeJobs.positionId, f.positionId));
+  if (f.personalType) conditions.push(eq(employeeJobs.personalType, f.personalType));
+  if (f.companyId) conditions.push(eq(employeeJobs.companyId, f.companyId));
+  const direction = query.sortDesc ? desc : asc;
+  const order = SORT[query.sortBy ?? 'fullName'].map((c) => direction(c));
+  const rows = await db
+    .select({ ...summaryColumns, startDate: employeeJobs.startDate, total: sql<number>`count(*) over ()::int` })
+    .from(employees)
+    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
+    .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
+    .leftJoin(positions, eq(positions.id, employeeJobs.positionId))
+    .where(and(...conditions))
+    .orderBy(...order, asc(employees.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  return { total: rows[0]?.total ?? 0, data: rows.map(({ total: _t, ...r }) => r) };
+};
+
+export const findSummary = async (db: DbOrTx, id: number) => {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(employees)
+    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
+    .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
+    .leftJoin(positions, eq(positions.id, employeeJobs.positionId))
+    .where(eq(employees.id, id));
+  return row ?? null;
+};
+
+export const findInformation = async (db: DbOrTx, id: number): Promise<TEmployeeInformation | null> => {
+  const [row] = await db
+    .select({
+      e: employees,
+      fullName: fullNameSql,
+      districtName: districts.name,
+      provinceName: provinces.name,
+      departmentName: departments.name,
+    })
+    .from(employees)
+    .leftJoin(districts, eq(districts.code, employees.districtUbigeo))
+    .leftJoin(provinces, eq(provinces.code, districts.provinceCode))
+    .leftJoin(departments, eq(departments.code, provinces.departmentCode))
+    .where(eq(employees.id, id));
+  if (!row) return null;
+  const [children, contacts, studies, experience, accounts] = await Promise.all([
+    db.select().from(employeeChildren).where(eq(employeeChildren.employeeId, id)).orderBy(asc(employeeChildren.birthDate)),
+    db.select().from(employeeEmergencyContacts).where(eq(employeeEmergencyContacts.employeeId, id)).orderBy(asc(employeeEmergencyContacts.id)),
+    db.select().from(employeeStudies).where(eq(employeeStudies.employeeId, id)).orderBy(asc(employeeStudies.id)),
+    db.select().from(employeeWorkExperience).where(eq(employeeWorkExperience.employeeId, id)).orderBy(desc(employeeWorkExperience.startDate)),
+    db
+      .select({ a: employeeBankAccounts, bankName: banks.name })
+      .from(employeeBankAccounts)
+      .innerJoin(banks, eq(banks.code, employeeBankAccounts.bank))
+      .where(eq(employeeBankAccounts.employeeId, id))
+      .orderBy(desc(employeeBankAccounts.isActive), asc(employeeBankAccounts.id)),
+  ]);
+  const { e } = row;
+  const strip = <T extends { employeeId: number }>(list: T[]) => list.map(({ employeeId: _e, ...rest }) => rest);
+  return {
+    id: e.id,
+    personalCode: e.personalCode,
+    attendanceCode: e.attendanceCode,
+    hasPhoto: e.photoKey !== null,
+    isActive: e.isActive,
+    inactiveSince: e.inactiveSince,
+    inactiveReason: e.inactiveReason,
+    documentType: e.documentType as TEmployeeInformation['documentType'],
+    documentNumber: e.documentNumber,
+    firstNames: e.firstNames,
+    paternalSurname: e.paternalSurname,
+    maternalSurname: e.maternalSurname,
+    fullName: row.fullName,
+    gender: e.gender,
+    maritalStatus: e.maritalStatus,
+    nationality: e.nationality,
+    birthDate: e.birthDate,
+    mobilePhone: e.mobilePhone,
+    homePhone: e.homePhone,
+    workPhone: e.workPhone,
+    personalEmail: e.personalEmail,
+    workEmail: e.workEmail,
+    address: e.address,
+    country: e.country,
+    districtUbigeo: e.districtUbigeo,
+    districtName: row.districtName,
+    provinceName: row.provinceName,
+    departmentName: row.departmentName,
+    zipCode: e.zipCode,
+    bornAddress: e.bornAddress,
+    bloodType: e.bloodType,
+    pantSize: e.pantSize,
+    shirtSize: e.shirtSize,
+    shoeSize: e.shoeSize,
+    children: strip(children),
+    emergencyContacts: strip(contacts).map((c) => ({ ...c, relation: c.relation as never })),
+    studies: strip(studies).map((s) => ({ ...s, level: s.level as never })),
+    workExperience: strip(experience),
+    bankAccounts: accounts.map(({ a, bankName }) => ({
+      id: a.id,
+      bank: a.bank,
+      bankName,
+      accountType: a.accountType as never,
+      accountNumber: a.accountNumber,
+      cci: a.cci,
+      currency: a.currency,
+      isActive: a.isActive,
+    })),
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+  };
+};
+
+const chief = alias(employees, 'chief');
+
+export const findJob = async (db: DbOrTx, id: number): Promise<TJobDetails | null> => {
+  const [row] = await db
+    .select({
+      j: employeeJobs,
+      companyName: companies.name,
+      campusName: campuses.name,
+      areaName: areas.name,
+      positionName: positions.name,
+      chiefName: sql<string | null>`trim(concat_ws(' ', ${chief.firstNames}, ${chief.paternalSurname}, ${chief.maternalSurname}))`,
+    })
+    .from(employeeJobs)
+    .innerJoin(campuses, eq(campuses.id, employeeJobs.campusId))
+    .innerJoin(areas, eq(areas.id, employeeJobs.areaId))
+    .innerJoin(positions, eq(positions.id, employeeJobs.positionId))
+    .leftJoin(companies, eq(companies.id, employeeJobs.companyId))
+    .leftJoin(chief, eq(chief.id, employeeJobs.chiefEmployeeId))
+    .where(eq(employeeJobs.employeeId, id));
+  if (!row) return null;
+  const { j } = row;
+  return {
+    employee_id: j.employeeId,
+    companyId: j.companyId,
+    companyName: row.companyName,
+    campusId: j.campusId,
+    campusName: row.campusName,
+    areaId: j.areaId,
+    areaName: row.areaName,
+    positionId: j.positionId,
+    positionName: row.positionName,
+    personalType: j.personalType,
+    laborRegime: j.laborRegime as TJobDetails['laborRegime'],
+    startDate: j.startDate,
+    contractType: j.contractType,
+    contractEndDate: j.contractEndDate,
+    salary: j.salary,
+    currency: j.currency,
+    pensionSystem: j.pensionSystem as TJobDetails['pensionSystem'],
+    cuspp: j.cuspp,
+    afpCommissionType: j.afpCommissionType,
+    hasEps: j.hasEps,
+    chiefEmployeeId: j.chiefEmployeeId,
+    chiefName: j.chiefEmployeeId ? row.chiefName : null,
+  };
+};
+
+export const findSalaryHistory = async (db: DbOrTx, id: number) => {
+  const rows = await db
+    .select({ h: employeeSalaryHistory, changedBy: users.fullName })
+    .from(employeeSalaryHistory)
+    .leftJoin(users, eq(users.id, employeeSalaryHistory.changedBy))
+    .where(eq(employeeSalaryHistory.employeeId, id))
+    .orderBy(desc(employeeSalaryHistory.effectiveDate), desc(employeeSalaryHistory.id));
+  return rows.map(({ h, changedBy }) => ({
+    id: h.id,
+    effectiveDate: h.effectiveDate,
+    oldSalary: h.oldSalary,
+    newSalary: h.newSalary,
+    currency: h.currency,
+    reason: h.reason,
+    changedBy,
+    createdAt: h.createdAt.toISOString(),
+  }));
+};

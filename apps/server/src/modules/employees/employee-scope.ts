@@ -1,0 +1,51 @@
+import { ROLE_IDS } from '@zerg/shared';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { CurrentUser } from '../../platform/auth/current-user.ts';
+import { forbidden, notFound } from '../../platform/errors/app-error.ts';
+import { areas } from '../catalog/area.table.ts';
+import { employeeJobs } from './employee-job.table.ts';
+import { employees } from './employee.table.ts';
+
+/** Which employees a user may see: all of them, or those of one area (null: none). */
+export type EmployeeScope = { all: true } | { all: false; areaId: number | null };
+
+/**
+ * The CEO and members of an HR area see everyone; an area chief (role 2) sees their own area; any
+ * other holder of the employees section (administration) sees everyone.
+ */
+export const scopeOf = async (db: DbOrTx, user: CurrentUser): Promise<EmployeeScope> => {
+  if (user.isCeo) return { all: true };
+  const [own] = user.employeeId
+    ? await db
+        .select({ areaId: employeeJobs.areaId, isHr: areas.isHr })
+        .from(employeeJobs)
+        .innerJoin(areas, eq(areas.id, employeeJobs.areaId))
+        .where(eq(employeeJobs.employeeId, user.employeeId))
+    : [];
+  if (own?.isHr) return { all: true };
+  if (user.roleId === ROLE_IDS.CHIEF) return { all: false, areaId: own?.areaId ?? null };
+  return { all: true };
+};
+
+/**
+ * Answers 404 for an unknown employee and 403 for one outside the user's scope. Users may always
+ * read their own record (`ownAllowed`), e.g. from the profile page.
+ */
+export const assertCanSee = async (
+  db: DbOrTx,
+  user: CurrentUser,
+  employeeId: number,
+  options: { ownAllowed?: boolean } = {},
+): Promise<void> => {
+  const [row] = await db
+    .select({ id: employees.id, areaId: employeeJobs.areaId })
+    .from(employees)
+    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
+    .where(eq(employees.id, employeeId));
+  if (!row) throw notFound();
+  if (options.ownAllowed && user.employeeId === employeeId) return;
+  if (!user.sections.has(8)) throw forbidden('ROW_NOT_ALLOWED');
+  const scope = await scopeOf(db, user);
+  if (!scope.all && (scope.areaId === null || row.areaId !== scope.areaId)) throw forbidden('ROW_NOT_ALLOWED');
+};

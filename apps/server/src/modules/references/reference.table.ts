@@ -1,0 +1,89 @@
+import { integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { areas } from '../catalog/area.table.ts';
+
+/**
+ * Reference catalogues every company needs (production too), written by reference-sync.ts at start.
+ * Keys are the official codes (SUNAT, INEI ubigeo, SBS bank codes) so they never need a lookup.
+ */
+export const documentTypes = pgTable('document_types', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const maritalStatuses = pgTable('marital_statuses', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const relations = pgTable('relations', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const departments = pgTable('departments', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const provinces = pgTable('provinces', {
+  code: text('code').primaryKey(),
+  departmentCode: text('department_code')
+    .notNull()
+    .references(() => departments.code),
+  name: text('name').notNull(),
+});
+
+export const districts = pgTable('districts', {
+  code: text('code').primaryKey(),
+  provinceCode: text('province_code')
+    .notNull()
+    .references(() => provinces.code),
+  name: text('name').notNull(),
+});
+
+export const laborRegimes = pgTable('labor_regimes', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  vacationDays: integer('vacation_days').notNull(),
+});
+
+export const pensionSystems = pgTable('pension_systems', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Peruvian banks by their SBS code, which is also the first three digits of a CCI. */
+export const banks = pgTable('banks', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const bankAccountTypes = pgTable('bank_account_types', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  ruc: text('ruc').notNull().unique(),
+  address: text('address'),
+});
+
+/** Job positions ("roles per area"), distinct from the users' permission roles. */
+export const positions = pgTable(
+  'positions',
+  {
+    id: serial('id').primaryKey(),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    name: text('name').notNull(),
+  },
+  (t) => [unique('positions_area_name_key').on(t.areaId, t.name)],
+);
