@@ -1,0 +1,302 @@
+import { regularSupplements, type SupplementHistory } from './computable.ts';
+import { CONCEPTS } from './concepts.ts';
+import { ctsCore, ctsPeriod } from './cts.ts';
+import {
+  type CalendarDate,
+  dateKey,
+  daysInMonth,
+  formatDate,
+  maxDate,
+  type ServiceTime,
+  serviceDays,
+  splitServiceDays,
+  wholeMonthsWorked,
+} from './dates.ts';
+import { DeductionTaker } from './deductions.ts';
+import { PayrollInputError } from './errors.ts';
+import { gratificacionCore } from './gratificacion.ts';
+import { healthLines } from './health.ts';
+import { draft, formatTotals, type LineDraft, type PayslipLine, type Totals, toLine } from './lines.ts';
+import { Dec, type Dec as DecType, max0, minDec, money, THIRTY, THREE_SIXTY, ZERO } from './money.ts';
+import { type LegalParameters, type ParsedParameters, parseParameters } from './parameters.ts';
+import { pensionLines } from './pension.ts';
+import {
+  type PreviousEmployer,
+  parseQuintaHistory,
+  type QuintaMonth,
+  type QuintaResult,
+  quintaCore,
+  quintaResult,
+} from './quinta-categoria.ts';
+import { REGIME_RULES } from './regimes.ts';
+import { sumOfConcept, vacationCore } from './vacations.ts';
+import {
+  readAmount,
+  readObject,
+  readOptionalAmount,
+  readOptionalBoolean,
+  readOptionalCount,
+  readOptionalObject,
+} from './validate.ts';
+import { fixedMonthly, type ParsedWorker, parseWorker, type Worker } from './worker.ts';
+
+export type LiquidacionInput = {
+  readonly parameters: LegalParameters;
+  /** The worker, with `terminationDate` (last day of employment) set. */
+  readonly worker: Worker;
+  /** Dismissal without just cause: adds the indemnity of the worker's regime. */
+  readonly arbitraryDismissal?: boolean;
+  /** Variable supplements of the last six months, counted when regular. */
+  readonly supplements?: readonly SupplementHistory[];
+  readonly vacation?: {
+    /** Earned days not yet taken and still within time. */
+    readonly pendingDays?: number;
+    /** Earned days not taken within the year after they were earned: paid again as indemnity. */
+    readonly overdueDays?: number;
+  };
+  readonly cts?: {
+    /** Gratificación received in the CTS period, for its sixth; defaults to the regular one due in it. */
+    readonly gratificacion?: string;
+    /** Unjustified absences in the CTS period. */
+    readonly absenceDays?: number;
+  };
+  /** Employment ends July 1-14 but the January-June gratificación was already paid. */
+  readonly previousGratificacionPaid?: boolean;
+  /** Bases already declared on the last month's payslip, so that caps and minimums apply to the month. */
+  readonly month?: { readonly pensionBase: string; readonly essaludBase: string } | null;
+  /** The year's history, the last payslip included, to settle the fifth-category tax. */
+  readonly quinta?: {
+    readonly history?: readonly QuintaMonth[];
+    readonly previousEmployer?: PreviousEmployer | null;
+  };
+};
+
+export type LiquidacionResult = {
+  readonly hireDate: string;
+  readonly terminationDate: string;
+  readonly service: ServiceTime;
+  /** Salary + asignación familiar + regular supplements. */
+  readonly computable: string;
+  readonly cts: {
+    readonly from: string;
+    readonly months: number;
+    readonly days: number;
+    readonly base: string;
+    readonly amount: string;
+  };
+  readonly gratificacion: { readonly months: number; readonly amount: string; readonly bonificacion: string };
+  readonly vacation: {
+    readonly truncatedMonths: number;
+    readonly truncatedDays: number;
+    readonly truncated: string;
+    readonly pending: string;
+    readonly indemnity: string;
+  };
+  readonly dismissalIndemnity: string;
+  readonly lines: readonly PayslipLine[];
+  readonly totals: Totals;
+  readonly quinta: QuintaResult | null;
+  readonly warnings: readonly string[];
+};
+
+function anniversaryOnOrBefore(hire: CalendarDate, end: CalendarDate): CalendarDate {
+  const on = (year: number): CalendarDate => ({
+    year,
+    month: hire.month,
+    day: Math.min(hire.day, daysInMonth(year, hire.month)),
+  });
+  const thisYear = on(end.year);
+  const anniversary = dateKey(thisYear) <= dateKey(end) ? thisYear : on(end.year - 1);
+  return maxDate(anniversary, hire);
+}
+
+/** The regular gratificación paid within the CTS period, for the sixth that joins the CTS base. */
+function gratificacionInCtsPeriod(
+  worker: ParsedWorker,
+  parameters: ParsedParameters,
+  computable: DecType,
+  end: CalendarDate,
+): DecType {
+  const paidOn15th = (year: number, month: number): boolean =>
+    dateKey(end) >= dateKey({ year, month, day: 15 });
+  let year: number;
+  let first: number;
+  if (end.month >= 5 && end.month <= 10) {
+    if (!paidOn15th(end.year, 7)) return ZERO;
+    year = end.year;
+    first = 1;
+  } else {
+    year = end.month <= 4 ? end.year - 1 : end.year;
+    if (!paidOn15th(year, 12)) return ZERO;
+    first = 7;
+  }
+  const months = wholeMonthsWorked(year, first, first + 5, worker.hireDate, null);
+  return gratificacionCore(worker, parameters, computable, months, false).gratificacion;
+}
+
+/** First day of the CTS period that the termination interrupts (May-October or November-April). */
+function ctsPeriodStart(end: CalendarDate): CalendarDate {
+  if (end.month >= 5 && end.month <= 10) return ctsPeriod(end.year, 'november').from;
+  return ctsPeriod(end.month <= 4 ? end.year : end.year + 1, 'may').from;
+}
+
+/** The final settlement (liquidación de beneficios sociales) on termination. */
+export function computeLiquidacion(input: LiquidacionInput): LiquidacionResult {
+  const i = readObject(input, 'input');
+  const parameters = parseParameters(i.parameters);
+  const worker = parseWorker(i.worker, 'worker', parameters);
+  const end = worker.terminationDate;
+  if (end === null) throw new PayrollInputError('worker.terminationDate', 'is required for a liquidación');
+  const rules = REGIME_RULES[worker.regime];
+  const warnings: string[] = [];
+  const computable = fixedMonthly(worker, parameters).plus(regularSupplements(i.supplements, 'supplements'));
+  const totalServiceDays = serviceDays(worker.hireDate, end);
+  const earnings: LineDraft[] = [];
+
+  // CTS of the period not yet deposited: from the last 1 May or 1 November (or the hire date).
+  const periodStart = ctsPeriodStart(end);
+  const ctsFrom = maxDate(periodStart, worker.hireDate);
+  const ctsInput = readOptionalObject(i.cts, 'cts') ?? {};
+  const ctsAbsence = readOptionalCount(ctsInput.absenceDays, 'cts.absenceDays', { max: 180 }, 0);
+  const ctsServiceDays = serviceDays(ctsFrom, end);
+  if (ctsAbsence > ctsServiceDays)
+    throw new PayrollInputError('cts.absenceDays', 'exceeds the days of the CTS period');
+  const ctsDays = ctsServiceDays - ctsAbsence;
+  const ctsGratificacion =
+    readOptionalAmount(ctsInput.gratificacion, 'cts.gratificacion') ??
+    gratificacionInCtsPeriod(worker, parameters, computable, end);
+  const cts = ctsCore(worker, computable, ctsGratificacion, ctsDays);
+  if (cts.line !== null) earnings.push(cts.line);
+  const ctsTime = splitServiceDays(ctsDays);
+
+  // Gratificación trunca: whole months of the semester in which employment ends. From 15 December
+  // the regular December gratificación is due instead, and the payslip pays it.
+  let gratificacionMonths = 0;
+  let gratificacionAmount = ZERO;
+  let bonificacionAmount = ZERO;
+  const addTrunca = (year: number, first: number, reference: string): void => {
+    const months = wholeMonthsWorked(year, first, first + 5, worker.hireDate, end);
+    if (months === 0) return;
+    const core = gratificacionCore(worker, parameters, computable, months, true, reference);
+    gratificacionMonths += months;
+    gratificacionAmount = gratificacionAmount.plus(core.gratificacion);
+    bonificacionAmount = bonificacionAmount.plus(core.bonificacion);
+    earnings.push(...core.lines);
+  };
+  const previousPaid = readOptionalBoolean(i.previousGratificacionPaid, 'previousGratificacionPaid', false);
+  if (end.month === 7 && end.day < 15 && !previousPaid) addTrunca(end.year, 1, `${end.year}-07`);
+  if (!(end.month === 12 && end.day >= 15)) {
+    addTrunca(end.year, end.month <= 6 ? 1 : 7, `${end.year}-${end.month <= 6 ? '07' : '12'}`);
+  }
+
+  // Vacations: the incomplete year since the last anniversary, plus what the caller says is owed.
+  const vacationInput = readOptionalObject(i.vacation, 'vacation') ?? {};
+  const pendingDays = readOptionalCount(vacationInput.pendingDays, 'vacation.pendingDays', { max: 360 }, 0);
+  const overdueDays = readOptionalCount(vacationInput.overdueDays, 'vacation.overdueDays', { max: 360 }, 0);
+  // DL 713 art. 22: truncated vacations need at least one month of service.
+  const truncatedDays =
+    totalServiceDays >= 30 ? Math.min(serviceDays(anniversaryOnOrBefore(worker.hireDate, end), end), 360) : 0;
+  const vacationLines = vacationCore(worker, computable, pendingDays, overdueDays, truncatedDays).lines;
+  const daily = computable.dividedBy(THIRTY);
+  earnings.push(...vacationLines);
+  const vacationAmount = (concept: string): DecType => sumOfConcept(vacationLines, concept);
+
+  let dismissal = ZERO;
+  if (readOptionalBoolean(i.arbitraryDismissal, 'arbitraryDismissal', false)) {
+    const perYear = new Dec(rules.dismissalDaysPerYear);
+    const quantity = new Dec(totalServiceDays);
+    const exact = minDec(
+      daily.times(perYear).times(quantity).dividedBy(THREE_SIXTY),
+      daily.times(rules.dismissalCapDays),
+    );
+    const line = draft('dismissal_indemnity', computable, exact, { rate: perYear, quantity });
+    dismissal = line.amount;
+    if (dismissal.greaterThan(0)) earnings.push(line);
+  }
+
+  let totalEarnings = ZERO;
+  let remunerative = ZERO;
+  let ordinaryTaxable = ZERO;
+  let gratificacionTaxable = ZERO;
+  for (const line of earnings) {
+    const concept = CONCEPTS[line.concept];
+    totalEarnings = totalEarnings.plus(line.amount);
+    if (concept.remunerative) remunerative = remunerative.plus(line.amount);
+    if (concept.quinta === 'ordinary') ordinaryTaxable = ordinaryTaxable.plus(line.amount);
+    else if (concept.quinta === 'gratificacion')
+      gratificacionTaxable = gratificacionTaxable.plus(line.amount);
+  }
+
+  const month = readOptionalObject(i.month, 'month');
+  const monthPensionBase = month === null ? ZERO : readAmount(month.pensionBase, 'month.pensionBase');
+  const monthEssaludBase = month === null ? null : readAmount(month.essaludBase, 'month.essaludBase');
+  const taker = new DeductionTaker(totalEarnings);
+  for (const line of pensionLines(remunerative, worker.pension, parameters, monthPensionBase))
+    taker.take(line, false);
+
+  let quinta: QuintaResult | null = null;
+  const quintaInput = readOptionalObject(i.quinta, 'quinta');
+  if (quintaInput === null) {
+    if (ordinaryTaxable.plus(gratificacionTaxable).greaterThan(0)) warnings.push('quinta_not_computed');
+  } else {
+    const core = quintaCore({
+      year: end.year,
+      month: end.month,
+      parameters,
+      monthRemuneration: ordinaryTaxable,
+      projectedMonthly: ZERO,
+      monthGratificacion: gratificacionTaxable,
+      upcomingGratificaciones: ZERO,
+      monthExtraordinary: ZERO,
+      history: parseQuintaHistory(
+        quintaInput.history,
+        quintaInput.previousEmployer,
+        { history: 'quinta.history', previousEmployer: 'quinta.previousEmployer' },
+        end.month,
+      ),
+      final: true,
+    });
+    quinta = quintaResult(end.year, end.month, core, parameters);
+    if (core.withholding.greaterThan(0)) {
+      const withheld = taker.take(draft('quinta', core.projectedIncome, core.withholding), false);
+      if (withheld.lessThan(core.withholding)) warnings.push('quinta_capped');
+    }
+  }
+  const employer = healthLines(max0(remunerative), worker.health, parameters, {
+    chargeSis: false,
+    alreadyInMonth: monthEssaludBase,
+  });
+  let employerTotal = ZERO;
+  for (const line of employer) employerTotal = employerTotal.plus(line.amount);
+
+  return {
+    hireDate: formatDate(worker.hireDate),
+    terminationDate: formatDate(end),
+    service: splitServiceDays(totalServiceDays),
+    computable: money(computable),
+    cts: {
+      from: formatDate(ctsFrom),
+      months: ctsTime.years * 12 + ctsTime.months,
+      days: ctsTime.days,
+      base: money(cts.base),
+      amount: money(cts.line === null ? ZERO : cts.line.amount),
+    },
+    gratificacion: {
+      months: gratificacionMonths,
+      amount: money(gratificacionAmount),
+      bonificacion: money(bonificacionAmount),
+    },
+    vacation: {
+      truncatedMonths: Math.floor(truncatedDays / 30),
+      truncatedDays: truncatedDays % 30,
+      truncated: money(vacationAmount('vacation_truncated')),
+      pending: money(vacationAmount('vacation')),
+      indemnity: money(vacationAmount('vacation_indemnity')),
+    },
+    dismissalIndemnity: money(dismissal),
+    lines: [...earnings, ...taker.lines, ...employer].map(toLine),
+    totals: formatTotals({ earnings: totalEarnings, deductions: taker.total(), employer: employerTotal }),
+    quinta,
+    warnings,
+  };
+}

@@ -1,0 +1,381 @@
+import { dateKey, parseDate } from './dates.ts';
+import { PayrollInputError } from './errors.ts';
+import { Dec } from './money.ts';
+import { readAmount, readArray, readObject, readRate } from './validate.ts';
+
+/** Rates of one AFP as the SBS publishes them; fractions, e.g. "0.0137" for 1.37 %. */
+export type AfpRates = {
+  readonly fundRate: string;
+  readonly premiumRate: string;
+  readonly flowCommissionRate: string;
+};
+
+/** One quinta categoría bracket: rate applied to net income up to `upToUit` UIT (null: no limit). */
+export type QuintaBracket = { readonly upToUit: string | null; readonly rate: string };
+
+/**
+ * The legal parameters in force at one date. Amounts and rates are decimal strings, as everything
+ * crossing the package boundary. The app stores them in settings and passes them in; the engine
+ * never holds a legal figure as a literal.
+ */
+export type LegalParameters = {
+  /** Remuneración mínima vital, monthly. */
+  readonly rmv: string;
+  /** Unidad impositiva tributaria of the tax year. */
+  readonly uit: string;
+  /** Asignación familiar as a fraction of the RMV (Ley 25129: 10 %). */
+  readonly familyAllowanceRate: string;
+  /** ESSALUD employer contribution (Ley 26790: 9 %). */
+  readonly essaludRate: string;
+  /** Monthly SIS cost per microempresa worker paid by the employer. */
+  readonly sisMonthly: string;
+  /** Bonificación extraordinaria on gratificaciones (Ley 30334: 9 %). */
+  readonly bonificacionRate: string;
+  /** Bonificación extraordinaria for workers covered by an EPS (6.75 %). */
+  readonly bonificacionEpsRate: string;
+  /** ONP contribution (DL 19990: 13 %). */
+  readonly onpRate: string;
+  /** Rates per AFP, keyed by a lowercase AFP name ("habitat", "integra", "prima", "profuturo"). */
+  readonly afp: Readonly<Record<string, AfpRates>>;
+  /** Remuneración máxima asegurable: the AFP insurance premium is charged up to it (SBS, quarterly). */
+  readonly afpPremiumCap: string;
+  /** Overtime surcharge for the first two hours of a day (DS 007-2002-TR art. 10: 25 %). */
+  readonly overtimeFirstRate: string;
+  /** Overtime surcharge for further hours (35 %). */
+  readonly overtimeFurtherRate: string;
+  /** Night work floor surcharge over the RMV (DS 007-2002-TR art. 8: 35 %). */
+  readonly nightWorkRate: string;
+  /** Fixed annual deduction from fifth-category income, in UIT (TUO LIR art. 46: 7). */
+  readonly quintaDeductionUit: string;
+  /** Cumulative brackets of TUO LIR art. 53, in UIT, ascending, the last one open (upToUit null). */
+  readonly quintaBrackets: readonly QuintaBracket[];
+};
+
+export type ParameterKey = keyof LegalParameters;
+
+export const PARAMETER_KEYS: readonly ParameterKey[] = [
+  'rmv',
+  'uit',
+  'familyAllowanceRate',
+  'essaludRate',
+  'sisMonthly',
+  'bonificacionRate',
+  'bonificacionEpsRate',
+  'onpRate',
+  'afp',
+  'afpPremiumCap',
+  'overtimeFirstRate',
+  'overtimeFurtherRate',
+  'nightWorkRate',
+  'quintaDeductionUit',
+  'quintaBrackets',
+];
+
+/** A value of one parameter with its validity range (both ends included) and legal source. */
+export type ParameterRecord = {
+  [K in ParameterKey]: {
+    readonly parameter: K;
+    readonly value: LegalParameters[K];
+    /** 'YYYY-MM-DD', first day in force. */
+    readonly validFrom: string;
+    /** 'YYYY-MM-DD', last day in force; null while it is the current value. */
+    readonly validTo: string | null;
+    readonly source: string;
+  };
+}[ParameterKey];
+
+const SEED_START = '2022-01-01';
+const LONG_STANDING = `(in force before ${SEED_START}; the seed table starts there)`;
+
+/**
+ * The defaults the app seeds its settings with. Figures from PAYROLL-PE.md; verify a value against
+ * its source before changing it. Values marked as seed start earlier than the table does.
+ */
+export const DEFAULT_PARAMETER_HISTORY: readonly ParameterRecord[] = [
+  {
+    parameter: 'rmv',
+    value: '930.00',
+    validFrom: '2018-04-01',
+    validTo: '2022-04-30',
+    source: 'DS 004-2018-TR',
+  },
+  {
+    parameter: 'rmv',
+    value: '1025.00',
+    validFrom: '2022-05-01',
+    validTo: '2024-12-31',
+    source: 'DS 003-2022-TR',
+  },
+  { parameter: 'rmv', value: '1130.00', validFrom: '2025-01-01', validTo: null, source: 'DS 006-2024-TR' },
+  {
+    parameter: 'uit',
+    value: '4600.00',
+    validFrom: '2022-01-01',
+    validTo: '2022-12-31',
+    source: 'DS 398-2021-EF',
+  },
+  {
+    parameter: 'uit',
+    value: '4950.00',
+    validFrom: '2023-01-01',
+    validTo: '2023-12-31',
+    source: 'DS 309-2022-EF',
+  },
+  {
+    parameter: 'uit',
+    value: '5150.00',
+    validFrom: '2024-01-01',
+    validTo: '2024-12-31',
+    source: 'DS 309-2023-EF',
+  },
+  {
+    parameter: 'uit',
+    value: '5350.00',
+    validFrom: '2025-01-01',
+    validTo: '2025-12-31',
+    source: 'DS 260-2024-EF',
+  },
+  {
+    parameter: 'uit',
+    value: '5500.00',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    source: 'DS 301-2025-EF',
+  },
+  {
+    parameter: 'familyAllowanceRate',
+    value: '0.10',
+    validFrom: SEED_START,
+    validTo: null,
+    source: `Ley 25129 art. 1, DS 035-90-TR ${LONG_STANDING}`,
+  },
+  {
+    parameter: 'essaludRate',
+    value: '0.09',
+    validFrom: SEED_START,
+    validTo: null,
+    source: `Ley 26790 art. 6 ${LONG_STANDING}`,
+  },
+  {
+    parameter: 'sisMonthly',
+    value: '15.00',
+    validFrom: SEED_START,
+    validTo: null,
+    source:
+      'Ley 28015 / DL 1086 (TUO DS 013-2013-PRODUCE): employer half of the SIS semicontributivo; a setting',
+  },
+  {
+    parameter: 'bonificacionRate',
+    value: '0.09',
+    validFrom: SEED_START,
+    validTo: null,
+    source: `Ley 29351 art. 3, Ley 30334 art. 3 ${LONG_STANDING}`,
+  },
+  {
+    parameter: 'bonificacionEpsRate',
+    value: '0.0675',
+    validFrom: SEED_START,
+    validTo: null,
+    source: `Ley 30334 art. 3 (workers covered by an EPS) ${LONG_STANDING}`,
+  },
+  {
+    parameter: 'onpRate',
+    value: '0.13',
+    validFrom: SEED_START,
+    validTo: null,
+    source: `DL 19990 (rate fixed by Ley 26504) ${LONG_STANDING}`,
+  },
+  {
+    parameter: 'afp',
+    value: {
+      habitat: { fundRate: '0.10', premiumRate: '0.0137', flowCommissionRate: '0.0147' },
+      integra: { fundRate: '0.10', premiumRate: '0.0137', flowCommissionRate: '0.0155' },
+      prima: { fundRate: '0.10', premiumRate: '0.0137', flowCommissionRate: '0.0160' },
+      profuturo: { fundRate: '0.10', premiumRate: '0.0137', flowCommissionRate: '0.0169' },
+    },
+    validFrom: '2025-01-01',
+    validTo: null,
+    source:
+      'SBS, rates published September 2025 (fund: TUO DS 054-97-EF art. 30); seeded from 2025-01-01, check earlier months against the SBS',
+  },
+  {
+    parameter: 'afpPremiumCap',
+    value: '12184.88',
+    validFrom: '2025-01-01',
+    validTo: null,
+    source:
+      'SBS remuneración máxima asegurable, republished every quarter: seed value, HR updates it in Settings each quarter',
+  },
+  {
+    parameter: 'overtimeFirstRate',
+    value: '0.25',
+    validFrom: SEED_START,
+    validTo: null,
+    source: `DS 007-2002-TR art. 10 ${LONG_STANDING}`,
+  },
+  {
+    parameter: 'overtimeFurtherRate',
+    value: '0.35',
+    validFrom: SEED_START,
+    validTo: null,
+    source: `DS 007-2002-TR art. 10 ${LONG_STANDING}`,
+  },
+  {
+    parameter: 'nightWorkRate',
+    value: '0.35',
+    validFrom: SEED_START,
+    validTo: null,
+    source: `DS 007-2002-TR art. 8 ${LONG_STANDING}`,
+  },
+  {
+    parameter: 'quintaDeductionUit',
+    value: '7',
+    validFrom: SEED_START,
+    validTo: null,
+    source: `TUO Ley del Impuesto a la Renta art. 46 ${LONG_STANDING}`,
+  },
+  {
+    parameter: 'quintaBrackets',
+    value: [
+      { upToUit: '5', rate: '0.08' },
+      { upToUit: '20', rate: '0.14' },
+      { upToUit: '35', rate: '0.17' },
+      { upToUit: '45', rate: '0.20' },
+      { upToUit: null, rate: '0.30' },
+    ],
+    validFrom: SEED_START,
+    validTo: null,
+    source: `TUO Ley del Impuesto a la Renta art. 53 (Ley 30296) ${LONG_STANDING}`,
+  },
+];
+
+/** Picks, for every parameter, the value in force on `date` ('YYYY-MM-DD'). */
+export function parametersAt(history: readonly ParameterRecord[], date: string): LegalParameters {
+  const on = parseDate(date, 'date');
+  const onKey = dateKey(on);
+  const records = readArray(history, 'history');
+  const picked = new Map<ParameterKey, { from: number; value: unknown }>();
+  for (let index = 0; index < records.length; index += 1) {
+    const field = `history[${index}]`;
+    const record = readObject(records[index], field);
+    const parameter = record.parameter;
+    if (typeof parameter !== 'string' || !(PARAMETER_KEYS as readonly string[]).includes(parameter)) {
+      throw new PayrollInputError(`${field}.parameter`, `unknown parameter ${JSON.stringify(parameter)}`);
+    }
+    const from = dateKey(parseDate(record.validFrom, `${field}.validFrom`));
+    const to = record.validTo === null ? null : dateKey(parseDate(record.validTo, `${field}.validTo`));
+    if (to !== null && to < from) throw new PayrollInputError(`${field}.validTo`, 'is before validFrom');
+    if (from > onKey || (to !== null && to < onKey)) continue;
+    const key = parameter as ParameterKey;
+    const current = picked.get(key);
+    // Overlapping ranges: the most recent start wins, so a new decree can be added without closing the old one.
+    if (current === undefined || from >= current.from) picked.set(key, { from, value: record.value });
+  }
+  const result: Record<string, unknown> = {};
+  for (const key of PARAMETER_KEYS) {
+    const entry = picked.get(key);
+    if (entry === undefined) throw new PayrollInputError(`parameters.${key}`, `no value in force on ${date}`);
+    result[key] = entry.value;
+  }
+  const parameters = result as LegalParameters;
+  parseParameters(parameters);
+  return parameters;
+}
+
+export type ParsedAfp = { readonly fund: Dec; readonly premium: Dec; readonly flowCommission: Dec };
+export type ParsedBracket = { readonly limit: Dec | null; readonly rate: Dec };
+
+/** Parameters checked and converted once, for the internal arithmetic. */
+export type ParsedParameters = {
+  readonly rmv: Dec;
+  readonly uit: Dec;
+  readonly familyAllowanceRate: Dec;
+  readonly familyAllowance: Dec;
+  readonly essaludRate: Dec;
+  readonly sisMonthly: Dec;
+  readonly bonificacionRate: Dec;
+  readonly bonificacionEpsRate: Dec;
+  readonly onpRate: Dec;
+  readonly afp: ReadonlyMap<string, ParsedAfp>;
+  readonly afpPremiumCap: Dec;
+  readonly overtimeFirstRate: Dec;
+  readonly overtimeFurtherRate: Dec;
+  readonly nightWorkRate: Dec;
+  readonly quintaDeduction: Dec;
+  readonly quintaBrackets: readonly ParsedBracket[];
+};
+
+// Parameters are values for a whole payroll run; parsing them once per object keeps a 10,000-worker
+// run from re-validating the same table for every payslip. Callers must not mutate them afterwards.
+const parsedCache = new WeakMap<object, ParsedParameters>();
+
+export function parseParameters(value: unknown, field = 'parameters'): ParsedParameters {
+  if (typeof value === 'object' && value !== null) {
+    const cached = parsedCache.get(value);
+    if (cached !== undefined) return cached;
+  }
+  const p = readObject(value, field);
+  const rmv = readAmount(p.rmv, `${field}.rmv`);
+  const uit = readAmount(p.uit, `${field}.uit`);
+  if (uit.isZero()) throw new PayrollInputError(`${field}.uit`, 'must be greater than 0');
+  const familyAllowanceRate = readRate(p.familyAllowanceRate, `${field}.familyAllowanceRate`);
+  const afpTable = readObject(p.afp, `${field}.afp`);
+  const afp = new Map<string, ParsedAfp>();
+  for (const [name, rates] of Object.entries(afpTable)) {
+    const afpField = `${field}.afp.${name}`;
+    const r = readObject(rates, afpField);
+    afp.set(name, {
+      fund: readRate(r.fundRate, `${afpField}.fundRate`),
+      premium: readRate(r.premiumRate, `${afpField}.premiumRate`),
+      flowCommission: readRate(r.flowCommissionRate, `${afpField}.flowCommissionRate`),
+    });
+  }
+  const deductionUit = readRate(p.quintaDeductionUit, `${field}.quintaDeductionUit`, 1000);
+  const parsed: ParsedParameters = {
+    rmv,
+    uit,
+    familyAllowanceRate,
+    familyAllowance: rmv.times(familyAllowanceRate),
+    essaludRate: readRate(p.essaludRate, `${field}.essaludRate`),
+    sisMonthly: readAmount(p.sisMonthly, `${field}.sisMonthly`),
+    bonificacionRate: readRate(p.bonificacionRate, `${field}.bonificacionRate`),
+    bonificacionEpsRate: readRate(p.bonificacionEpsRate, `${field}.bonificacionEpsRate`),
+    onpRate: readRate(p.onpRate, `${field}.onpRate`),
+    afp,
+    afpPremiumCap: readAmount(p.afpPremiumCap, `${field}.afpPremiumCap`),
+    overtimeFirstRate: readRate(p.overtimeFirstRate, `${field}.overtimeFirstRate`, 10),
+    overtimeFurtherRate: readRate(p.overtimeFurtherRate, `${field}.overtimeFurtherRate`, 10),
+    nightWorkRate: readRate(p.nightWorkRate, `${field}.nightWorkRate`, 10),
+    quintaDeduction: deductionUit.times(uit),
+    quintaBrackets: parseBrackets(p.quintaBrackets, `${field}.quintaBrackets`, uit),
+  };
+  if (typeof value === 'object' && value !== null) parsedCache.set(value, parsed);
+  return parsed;
+}
+
+function parseBrackets(value: unknown, field: string, uit: Dec): ParsedBracket[] {
+  const list = readArray(value, field);
+  if (list.length === 0) throw new PayrollInputError(field, 'needs at least one bracket');
+  const brackets: ParsedBracket[] = [];
+  let previous = new Dec(0);
+  for (let index = 0; index < list.length; index += 1) {
+    const bracketField = `${field}[${index}]`;
+    const bracket = readObject(list[index], bracketField);
+    const rate = readRate(bracket.rate, `${bracketField}.rate`);
+    const isLast = index === list.length - 1;
+    if (isLast) {
+      if (bracket.upToUit !== null) {
+        throw new PayrollInputError(`${bracketField}.upToUit`, 'the last bracket must be open (null)');
+      }
+      brackets.push({ limit: null, rate });
+      continue;
+    }
+    const upTo = readRate(bracket.upToUit, `${bracketField}.upToUit`, 100000);
+    if (!upTo.greaterThan(previous)) {
+      throw new PayrollInputError(`${bracketField}.upToUit`, 'brackets must ascend');
+    }
+    previous = upTo;
+    brackets.push({ limit: upTo.times(uit), rate });
+  }
+  return brackets;
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PARAMETER_HISTORY,
+  PARAMETER_KEYS,
+  type ParameterRecord,
+  PayrollInputError,
+  parametersAt,
+} from '../src/index.ts';
+
+function errorOf(run: () => unknown): PayrollInputError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof PayrollInputError) return error;
+    throw error;
+  }
+  throw new Error('expected a PayrollInputError');
+}
+
+/** The seed starts the AFP figures in 2025; a company that ran payroll earlier stores its own. */
+const WITH_EARLIER_AFP: ParameterRecord[] = [
+  ...DEFAULT_PARAMETER_HISTORY,
+  ...DEFAULT_PARAMETER_HISTORY.filter((r) => r.parameter === 'afp' || r.parameter === 'afpPremiumCap').map(
+    (r) =>
+      ({
+        ...r,
+        validFrom: '2022-01-01',
+        validTo: '2024-12-31',
+        source: 'company settings',
+      }) as ParameterRecord,
+  ),
+];
+
+describe('parametersAt', () => {
+  it('uses the RMV in force on the date: 1,025 until 2024-12-31, 1,130 from 2025-01-01', () => {
+    expect(parametersAt(WITH_EARLIER_AFP, '2024-12-31').rmv).toBe('1025.00');
+    expect(parametersAt(WITH_EARLIER_AFP, '2025-01-01').rmv).toBe('1130.00');
+    expect(parametersAt(WITH_EARLIER_AFP, '2026-07-15').rmv).toBe('1130.00');
+  });
+
+  it('uses the UIT of the tax year', () => {
+    const uitOn = (date: string): string => parametersAt(WITH_EARLIER_AFP, date).uit;
+    expect(uitOn('2023-06-01')).toBe('4950.00');
+    expect(uitOn('2024-12-31')).toBe('5150.00');
+    expect(uitOn('2025-01-01')).toBe('5350.00');
+    expect(uitOn('2026-12-31')).toBe('5500.00');
+  });
+
+  it('ships the PAYROLL-PE.md rates', () => {
+    const p = parametersAt(DEFAULT_PARAMETER_HISTORY, '2025-09-30');
+    expect(p.essaludRate).toBe('0.09');
+    expect(p.onpRate).toBe('0.13');
+    expect(p.sisMonthly).toBe('15.00');
+    expect(p.familyAllowanceRate).toBe('0.10');
+    expect(p.bonificacionRate).toBe('0.09');
+    expect(p.bonificacionEpsRate).toBe('0.0675');
+    expect(p.quintaDeductionUit).toBe('7');
+    expect(p.quintaBrackets.map((b) => [b.upToUit, b.rate])).toEqual([
+      ['5', '0.08'],
+      ['20', '0.14'],
+      ['35', '0.17'],
+      ['45', '0.20'],
+      [null, '0.30'],
+    ]);
+    expect(p.afp.habitat).toEqual({ fundRate: '0.10', premiumRate: '0.0137', flowCommissionRate: '0.0147' });
+    expect(p.afp.integra?.flowCommissionRate).toBe('0.0155');
+    expect(p.afp.prima?.flowCommissionRate).toBe('0.0160');
+    expect(p.afp.profuturo?.flowCommissionRate).toBe('0.0169');
+  });
+
+  it('gives every record a source and a validity start', () => {
+    for (const record of DEFAULT_PARAMETER_HISTORY) {
+      expect(record.source.length).toBeGreaterThan(5);
+      expect(record.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    for (const key of PARAMETER_KEYS) {
+      expect(DEFAULT_PARAMETER_HISTORY.some((r) => r.parameter === key)).toBe(true);
+    }
+  });
+
+  it('lets a newer record win over an open older one', () => {
+    const history: ParameterRecord[] = [
+      ...DEFAULT_PARAMETER_HISTORY,
+      {
+        parameter: 'rmv',
+        value: '1200.00',
+        validFrom: '2026-05-01',
+        validTo: null,
+        source: 'hypothetical decree',
+      },
+    ];
+    expect(parametersAt(history, '2026-04-30').rmv).toBe('1130.00');
+    expect(parametersAt(history, '2026-05-01').rmv).toBe('1200.00');
+  });
+
+  it('refuses a date with no value, naming the missing parameter', () => {
+    const error = errorOf(() => parametersAt(DEFAULT_PARAMETER_HISTORY, '2021-06-30'));
+    expect(error.field).toBe('parameters.uit');
+    expect(error.message).toContain('2021-06-30');
+    const withoutAfp = DEFAULT_PARAMETER_HISTORY.filter((r) => r.parameter !== 'afp');
+    expect(errorOf(() => parametersAt(withoutAfp, '2026-01-31')).field).toBe('parameters.afp');
+    expect(errorOf(() => parametersAt(DEFAULT_PARAMETER_HISTORY, '2024-06-30')).field).toBe('parameters.afp');
+  });
+
+  it('refuses malformed dates and records', () => {
+    expect(errorOf(() => parametersAt(DEFAULT_PARAMETER_HISTORY, '2026-13-01')).field).toBe('date');
+    expect(errorOf(() => parametersAt(DEFAULT_PARAMETER_HISTORY, '2026-02-30')).field).toBe('date');
+    const bad = [{ parameter: 'rmw', value: '1', validFrom: '2026-01-01', validTo: null, source: 'x' }];
+    expect(errorOf(() => parametersAt(bad as unknown as ParameterRecord[], '2026-01-01')).field).toBe(
+      'history[0].parameter',
+    );
+    const negative: ParameterRecord[] = [
+      ...DEFAULT_PARAMETER_HISTORY,
+      { parameter: 'rmv', value: '-1.00', validFrom: '2026-01-01', validTo: null, source: 'typo' },
+    ];
+    expect(errorOf(() => parametersAt(negative, '2026-02-01')).field).toBe('parameters.rmv');
+  });
+});
