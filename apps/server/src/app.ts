@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -20,8 +21,17 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { employeeRoutes } from './modules/employees/employee.routes.ts';
 import { createEmployeeService } from './modules/employees/employee.service.ts';
+import { employeeDocumentRoutes } from './modules/employees/employee-documents.routes.ts';
+import { createEmployeeFileService } from './modules/employees/employee-file.service.ts';
+import { createEmployeeImportService } from './modules/employees/employee-import.service.ts';
+import { employeePlanningRoutes } from './modules/employees/employee-planning.routes.ts';
+import { createScheduleService } from './modules/employees/employee-schedule.service.ts';
+import { createVacationService } from './modules/employees/employee-vacation.service.ts';
+import { createWorksheetService } from './modules/employees/employee-worksheet.service.ts';
 import { notificationRoutes } from './modules/notifications/notification.routes.ts';
 import { createNotificationService } from './modules/notifications/notification.service.ts';
+import { referenceRoutes } from './modules/references/reference.routes.ts';
+import { createReferenceService } from './modules/references/reference.service.ts';
 import { outboxRoutes } from './modules/settings/outbox.routes.ts';
 import { createOutboxService } from './modules/settings/outbox.service.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
@@ -31,6 +41,7 @@ import { registerAuthentication, requireAccessDeclarations } from './platform/au
 import { createTokenSigner } from './platform/auth/tokens.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
+import { createLocalStorage } from './platform/files/file-storage.ts';
 import { createMailService } from './platform/mail/mail.service.ts';
 
 export type BuildOptions = {
@@ -52,6 +63,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
 
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtl);
   const deps: Deps = { config, db, signer, mail: createMailService(config, db, app.log), log: app.log };
+  const storage = createLocalStorage(config.filesDir);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -63,6 +75,8 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // Each upload route sets its own file size limit; these bound everything else in a multipart body.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
   registerErrorHandler(app);
   requireAccessDeclarations(app);
   registerAuthentication(app, db, signer);
@@ -86,6 +100,15 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(employeeRoutes(createEmployeeService(deps)));
       await api.register(notificationRoutes(createNotificationService(deps)));
       await api.register(outboxRoutes(createOutboxService(deps)));
+      await api.register(referenceRoutes(createReferenceService(deps)));
+      await api.register(employeePlanningRoutes(createScheduleService(deps), createVacationService(deps)));
+      await api.register(
+        employeeDocumentRoutes(
+          createEmployeeFileService(deps, storage),
+          createEmployeeImportService(deps),
+          createWorksheetService(deps, storage),
+        ),
+      );
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(resolve(ROOT_DIR, 'data')),
+  FILES_DIR: z.string().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
@@ -55,6 +56,8 @@ export type Config = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Uploaded files (employee documents and photos) when stored on the local disk. */
+  filesDir: string;
   embeddedPgPort: number;
   jwtSecret: string | undefined;
   accessTokenTtl: number;
@@ -88,6 +91,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    filesDir: e.FILES_DIR ?? resolve(e.DATA_DIR, 'files'),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,

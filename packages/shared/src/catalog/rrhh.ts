@@ -67,7 +67,8 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const; // ISO: 1 Monday … 7 S
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** JPEG and PNG only: they are what the PDF record sheet can embed. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 export const FILE_TYPES = [
   'application/pdf',
   'image/jpeg',

@@ -2,21 +2,139 @@ import { cciCheckDigitsLookRight, type TEmployeeJob, type TEmployeePersonal } fr
 import type { NewEmployee } from '../../modules/employees/employee-write.repository.ts';
 import { createRandom, type Random } from './random.ts';
 
-const MALE = ['Carlos', 'Jorge', 'Luis', 'José', 'Juan', 'Miguel', 'Pedro', 'César', 'Víctor', 'Raúl', 'Julio', 'Manuel', 'Ricardo', 'Alberto', 'Fernando', 'Diego', 'Renzo', 'Óscar', 'Walter', 'Percy', 'Hugo', 'Edwin', 'Wilmer', 'Frank'];
-const FEMALE = ['María', 'Rosa', 'Ana', 'Carmen', 'Lucía', 'Elena', 'Juana', 'Patricia', 'Milagros', 'Karina', 'Sofía', 'Gabriela', 'Fiorella', 'Roxana', 'Yolanda', 'Gladys', 'Verónica', 'Pamela', 'Diana', 'Liliana', 'Claudia', 'Jessica'];
-const SURNAMES = ['Quispe', 'Flores', 'Sánchez', 'Rodríguez', 'García', 'Rojas', 'Mamani', 'Huamán', 'Vargas', 'Torres', 'Ramírez', 'Chávez', 'Mendoza', 'Castillo', 'Díaz', 'Espinoza', 'Gutiérrez', 'Paredes', 'Salazar', 'Ramos', 'Cruz', 'Aguilar', 'Condori', 'Ccama', 'Apaza', 'Vásquez', 'Herrera', 'Medina', 'Cárdenas', 'Palomino', 'Ticona', 'Villanueva', 'Zapata', 'Córdova', 'Alvarado', 'Ríos'];
-const STREETS = ['Av. Arequipa', 'Jr. de la Unión', 'Av. Javier Prado', 'Calle Los Olivos', 'Av. Brasil', 'Jr. Lampa', 'Av. Ejército', 'Calle Mercaderes', 'Av. España', 'Av. Sánchez Cerro', 'Av. El Sol', 'Calle Ayacucho'];
+const MALE = [
+  'Carlos',
+  'Jorge',
+  'Luis',
+  'José',
+  'Juan',
+  'Miguel',
+  'Pedro',
+  'César',
+  'Víctor',
+  'Raúl',
+  'Julio',
+  'Manuel',
+  'Ricardo',
+  'Alberto',
+  'Fernando',
+  'Diego',
+  'Renzo',
+  'Óscar',
+  'Walter',
+  'Percy',
+  'Hugo',
+  'Edwin',
+  'Wilmer',
+  'Frank',
+];
+const FEMALE = [
+  'María',
+  'Rosa',
+  'Ana',
+  'Carmen',
+  'Lucía',
+  'Elena',
+  'Juana',
+  'Patricia',
+  'Milagros',
+  'Karina',
+  'Sofía',
+  'Gabriela',
+  'Fiorella',
+  'Roxana',
+  'Yolanda',
+  'Gladys',
+  'Verónica',
+  'Pamela',
+  'Diana',
+  'Liliana',
+  'Claudia',
+  'Jessica',
+];
+const SURNAMES = [
+  'Quispe',
+  'Flores',
+  'Sánchez',
+  'Rodríguez',
+  'García',
+  'Rojas',
+  'Mamani',
+  'Huamán',
+  'Vargas',
+  'Torres',
+  'Ramírez',
+  'Chávez',
+  'Mendoza',
+  'Castillo',
+  'Díaz',
+  'Espinoza',
+  'Gutiérrez',
+  'Paredes',
+  'Salazar',
+  'Ramos',
+  'Cruz',
+  'Aguilar',
+  'Condori',
+  'Ccama',
+  'Apaza',
+  'Vásquez',
+  'Herrera',
+  'Medina',
+  'Cárdenas',
+  'Palomino',
+  'Ticona',
+  'Villanueva',
+  'Zapata',
+  'Córdova',
+  'Alvarado',
+  'Ríos',
+];
+const STREETS = [
+  'Av. Arequipa',
+  'Jr. de la Unión',
+  'Av. Javier Prado',
+  'Calle Los Olivos',
+  'Av. Brasil',
+  'Jr. Lampa',
+  'Av. Ejército',
+  'Calle Mercaderes',
+  'Av. España',
+  'Av. Sánchez Cerro',
+  'Av. El Sol',
+  'Calle Ayacucho',
+];
 
 /** Districts of the five cities where the company works (INEI ubigeo), with their campus. */
 const CITIES = [
-  { campusId: 1, districts: ['150101', '150113', '150114', '150115', '150116', '150120', '150122', '150130', '150131', '150140', '150141'] },
+  {
+    campusId: 1,
+    districts: [
+      '150101',
+      '150113',
+      '150114',
+      '150115',
+      '150116',
+      '150120',
+      '150122',
+      '150130',
+      '150131',
+      '150140',
+      '150141',
+    ],
+  },
   { campusId: 2, districts: ['040101', '040103', '040104', '040109', '040112', '040122', '040126'] },
   { campusId: 3, districts: ['130101', '130102', '130104', '130105', '130109'] },
   { campusId: 4, districts: ['200101', '200104', '200105', '200115'] },
   { campusId: 5, districts: ['080101', '080104', '080105', '080106', '080108'] },
 ] as const;
 
-export const DEMO_POSITIONS: { areaId: number; name: string; operations: boolean; salary: [number, number] }[] = [
+export const DEMO_POSITIONS: {
+  areaId: number;
+  name: string;
+  operations: boolean;
+  salary: [number, number];
+}[] = [
   { areaId: 1, name: 'Gerente General', operations: false, salary: [15000, 18000] },
   { areaId: 1, name: 'Asistente de Gerencia', operations: false, salary: [2500, 3500] },
   { areaId: 2, name: 'Jefe de Recursos Humanos', operations: false, salary: [7000, 9000] },
@@ -64,13 +182,23 @@ export type DemoEmployee = NewEmployee & { history: { date: string; salary: stri
 export const makeEmployee = (
   r: Random,
   index: number,
-  fixed?: { firstNames: string; paternal: string; maternal: string; gender: 'M' | 'F'; positionIndex: number; dni: string },
+  fixed?: {
+    firstNames: string;
+    paternal: string;
+    maternal: string;
+    gender: 'M' | 'F';
+    positionIndex: number;
+    dni: string;
+  },
 ): DemoEmployee => {
   const gender = fixed?.gender ?? (r.chance(0.55) ? 'M' : 'F');
-  const firstNames = fixed?.firstNames ?? `${r.pick(gender === 'M' ? MALE : FEMALE)} ${r.pick(gender === 'M' ? MALE : FEMALE)}`;
+  const firstNames =
+    fixed?.firstNames ??
+    `${r.pick(gender === 'M' ? MALE : FEMALE)} ${r.pick(gender === 'M' ? MALE : FEMALE)}`;
   const paternal = fixed?.paternal ?? r.pick(SURNAMES);
   const maternal = fixed?.maternal ?? r.pick(SURNAMES);
-  const position = DEMO_POSITIONS[fixed?.positionIndex ?? r.int(0, DEMO_POSITIONS.length - 1)] ?? DEMO_POSITIONS[0];
+  const position =
+    DEMO_POSITIONS[fixed?.positionIndex ?? r.int(0, DEMO_POSITIONS.length - 1)] ?? DEMO_POSITIONS[0];
   if (!position) throw new Error('no positions');
   const city = r.pick(CITIES);
   const birthYear = r.int(1965, 2003);
@@ -83,7 +211,11 @@ export const makeEmployee = (
   history.push({ date: start, salary: salary.toFixed(2), reason: 'Ingreso' });
   for (let i = 1; i <= raises; i++) {
     salary = Math.round((salary * 1.08) / 10) * 10;
-    history.push({ date: date(Math.min(startYear + i, 2026), r.int(1, 12), 1), salary: salary.toFixed(2), reason: 'Aumento por desempeño' });
+    history.push({
+      date: date(Math.min(startYear + i, 2026), r.int(1, 12), 1),
+      salary: salary.toFixed(2),
+      reason: 'Aumento por desempeño',
+    });
   }
   const regime = r.chance(0.75) ? 'general' : r.pick(['small', 'micro'] as const);
   const pension = r.chance(0.3) ? 'onp' : r.pick(['habitat', 'integra', 'prima', 'profuturo'] as const);
@@ -125,12 +257,25 @@ export const makeEmployee = (
       studying: i === 0 && r.chance(0.3),
     })),
     emergencyContacts: [
-      { name: `${r.pick(FEMALE)} ${maternal} ${r.pick(SURNAMES)}`, phone: `9${r.digits(8)}`, relation: married ? 'spouse' : 'mother' },
+      {
+        name: `${r.pick(FEMALE)} ${maternal} ${r.pick(SURNAMES)}`,
+        phone: `9${r.digits(8)}`,
+        relation: married ? 'spouse' : 'mother',
+      },
     ],
     studies: [
       {
-        level: position.operations ? r.pick(['secondary', 'technical'] as const) : r.pick(['technical', 'university'] as const),
-        institution: position.operations ? 'SENATI' : r.pick(['Universidad Nacional Mayor de San Marcos', 'Universidad de Lima', 'Universidad Nacional de San Agustín', 'PUCP']),
+        level: position.operations
+          ? r.pick(['secondary', 'technical'] as const)
+          : r.pick(['technical', 'university'] as const),
+        institution: position.operations
+          ? 'SENATI'
+          : r.pick([
+              'Universidad Nacional Mayor de San Marcos',
+              'Universidad de Lima',
+              'Universidad Nacional de San Agustín',
+              'PUCP',
+            ]),
         degree: null,
         startYear: birthYear + 17,
         endYear: birthYear + 22,
@@ -138,7 +283,14 @@ export const makeEmployee = (
       },
     ],
     workExperience: r.chance(0.6)
-      ? [{ company: r.pick(['Transportes Cruz del Sur', 'Ransa', 'Grupo Hualpa', 'Shalom Empresarial']), position: position.name, startDate: date(startYear - 3, 3, 1), endDate: date(startYear - 1, 12, 15) }]
+      ? [
+          {
+            company: r.pick(['Transportes Cruz del Sur', 'Ransa', 'Grupo Hualpa', 'Shalom Empresarial']),
+            position: position.name,
+            startDate: date(startYear - 3, 3, 1),
+            endDate: date(startYear - 1, 12, 15),
+          },
+        ]
       : [],
   };
   const job: TEmployeeJob = {
@@ -154,7 +306,14 @@ export const makeEmployee = (
     salary: salary.toFixed(2),
     currency: 'PEN',
     pensionSystem: pension,
-    cuspp: pension === 'onp' ? null : `${r.digits(6)}${paternal.slice(0, 2).toUpperCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')}${r.digits(4)}`,
+    cuspp:
+      pension === 'onp'
+        ? null
+        : `${r.digits(6)}${paternal
+            .slice(0, 2)
+            .toUpperCase()
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')}${r.digits(4)}`,
     afpCommissionType: pension === 'onp' ? null : r.chance(0.8) ? 'balance' : 'flow',
     hasEps: r.chance(0.15),
     chiefEmployeeId: null,
@@ -163,20 +322,84 @@ export const makeEmployee = (
   return {
     ...personal,
     job,
-    bankAccounts: [{ bank, accountType: 'salary', accountNumber: account, cci: makeCci(r, bank, account), currency: 'PEN' }],
+    bankAccounts: [
+      {
+        bank,
+        accountType: 'salary',
+        accountNumber: account,
+        cci: makeCci(r, bank, account),
+        currency: 'PEN',
+      },
+    ],
     history,
   };
 };
 
 const FIXED = [
-  { firstNames: 'Carlos Alberto', paternal: 'Quispe', maternal: 'Mamani', gender: 'M', positionIndex: 0, dni: '41234567' },
-  { firstNames: 'María Elena', paternal: 'Flores', maternal: 'Huamán', gender: 'F', positionIndex: 2, dni: '42345678' },
-  { firstNames: 'Jorge Luis', paternal: 'Rojas', maternal: 'Vargas', gender: 'M', positionIndex: 5, dni: '43456789' },
-  { firstNames: 'Rosa Angélica', paternal: 'Torres', maternal: 'Castillo', gender: 'F', positionIndex: 8, dni: '44567890' },
-  { firstNames: 'Luis Fernando', paternal: 'Chávez', maternal: 'Ramos', gender: 'M', positionIndex: 17, dni: '45678901' },
-  { firstNames: 'Ana Lucía', paternal: 'Mendoza', maternal: 'Salazar', gender: 'F', positionIndex: 10, dni: '46789012' },
-  { firstNames: 'Pedro Pablo', paternal: 'Gutiérrez', maternal: 'Paredes', gender: 'M', positionIndex: 12, dni: '47890123' },
-  { firstNames: 'Juana Beatriz', paternal: 'Díaz', maternal: 'Espinoza', gender: 'F', positionIndex: 15, dni: '48901234' },
+  {
+    firstNames: 'Carlos Alberto',
+    paternal: 'Quispe',
+    maternal: 'Mamani',
+    gender: 'M',
+    positionIndex: 0,
+    dni: '41234567',
+  },
+  {
+    firstNames: 'María Elena',
+    paternal: 'Flores',
+    maternal: 'Huamán',
+    gender: 'F',
+    positionIndex: 2,
+    dni: '42345678',
+  },
+  {
+    firstNames: 'Jorge Luis',
+    paternal: 'Rojas',
+    maternal: 'Vargas',
+    gender: 'M',
+    positionIndex: 5,
+    dni: '43456789',
+  },
+  {
+    firstNames: 'Rosa Angélica',
+    paternal: 'Torres',
+    maternal: 'Castillo',
+    gender: 'F',
+    positionIndex: 8,
+    dni: '44567890',
+  },
+  {
+    firstNames: 'Luis Fernando',
+    paternal: 'Chávez',
+    maternal: 'Ramos',
+    gender: 'M',
+    positionIndex: 17,
+    dni: '45678901',
+  },
+  {
+    firstNames: 'Ana Lucía',
+    paternal: 'Mendoza',
+    maternal: 'Salazar',
+    gender: 'F',
+    positionIndex: 10,
+    dni: '46789012',
+  },
+  {
+    firstNames: 'Pedro Pablo',
+    paternal: 'Gutiérrez',
+    maternal: 'Paredes',
+    gender: 'M',
+    positionIndex: 12,
+    dni: '47890123',
+  },
+  {
+    firstNames: 'Juana Beatriz',
+    paternal: 'Díaz',
+    maternal: 'Espinoza',
+    gender: 'F',
+    positionIndex: 15,
+    dni: '48901234',
+  },
 ] as const;
 
 /** The demo staff: the people behind the demo accounts first, then `count - 8` generated ones. */

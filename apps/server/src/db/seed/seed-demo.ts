@@ -21,7 +21,10 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
     await tx.execute(sql`select pg_advisory_xact_lock(4242002)`);
     const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
     if ((count?.n ?? 0) > 0) return false;
-    await tx.insert(roles).values(DEMO_ROLES.map(({ id, name }) => ({ id, name }))).onConflictDoNothing();
+    await tx
+      .insert(roles)
+      .values(DEMO_ROLES.map(({ id, name }) => ({ id, name })))
+      .onConflictDoNothing();
     await tx.insert(campuses).values(DEMO_CAMPUSES).onConflictDoNothing();
     await tx.insert(areas).values(DEMO_AREAS).onConflictDoNothing();
     await tx.insert(companies).values(DEMO_COMPANIES).onConflictDoNothing();
@@ -29,11 +32,16 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
       .insert(positions)
       .values(DEMO_POSITIONS.map((p, i) => ({ id: i + 1, areaId: p.areaId, name: p.name })))
       .onConflictDoNothing();
-    for (const table of ['roles', 'campuses', 'areas', 'companies', 'positions']) await tx.execute(resetSequence(table));
+    for (const table of ['roles', 'campuses', 'areas', 'companies', 'positions'])
+      await tx.execute(resetSequence(table));
     await insertDemoEmployees(tx, demoEmployees(employeeCount));
     for (const role of DEMO_ROLES) {
-      if (role.modules.length) await tx.insert(roleModules).values(role.modules.map((moduleId) => ({ roleId: role.id, moduleId })));
-      if (role.sections.length) await tx.insert(roleSections).values(role.sections.map((sectionId) => ({ roleId: role.id, sectionId })));
+      if (role.modules.length)
+        await tx.insert(roleModules).values(role.modules.map((moduleId) => ({ roleId: role.id, moduleId })));
+      if (role.sections.length)
+        await tx
+          .insert(roleSections)
+          .values(role.sections.map((sectionId) => ({ roleId: role.id, sectionId })));
     }
     for (const [i, demo] of DEMO_USERS.entries()) {
       const role = DEMO_ROLES.find((r) => r.id === demo.roleId);
@@ -50,8 +58,12 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
         })
         .returning({ id: users.id });
       if (!user || !role) continue;
-      if (role.modules.length) await tx.insert(userModules).values(role.modules.map((moduleId) => ({ userId: user.id, moduleId })));
-      if (role.sections.length) await tx.insert(userSections).values(role.sections.map((sectionId) => ({ userId: user.id, sectionId })));
+      if (role.modules.length)
+        await tx.insert(userModules).values(role.modules.map((moduleId) => ({ userId: user.id, moduleId })));
+      if (role.sections.length)
+        await tx
+          .insert(userSections)
+          .values(role.sections.map((sectionId) => ({ userId: user.id, sectionId })));
       await tx.insert(notifications).values({
         userId: user.id,
         type: 'welcome',

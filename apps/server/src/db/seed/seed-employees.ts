@@ -1,6 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { employeeSalaryHistory } from '../../modules/employees/employee-job.table.ts';
-import { OFFICE_WEEK, OPERATIONS_WEEK, saveSchedule } from '../../modules/employees/employee-schedule.repository.ts';
+import {
+  OFFICE_WEEK,
+  OPERATIONS_WEEK,
+  saveSchedule,
+} from '../../modules/employees/employee-schedule.repository.ts';
 import { insertEmployee } from '../../modules/employees/employee-write.repository.ts';
 import type { DbOrTx } from '../client.ts';
 import type { DemoEmployee } from './demo-employees.ts';
@@ -37,4 +41,3 @@ export const insertDemoEmployees = async (tx: DbOrTx, list: DemoEmployee[]): Pro
   if (operations.length) await saveSchedule(tx, operations, start, OPERATIONS_WEEK, null);
   return ids;
 };
-

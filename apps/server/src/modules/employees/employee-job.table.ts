@@ -1,4 +1,14 @@
-import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { areas } from '../catalog/area.table.ts';
 import { campuses } from '../catalog/campus.table.ts';
 import { companies, laborRegimes, pensionSystems, positions } from '../references/reference.table.ts';
@@ -26,7 +36,9 @@ export const employeeJobs = pgTable(
       .notNull()
       .references(() => laborRegimes.code),
     startDate: date('start_date', { mode: 'string' }).notNull(),
-    contractType: text('contract_type', { enum: ['indefinite', 'fixed_term', 'part_time', 'internship'] }).notNull(),
+    contractType: text('contract_type', {
+      enum: ['indefinite', 'fixed_term', 'part_time', 'internship'],
+    }).notNull(),
     contractEndDate: date('contract_end_date', { mode: 'string' }),
     salary: numeric('salary', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency', { enum: ['PEN', 'USD'] })

@@ -4,8 +4,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { areas } from '../catalog/area.table.ts';
 import { campuses } from '../catalog/campus.table.ts';
-import { banks, companies, departments, districts, positions, provinces } from '../references/reference.table.ts';
+import {
+  banks,
+  companies,
+  departments,
+  districts,
+  positions,
+  provinces,
+} from '../references/reference.table.ts';
 import { users } from '../users/user.table.ts';
+import { employees } from './employee.table.ts';
 import { employeeBankAccounts } from './employee-bank-account.table.ts';
 import {
   employeeChildren,
@@ -15,7 +23,6 @@ import {
 } from './employee-family.table.ts';
 import { employeeJobs, employeeSalaryHistory } from './employee-job.table.ts';
 import type { EmployeeScope } from './employee-scope.ts';
-import { employees } from './employee.table.ts';
 
 export const fullNameSql = sql<string>`trim(concat_ws(' ', ${employees.firstNames}, ${employees.paternalSurname}, ${employees.maternalSurname}))`;
 
@@ -32,7 +39,6 @@ const summaryColumns = {
   hasPhoto: sql<boolean>`${employees.photoKey} is not null`,
   isActive: employees.isActive,
 };
-
 
 const SORT = {
   fullName: [employees.paternalSurname, employees.maternalSurname, employees.firstNames],
@@ -72,7 +78,11 @@ export const listEmployees = async (
   const direction = query.sortDesc ? desc : asc;
   const order = SORT[query.sortBy ?? 'fullName'].map((c) => direction(c));
   const rows = await db
-    .select({ ...summaryColumns, startDate: employeeJobs.startDate, total: sql<number>`count(*) over ()::int` })
+    .select({
+      ...summaryColumns,
+      startDate: employeeJobs.startDate,
+      total: sql<number>`count(*) over ()::int`,
+    })
     .from(employees)
     .leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
     .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
@@ -111,10 +121,26 @@ export const findInformation = async (db: DbOrTx, id: number): Promise<TEmployee
     .where(eq(employees.id, id));
   if (!row) return null;
   const [children, contacts, studies, experience, accounts] = await Promise.all([
-    db.select().from(employeeChildren).where(eq(employeeChildren.employeeId, id)).orderBy(asc(employeeChildren.birthDate)),
-    db.select().from(employeeEmergencyContacts).where(eq(employeeEmergencyContacts.employeeId, id)).orderBy(asc(employeeEmergencyContacts.id)),
-    db.select().from(employeeStudies).where(eq(employeeStudies.employeeId, id)).orderBy(asc(employeeStudies.id)),
-    db.select().from(employeeWorkExperience).where(eq(employeeWorkExperience.employeeId, id)).orderBy(desc(employeeWorkExperience.startDate)),
+    db
+      .select()
+      .from(employeeChildren)
+      .where(eq(employeeChildren.employeeId, id))
+      .orderBy(asc(employeeChildren.birthDate)),
+    db
+      .select()
+      .from(employeeEmergencyContacts)
+      .where(eq(employeeEmergencyContacts.employeeId, id))
+      .orderBy(asc(employeeEmergencyContacts.id)),
+    db
+      .select()
+      .from(employeeStudies)
+      .where(eq(employeeStudies.employeeId, id))
+      .orderBy(asc(employeeStudies.id)),
+    db
+      .select()
+      .from(employeeWorkExperience)
+      .where(eq(employeeWorkExperience.employeeId, id))
+      .orderBy(desc(employeeWorkExperience.startDate)),
     db
       .select({ a: employeeBankAccounts, bankName: banks.name })
       .from(employeeBankAccounts)
@@ -123,7 +149,8 @@ export const findInformation = async (db: DbOrTx, id: number): Promise<TEmployee
       .orderBy(desc(employeeBankAccounts.isActive), asc(employeeBankAccounts.id)),
   ]);
   const { e } = row;
-  const strip = <T extends { employeeId: number }>(list: T[]) => list.map(({ employeeId: _e, ...rest }) => rest);
+  const strip = <T extends { employeeId: number }>(list: T[]) =>
+    list.map(({ employeeId: _e, ...rest }) => rest);
   return {
     id: e.id,
     personalCode: e.personalCode,
@@ -188,7 +215,9 @@ export const findJob = async (db: DbOrTx, id: number): Promise<TJobDetails | nul
       campusName: campuses.name,
       areaName: areas.name,
       positionName: positions.name,
-      chiefName: sql<string | null>`trim(concat_ws(' ', ${chief.firstNames}, ${chief.paternalSurname}, ${chief.maternalSurname}))`,
+      chiefName: sql<
+        string | null
+      >`trim(concat_ws(' ', ${chief.firstNames}, ${chief.paternalSurname}, ${chief.maternalSurname}))`,
     })
     .from(employeeJobs)
     .innerJoin(campuses, eq(campuses.id, employeeJobs.campusId))

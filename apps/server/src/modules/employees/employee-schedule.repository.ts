@@ -16,7 +16,12 @@ export const saveSchedule = async (
 ): Promise<void> => {
   await tx
     .delete(employeeSchedules)
-    .where(and(inArray(employeeSchedules.employeeId, employeeIds), eq(employeeSchedules.effectiveFrom, effectiveFrom)));
+    .where(
+      and(
+        inArray(employeeSchedules.employeeId, employeeIds),
+        eq(employeeSchedules.effectiveFrom, effectiveFrom),
+      ),
+    );
   const created = await tx
     .insert(employeeSchedules)
     .values(employeeIds.map((employeeId) => ({ employeeId, effectiveFrom, createdBy })))
@@ -32,7 +37,8 @@ export const saveSchedule = async (
       exitTime: d.dayOff ? null : d.exitTime,
     })),
   );
-  for (let i = 0; i < rows.length; i += 3500) await tx.insert(employeeScheduleDays).values(rows.slice(i, i + 3500));
+  for (let i = 0; i < rows.length; i += 3500)
+    await tx.insert(employeeScheduleDays).values(rows.slice(i, i + 3500));
 };
 
 const loadDays = async (db: DbOrTx, scheduleIds: number[]) => {
@@ -76,7 +82,11 @@ export const findSchedules = async (db: DbOrTx, employeeId: number, today: strin
   const days = await loadDays(db, [...(currentRow ? [currentRow.id] : []), ...upcoming.map((u) => u.s.id)]);
   return {
     current: currentRow ? { ...currentRow, days: days.get(currentRow.id) ?? [] } : null,
-    upcoming: upcoming.map((u) => ({ id: u.s.id, effectiveFrom: u.s.effectiveFrom, days: days.get(u.s.id) ?? [] })),
+    upcoming: upcoming.map((u) => ({
+      id: u.s.id,
+      effectiveFrom: u.s.effectiveFrom,
+      days: days.get(u.s.id) ?? [],
+    })),
     history: all.map((a) => ({
       id: a.s.id,
       effectiveFrom: a.s.effectiveFrom,
@@ -89,7 +99,14 @@ export const findSchedules = async (db: DbOrTx, employeeId: number, today: strin
 /** Monday to Friday 08:00–17:00 with lunch, Saturday 08:00–13:00, Sunday off. */
 export const OFFICE_WEEK: TScheduleDay[] = [1, 2, 3, 4, 5, 6, 7].map((weekday) =>
   weekday <= 5
-    ? { weekday, dayOff: false, entryTime: '08:00', breakStart: '13:00', breakEnd: '14:00', exitTime: '17:00' }
+    ? {
+        weekday,
+        dayOff: false,
+        entryTime: '08:00',
+        breakStart: '13:00',
+        breakEnd: '14:00',
+        exitTime: '17:00',
+      }
     : weekday === 6
       ? { weekday, dayOff: false, entryTime: '08:00', breakStart: null, breakEnd: null, exitTime: '13:00' }
       : { weekday, dayOff: true, entryTime: null, breakStart: null, breakEnd: null, exitTime: null },
@@ -98,6 +115,13 @@ export const OFFICE_WEEK: TScheduleDay[] = [1, 2, 3, 4, 5, 6, 7].map((weekday) =
 /** Monday to Saturday 06:00–15:00 with a break, Sunday off. */
 export const OPERATIONS_WEEK: TScheduleDay[] = [1, 2, 3, 4, 5, 6, 7].map((weekday) =>
   weekday <= 6
-    ? { weekday, dayOff: false, entryTime: '06:00', breakStart: '11:00', breakEnd: '12:00', exitTime: '15:00' }
+    ? {
+        weekday,
+        dayOff: false,
+        entryTime: '06:00',
+        breakStart: '11:00',
+        breakEnd: '12:00',
+        exitTime: '15:00',
+      }
     : { weekday, dayOff: true, entryTime: null, breakStart: null, breakEnd: null, exitTime: null },
 );

@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, pgTable, primaryKey, serial, time, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  time,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/user.table.ts';
 import { employees } from './employee.table.ts';
 

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { areas } from '../catalog/area.table.ts';
-import { employeeJobs } from './employee-job.table.ts';
 import { employees } from './employee.table.ts';
+import { employeeJobs } from './employee-job.table.ts';
 
 /** Which employees a user may see: all of them, or those of one area (null: none). */
 export type EmployeeScope = { all: true } | { all: false; areaId: number | null };
@@ -47,5 +47,6 @@ export const assertCanSee = async (
   if (options.ownAllowed && user.employeeId === employeeId) return;
   if (!user.sections.has(8)) throw forbidden('ROW_NOT_ALLOWED');
   const scope = await scopeOf(db, user);
-  if (!scope.all && (scope.areaId === null || row.areaId !== scope.areaId)) throw forbidden('ROW_NOT_ALLOWED');
+  if (!scope.all && (scope.areaId === null || row.areaId !== scope.areaId))
+    throw forbidden('ROW_NOT_ALLOWED');
 };

@@ -1,6 +1,7 @@
-import type { TBankAccountInput, TEmployeeJob, TEmployeePersonal } from '@zerg/shared';
+import type { DocumentTypeCode, TBankAccountInput, TEmployeeJob, TEmployeePersonal } from '@zerg/shared';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { employees } from './employee.table.ts';
 import { employeeBankAccounts } from './employee-bank-account.table.ts';
 import {
   employeeChildren,
@@ -9,7 +10,6 @@ import {
   employeeWorkExperience,
 } from './employee-family.table.ts';
 import { employeeJobs, employeeSalaryHistory } from './employee-job.table.ts';
-import { employees } from './employee.table.ts';
 
 export const personalCodeOf = (id: number) => `EMP-${String(id).padStart(6, '0')}`;
 
@@ -47,7 +47,8 @@ const replaceLists = async (tx: DbOrTx, employeeId: number, p: TEmployeePersonal
   await tx.delete(employeeWorkExperience).where(eq(employeeWorkExperience.employeeId, employeeId));
   const withId = <T>(rows: T[]) => rows.map((r) => ({ ...r, employeeId }));
   if (p.children.length) await tx.insert(employeeChildren).values(withId(p.children));
-  if (p.emergencyContacts.length) await tx.insert(employeeEmergencyContacts).values(withId(p.emergencyContacts));
+  if (p.emergencyContacts.length)
+    await tx.insert(employeeEmergencyContacts).values(withId(p.emergencyContacts));
   if (p.studies.length) await tx.insert(employeeStudies).values(withId(p.studies));
   if (p.workExperience.length) await tx.insert(employeeWorkExperience).values(withId(p.workExperience));
 };
@@ -80,9 +81,15 @@ export const jobRow = (job: TEmployeeJob) => ({
 export type NewEmployee = TEmployeePersonal & { job: TEmployeeJob; bankAccounts: TBankAccountInput[] };
 
 /** Writes a whole new record; the caller owns the transaction and the audit entry. */
-export const insertEmployee = async (tx: DbOrTx, input: NewEmployee, actorUserId: number | null): Promise<number> => {
+export const insertEmployee = async (
+  tx: DbOrTx,
+  input: NewEmployee,
+  actorUserId: number | null,
+): Promise<number> => {
   const [{ id } = { id: 0 }] = (
-    await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('employees', 'id'))::int as id`)
+    await tx.execute<{ id: number }>(
+      sql`select nextval(pg_get_serial_sequence('employees', 'id'))::int as id`,
+    )
   ).rows;
   await tx.insert(employees).values({ id, personalCode: personalCodeOf(id), ...personalRow(input) });
   await replaceLists(tx, id, input);
@@ -108,7 +115,12 @@ export const updatePersonal = async (tx: DbOrTx, employeeId: number, personal: T
   await replaceLists(tx, employeeId, personal);
 };
 
-export const documentTaken = async (tx: DbOrTx, type: string, number: string, exceptId?: number) => {
+export const documentTaken = async (
+  tx: DbOrTx,
+  type: DocumentTypeCode,
+  number: string,
+  exceptId?: number,
+) => {
   const [row] = await tx
     .select({ id: employees.id })
     .from(employees)

@@ -1,18 +1,146 @@
-import { SECTION_IDS, ZEmployeeOptionList } from '@zerg/shared';
+import {
+  languageFromHeader,
+  SECTION_IDS,
+  ZActivateBody,
+  ZAttendanceCode,
+  ZChangeBankAccountStatusBody,
+  ZEmployeeCreateBody,
+  ZEmployeeCreated,
+  ZEmployeeId,
+  ZEmployeeInformation,
+  ZEmployeeListQuery,
+  ZEmployeeListResponse,
+  ZEmployeeOptionList,
+  ZEmployeesByTypeBody,
+  ZEmployeeUpdateBody,
+  ZEmployeeUpdated,
+  ZGetEmployeeResponse,
+  ZJobDetails,
+  ZLastEmployeeId,
+  ZOk,
+  ZSalaryHistoryItem,
+  ZStatusChangeBody,
+  ZUpdateJobBody,
+} from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sections } from '../../platform/access/access.ts';
+import { z } from 'zod';
+import { SIGNED_IN, sections } from '../../platform/access/access.ts';
+import { actorOf } from '../../platform/auth/current-user.ts';
 import { errorResponses } from '../../platform/http/responses.ts';
 import type { EmployeeService } from './employee.service.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const employeeRoutes =
   (employees: EmployeeService): FastifyPluginAsyncZod =>
   async (app) => {
+    const tags = ['employees'];
+    const hr = { access: sections(SECTION_IDS.EMPLOYEES) };
+    // Reading one record is also allowed to its owner (profile page); the service checks the row.
+    const own = { access: SIGNED_IN };
+    const lang = (h: string | undefined) => languageFromHeader(h);
+    const r = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
+
+    app.post(
+      '/rrhh/employee/list',
+      { config: hr, schema: { tags, body: ZEmployeeListQuery, response: r(ZEmployeeListResponse) } },
+      (req) => employees.list(actorOf(req), req.body),
+    );
+    app.post(
+      '/rrhh/employee/export',
+      { config: hr, schema: { tags, body: ZEmployeeListQuery } },
+      async (req, reply) => {
+        const file = await employees.export(actorOf(req), req.body, lang(req.headers['accept-language']));
+        return reply
+          .header('content-type', XLSX)
+          .header('content-disposition', 'attachment; filename="employees.xlsx"')
+          .send(file);
+      },
+    );
     app.get(
       '/rrhh/employee/list-select',
       {
         config: { access: sections(SECTION_IDS.USERS, SECTION_IDS.EMPLOYEES) },
-        schema: { tags: ['employees'], response: { 200: ZEmployeeOptionList, ...errorResponses } },
+        schema: { tags, response: r(ZEmployeeOptionList) },
       },
       () => employees.listSelect(),
+    );
+    app.post(
+      '/rrhh/employee/get-employee',
+      { config: own, schema: { tags, body: ZEmployeeId, response: r(ZGetEmployeeResponse) } },
+      (req) => employees.getEmployee(actorOf(req), req.body.employee_id),
+    );
+    app.post(
+      '/rrhh/employee/get-employee-information',
+      { config: own, schema: { tags, body: ZEmployeeId, response: r(ZEmployeeInformation) } },
+      (req) => employees.information(actorOf(req), req.body.employee_id),
+    );
+    app.post(
+      '/rrhh/employee/get-jobdetails-information',
+      { config: own, schema: { tags, body: ZEmployeeId, response: r(ZJobDetails) } },
+      (req) => employees.job(actorOf(req), req.body.employee_id),
+    );
+    app.post(
+      '/rrhh/employee/get-historial-sueldos',
+      { config: own, schema: { tags, body: ZEmployeeId, response: r(z.array(ZSalaryHistoryItem)) } },
+      (req) => employees.salaryHistory(actorOf(req), req.body.employee_id),
+    );
+    app.post(
+      '/rrhh/employee/create-employee',
+      { config: hr, schema: { tags, body: ZEmployeeCreateBody, response: r(ZEmployeeCreated) } },
+      (req) => employees.create(actorOf(req), req.body, lang(req.headers['accept-language'])),
+    );
+    app.post(
+      '/rrhh/employee/update-employee-information',
+      { config: hr, schema: { tags, body: ZEmployeeUpdateBody, response: r(ZEmployeeUpdated) } },
+      (req) => employees.updateInformation(actorOf(req), req.body, lang(req.headers['accept-language'])),
+    );
+    app.post(
+      '/rrhh/employee/update-employee-job-detail',
+      { config: hr, schema: { tags, body: ZUpdateJobBody, response: r(ZJobDetails) } },
+      (req) => employees.updateJob(actorOf(req), req.body),
+    );
+    app.post(
+      '/rrhh/employee/inactive-employee-by-id',
+      { config: hr, schema: { tags, body: ZStatusChangeBody, response: r(ZOk) } },
+      async (req) => {
+        await employees.changeStatus(actorOf(req), req.body, false);
+        return { ok: true as const };
+      },
+    );
+    app.post(
+      '/rrhh/employee/active-employee-by-id',
+      { config: hr, schema: { tags, body: ZActivateBody, response: r(ZOk) } },
+      async (req) => {
+        await employees.changeStatus(actorOf(req), req.body, true);
+        return { ok: true as const };
+      },
+    );
+    app.post(
+      '/rrhh/employee/get-employee-by-type',
+      { config: hr, schema: { tags, body: ZEmployeesByTypeBody, response: r(ZEmployeeOptionList) } },
+      (req) => employees.byType(actorOf(req), req.body.personal_type),
+    );
+    app.get(
+      '/rrhh/employee/get-last-employee-id',
+      { config: hr, schema: { tags, response: r(ZLastEmployeeId) } },
+      () => employees.lastId(),
+    );
+    app.post(
+      '/rrhh/employee/generate-code-attendance',
+      { config: hr, schema: { tags, body: ZEmployeeId, response: r(ZAttendanceCode) } },
+      (req) => employees.attendanceCode(actorOf(req), req.body.employee_id),
+    );
+    app.post(
+      '/rrhh/employee-bank-account/change-status-bank-account',
+      {
+        config: hr,
+        schema: {
+          tags,
+          body: ZChangeBankAccountStatusBody,
+          response: r(z.object({ id: z.number(), isActive: z.boolean() })),
+        },
+      },
+      (req) => employees.changeBankAccountStatus(actorOf(req), req.body.bank_account_id),
     );
   };

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DOCUMENT_TYPES } from '@zerg/shared';
+import { boolean, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countries, districts, documentTypes, maritalStatuses } from '../references/reference.table.ts';
 
 /** The employee record: personal data. Job, family, bank, schedule and files hang off it. */
@@ -8,7 +9,7 @@ export const employees = pgTable(
     id: serial('id').primaryKey(),
     personalCode: text('personal_code').notNull().unique(),
     attendanceCode: text('attendance_code').unique(),
-    documentType: text('document_type')
+    documentType: text('document_type', { enum: DOCUMENT_TYPES })
       .notNull()
       .references(() => documentTypes.code),
     documentNumber: text('document_number').notNull(),

@@ -2,16 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
-  BANK_ACCOUNT_TYPE_ROWS,
-  BANK_ROWS,
-  countryRows,
-  DOCUMENT_TYPE_ROWS,
-  LABOR_REGIME_ROWS,
-  MARITAL_STATUS_ROWS,
-  PENSION_SYSTEM_ROWS,
-  RELATION_ROWS,
-} from './reference-data.ts';
-import {
   bankAccountTypes,
   banks,
   countries,
@@ -24,6 +14,16 @@ import {
   provinces,
   relations,
 } from './reference.table.ts';
+import {
+  BANK_ACCOUNT_TYPE_ROWS,
+  BANK_ROWS,
+  countryRows,
+  DOCUMENT_TYPE_ROWS,
+  LABOR_REGIME_ROWS,
+  MARITAL_STATUS_ROWS,
+  PENSION_SYSTEM_ROWS,
+  RELATION_ROWS,
+} from './reference-data.ts';
 import { ubigeoRows } from './ubigeo-data.ts';
 
 const upsert = async <T extends PgTable & { code: unknown }>(

@@ -1,0 +1,115 @@
+import {
+  languageFromHeader,
+  SECTION_IDS,
+  ZEmployeeFile,
+  ZEmployeeFileList,
+  ZEmployeeId,
+  ZFileIdBody,
+  ZImportReport,
+  ZOk,
+} from '@zerg/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGNED_IN, sections } from '../../platform/access/access.ts';
+import { actorOf } from '../../platform/auth/current-user.ts';
+import { contentDisposition } from '../../platform/files/upload.ts';
+import { errorResponses } from '../../platform/http/responses.ts';
+import type { EmployeeFileService } from './employee-file.service.ts';
+import type { EmployeeImportService } from './employee-import.service.ts';
+import { importTemplate } from './employee-import.ts';
+import type { WorksheetService } from './employee-worksheet.service.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Files, photo, the record-sheet PDF and the bulk import: the routes that carry binary content. */
+export const employeeDocumentRoutes =
+  (
+    files: EmployeeFileService,
+    importer: EmployeeImportService,
+    worksheets: WorksheetService,
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['employees'];
+    const hr = { access: sections(SECTION_IDS.EMPLOYEES) };
+    const r = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
+    const multipart = { consumes: ['multipart/form-data'] };
+
+    app.post(
+      '/rrhh/employee/list-files',
+      { config: hr, schema: { tags, body: ZEmployeeId, response: r(ZEmployeeFileList) } },
+      (req) => files.list(actorOf(req), req.body.employee_id),
+    );
+    app.post(
+      '/rrhh/employee/upload-file',
+      { config: hr, schema: { tags, ...multipart, response: r(ZEmployeeFile) } },
+      (req) => files.upload(actorOf(req), req),
+    );
+    app.get(
+      '/rrhh/employee/file/:file_id',
+      {
+        config: hr,
+        schema: { tags, params: ZFileIdBody.extend({ file_id: z.coerce.number().int().positive() }) },
+      },
+      async (req, reply) => {
+        const file = await files.download(actorOf(req), req.params.file_id);
+        return reply
+          .header('content-type', file.mimeType)
+          .header('content-disposition', contentDisposition(file.name))
+          .send(file.data);
+      },
+    );
+    app.post(
+      '/rrhh/employee/delete-file',
+      { config: hr, schema: { tags, body: ZFileIdBody, response: r(ZOk) } },
+      async (req) => {
+        await files.remove(actorOf(req), req.body.file_id);
+        return { ok: true as const };
+      },
+    );
+    app.post(
+      '/rrhh/employee/update-photo',
+      { config: hr, schema: { tags, ...multipart, response: r(z.object({ hasPhoto: z.boolean() })) } },
+      (req) => files.updatePhoto(actorOf(req), req),
+    );
+    app.get(
+      '/rrhh/employee/photo/:employee_id',
+      {
+        config: { access: SIGNED_IN },
+        schema: { tags, params: z.object({ employee_id: z.coerce.number().int().positive() }) },
+      },
+      async (req, reply) => {
+        const photo = await files.photo(actorOf(req), req.params.employee_id);
+        const png = photo.subarray(1, 4).toString() === 'PNG';
+        return reply
+          .header('content-type', png ? 'image/png' : 'image/jpeg')
+          .header('cache-control', 'private, no-cache')
+          .send(photo);
+      },
+    );
+    app.post(
+      '/rrhh/employee/generate-worksheet-pdf',
+      { config: { access: SIGNED_IN }, schema: { tags, body: ZEmployeeId } },
+      async (req, reply) => {
+        const { pdf, fileName } = await worksheets.render(
+          actorOf(req),
+          req.body.employee_id,
+          languageFromHeader(req.headers['accept-language']),
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', contentDisposition(fileName))
+          .send(pdf);
+      },
+    );
+    app.post(
+      '/rrhh/employee/insert-news-employees',
+      { config: hr, schema: { tags, ...multipart, response: r(ZImportReport) } },
+      (req) => importer.import(actorOf(req), req, languageFromHeader(req.headers['accept-language'])),
+    );
+    app.get('/rrhh/employee/import-template', { config: hr, schema: { tags } }, async (_req, reply) =>
+      reply
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="employees-import.xlsx"')
+        .send(await importTemplate()),
+    );
+  };

@@ -1,0 +1,86 @@
+import {
+  SECTION_IDS,
+  ZAreaIdBody,
+  ZAreaList,
+  ZBankList,
+  ZCodeNameList,
+  ZCompanyList,
+  ZDistrictsBody,
+  ZLaborRegimeList,
+  ZPositionList,
+  ZProvincesBody,
+} from '@zerg/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sections } from '../../platform/access/access.ts';
+import { errorResponses } from '../../platform/http/responses.ts';
+import type { ReferenceService } from './reference.service.ts';
+
+/** Catalogues for the employee forms, under the paths SPEC §7 names where it names them. */
+export const referenceRoutes =
+  (refs: ReferenceService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const config = { access: sections(SECTION_IDS.EMPLOYEES) };
+    const tags = ['references'];
+    const list = { 200: ZCodeNameList, ...errorResponses };
+    app.get('/rrhh/employee/get-document-types', { config, schema: { tags, response: list } }, () =>
+      refs.documentTypes(),
+    );
+    app.get('/rrhh/employee/get-martials', { config, schema: { tags, response: list } }, () =>
+      refs.maritalStatuses(),
+    );
+    app.get('/rrhh/employee/get-relations', { config, schema: { tags, response: list } }, () =>
+      refs.relations(),
+    );
+    app.post('/rrhh/employee/get-countries', { config, schema: { tags, response: list } }, () =>
+      refs.countries(),
+    );
+    app.post(
+      '/rrhh/employee/get-labor-regimes',
+      { config, schema: { tags, response: { 200: ZLaborRegimeList, ...errorResponses } } },
+      () => refs.laborRegimes(),
+    );
+    app.post('/rrhh/employee/get-pension-systems', { config, schema: { tags, response: list } }, () =>
+      refs.pensionSystems(),
+    );
+    app.post(
+      '/rrhh/banks/get-banks',
+      { config, schema: { tags, response: { 200: ZBankList, ...errorResponses } } },
+      () => refs.banks(),
+    );
+    app.post(
+      '/rrhh/bank-account-types/get-bank-account-types',
+      { config, schema: { tags, response: list } },
+      () => refs.bankAccountTypes(),
+    );
+    app.post('/rrhh/ubigeo/get-departments', { config, schema: { tags, response: list } }, () =>
+      refs.departments(),
+    );
+    app.post(
+      '/rrhh/ubigeo/get-provinces',
+      { config, schema: { tags, body: ZProvincesBody, response: list } },
+      (req) => refs.provinces(req.body.department),
+    );
+    app.post(
+      '/rrhh/ubigeo/get-districts',
+      { config, schema: { tags, body: ZDistrictsBody, response: list } },
+      (req) => refs.districts(req.body.province),
+    );
+    app.post(
+      '/rrhh/employee/get-all-areas',
+      { config, schema: { tags, response: { 200: ZAreaList, ...errorResponses } } },
+      () => refs.areas(),
+    );
+    app.post(
+      '/rrhh/employee/get-roles-department',
+      {
+        config,
+        schema: { tags, body: ZAreaIdBody.optional(), response: { 200: ZPositionList, ...errorResponses } },
+      },
+      (req) => refs.positions(req.body?.area_id),
+    );
+    app.post(
+      '/rrhh/employee/get-companies',
+      { config, schema: { tags, response: { 200: ZCompanyList, ...errorResponses } } },
+      () => refs.companies(),
+    );
+  };
