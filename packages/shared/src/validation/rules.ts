@@ -122,7 +122,8 @@ export const notOverflow = (balance: number) =>
 
 export const dni = () => z.string().refine(isDni, { error: msg('validation.dni') });
 export const ruc = () => z.string().refine(isRuc, { error: msg('validation.ruc') });
-export const cci = () => z.string().refine(isCci, { error: msg('validation.cci') });
+export const cci = () =>
+  z.string({ error: msg('validation.cci') }).refine(isCci, { error: msg('validation.cci') });
 
 /**
  * password confirmation: refine an object so the error lands on the confirmation field.

@@ -46,7 +46,10 @@ const loadLookups = async (db: DbOrTx) => ({
     .from(positions),
 });
 
-/** One file row as the create form would send it; names of campus, area and position resolve to ids. */
+/**
+ * One file row as the create form would send it; names of campus, area and position resolve to
+ * ids, and a name that matches nothing is reported as such rather than as a missing value.
+ */
 const toInput = (v: ImportRow['values'], lookups: Awaited<ReturnType<typeof loadLookups>>) => {
   const areaId = resolve(lookups.areas, v.area);
   const position = v.position?.trim().toLowerCase();
@@ -56,7 +59,12 @@ const toInput = (v: ImportRow['values'], lookups: Awaited<ReturnType<typeof load
       : (lookups.positions.find((p) => p.name.toLowerCase() === position && p.areaId === areaId)?.id ??
         (v.position ? -1 : undefined));
   const docType = v.document_type?.toUpperCase();
-  return {
+  const campusId = resolve(lookups.campuses, v.campus);
+  const unresolved: FieldErrors = {};
+  if (campusId === -1) unresolved['job.campusId'] = ['validation.notFoundRef'];
+  if (areaId === -1) unresolved['job.areaId'] = ['validation.notFoundRef'];
+  if (positionId === -1) unresolved['job.positionId'] = ['validation.notFoundRef'];
+  const input = {
     documentType: DOC_ALIASES[docType ?? ''] ?? docType,
     documentNumber: v.document_number,
     firstNames: v.first_names,
@@ -72,7 +80,7 @@ const toInput = (v: ImportRow['values'], lookups: Awaited<ReturnType<typeof load
     country: 'PE',
     districtUbigeo: v.district_ubigeo,
     job: {
-      campusId: resolve(lookups.campuses, v.campus),
+      campusId,
       areaId,
       positionId,
       personalType: v.personal_type,
@@ -90,6 +98,7 @@ const toInput = (v: ImportRow['values'], lookups: Awaited<ReturnType<typeof load
         ? [{ bank: v.bank, accountType: 'salary', accountNumber: v.account_number, cci: v.cci }]
         : [],
   };
+  return { input, unresolved };
 };
 
 /**
@@ -114,14 +123,15 @@ export const createEmployeeImportService = ({ db }: Deps) => ({
       );
 
     for (const { row, values } of rows) {
-      const parsed = ZEmployeeCreateBody.safeParse(toInput(values, lookups));
-      if (!parsed.success) {
+      const { input: raw, unresolved } = toInput(values, lookups);
+      const parsed = ZEmployeeCreateBody.safeParse(raw);
+      if (!parsed.success || Object.keys(unresolved).length) {
         const errors: FieldErrors = {};
-        for (const issue of parsed.error.issues) {
+        for (const issue of parsed.error?.issues ?? []) {
           const key = issue.path.join('.') || '_';
           errors[key] = [...(errors[key] ?? []), issue.message];
         }
-        refused.push({ row, errors: render(errors) });
+        refused.push({ row, errors: render({ ...errors, ...unresolved }) });
         continue;
       }
       const input = parsed.data;

@@ -10,6 +10,7 @@ import {
 } from '../../catalog/rrhh.ts';
 import { msg } from '../../validation/message.ts';
 import { optionalText } from '../../validation/rules.ts';
+import { ALWAYS } from './employee-personal.ts';
 import { ZDate, ZMoney } from './fields.ts';
 
 const requiredId = () =>
@@ -79,11 +80,11 @@ export const refineJob = (
   }
 };
 
-export const ZEmployeeJob = ZJobObject.superRefine((v, ctx) => refineJob(v, ctx));
+export const ZEmployeeJob = ZJobObject.superRefine((v, ctx) => refineJob(v, ctx), ALWAYS);
 
 export const ZUpdateJobBody = z
   .object({ employee_id: z.number().int().positive(), ...jobFields, salaryChangeReason: optionalText(200) })
-  .superRefine((v, ctx) => refineJob(v, ctx));
+  .superRefine((v, ctx) => refineJob(v, ctx), ALWAYS);
 export type TUpdateJobBody = z.infer<typeof ZUpdateJobBody>;
 
 export const ZJobDetails = z.object({

@@ -114,4 +114,7 @@ export const refinePersonal = (v: Partial<TEmployeePersonal>, ctx: z.RefinementC
   }
 };
 
-export const ZEmployeePersonal = ZPersonalObject.superRefine(refinePersonal);
+/** Cross-field rules run even when another field failed, so a form or an import row shows every problem at once. */
+export const ALWAYS = { when: () => true } as const;
+
+export const ZEmployeePersonal = ZPersonalObject.superRefine(refinePersonal, ALWAYS);

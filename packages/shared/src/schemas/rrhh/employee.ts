@@ -1,18 +1,11 @@
 import { z } from 'zod';
-import { DOCUMENT_TYPES, PERSONAL_TYPES } from '../../catalog/rrhh.ts';
+import { DOCUMENT_TYPES, PERSONAL_TYPES, RELATIONS, STUDY_LEVELS } from '../../catalog/rrhh.ts';
 import { msg } from '../../validation/message.ts';
 import { requiredText } from '../../validation/rules.ts';
 import { listQuery, listResponse } from '../common.ts';
 import { ZBankAccount, ZBankAccountInput } from './employee-bank.ts';
 import { jobFields, refineJob } from './employee-job.ts';
-import {
-  personalFields,
-  refinePersonal,
-  ZChild,
-  ZEmergencyContact,
-  ZStudy,
-  ZWorkExperience,
-} from './employee-personal.ts';
+import { ALWAYS, personalFields, refinePersonal } from './employee-personal.ts';
 import { ZDate } from './fields.ts';
 
 /** Warnings do not stop a save (e.g. a CCI whose check digits look wrong). */
@@ -26,8 +19,8 @@ export const ZEmployeeCreateBody = z
   })
   .superRefine((v, ctx) => {
     refinePersonal(v, ctx);
-    refineJob(v.job, ctx, ['job']);
-  });
+    if (v.job && typeof v.job === 'object') refineJob(v.job, ctx, ['job']);
+  }, ALWAYS);
 export type TEmployeeCreateBody = z.input<typeof ZEmployeeCreateBody>;
 
 export const ZEmployeeCreated = z.object({ id: z.number(), personalCode: z.string(), warnings: ZWarnings });
@@ -38,7 +31,7 @@ export const ZEmployeeUpdateBody = z
     ...personalFields,
     bankAccounts: z.array(ZBankAccountInput).max(5).default([]),
   })
-  .superRefine(refinePersonal);
+  .superRefine(refinePersonal, ALWAYS);
 export type TEmployeeUpdateBody = z.input<typeof ZEmployeeUpdateBody>;
 
 export const ZEmployeeUpdated = z.object({ id: z.number(), warnings: ZWarnings });
@@ -78,10 +71,38 @@ export const ZEmployeeInformation = z.object({
   pantSize: z.string().nullable(),
   shirtSize: z.string().nullable(),
   shoeSize: z.string().nullable(),
-  children: z.array(ZChild.extend({ id: z.number(), documentNumber: z.string().nullable() })),
-  emergencyContacts: z.array(ZEmergencyContact.extend({ id: z.number() })),
-  studies: z.array(ZStudy.extend({ id: z.number(), degree: z.string().nullable() })),
-  workExperience: z.array(ZWorkExperience.extend({ id: z.number() })),
+  children: z.array(
+    z.object({
+      id: z.number(),
+      fullName: z.string(),
+      birthDate: z.string(),
+      documentNumber: z.string().nullable(),
+      studying: z.boolean(),
+    }),
+  ),
+  emergencyContacts: z.array(
+    z.object({ id: z.number(), name: z.string(), phone: z.string(), relation: z.enum(RELATIONS) }),
+  ),
+  studies: z.array(
+    z.object({
+      id: z.number(),
+      level: z.enum(STUDY_LEVELS),
+      institution: z.string(),
+      degree: z.string().nullable(),
+      startYear: z.number().nullable(),
+      endYear: z.number().nullable(),
+      completed: z.boolean(),
+    }),
+  ),
+  workExperience: z.array(
+    z.object({
+      id: z.number(),
+      company: z.string(),
+      position: z.string(),
+      startDate: z.string(),
+      endDate: z.string().nullable(),
+    }),
+  ),
   bankAccounts: z.array(ZBankAccount),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -27,7 +27,8 @@ export const ZScheduleDay = z
         message: msg('validation.required'),
       });
     }
-    if (d.breakStart && d.breakEnd && d.entryTime && d.exitTime) {
+    // A break is only judged against hours that make sense themselves.
+    if (d.breakStart && d.breakEnd && d.entryTime && d.exitTime && d.exitTime > d.entryTime) {
       if (d.breakStart < d.entryTime || d.breakEnd > d.exitTime || d.breakEnd <= d.breakStart) {
         ctx.addIssue({ code: 'custom', path: ['breakEnd'], message: msg('validation.breakInside') });
       }
@@ -40,7 +41,9 @@ const scheduleFields = {
   days: z
     .array(ZScheduleDay)
     .length(7, { error: msg('validation.weekDays') })
-    .refine((days) => new Set(days.map((d) => d.weekday)).size === 7, { error: msg('validation.weekDays') }),
+    .refine((days) => days.length !== 7 || new Set(days.map((d) => d.weekday)).size === 7, {
+      error: msg('validation.weekDays'),
+    }),
 };
 
 export const ZUpdateScheduleBody = z.object({ employee_id: z.number().int().positive(), ...scheduleFields });
@@ -55,7 +58,21 @@ export const ZUpdateMultipleScheduleBody = z.object({
 });
 export type TUpdateMultipleScheduleBody = z.infer<typeof ZUpdateMultipleScheduleBody>;
 
-export const ZSchedule = z.object({ id: z.number(), effectiveFrom: z.string(), days: z.array(ZScheduleDay) });
+/** A saved day as the API answers it (responses carry no transforms). */
+export const ZScheduleDayOut = z.object({
+  weekday: z.number(),
+  dayOff: z.boolean(),
+  entryTime: z.string().nullable(),
+  breakStart: z.string().nullable(),
+  breakEnd: z.string().nullable(),
+  exitTime: z.string().nullable(),
+});
+
+export const ZSchedule = z.object({
+  id: z.number(),
+  effectiveFrom: z.string(),
+  days: z.array(ZScheduleDayOut),
+});
 export type TSchedule = z.infer<typeof ZSchedule>;
 
 export const ZEmployeeSchedule = z.object({

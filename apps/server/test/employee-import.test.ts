@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_COLUMNS } from '../src/modules/employees/employee-import.ts';
+import { DEMO, login } from './setup/http.ts';
+import { multipart } from './setup/multipart.ts';
+import { useTestApp } from './setup/test-app.ts';
+
+const ctx = useTestApp();
+let token: string;
+
+const row = (over: Partial<Record<(typeof IMPORT_COLUMNS)[number], string>>) => {
+  const base: Record<string, string> = {
+    document_type: 'DNI',
+    document_number: '71000001',
+    first_names: 'Rosa María',
+    paternal_surname: 'Apaza',
+    maternal_surname: 'Condori',
+    gender: 'F',
+    birth_date: '1994-08-20',
+    marital_status: 'single',
+    nationality: 'PE',
+    mobile_phone: '(+51)955111222',
+    personal_email: 'rosa.apaza@correo.pe',
+    address: 'Jr. Lampa 450',
+    district_ubigeo: '150101',
+    campus: 'Sede Central Lima',
+    area: 'Operaciones',
+    position: 'Despachador',
+    personal_type: 'operations',
+    labor_regime: 'general',
+    start_date: '2026-11-02',
+    contract_type: 'fixed_term',
+    contract_end_date: '2027-05-01',
+    salary: '2100',
+    pension_system: 'onp',
+    bank: '002',
+    account_number: '19455566677',
+    cci: '',
+  };
+  return IMPORT_COLUMNS.map((c) => over[c] ?? base[c] ?? '');
+};
+
+const xlsx = async (rows: string[][]) => {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('employees');
+  sheet.addRow([...IMPORT_COLUMNS]);
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await book.xlsx.writeBuffer());
+};
+
+const send = async (data: Buffer, name: string, type: string) => {
+  const body = await multipart({}, { name, type, data });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/rrhh/employee/insert-news-employees',
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType, 'accept-language': 'en' },
+    payload: body.payload,
+  });
+  return { status: res.statusCode, body: res.json() };
+};
+
+const count = async () => {
+  const [r] = (await ctx.database.db.execute<{ n: number }>(sql`select count(*)::int as n from employees`))
+    .rows;
+  return r?.n ?? 0;
+};
+
+beforeAll(async () => {
+  token = (await login(ctx, DEMO.hrChief)).accessToken;
+});
+
+describe('insert-news-employees', () => {
+  it('creates the good rows and reports each refused row with its reasons', async () => {
+    const before = await count();
+    const file = await xlsx([
+      row({ cci: '' }).map((v, i) => (IMPORT_COLUMNS[i] === 'cci' ? '' : v)),
+      row({ document_number: '71000002', first_names: 'Juan', gender: 'M', bank: '', account_number: '' }),
+      row({ document_number: '123', first_names: 'Malo' }),
+      row({ document_number: '71000002', first_names: 'Repetido', bank: '', account_number: '' }),
+      row({ document_number: '71000003', position: 'Contador General', bank: '', account_number: '' }),
+      row({ document_number: '41234567', bank: '', account_number: '' }),
+    ]);
+    const res = await send(
+      file,
+      'nuevos.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.status).toBe(200);
+    const report = res.body as {
+      total: number;
+      created: number;
+      refused: { row: number; errors: Record<string, string[]> }[];
+    };
+    expect(report.total).toBe(6);
+    expect(report.created).toBe(1);
+    expect(report.refused).toEqual([
+      { row: 2, errors: { 'bankAccounts.0.cci': ['The CCI must have 20 digits'] } },
+      {
+        row: 4,
+        errors: {
+          'bankAccounts.0.cci': ['The CCI must have 20 digits'],
+          documentNumber: ['The DNI must have 8 digits'],
+        },
+      },
+      { row: 5, errors: { documentNumber: ['Document repeated in the file'] } },
+      { row: 6, errors: { 'job.positionId': ['Does not exist'] } },
+      { row: 7, errors: { documentNumber: ['Document number is already registered'] } },
+    ]);
+    expect(await count()).toBe(before + 1);
+    const [juan] = (
+      await ctx.database.db.execute<{ personal_code: string }>(
+        sql`select personal_code from employees where document_number = '71000002'`,
+      )
+    ).rows;
+    expect(juan?.personal_code).toMatch(/^EMP-\d{6}$/);
+  });
+
+  it('reads CSV with semicolons too, and imports nothing when no row is good', async () => {
+    const before = await count();
+    const lines = [
+      IMPORT_COLUMNS.join(';'),
+      row({ document_number: '71000002', bank: '', account_number: '' }).join(';'),
+    ];
+    const res = await send(Buffer.from(lines.join('\n')), 'nuevos.csv', 'text/csv');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: 1, created: 0 });
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a file that is not a spreadsheet', async () => {
+    const res = await send(
+      Buffer.from('%PDF-1.4 not a sheet'),
+      'nuevos.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.status).toBe(400);
+    expect((res.body as { code: string }).code).toBe('UNSUPPORTED_FILE_TYPE');
+  });
+
+  it('offers the template with every column', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/rrhh/employee/import-template',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const header = ((book.worksheets[0]?.getRow(1).values ?? []) as string[]).slice(1);
+    expect(header).toEqual([...IMPORT_COLUMNS]);
+  });
+});
