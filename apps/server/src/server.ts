@@ -1,33 +1,16 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/config.ts';
 import { resolveJwtSecret } from './config/jwt-secret.ts';
-import { createDatabase } from './db/client.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
-import { runMigrations } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
 import { DEMO_USERS } from './db/seed/demo-company.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
-import { syncCatalog } from './modules/catalog/catalog-sync.ts';
-import { syncReferences } from './modules/references/reference-sync.ts';
 
 const main = async () => {
   const config = loadConfig();
-  let embedded: EmbeddedDatabase | null = null;
-  if (!config.databaseUrl) {
-    console.log(
-      `Starting the embedded PostgreSQL (data in ${config.dataDir}/pg, port ${config.embeddedPgPort})…`,
-    );
-    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, 'zerg');
-  }
-  const database = createDatabase(config.databaseUrl ?? embedded?.url ?? '');
-  const stopDatabase = async () => {
-    await database.close().catch(() => {});
-    await embedded?.stop().catch(() => {});
-  };
+  const database = await openDatabase(config);
+  const stopDatabase = database.close;
 
   try {
-    await runMigrations(database.db);
-    await syncCatalog(database.db);
-    await syncReferences(database.db);
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
     const app = await buildApp({
       config: { ...config, jwtSecret: resolveJwtSecret(config) },

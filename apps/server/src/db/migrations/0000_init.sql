@@ -1,3 +1,5 @@
+-- Trigram indexes serve the "contains" searches of the lists (employees by name, document, code).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "auth_sessions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" integer NOT NULL,
@@ -119,6 +121,7 @@ CREATE TABLE "employees" (
 	"is_active" boolean DEFAULT true NOT NULL,
 	"inactive_since" date,
 	"inactive_reason" text,
+	"search_text" text GENERATED ALWAYS AS (translate(lower(first_names || ' ' || paternal_surname || ' ' || coalesce(maternal_surname, '') || ' | ' || paternal_surname || ' ' || coalesce(maternal_surname, '') || ' ' || first_names || ' | ' || document_number || ' ' || personal_code || ' ' || coalesce(attendance_code, '')), 'áàäâéèëêíìïîóòöôúùüûñç', 'aaaaeeeeiiiioooouuuunc')) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "employees_personal_code_unique" UNIQUE("personal_code"),
@@ -458,8 +461,9 @@ ALTER TABLE "users" ADD CONSTRAINT "users_employee_id_employees_id_fk" FOREIGN K
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "employees_document_idx" ON "employees" USING btree ("document_type","document_number");--> statement-breakpoint
-CREATE INDEX "employees_name_idx" ON "employees" USING btree ("paternal_surname","maternal_surname","first_names");--> statement-breakpoint
+CREATE INDEX "employees_name_idx" ON "employees" USING btree ("paternal_surname","maternal_surname","first_names","id");--> statement-breakpoint
 CREATE INDEX "employees_active_idx" ON "employees" USING btree ("is_active");--> statement-breakpoint
+CREATE INDEX "employees_search_idx" ON "employees" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "employee_bank_accounts_employee_idx" ON "employee_bank_accounts" USING btree ("employee_id");--> statement-breakpoint
 CREATE INDEX "employee_children_employee_idx" ON "employee_children" USING btree ("employee_id");--> statement-breakpoint
 CREATE INDEX "employee_contacts_employee_idx" ON "employee_emergency_contacts" USING btree ("employee_id");--> statement-breakpoint

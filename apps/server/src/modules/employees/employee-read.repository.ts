@@ -51,6 +51,14 @@ const SORT = {
 
 const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Lower case without accents, as the `search_text` column holds names. */
+export const foldForSearch = (q: string) =>
+  q
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
 export const scopeCondition = (scope: EmployeeScope): SQL | undefined => {
   if (scope.all) return undefined;
   return scope.areaId === null ? sql`false` : eq(employeeJobs.areaId, scope.areaId);
@@ -65,33 +73,34 @@ export const listEmployees = async (
   const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
   const status = f.status ?? 'active';
   if (status !== 'all') conditions.push(eq(employees.isActive, status === 'active'));
-  if (query.q) {
-    const like = escapeLike(query.q.toLowerCase());
-    conditions.push(
-      sql`(lower(${fullNameSql}) like ${like} or lower(concat_ws(' ', ${employees.paternalSurname}, ${employees.maternalSurname}, ${employees.firstNames})) like ${like} or ${employees.documentNumber} like ${like} or lower(${employees.personalCode}) like ${like} or lower(coalesce(${employees.attendanceCode}, '')) like ${like})`,
-    );
-  }
+  if (query.q) conditions.push(sql`${employees.searchText} like ${escapeLike(foldForSearch(query.q))}`);
   if (f.areaId) conditions.push(eq(employeeJobs.areaId, f.areaId));
   if (f.positionId) conditions.push(eq(employeeJobs.positionId, f.positionId));
   if (f.personalType) conditions.push(eq(employeeJobs.personalType, f.personalType));
   if (f.companyId) conditions.push(eq(employeeJobs.companyId, f.companyId));
   const direction = query.sortDesc ? desc : asc;
   const order = SORT[query.sortBy ?? 'fullName'].map((c) => direction(c));
-  const rows = await db
-    .select({
-      ...summaryColumns,
-      startDate: employeeJobs.startDate,
-      total: sql<number>`count(*) over ()::int`,
-    })
-    .from(employees)
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
-    .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
-    .leftJoin(positions, eq(positions.id, employeeJobs.positionId))
-    .where(and(...conditions))
-    .orderBy(...order, asc(employees.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
-  return { total: rows[0]?.total ?? 0, data: rows.map(({ total: _t, ...r }) => r) };
+  const where = and(...conditions);
+  // The page and the count are two queries: a window count would make every page sort every row,
+  // while the page alone can walk the name index and stop after `perPage` rows.
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ ...summaryColumns, startDate: employeeJobs.startDate })
+      .from(employees)
+      .leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
+      .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
+      .leftJoin(positions, eq(positions.id, employeeJobs.positionId))
+      .where(where)
+      .orderBy(...order, direction(employees.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(employees)
+      .leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
+      .where(where),
+  ]);
+  return { total: count?.n ?? 0, data: rows };
 };
 
 export const findSummary = async (db: DbOrTx, id: number) => {

@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPES } from '@zerg/shared';
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countries, districts, documentTypes, maritalStatuses } from '../references/reference.table.ts';
 
@@ -44,12 +45,22 @@ export const employees = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     inactiveSince: date('inactive_since', { mode: 'string' }),
     inactiveReason: text('inactive_reason'),
+    /**
+     * Names in both orders, document and codes, lower-cased without accents: what the list search
+     * matches, so "maria quispe" finds "María Quispe". `foldForSearch` folds the query the same way.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`translate(lower(first_names || ' ' || paternal_surname || ' ' || coalesce(maternal_surname, '') || ' | ' || paternal_surname || ' ' || coalesce(maternal_surname, '') || ' ' || first_names || ' | ' || document_number || ' ' || personal_code || ' ' || coalesce(attendance_code, '')), 'áàäâéèëêíìïîóòöôúùüûñç', 'aaaaeeeeiiiioooouuuunc')`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('employees_document_idx').on(t.documentType, t.documentNumber),
-    index('employees_name_idx').on(t.paternalSurname, t.maternalSurname, t.firstNames),
+    index('employees_name_idx').on(t.paternalSurname, t.maternalSurname, t.firstNames, t.id),
     index('employees_active_idx').on(t.isActive),
+    index('employees_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
