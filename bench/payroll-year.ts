@@ -35,7 +35,7 @@ function makeWorker(index: number): Worker {
   const salaryCents = 113_000 + next(1_500_000);
   return {
     salary: `${Math.floor(salaryCents / 100)}.${String(salaryCents % 100).padStart(2, '0')}`,
-    regime: index % 10 === 0 ? 'microempresa' : index % 7 === 0 ? 'pequena_empresa' : 'general',
+    regime: index % 10 === 0 ? 'micro' : index % 7 === 0 ? 'small' : 'general',
     familyAllowance: index % 2 === 0,
     hireDate: `${2015 + (index % 11)}-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
     pension,

@@ -1,9 +1,9 @@
 import { Dec } from './money.ts';
 
-export type LabourRegime = 'general' | 'pequena_empresa' | 'microempresa';
+export type LabourRegime = 'general' | 'small' | 'micro';
 export type HealthCoverage = 'essalud' | 'eps' | 'sis';
 
-export const LABOUR_REGIMES: readonly LabourRegime[] = ['general', 'pequena_empresa', 'microempresa'];
+export const LABOUR_REGIMES: readonly LabourRegime[] = ['general', 'small', 'micro'];
 export const HEALTH_COVERAGES: readonly HealthCoverage[] = ['essalud', 'eps', 'sis'];
 
 export type RegimeRules = {
@@ -21,7 +21,7 @@ export type RegimeRules = {
 
 /**
  * Differences between the labour regimes. General: DLeg 728 and its benefit laws. Pequeña and
- * microempresa: TUO de la Ley de Impulso al Desarrollo Productivo (DS 013-2013-PRODUCE) arts. 50-57:
+ * micro: TUO de la Ley de Impulso al Desarrollo Productivo (DS 013-2013-PRODUCE) arts. 50-57:
  * half CTS and gratificaciones for small companies, none for micro ones, 15 vacation days for both,
  * SIS instead of ESSALUD for micro ones, and smaller dismissal indemnities (20 and 10 daily
  * remunerations per year, capped at 120 and 90).
@@ -35,7 +35,7 @@ export const REGIME_RULES: Readonly<Record<LabourRegime, RegimeRules>> = {
     dismissalDaysPerYear: 45,
     dismissalCapDays: 360,
   },
-  pequena_empresa: {
+  small: {
     gratificacionFactor: new Dec('0.5'),
     ctsFactor: new Dec('0.5'),
     vacationDaysPerYear: 15,
@@ -43,7 +43,7 @@ export const REGIME_RULES: Readonly<Record<LabourRegime, RegimeRules>> = {
     dismissalDaysPerYear: 20,
     dismissalCapDays: 120,
   },
-  microempresa: {
+  micro: {
     gratificacionFactor: new Dec(0),
     ctsFactor: new Dec(0),
     vacationDaysPerYear: 15,

@@ -172,7 +172,7 @@ describe('vacations', () => {
   });
 
   it('earns 15 days a year in the micro and small company regimes', () => {
-    for (const regime of ['pequena_empresa', 'microempresa'] as const) {
+    for (const regime of ['small', 'micro'] as const) {
       const result = computeVacations({
         parameters: P2026,
         worker: { ...worker, regime },
@@ -185,14 +185,14 @@ describe('vacations', () => {
 });
 
 describe('labour regimes', () => {
-  const gratificacionOf = (regime: 'general' | 'pequena_empresa' | 'microempresa') =>
+  const gratificacionOf = (regime: 'general' | 'small' | 'micro') =>
     computeGratificacion({
       parameters: P2026,
       worker: afpWorker({ salary: '3000.00', regime }),
       year: 2026,
       semester: 'december',
     });
-  const ctsOf = (regime: 'general' | 'pequena_empresa' | 'microempresa', gratificacion: string) =>
+  const ctsOf = (regime: 'general' | 'small' | 'micro', gratificacion: string) =>
     computeCts({
       parameters: P2026,
       worker: afpWorker({ salary: '3000.00', regime }),
@@ -203,27 +203,27 @@ describe('labour regimes', () => {
 
   it('pays full gratificaciones in the general regime, half in pequeña empresa, none in microempresa', () => {
     expect(gratificacionOf('general').total).toBe('3270.00');
-    expect(gratificacionOf('pequena_empresa').total).toBe('1635.00');
-    expect(gratificacionOf('microempresa').total).toBe('0.00');
-    expect(gratificacionOf('microempresa').lines).toEqual([]);
+    expect(gratificacionOf('small').total).toBe('1635.00');
+    expect(gratificacionOf('micro').total).toBe('0.00');
+    expect(gratificacionOf('micro').lines).toEqual([]);
   });
 
   it('pays full CTS in the general regime, half in pequeña empresa, none in microempresa', () => {
     // general: (3,000 + 500) / 2 = 1,750; pequeña: (3,000 + 250) / 2 × 0.5 = 812.50
     expect(ctsOf('general', '3000.00').amount).toBe('1750.00');
-    expect(ctsOf('pequena_empresa', '1500.00').amount).toBe('812.50');
-    expect(ctsOf('microempresa', '0.00').amount).toBe('0.00');
-    expect(ctsOf('microempresa', '0.00').lines).toEqual([]);
+    expect(ctsOf('small', '1500.00').amount).toBe('812.50');
+    expect(ctsOf('micro', '0.00').amount).toBe('0.00');
+    expect(ctsOf('micro', '0.00').lines).toEqual([]);
   });
 
   it('sets 30 vacation days in the general regime and 15 in the others', () => {
-    const days = (regime: 'general' | 'pequena_empresa' | 'microempresa') =>
+    const days = (regime: 'general' | 'small' | 'micro') =>
       computeVacations({ parameters: P2026, worker: afpWorker({ regime }) }).entitlementDays;
-    expect([days('general'), days('pequena_empresa'), days('microempresa')]).toEqual([30, 15, 15]);
+    expect([days('general'), days('small'), days('micro')]).toEqual([30, 15, 15]);
   });
 
   it('pays the bonificación on the halved gratificación, and none to a worker on the SIS', () => {
-    expect(amount(gratificacionOf('pequena_empresa').lines, 'bonificacion_extraordinaria')).toBe('135.00');
+    expect(amount(gratificacionOf('small').lines, 'bonificacion_extraordinaria')).toBe('135.00');
     const sis = computeGratificacion({
       parameters: P2026,
       worker: afpWorker({ salary: '3000.00', health: 'sis' }),

@@ -56,7 +56,7 @@ describe('liquidación de beneficios sociales', () => {
   });
 
   it('adds the arbitrary dismissal indemnity of each regime', () => {
-    const indemnity = (regime: 'general' | 'pequena_empresa' | 'microempresa') =>
+    const indemnity = (regime: 'general' | 'small' | 'micro') =>
       liquidacion({
         worker: afpWorker({
           salary: '3000.00',
@@ -68,8 +68,8 @@ describe('liquidación de beneficios sociales', () => {
       }).dismissalIndemnity;
     // 1,271 days of service; daily 100: general 45 days a year, pequeña 20, micro 10.
     expect(indemnity('general')).toBe('15887.50');
-    expect(indemnity('pequena_empresa')).toBe('7061.11');
-    expect(indemnity('microempresa')).toBe('3530.56');
+    expect(indemnity('small')).toBe('7061.11');
+    expect(indemnity('micro')).toBe('3530.56');
   });
 
   it('caps the general dismissal indemnity at 12 remunerations', () => {
@@ -84,7 +84,7 @@ describe('liquidación de beneficios sociales', () => {
     const micro = liquidacion({
       worker: afpWorker({
         salary: '3000.00',
-        regime: 'microempresa',
+        regime: 'micro',
         hireDate: '2023-03-10',
         terminationDate: '2026-09-20',
       }),
@@ -96,7 +96,7 @@ describe('liquidación de beneficios sociales', () => {
     const small = liquidacion({
       worker: afpWorker({
         salary: '3000.00',
-        regime: 'pequena_empresa',
+        regime: 'small',
         hireDate: '2023-03-10',
         terminationDate: '2026-09-20',
       }),

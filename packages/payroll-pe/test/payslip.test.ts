@@ -248,7 +248,7 @@ describe('monthly payslip: employer contributions', () => {
   });
 
   it('charges the SIS fixed cost (code 0811) instead for the microempresa regime', () => {
-    const result = payslip({ worker: afpWorker({ regime: 'microempresa', salary: '1130.00' }) });
+    const result = payslip({ worker: afpWorker({ regime: 'micro', salary: '1130.00' }) });
     expect(line(result.lines, 'sis')).toMatchObject({ code: '0811', amount: '15.00' });
     expect(amountOf(result, 'essalud')).toBeUndefined();
   });

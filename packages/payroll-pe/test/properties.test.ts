@@ -32,7 +32,7 @@ const cents = (value: string): number => {
 
 const amount = (minCents: number, maxCents: number) =>
   fc.integer({ min: minCents, max: maxCents }).map(centsToString);
-const regime = fc.constantFrom<LabourRegime>('general', 'pequena_empresa', 'microempresa');
+const regime = fc.constantFrom<LabourRegime>('general', 'small', 'micro');
 const pension = fc.oneof(
   fc.constant({ system: 'onp' } as const),
   fc.record({
@@ -190,7 +190,7 @@ describe('properties', () => {
       fc.property(
         amount(113_000, 6_000_000),
         fc.boolean(),
-        fc.constantFrom<LabourRegime>('general', 'pequena_empresa', 'microempresa'),
+        fc.constantFrom<LabourRegime>('general', 'small', 'micro'),
         pension,
         (salary, familyAllowance, labourRegime, affiliation) => {
           const w: Worker = {
