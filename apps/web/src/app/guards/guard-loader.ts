@@ -1,0 +1,25 @@
+import { type LoaderFunction, redirect } from 'react-router';
+import { setCurrentModule } from '../../lib/current-module';
+import { clearAllStorage, readSession } from '../../lib/storage';
+import type { RouteHandle } from '../route-handle';
+import { decideAccess } from './decide-access';
+
+/**
+ * The route guard: runs before a route renders (and on every revalidation), applies
+ * `decideAccess` to the stored session, and records the route's module as the current one.
+ */
+export const guardLoader =
+  (handle: RouteHandle, redirectTo?: string): LoaderFunction =>
+  () => {
+    const session = readSession();
+    const decision = decideAccess(handle, {
+      hasUser: session.userData !== null,
+      hasToken: Boolean(session.accessToken),
+      sections: session.sections,
+    });
+    if (decision.clearStorage) clearAllStorage();
+    if (decision.kind === 'redirect') throw redirect(decision.to);
+    if (handle.module !== undefined) setCurrentModule(handle.module);
+    if (redirectTo) throw redirect(redirectTo);
+    return null;
+  };

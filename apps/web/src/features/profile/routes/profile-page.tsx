@@ -1,0 +1,27 @@
+import { Col, Flex, Row } from 'antd';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
+import { useProfile } from '../api/get-profile';
+import { ChangePasswordCard } from '../components/change-password-card';
+import { ProfileForm } from '../components/profile-form';
+import { ProfileSummary } from '../components/profile-summary';
+
+/** /profile: the user's own data, editable name, phone and language, and password change. */
+export const ProfilePage = () => {
+  const profile = useProfile();
+  if (profile.isPending) return <PageLoader />;
+  if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} lg={9} xl={8}>
+        <ProfileSummary profile={profile.data} />
+      </Col>
+      <Col xs={24} lg={15} xl={16}>
+        <Flex vertical gap={24}>
+          <ProfileForm key={profile.data.id} profile={profile.data} />
+          <ChangePasswordCard email={profile.data.email} />
+        </Flex>
+      </Col>
+    </Row>
+  );
+};

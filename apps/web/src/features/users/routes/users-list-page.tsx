@@ -1,0 +1,56 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { TUserListItem } from '@zerg/shared';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../../components/data-table';
+import { useListState } from '../../../components/use-list-state';
+import { useDownloadUserQr } from '../api/download-user-qr';
+import { exportUsers } from '../api/export-users';
+import { type UserFilters as UserFilterValues, useUsers } from '../api/get-users';
+import { userColumns } from '../components/user-columns';
+import { UserFilters } from '../components/user-filters';
+import { type QrTarget, UserQrModal } from '../components/user-qr-modal';
+
+/** /users/list: every user account, searchable, filterable, sortable, exportable. */
+export const UsersListPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useListState<UserFilterValues>({ sortBy: 'fullName' });
+  const users = useUsers(list.params);
+  const downloadQr = useDownloadUserQr();
+  const [qrUser, setQrUser] = useState<QrTarget | null>(null);
+
+  const columns = userColumns(t, {
+    onShowQr: (user) => setQrUser({ id: user.id, fullName: user.fullName }),
+    onDownloadQr: (user) => downloadQr.mutate(user.id),
+    downloadingId: downloadQr.isPending ? (downloadQr.variables ?? null) : null,
+  });
+
+  return (
+    <>
+      <DataTable<TUserListItem, UserFilterValues>
+        list={list}
+        query={users}
+        columns={columns}
+        rowKey="id"
+        testId="users-table"
+        searchPlaceholder={t('users:list.search')}
+        filters={<UserFilters list={list} />}
+        onExport={() => exportUsers(list.params)}
+        actions={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => void navigate('/users/register')}
+            data-testid="users-add"
+          >
+            {t('users:list.add')}
+          </Button>
+        }
+      />
+      <UserQrModal user={qrUser} onClose={() => setQrUser(null)} />
+    </>
+  );
+};

@@ -1,0 +1,200 @@
+import type { TLoginResponse } from '@zerg/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  clearAllStorage,
+  clearSession,
+  createMemoryStorage,
+  isSignedIn,
+  parseSections,
+  readItem,
+  readPerPage,
+  readSession,
+  STORAGE_KEYS,
+  type StorageLike,
+  saveSession,
+  saveUserAccess,
+  sectionsFromUser,
+  setStorageBackend,
+  subscribeStorage,
+  updateStoredUser,
+  writeItem,
+  writePerPage,
+} from './storage';
+
+const login: TLoginResponse = {
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  userData: {
+    id: 7,
+    employee_id: null,
+    role_id: 1,
+    is_ceo: false,
+    arr_modules: [{ id_module: 1, module_name: 'Users', icons: 'TeamOutlined' }],
+    arr_sections: [
+      { section_id: 4, title: 'users', module_id: 1 },
+      { section_id: 2, title: 'settingsGeneral', module_id: 2 },
+      { section_id: 4, title: 'users', module_id: 1 },
+    ],
+    modul_id: 1,
+    ability: [{ action: 'manage', subject: 'all' }],
+    email: 'admin@zerg.pe',
+    extras: { fullName: 'Admin Zerg', roleName: 'Admin', language: 'es' },
+  },
+};
+
+let backend: StorageLike;
+
+beforeEach(() => {
+  backend = createMemoryStorage();
+  setStorageBackend(backend);
+});
+
+describe('storage keys', () => {
+  it('uses the exact key names of the spec', () => {
+    expect(STORAGE_KEYS).toMatchObject({
+      accessToken: 'accessToken',
+      refreshToken: 'refreshToken',
+      userData: 'userData',
+      sections: 'sections',
+      perPage: 'per-page',
+      skin: 'zerg-skin',
+      language: 'zerg-lang',
+      module: 'zerg-module',
+    });
+  });
+});
+
+describe('session', () => {
+  it('stores tokens, the user and the permitted section ids', () => {
+    saveSession(login);
+    expect(backend.getItem('accessToken')).toBe('access-1');
+    expect(backend.getItem('refreshToken')).toBe('refresh-1');
+    expect(JSON.parse(backend.getItem('userData') ?? 'null')).toMatchObject({
+      id: 7,
+      email: 'admin@zerg.pe',
+    });
+    expect(JSON.parse(backend.getItem('sections') ?? 'null')).toEqual([4, 2]);
+    const session = readSession();
+    expect(isSignedIn(session)).toBe(true);
+    expect(session.sections).toEqual([4, 2]);
+  });
+
+  it('is signed out without a user or without a token', () => {
+    saveSession(login);
+    writeItem(STORAGE_KEYS.accessToken, null);
+    expect(isSignedIn(readSession())).toBe(false);
+    saveSession(login);
+    writeItem(STORAGE_KEYS.userData, null);
+    expect(isSignedIn(readSession())).toBe(false);
+  });
+
+  it('treats garbage as absent', () => {
+    backend.setItem('userData', '{not json');
+    backend.setItem('sections', '"4"');
+    const session = readSession();
+    expect(session.userData).toBeNull();
+    expect(session.sections).toBeNull();
+  });
+
+  it('refreshes modules and sections of the stored user', () => {
+    saveSession(login);
+    saveUserAccess({
+      arr_modules: [{ id_module: 2, module_name: 'Settings', icons: '' }],
+      arr_sections: [{ section_id: 2, title: 'settingsGeneral', module_id: 2 }],
+    });
+    const session = readSession();
+    expect(session.userData?.arr_modules.map((m) => m.id_module)).toEqual([2]);
+    expect(session.sections).toEqual([2]);
+    expect(session.userData?.email).toBe('admin@zerg.pe');
+  });
+
+  it('updates the stored name and language', () => {
+    saveSession(login);
+    updateStoredUser({ fullName: 'New Name', language: 'en' });
+    expect(readSession().userData?.extras).toEqual({
+      fullName: 'New Name',
+      roleName: 'Admin',
+      language: 'en',
+    });
+  });
+
+  it('sign-out forgets the session but keeps device preferences', () => {
+    saveSession(login);
+    writeItem(STORAGE_KEYS.skin, 'dark');
+    writeItem(STORAGE_KEYS.language, 'fr');
+    writeItem(STORAGE_KEYS.module, '1');
+    clearSession();
+    for (const key of ['accessToken', 'refreshToken', 'userData', 'sections', 'zerg-module']) {
+      expect(backend.getItem(key)).toBeNull();
+    }
+    expect(readItem(STORAGE_KEYS.skin)).toBe('dark');
+    expect(readItem(STORAGE_KEYS.language)).toBe('fr');
+  });
+
+  it('a corrupt session clears everything', () => {
+    saveSession(login);
+    writeItem(STORAGE_KEYS.skin, 'dark');
+    clearAllStorage();
+    expect(backend.getItem('accessToken')).toBeNull();
+    expect(backend.getItem('zerg-skin')).toBeNull();
+  });
+
+  it('notifies subscribers on every write', () => {
+    let calls = 0;
+    const unsubscribe = subscribeStorage(() => {
+      calls++;
+    });
+    writeItem(STORAGE_KEYS.skin, 'dark');
+    clearSession();
+    unsubscribe();
+    writeItem(STORAGE_KEYS.skin, 'light');
+    expect(calls).toBeGreaterThanOrEqual(2);
+    const before = calls;
+    writeItem(STORAGE_KEYS.skin, 'dark');
+    expect(calls).toBe(before);
+  });
+});
+
+describe('helpers', () => {
+  it('derives unique section ids in server order', () => {
+    expect(sectionsFromUser(login.userData.arr_sections)).toEqual([4, 2]);
+  });
+
+  it('accepts only arrays of numbers as sections', () => {
+    expect(parseSections([1, 2])).toEqual([1, 2]);
+    expect(parseSections(['1'])).toBeNull();
+    expect(parseSections(null)).toBeNull();
+  });
+
+  it('remembers rows per page, 50 by default', () => {
+    expect(readPerPage()).toBe(50);
+    writePerPage(100);
+    expect(backend.getItem('per-page')).toBe('100');
+    expect(readPerPage()).toBe(100);
+    backend.setItem('per-page', 'abc');
+    expect(readPerPage()).toBe(50);
+    backend.setItem('per-page', '100000');
+    expect(readPerPage()).toBe(50);
+  });
+
+  it('survives a storage that throws', () => {
+    const throwing: StorageLike = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+      clear: () => {
+        throw new Error('denied');
+      },
+    };
+    setStorageBackend(throwing);
+    expect(() => writeItem(STORAGE_KEYS.skin, 'dark')).not.toThrow();
+    expect(readItem(STORAGE_KEYS.skin)).toBeNull();
+    expect(() => clearAllStorage()).not.toThrow();
+  });
+});

@@ -1,0 +1,79 @@
+import { rules, ZChangePasswordBody, ZLoginBody, ZUserRegisterBody, ZUserUpdateBody } from '@zerg/shared';
+import type { FormInstance, FormRule } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { matchFieldRule, schemaError, zodRule } from './zod-rule';
+
+type Validator = (rule: unknown, value: unknown) => Promise<void>;
+
+const validatorOf = (rule: FormRule, form?: Partial<FormInstance>): Validator => {
+  const object = typeof rule === 'function' ? rule(form as FormInstance) : rule;
+  if (!object.validator) throw new Error('no validator');
+  return object.validator as Validator;
+};
+
+describe('schemaError', () => {
+  it('renders the shared message in the requested language', () => {
+    expect(schemaError(ZLoginBody.shape.email, '', 'en')).toBe('This field is required');
+    expect(schemaError(ZLoginBody.shape.email, 'nope', 'en')).toBe('Must be a valid email');
+    expect(schemaError(ZLoginBody.shape.email, 'a@zerg.pe', 'en')).toBeNull();
+    expect(schemaError(ZLoginBody.shape.email, '', 'es')).not.toBe('This field is required');
+  });
+
+  it('renders parameters', () => {
+    expect(schemaError(rules.requiredText(5), 'abcdefg', 'en')).toBe('Must be at most 5 characters');
+  });
+
+  it('applies the special-password rule', () => {
+    const schema = rules.specialPassword();
+    expect(schemaError(schema, 'weak', 'en')).toMatch(/8 characters/);
+    expect(schemaError(schema, 'Str0ng!Pass', 'en')).toBeNull();
+  });
+
+  it('validates the field schemas of the shared request bodies', () => {
+    const shape = ZUserRegisterBody.shape;
+    expect(schemaError(shape.roleId, undefined, 'en')).toBe('This field is required');
+    expect(schemaError(shape.roleId, 3, 'en')).toBeNull();
+    expect(schemaError(shape.modules, [], 'en')).toBe('Select at least one item');
+    expect(schemaError(shape.employeeId, undefined, 'en')).toBeNull();
+    expect(schemaError(ZUserUpdateBody.shape.password, '', 'en')).toBeNull();
+    expect(schemaError(ZUserUpdateBody.shape.password, undefined, 'en')).toBeNull();
+    expect(schemaError(ZUserUpdateBody.shape.password, 'weak', 'en')).not.toBeNull();
+    expect(schemaError(ZChangePasswordBody.shape.currentPassword, '', 'en')).toBe('This field is required');
+    expect(schemaError(ZLoginBody.shape.password, undefined, 'en')).toBe('This field is required');
+    expect(schemaError(ZLoginBody.shape.email, undefined, 'en')).toBe('This field is required');
+  });
+});
+
+describe('zodRule', () => {
+  it('resolves for valid values and rejects with the translated message', async () => {
+    const validate = validatorOf(zodRule(ZLoginBody.shape.email, () => 'en'));
+    await expect(validate({}, 'a@zerg.pe')).resolves.toBeUndefined();
+    await expect(validate({}, 'x')).rejects.toThrow('Must be a valid email');
+  });
+
+  it('reads the language at validation time', async () => {
+    let lang: 'en' | 'de' = 'en';
+    const validate = validatorOf(zodRule(ZLoginBody.shape.email, () => lang));
+    const english = await validate({}, '').catch((error: Error) => error.message);
+    lang = 'de';
+    const german = await validate({}, '').catch((error: Error) => error.message);
+    expect(english).toBe('This field is required');
+    expect(german).not.toBe(english);
+  });
+});
+
+describe('matchFieldRule', () => {
+  it('compares with the other field', async () => {
+    const values: Record<string, unknown> = { password: 'Str0ng!Pass' };
+    const validate = validatorOf(
+      matchFieldRule('password', () => 'en'),
+      {
+        getFieldValue: (name: string) => values[name],
+      },
+    );
+    await expect(validate({}, 'Str0ng!Pass')).resolves.toBeUndefined();
+    await expect(validate({}, 'other')).rejects.toThrow('The passwords do not match');
+    values.password = undefined;
+    await expect(validate({}, '')).resolves.toBeUndefined();
+  });
+});
