@@ -135,7 +135,10 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
         .status(404)
         .send({ code: 'ROUTE_NOT_FOUND', message: translateError(lang, 'ROUTE_NOT_FOUND') });
     }
-    if (request.method === 'GET' && hasWeb) return reply.type('text/html').sendFile('index.html');
+    // A missing fingerprinted file is a 404, not the app shell (which would be parsed as a script).
+    if (request.method === 'GET' && hasWeb && !request.url.startsWith('/assets/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
     return reply
       .status(404)
       .type('text/plain')

@@ -55,7 +55,7 @@ export const ZResetPasswordBody = z
   .object({
     token: z.string().min(1).max(200),
     password: specialPassword(),
-    passwordConfirmation: z.string(),
+    passwordConfirmation: z.string({ error: msg('validation.required') }),
   })
   .superRefine(passwordsMatch('password', 'passwordConfirmation'));
 export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
@@ -67,7 +67,7 @@ export const ZFirstAdminBody = z
     email: email(),
     fullName: requiredText(120),
     password: specialPassword(),
-    passwordConfirmation: z.string(),
+    passwordConfirmation: z.string({ error: msg('validation.required') }),
   })
   .superRefine(passwordsMatch('password', 'passwordConfirmation'));
 export type TFirstAdminBody = z.infer<typeof ZFirstAdminBody>;
@@ -77,3 +77,5 @@ export const ZUserForEmailResponse = z.object({
   arr_modules: z.array(ZUserModule),
   arr_sections: z.array(ZUserSection),
 });
+export type TSetupStatus = z.infer<typeof ZSetupStatus>;
+export type TUserForEmailResponse = z.infer<typeof ZUserForEmailResponse>;

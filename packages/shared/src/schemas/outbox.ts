@@ -16,3 +16,4 @@ export const ZOutboxListQuery = listQuery(
 );
 export type TOutboxListQuery = z.input<typeof ZOutboxListQuery>;
 export const ZOutboxListResponse = listResponse(ZOutboxItem);
+export type TOutboxListResponse = z.infer<typeof ZOutboxListResponse>;

@@ -29,7 +29,11 @@ const userFields = {
 };
 
 export const ZUserRegisterBody = z
-  .object({ ...userFields, password: specialPassword(), passwordConfirmation: z.string() })
+  .object({
+    ...userFields,
+    password: specialPassword(),
+    passwordConfirmation: z.string({ error: msg('validation.required') }),
+  })
   .superRefine(passwordsMatch('password', 'passwordConfirmation'));
 export type TUserRegisterBody = z.infer<typeof ZUserRegisterBody>;
 
@@ -129,7 +133,7 @@ export const ZChangePasswordBody = z
       .min(1, { error: msg('validation.required') })
       .max(128),
     password: specialPassword(),
-    passwordConfirmation: z.string(),
+    passwordConfirmation: z.string({ error: msg('validation.required') }),
   })
   .superRefine(passwordsMatch('password', 'passwordConfirmation'));
 export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;

@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Each port gets its own data folder, so two runs side by side never share a database.
+const DATA_DIR = resolve(ROOT, `data/e2e-${PORT}`);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: resolve(ROOT, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    viewport: { width: 1440, height: 900 },
+    // Ant Design's animated dropdowns can swallow a click made mid-animation.
+    contextOptions: { reducedMotion: 'reduce' },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The same command as the README's: a fresh embedded database, migrated and seeded on start.
+    command: `rm -rf "${DATA_DIR}" && npm start`,
+    cwd: ROOT,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      EMBEDDED_PG_PORT: String(PORT + 50_000 - 3000),
+      APP_URL: `http://127.0.0.1:${PORT}`,
+      LOG_LEVEL: 'warn',
+      LOGIN_SLOWDOWN_MS: '0',
+    },
+  },
+});
