@@ -151,7 +151,7 @@ test('forgot password: the mail reaches the outbox and its link sets a new passw
   const row = page.getByRole('row', { name: new RegExp(ACCOUNTS.treasury.email) }).first();
   await expect(row).toBeVisible();
   await row.locator('.ant-table-row-expand-icon').click();
-  const body = await page.locator('[data-testid^="outbox-body-"]').first().innerText();
+  const body = (await page.locator('[data-testid^="outbox-body-"]').first().textContent()) ?? '';
   const link = body.match(/https?:\/\/\S+reset-password\?token=\S+/)?.[0];
   expect(link).toBeTruthy();
   await signOut(page);
