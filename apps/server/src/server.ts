@@ -15,6 +15,14 @@ const main = async () => {
     const app = await buildApp({
       config: { ...config, jwtSecret: resolveJwtSecret(config) },
       db: database.db,
+      // Readable lines for a person at a terminal; JSON lines for production and log collectors.
+      logger:
+        config.env !== 'production' && process.stdout.isTTY
+          ? {
+              level: config.logLevel,
+              transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+            }
+          : { level: config.logLevel },
     });
 
     let closing = false;
