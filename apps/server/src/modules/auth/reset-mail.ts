@@ -5,9 +5,9 @@ type Template = { subject: string; body: (name: string, link: string) => string 
 /** The password-reset mail, in the user's language. */
 export const RESET_MAIL: Record<Language, Template> = {
   es: {
-    subject: 'Restablecer su contraseña de Zerg Back Office',
+    subject: 'Restablece tu contraseña de Zerg Back Office',
     body: (name, link) =>
-      `Hola ${name}:\n\nPara elegir una nueva contraseña abra este enlace (válido 30 minutos, un solo uso):\n${link}\n\nSi usted no lo pidió, ignore este correo.`,
+      `Hola ${name}:\n\nPara elegir una nueva contraseña abre este enlace (válido 30 minutos, un solo uso):\n${link}\n\nSi no lo pediste, ignora este correo.`,
   },
   en: {
     subject: 'Reset your Zerg Back Office password',
