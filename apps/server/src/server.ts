@@ -20,7 +20,10 @@ const main = async () => {
         config.env !== 'production' && process.stdout.isTTY
           ? {
               level: config.logLevel,
-              transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+              transport: {
+                target: 'pino-pretty',
+                options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+              },
             }
           : { level: config.logLevel },
     });

@@ -26,142 +26,145 @@ const idField = (fields: Record<string, string>) => {
   return id;
 };
 
-export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) => ({
-  list: async (actor: Actor, employeeId: number) => {
-    await assertCanSee(db, actor.user, employeeId);
-    const rows = await db
-      .select({ f: employeeFiles, uploadedBy: users.fullName })
+export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) => {
+  /** A file not deleted, of an employee the user may see. */
+  const visibleFile = async (actor: Actor, fileId: number) => {
+    const [file] = await db
+      .select()
       .from(employeeFiles)
-      .leftJoin(users, eq(users.id, employeeFiles.uploadedBy))
-      .where(and(eq(employeeFiles.employeeId, employeeId), isNull(employeeFiles.deletedAt)))
-      .orderBy(desc(employeeFiles.uploadedAt));
-    return rows.map(({ f, uploadedBy }) => ({
-      id: f.id,
-      kind: f.kind,
-      originalName: f.originalName,
-      mimeType: f.mimeType,
-      size: f.size,
-      uploadedAt: f.uploadedAt.toISOString(),
-      uploadedBy,
-    }));
-  },
+      .where(and(eq(employeeFiles.id, fileId), isNull(employeeFiles.deletedAt)));
+    if (!file) throw notFound();
+    await assertCanSee(db, actor.user, file.employeeId);
+    return file;
+  };
 
-  /** Multipart fields `employee_id` and `kind` come before the file part. */
-  upload: async (actor: Actor, request: FastifyRequest) => {
-    const upload = await readUpload(request, { maxBytes: FILE_MAX_BYTES, types: FILE_TYPES });
-    const employeeId = idField(upload.fields);
-    const kind = upload.fields.kind as EmployeeFileKind;
-    if (!EMPLOYEE_FILE_KINDS.includes(kind))
-      throw badRequest('VALIDATION_ERROR', { kind: ['validation.required'] });
-    await assertCanSee(db, actor.user, employeeId);
-    const key = await storage.put(upload.data, `employees/${employeeId}`);
-    try {
-      const [row] = await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(employeeFiles)
-          .values({
-            employeeId,
-            kind,
-            originalName: upload.originalName.slice(0, 200),
-            storageKey: key,
-            mimeType: upload.mimeType,
-            size: upload.data.length,
-            uploadedBy: actor.user.id,
-          })
-          .returning();
-        await recordAudit(tx, actor, {
-          action: 'upload',
-          entity: 'employee_file',
-          entityId: inserted[0]?.id ?? null,
-          after: {
-            employeeId,
-            kind,
-            name: upload.originalName,
-            size: upload.data.length,
-            mimeType: upload.mimeType,
-          },
+  return {
+    list: async (actor: Actor, employeeId: number) => {
+      await assertCanSee(db, actor.user, employeeId);
+      const rows = await db
+        .select({ f: employeeFiles, uploadedBy: users.fullName })
+        .from(employeeFiles)
+        .leftJoin(users, eq(users.id, employeeFiles.uploadedBy))
+        .where(and(eq(employeeFiles.employeeId, employeeId), isNull(employeeFiles.deletedAt)))
+        .orderBy(desc(employeeFiles.uploadedAt));
+      return rows.map(({ f, uploadedBy }) => ({
+        id: f.id,
+        kind: f.kind,
+        originalName: f.originalName,
+        mimeType: f.mimeType,
+        size: f.size,
+        uploadedAt: f.uploadedAt.toISOString(),
+        uploadedBy,
+      }));
+    },
+
+    /** Multipart fields `employee_id` and `kind` come before the file part. */
+    upload: async (actor: Actor, request: FastifyRequest) => {
+      const upload = await readUpload(request, { maxBytes: FILE_MAX_BYTES, types: FILE_TYPES });
+      const employeeId = idField(upload.fields);
+      const kind = upload.fields.kind as EmployeeFileKind;
+      if (!EMPLOYEE_FILE_KINDS.includes(kind))
+        throw badRequest('VALIDATION_ERROR', { kind: ['validation.required'] });
+      await assertCanSee(db, actor.user, employeeId);
+      const key = await storage.put(upload.data, `employees/${employeeId}`);
+      try {
+        const [row] = await db.transaction(async (tx) => {
+          const inserted = await tx
+            .insert(employeeFiles)
+            .values({
+              employeeId,
+              kind,
+              originalName: upload.originalName.slice(0, 200),
+              storageKey: key,
+              mimeType: upload.mimeType,
+              size: upload.data.length,
+              uploadedBy: actor.user.id,
+            })
+            .returning();
+          await recordAudit(tx, actor, {
+            action: 'upload',
+            entity: 'employee_file',
+            entityId: inserted[0]?.id ?? null,
+            after: {
+              employeeId,
+              kind,
+              name: upload.originalName,
+              size: upload.data.length,
+              mimeType: upload.mimeType,
+            },
+          });
+          return inserted;
         });
-        return inserted;
+        if (!row) throw new Error('file insert returned nothing');
+        return {
+          id: row.id,
+          kind: row.kind,
+          originalName: row.originalName,
+          mimeType: row.mimeType,
+          size: row.size,
+          uploadedAt: row.uploadedAt.toISOString(),
+          uploadedBy: null,
+        };
+      } catch (err) {
+        await storage.remove(key);
+        throw err;
+      }
+    },
+
+    download: async (actor: Actor, fileId: number) => {
+      const file = await visibleFile(actor, fileId);
+      return { data: await storage.read(file.storageKey), mimeType: file.mimeType, name: file.originalName };
+    },
+
+    /** Deleting hides the file; the stored bytes stay until a retention job removes them. */
+    remove: async (actor: Actor, fileId: number) => {
+      const file = await visibleFile(actor, fileId);
+      await db.transaction(async (tx) => {
+        await tx.update(employeeFiles).set({ deletedAt: new Date() }).where(eq(employeeFiles.id, fileId));
+        await recordAudit(tx, actor, {
+          action: 'delete',
+          entity: 'employee_file',
+          entityId: fileId,
+          before: file,
+        });
       });
-      if (!row) throw new Error('file insert returned nothing');
-      return {
-        id: row.id,
-        kind: row.kind,
-        originalName: row.originalName,
-        mimeType: row.mimeType,
-        size: row.size,
-        uploadedAt: row.uploadedAt.toISOString(),
-        uploadedBy: null,
-      };
-    } catch (err) {
-      await storage.remove(key);
-      throw err;
-    }
-  },
+    },
 
-  download: async (actor: Actor, fileId: number) => {
-    const [file] = await db
-      .select()
-      .from(employeeFiles)
-      .where(and(eq(employeeFiles.id, fileId), isNull(employeeFiles.deletedAt)));
-    if (!file) throw notFound();
-    await assertCanSee(db, actor.user, file.employeeId);
-    return { data: await storage.read(file.storageKey), mimeType: file.mimeType, name: file.originalName };
-  },
-
-  /** Deleting hides the file; the stored bytes stay until a retention job removes them. */
-  remove: async (actor: Actor, fileId: number) => {
-    const [file] = await db
-      .select()
-      .from(employeeFiles)
-      .where(and(eq(employeeFiles.id, fileId), isNull(employeeFiles.deletedAt)));
-    if (!file) throw notFound();
-    await assertCanSee(db, actor.user, file.employeeId);
-    await db.transaction(async (tx) => {
-      await tx.update(employeeFiles).set({ deletedAt: new Date() }).where(eq(employeeFiles.id, fileId));
-      await recordAudit(tx, actor, {
-        action: 'delete',
-        entity: 'employee_file',
-        entityId: fileId,
-        before: file,
-      });
-    });
-  },
-
-  updatePhoto: async (actor: Actor, request: FastifyRequest) => {
-    const upload = await readUpload(request, { maxBytes: PHOTO_MAX_BYTES, types: PHOTO_TYPES });
-    const employeeId = idField(upload.fields);
-    await assertCanSee(db, actor.user, employeeId);
-    const key = await storage.put(upload.data, `photos/${employeeId}`);
-    const [before] = await db
-      .select({ key: employees.photoKey })
-      .from(employees)
-      .where(eq(employees.id, employeeId));
-    await db.transaction(async (tx) => {
-      await tx
-        .update(employees)
-        .set({ photoKey: key, updatedAt: new Date() })
+    updatePhoto: async (actor: Actor, request: FastifyRequest) => {
+      const upload = await readUpload(request, { maxBytes: PHOTO_MAX_BYTES, types: PHOTO_TYPES });
+      const employeeId = idField(upload.fields);
+      await assertCanSee(db, actor.user, employeeId);
+      const key = await storage.put(upload.data, `photos/${employeeId}`);
+      const [before] = await db
+        .select({ key: employees.photoKey })
+        .from(employees)
         .where(eq(employees.id, employeeId));
-      await recordAudit(tx, actor, {
-        action: 'update_photo',
-        entity: 'employee',
-        entityId: employeeId,
-        before: { photo: before?.key ?? null },
-        after: { photo: key, size: upload.data.length, mimeType: upload.mimeType },
+      await db.transaction(async (tx) => {
+        await tx
+          .update(employees)
+          .set({ photoKey: key, updatedAt: new Date() })
+          .where(eq(employees.id, employeeId));
+        await recordAudit(tx, actor, {
+          action: 'update_photo',
+          entity: 'employee',
+          entityId: employeeId,
+          before: { photo: before?.key ?? null },
+          after: { photo: key, size: upload.data.length, mimeType: upload.mimeType },
+        });
       });
-    });
-    return { hasPhoto: true };
-  },
+      return { hasPhoto: true };
+    },
 
-  photo: async (actor: Actor, employeeId: number) => {
-    await assertCanSee(db, actor.user, employeeId, { ownAllowed: true });
-    const [row] = await db
-      .select({ key: employees.photoKey })
-      .from(employees)
-      .where(eq(employees.id, employeeId));
-    if (!row?.key) throw notFound();
-    return storage.read(row.key);
-  },
-});
+    photo: async (actor: Actor, employeeId: number) => {
+      await assertCanSee(db, actor.user, employeeId, { ownAllowed: true });
+      const [row] = await db
+        .select({ key: employees.photoKey })
+        .from(employees)
+        .where(eq(employees.id, employeeId));
+      if (!row?.key) throw notFound();
+      return storage.read(row.key);
+    },
+  };
+};
 
 export type EmployeeFileService = ReturnType<typeof createEmployeeFileService>;

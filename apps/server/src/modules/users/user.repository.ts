@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { campuses } from '../catalog/campus.table.ts';
 import { roles } from '../catalog/role.table.ts';
 import { employees } from '../employees/employee.table.ts';
+import { fullNameSql } from '../employees/employee-read.repository.ts';
 import { userModules, userSections, users } from './user.table.ts';
 
 const employeeName = sql<
