@@ -9,6 +9,8 @@ export const catalogRoutes =
   async (app) => {
     const tags = ['catalog'];
     const access = sections(SECTION_IDS.USERS, SECTION_IDS.ROLES_AREAS);
+    // Employees' job details name a campus too.
+    const campusAccess = sections(SECTION_IDS.USERS, SECTION_IDS.ROLES_AREAS, SECTION_IDS.EMPLOYEES);
     app.get(
       '/role/list',
       { config: { access }, schema: { tags, response: { 200: ZRoleList, ...errorResponses } } },
