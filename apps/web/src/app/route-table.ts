@@ -17,6 +17,8 @@ export type AppRoute = {
 const HOME: BreadcrumbEntry = { titleKey: 'common:nav.home', path: '/home' };
 const USERS: BreadcrumbEntry = { titleKey: 'common:modules.users', path: '/users/list' };
 const SETTINGS: BreadcrumbEntry = { titleKey: 'common:modules.settings', path: '/settings/general/email' };
+const RRHH: BreadcrumbEntry = { titleKey: 'common:modules.rrhh', path: '/rrhh/employees' };
+const EMPLOYEES: BreadcrumbEntry = { titleKey: 'common:nav.employees', path: '/rrhh/employees' };
 
 /**
  * Every screen of the web app. A later module adds its routes here and its menu entries in
@@ -187,5 +189,54 @@ export const ROUTES: readonly AppRoute[] = [
       breadcrumb: [HOME, SETTINGS, { titleKey: 'common:nav.settingsEmail' }],
     },
     page: lazyPage(() => import('../features/settings/routes/email-settings-page'), 'EmailSettingsPage'),
+  },
+  // Human resources module.
+  {
+    path: '/rrhh',
+    handle: {
+      section: SECTION_IDS.EMPLOYEES,
+      module: MODULE_IDS.RRHH,
+      layout: 'vertical',
+      title: 'common:nav.employees',
+      breadcrumb: [HOME, RRHH],
+    },
+    redirectTo: '/rrhh/employees',
+  },
+  {
+    path: '/rrhh/employees',
+    id: 'rrhh-employees',
+    handle: {
+      section: SECTION_IDS.EMPLOYEES,
+      module: MODULE_IDS.RRHH,
+      layout: 'vertical',
+      title: 'employees:list.title',
+      breadcrumb: [HOME, RRHH, { titleKey: 'common:nav.employees' }],
+    },
+    page: lazyPage(() => import('../features/employees/routes/employees-list-page'), 'EmployeesListPage'),
+  },
+  {
+    path: '/rrhh/employees/new',
+    handle: {
+      section: SECTION_IDS.EMPLOYEES,
+      module: MODULE_IDS.RRHH,
+      layout: 'vertical',
+      title: 'employees:create.title',
+      breadcrumb: [HOME, RRHH, EMPLOYEES, { titleKey: 'employees:create.title' }],
+    },
+    page: lazyPage(() => import('../features/employees/routes/employee-create-page'), 'EmployeeCreatePage'),
+  },
+  {
+    path: '/rrhh/employees/information/:id',
+    handle: {
+      section: SECTION_IDS.EMPLOYEES,
+      module: MODULE_IDS.RRHH,
+      layout: 'vertical',
+      title: 'employees:record.title',
+      breadcrumb: [HOME, RRHH, EMPLOYEES, { titleKey: 'employees:record.title' }],
+    },
+    page: lazyPage(
+      () => import('../features/employees/routes/employee-information-page'),
+      'EmployeeInformationPage',
+    ),
   },
 ];

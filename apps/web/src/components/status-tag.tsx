@@ -27,6 +27,8 @@ export const STATUS_COLORS = {
   failed: 'error',
   read: 'default',
   unread: 'processing',
+  scheduled: 'processing',
+  taken: 'success',
 } as const;
 
 export type StatusKey = keyof typeof STATUS_COLORS;

@@ -1,6 +1,6 @@
 import type { TLoginResponse } from '@zerg/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiDownload, apiPost, setSessionExpiredHandler } from './api-client';
+import { apiDownload, apiGetFile, apiPost, apiUpload, setSessionExpiredHandler } from './api-client';
 import { ApiError } from './api-error';
 import {
   createMemoryStorage,
@@ -170,5 +170,42 @@ describe('api client', () => {
     const file = await apiDownload('/user/export', { page: 1 }, 'users.xlsx');
     expect(file.filename).toBe('usuarios.xlsx');
     expect(await file.blob.text()).toBe('xlsx-bytes');
+  });
+
+  it('uploads multipart parts in order, letting the browser set the boundary', async () => {
+    let seen: { headers: Headers; body: unknown } | null = null;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        seen = { headers: new Headers(init?.headers), body: init?.body };
+        return json(200, { hasPhoto: true });
+      }),
+    );
+    const file = new File(['png'], 'me.png', { type: 'image/png' });
+    await expect(
+      apiUpload('/rrhh/employee/update-photo', [
+        ['employee_id', '7'],
+        ['file', file],
+      ]),
+    ).resolves.toEqual({ hasPhoto: true });
+    const sent = seen as unknown as { headers: Headers; body: FormData };
+    expect(sent.headers.get('Content-Type')).toBeNull();
+    expect(sent.headers.get('Authorization')).toBe('Bearer old-access');
+    expect([...sent.body.keys()]).toEqual(['employee_id', 'file']);
+    expect(sent.body.get('employee_id')).toBe('7');
+  });
+
+  it('gets protected files with the bearer token', async () => {
+    const calls = installFetch(
+      () =>
+        new Response(new Blob(['%PDF-1.4']), {
+          status: 200,
+          headers: { 'Content-Disposition': "attachment; filename*=UTF-8''contrato%20a%C3%B1o.pdf" },
+        }),
+    );
+    const file = await apiGetFile('/rrhh/employee/file/3', 'file');
+    expect(calls[0]?.url).toBe('/api/rrhh/employee/file/3');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer old-access');
+    expect(file.filename).toBe('contrato año.pdf');
   });
 });

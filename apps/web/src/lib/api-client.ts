@@ -23,21 +23,23 @@ export const setSessionExpiredHandler = (handler: SessionExpiredHandler | null):
   onSessionExpired = handler;
 };
 
-const buildHeaders = (hasBody: boolean): Headers => {
+const buildHeaders = (jsonBody: boolean): Headers => {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  // A multipart body sets its own Content-Type with the boundary; only JSON is declared here.
+  if (jsonBody) headers.set('Content-Type', 'application/json');
   const token = readItem(STORAGE_KEYS.accessToken);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 };
 
 const send = async (method: Method, path: string, body: unknown, options: RequestOptions) => {
-  const hasBody = body !== undefined;
+  const multipart = body instanceof FormData;
+  const jsonBody = body !== undefined && !multipart;
   try {
     return await fetch(`${API_BASE}${path}`, {
       method,
-      headers: buildHeaders(hasBody),
-      body: hasBody ? JSON.stringify(body) : undefined,
+      headers: buildHeaders(jsonBody),
+      body: multipart ? body : jsonBody ? JSON.stringify(body) : undefined,
       signal: options.signal,
     });
   } catch (error) {
@@ -119,7 +121,32 @@ export const apiGet = <T>(path: string, options: RequestOptions = {}): Promise<T
 export const apiPost = <T>(path: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> =>
   request<T>('POST', path, body, options);
 
+/** A text field or a file of a multipart request, in the order the server reads them. */
+export type UploadPart = readonly [name: string, value: string | File | Blob];
+
+/**
+ * POSTs `multipart/form-data`. The parts go in the given order: the server reads the text fields
+ * that come before the file (e.g. `employee_id`, then `file`).
+ */
+export const apiUpload = <T>(
+  path: string,
+  parts: readonly UploadPart[],
+  options: RequestOptions = {},
+): Promise<T> => {
+  const form = new FormData();
+  for (const [name, value] of parts) form.append(name, value);
+  return request<T>('POST', path, form, options);
+};
+
 export type DownloadedFile = { blob: Blob; filename: string };
+
+const toFile = async (response: Response, fallbackName: string): Promise<DownloadedFile> => {
+  if (!response.ok) throw errorFromBody(response.status, await response.text());
+  return {
+    blob: await response.blob(),
+    filename: filenameFromDisposition(response.headers.get('Content-Disposition'), fallbackName),
+  };
+};
 
 /** POSTs and returns the answer as a file (Excel exports, QR images, PDFs). */
 export const apiDownload = async (
@@ -127,11 +154,11 @@ export const apiDownload = async (
   body: unknown,
   fallbackName: string,
   options: RequestOptions = {},
-): Promise<DownloadedFile> => {
-  const response = await sendWithRefresh('POST', path, body, options);
-  if (!response.ok) throw errorFromBody(response.status, await response.text());
-  return {
-    blob: await response.blob(),
-    filename: filenameFromDisposition(response.headers.get('Content-Disposition'), fallbackName),
-  };
-};
+): Promise<DownloadedFile> => toFile(await sendWithRefresh('POST', path, body, options), fallbackName);
+
+/** GETs a protected file (photos, stored documents, templates) with the bearer token. */
+export const apiGetFile = async (
+  path: string,
+  fallbackName: string,
+  options: RequestOptions = {},
+): Promise<DownloadedFile> => toFile(await sendWithRefresh('GET', path, undefined, options), fallbackName);

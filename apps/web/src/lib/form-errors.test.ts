@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { serverFieldEntries } from './form-errors';
+import { serverFieldEntries, serverWarningEntries } from './form-errors';
 
 const translateCode = (code: string) => `T(${code})`;
 
@@ -37,5 +37,22 @@ describe('serverFieldEntries', () => {
 
   it('ignores errors that are not API errors', () => {
     expect(serverFieldEntries(new Error('x'), 'en', translateCode)).toEqual([]);
+  });
+});
+
+describe('serverWarningEntries', () => {
+  it('turns the warnings of a save into field warnings', () => {
+    expect(
+      serverWarningEntries(
+        { 'bankAccounts.0.cci': ['The CCI check digits look wrong; please verify it'] },
+        'en',
+      ),
+    ).toEqual([
+      { name: ['bankAccounts', 0, 'cci'], warnings: ['The CCI check digits look wrong; please verify it'] },
+    ]);
+    expect(
+      serverWarningEntries({ 'bankAccounts.1.cci': ['validation.cciWarning'] }, 'en')[0]?.warnings,
+    ).toEqual(['The CCI check digits look wrong; please verify it']);
+    expect(serverWarningEntries(undefined, 'en')).toEqual([]);
   });
 });

@@ -55,3 +55,27 @@ export const applyServerErrors = (
   if (first) form.scrollToField(first.name, { block: 'center', behavior: 'smooth' });
   return entries.every((entry) => rendered.includes(String(entry.name[0])));
 };
+
+export type FieldWarnings = Record<string, string[]>;
+export type WarningEntry = { name: (string | number)[]; warnings: string[] };
+
+/** The `warnings` of a successful save (e.g. a CCI whose check digits look wrong) as field entries. */
+export const serverWarningEntries = (warnings: FieldWarnings | undefined, lang: Language): WarningEntry[] =>
+  Object.entries(warnings ?? {}).map(([field, messages]) => ({
+    name: toNamePath(field),
+    warnings: messages.map((m) => renderMessage(m, lang)),
+  }));
+
+/**
+ * Shows a save's warnings under their fields, as warnings rather than errors (the save went
+ * through). Returns every message, for a toast when the form is about to close.
+ */
+export const applyServerWarnings = (
+  form: FormInstance | null,
+  warnings: FieldWarnings | undefined,
+  lang: Language,
+): string[] => {
+  const entries = serverWarningEntries(warnings, lang);
+  if (form && entries.length > 0) form.setFields(entries);
+  return entries.flatMap((entry) => entry.warnings);
+};

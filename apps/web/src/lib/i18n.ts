@@ -25,6 +25,7 @@ export const WEB_NAMESPACES = [
   'notifications',
   'users',
   'settings',
+  'employees',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

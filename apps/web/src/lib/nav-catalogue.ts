@@ -7,7 +7,8 @@ export type NavIconName =
   | 'MailOutlined'
   | 'HomeOutlined'
   | 'BellOutlined'
-  | 'UserOutlined';
+  | 'UserOutlined'
+  | 'IdcardOutlined';
 
 /** One screen of the side menu. */
 export type NavEntry = {
@@ -43,6 +44,17 @@ export const NAV_CATALOGUE: readonly NavModule[] = [
         titleKey: 'common:nav.usersRegister',
         section: SECTION_IDS.USERS,
         icon: 'UserAddOutlined',
+      },
+    ],
+  },
+  {
+    module: MODULE_IDS.RRHH,
+    entries: [
+      {
+        path: '/rrhh/employees',
+        titleKey: 'common:nav.employees',
+        section: SECTION_IDS.EMPLOYEES,
+        icon: 'IdcardOutlined',
       },
     ],
   },

@@ -1,7 +1,15 @@
-import { rules, ZChangePasswordBody, ZLoginBody, ZUserRegisterBody, ZUserUpdateBody } from '@zerg/shared';
+import {
+  rules,
+  ZChangePasswordBody,
+  ZEmployeePersonal,
+  ZLoginBody,
+  ZUpdateJobBody,
+  ZUserRegisterBody,
+  ZUserUpdateBody,
+} from '@zerg/shared';
 import type { FormInstance, FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { matchFieldRule, schemaError, zodRule } from './zod-rule';
+import { matchFieldRule, pathError, schemaError, zodPathRule, zodRule } from './zod-rule';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
 
@@ -75,5 +83,57 @@ describe('matchFieldRule', () => {
     await expect(validate({}, 'other')).rejects.toThrow('The passwords do not match');
     values.password = undefined;
     await expect(validate({}, '')).resolves.toBeUndefined();
+  });
+});
+
+describe('zodPathRule', () => {
+  const job = {
+    employee_id: 1,
+    campusId: 1,
+    areaId: 2,
+    positionId: 4,
+    personalType: 'administrative',
+    laborRegime: 'general',
+    startDate: '2024-01-01',
+    contractType: 'indefinite',
+    salary: '2500.00',
+    currency: 'PEN',
+    pensionSystem: 'onp',
+  };
+
+  it('reports the cross-field issues of the shared body schema on the right field', () => {
+    const afp = { ...job, pensionSystem: 'integra', contractType: 'fixed_term' };
+    expect(pathError(ZUpdateJobBody, afp, ['cuspp'], undefined, 'en')).toBe(
+      'The CUSPP must have 12 letters or digits',
+    );
+    expect(pathError(ZUpdateJobBody, afp, ['contractEndDate'], undefined, 'en')).toBe(
+      'This field is required',
+    );
+    expect(pathError(ZUpdateJobBody, job, ['cuspp'], undefined, 'en')).toBeNull();
+    expect(
+      pathError(
+        ZEmployeePersonal,
+        { documentType: '01', documentNumber: '1234' },
+        ['documentNumber'],
+        '1234',
+        'en',
+      ),
+    ).toBe('The DNI must have 8 digits');
+  });
+
+  it('reads the other fields from the form when validating', async () => {
+    const values: Record<string, unknown> = { ...job, pensionSystem: 'prima', cuspp: 'abc' };
+    const validate = validatorOf(
+      zodPathRule(
+        ZUpdateJobBody,
+        ['cuspp'],
+        (all) => all,
+        () => 'en',
+      ),
+      { getFieldsValue: (() => values) as FormInstance['getFieldsValue'] },
+    );
+    await expect(validate({}, 'abc')).rejects.toThrow('The CUSPP must have 12 letters or digits');
+    values.pensionSystem = 'onp';
+    await expect(validate({}, 'abc')).resolves.toBeUndefined();
   });
 });

@@ -1,14 +1,20 @@
 import { Col, Flex, Row } from 'antd';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
+import { useSession } from '../../../lib/use-session';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { OwnEmployeeRecord } from '../components/own-employee-record';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileSummary } from '../components/profile-summary';
 
-/** /profile: the user's own data, editable name, phone and language, and password change. */
+/**
+ * /profile: the user's own data, editable name, phone and language, password change, and, for a
+ * user linked to an employee, their own employee record read-only.
+ */
 export const ProfilePage = () => {
   const profile = useProfile();
+  const employeeId = useSession().userData?.employee_id ?? null;
   if (profile.isPending) return <PageLoader />;
   if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
   return (
@@ -22,6 +28,11 @@ export const ProfilePage = () => {
           <ChangePasswordCard email={profile.data.email} />
         </Flex>
       </Col>
+      {employeeId !== null && (
+        <Col xs={24}>
+          <OwnEmployeeRecord employeeId={employeeId} />
+        </Col>
+      )}
     </Row>
   );
 };

@@ -13,6 +13,9 @@ export type UserRowActions = {
   downloadingId: number | null;
 };
 
+/** Module tags shown in a row before the rest collapse into "+N". */
+export const MAX_MODULE_TAGS = 3;
+
 const moduleName = (t: TFunction, id: number): string => {
   const module = MODULES.find((m) => m.id === id);
   return module ? t(`common:modules.${module.key}`) : String(id);
@@ -49,21 +52,26 @@ export const userColumns = (t: TFunction, actions: UserRowActions): DataTableCol
     {
       title: t('users:columns.modules'),
       dataIndex: 'modules',
-      width: 260,
-      render: (modules: number[]) => (
-        <Flex wrap gap={4}>
-          {modules.map((id) => (
-            <Tag key={id} color="purple" variant="outlined">
-              {moduleName(t, id)}
-            </Tag>
-          ))}
-        </Flex>
-      ),
-    },
-    {
-      title: t('users:columns.status'),
-      dataIndex: 'isActive',
-      render: (isActive: boolean) => <StatusTag status={isActive ? 'active' : 'inactive'} />,
+      render: (modules: number[]) => {
+        const names = modules.map((id) => moduleName(t, id));
+        const rest = names.slice(MAX_MODULE_TAGS);
+        return (
+          <Flex gap={4} style={{ whiteSpace: 'nowrap' }}>
+            {names.slice(0, MAX_MODULE_TAGS).map((name) => (
+              <Tag key={name} color="purple" variant="outlined" style={{ marginInlineEnd: 0 }}>
+                {name}
+              </Tag>
+            ))}
+            {rest.length > 0 && (
+              <Tooltip title={rest.join(', ')}>
+                <Tag style={{ marginInlineEnd: 0, cursor: 'default' }} data-testid="modules-more">
+                  +{rest.length}
+                </Tag>
+              </Tooltip>
+            )}
+          </Flex>
+        );
+      },
     },
     {
       title: t('users:columns.lastLogin'),
@@ -75,6 +83,15 @@ export const userColumns = (t: TFunction, actions: UserRowActions): DataTableCol
         ) : (
           <Typography.Text type="secondary">{t('users:never')}</Typography.Text>
         ),
+    },
+    // Status and actions stay pinned on the right, so the status is never hidden under the actions
+    // while the wide middle columns scroll.
+    {
+      title: t('users:columns.status'),
+      dataIndex: 'isActive',
+      fixed: 'right',
+      align: 'center',
+      render: (isActive: boolean) => <StatusTag status={isActive ? 'active' : 'inactive'} />,
     },
     {
       title: t('common:table.actions'),

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TEmployeeVacations } from '@zerg/shared';
+import { apiPost } from '../../../lib/api-client';
+import { employeeRecordKey } from './keys';
+
+/** POST /api/rrhh/employee/cancel-employee-vacation — only a period that has not started; else 409. */
+export const cancelVacation = (vacationId: number): Promise<TEmployeeVacations> =>
+  apiPost<TEmployeeVacations>('/rrhh/employee/cancel-employee-vacation', { vacation_id: vacationId });
+
+export const useCancelVacation = (employeeId: number) => {
+  const queryClient = useQueryClient();
+  const key = [...employeeRecordKey(employeeId), 'vacations'];
+  return useMutation({
+    mutationFn: cancelVacation,
+    onSuccess: (vacations) => queryClient.setQueryData(key, vacations),
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+};

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCodeName } from '@zerg/shared';
+import { apiPost } from '../../../lib/api-client';
+import { EMPLOYEE_REFERENCES_QUERY_KEY, REFERENCE_STALE_TIME } from './keys';
+
+/** POST /api/rrhh/employee/get-countries — ISO countries (code and Spanish name). */
+export const getCountries = (signal?: AbortSignal): Promise<TCodeName[]> =>
+  apiPost<TCodeName[]>('/rrhh/employee/get-countries', {}, { signal });
+
+export const countriesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...EMPLOYEE_REFERENCES_QUERY_KEY, 'countries'],
+    queryFn: ({ signal }) => getCountries(signal),
+    staleTime: REFERENCE_STALE_TIME,
+  });
+
+export const useCountries = () => useQuery(countriesQueryOptions());

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { EMPLOYEES_QUERY_KEY } from './keys';
+import type { TLastEmployeeId } from './response-types';
+
+/** GET /api/rrhh/employee/get-last-employee-id — the last id and the personal code likely next. */
+export const getNextPersonalCode = (signal?: AbortSignal): Promise<TLastEmployeeId> =>
+  apiGet<TLastEmployeeId>('/rrhh/employee/get-last-employee-id', { signal });
+
+export const nextPersonalCodeQueryOptions = () =>
+  queryOptions({
+    queryKey: [...EMPLOYEES_QUERY_KEY, 'next-code'],
+    queryFn: ({ signal }) => getNextPersonalCode(signal),
+    staleTime: 0,
+    // Only a hint on the create page: no toast if it fails.
+    meta: { handlesErrors: true },
+  });
+
+export const useNextPersonalCode = () => useQuery(nextPersonalCodeQueryOptions());

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { EMPLOYEE_REFERENCES_QUERY_KEY, REFERENCE_STALE_TIME } from './keys';
+import type { TPosition } from './response-types';
+
+/** POST /api/rrhh/employee/get-roles-department — the positions of an area (all without one). */
+export const getPositions = (areaId: number | undefined, signal?: AbortSignal): Promise<TPosition[]> =>
+  apiPost<TPosition[]>('/rrhh/employee/get-roles-department', areaId ? { area_id: areaId } : {}, { signal });
+
+export const positionsQueryOptions = (areaId: number | undefined) =>
+  queryOptions({
+    queryKey: [...EMPLOYEE_REFERENCES_QUERY_KEY, 'positions', areaId ?? 'all'],
+    queryFn: ({ signal }) => getPositions(areaId, signal),
+    staleTime: REFERENCE_STALE_TIME,
+  });
+
+/** Positions of the chosen area; nothing is asked until an area is chosen. */
+export const usePositions = (areaId: number | undefined | null) =>
+  useQuery({ ...positionsQueryOptions(areaId ?? undefined), enabled: Boolean(areaId) });

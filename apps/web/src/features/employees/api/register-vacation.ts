@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TEmployeeVacations, TRegisterVacationBody } from '@zerg/shared';
+import { apiPost } from '../../../lib/api-client';
+import { employeeRecordKey } from './keys';
+
+/**
+ * POST /api/rrhh/employee/register-employee-vacation — the server checks the service year, the
+ * balance and overlaps, and answers field errors (`endDate`, `startDate`, `serviceYear`).
+ */
+export const registerVacation = (body: TRegisterVacationBody): Promise<TEmployeeVacations> =>
+  apiPost<TEmployeeVacations>('/rrhh/employee/register-employee-vacation', body);
+
+export const useRegisterVacation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerVacation,
+    meta: { handlesErrors: true },
+    onSuccess: (vacations, body) =>
+      queryClient.setQueryData([...employeeRecordKey(body.employee_id), 'vacations'], vacations),
+  });
+};

@@ -1,0 +1,105 @@
+import { Button, Card, Flex, Result, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
+import { isApiError } from '../../../lib/api-error';
+import { useEmployeeInformation } from '../api/get-employee-information';
+import { BasicInfoTab } from '../components/basic-info-tab';
+import { EmployeeHeader } from '../components/employee-header';
+import { FilesTab } from '../components/files-tab';
+import { JobTab } from '../components/job-tab';
+import { ScheduleTab } from '../components/schedule-tab';
+import { VacationsTab } from '../components/vacations-tab';
+
+/** The tabs of the record (SPEC §2), in order; the open one is kept in `?tab=`. */
+export const RECORD_TABS = ['basic', 'files', 'job', 'schedule', 'vacations'] as const;
+export type RecordTab = (typeof RECORD_TABS)[number];
+
+const isRecordTab = (value: string | null): value is RecordTab =>
+  value !== null && (RECORD_TABS as readonly string[]).includes(value);
+
+/** /rrhh/employees/information/:id: the employee's header and the five tabs of their record. */
+export const EmployeeInformationPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const id = Number(params.id);
+  const validId = Number.isInteger(id) && id > 0;
+  const info = useEmployeeInformation(validId ? id : 0);
+  const tabParam = search.get('tab');
+  const tab: RecordTab = isRecordTab(tabParam) ? tabParam : 'basic';
+
+  const back = (
+    <Button type="primary" onClick={() => void navigate('/rrhh/employees')} data-testid="employee-back">
+      {t('employees:record.backToList')}
+    </Button>
+  );
+
+  if (!validId || (isApiError(info.error) && info.error.status === 404)) {
+    return (
+      <Result
+        status="404"
+        title={t('employees:record.notFound')}
+        extra={back}
+        data-testid="employee-not-found"
+      />
+    );
+  }
+  // A chief opening someone outside their area: the server refuses the row.
+  if (isApiError(info.error) && info.error.status === 403) {
+    return (
+      <Result
+        status="403"
+        title={t('common:errorPages.notAuthorizedTitle')}
+        subTitle={t('shared:errors.ROW_NOT_ALLOWED')}
+        extra={back}
+        data-testid="employee-not-authorized"
+      />
+    );
+  }
+  if (info.isPending) return <PageLoader />;
+  if (info.isError) return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
+
+  const employee = info.data;
+  return (
+    <Flex vertical gap={16}>
+      <EmployeeHeader info={employee} />
+      <Card styles={{ body: { paddingTop: 8 } }}>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setSearch(key === 'basic' ? {} : { tab: key }, { replace: true })}
+          data-testid="employee-tabs"
+          items={[
+            {
+              key: 'basic',
+              label: <span data-testid="tab-basic">{t('employees:tabs.basic')}</span>,
+              children: <BasicInfoTab info={employee} />,
+            },
+            {
+              key: 'files',
+              label: <span data-testid="tab-files">{t('employees:tabs.files')}</span>,
+              children: <FilesTab employeeId={employee.id} />,
+            },
+            {
+              key: 'job',
+              label: <span data-testid="tab-job">{t('employees:tabs.job')}</span>,
+              children: <JobTab employeeId={employee.id} />,
+            },
+            {
+              key: 'schedule',
+              label: <span data-testid="tab-schedule">{t('employees:tabs.schedule')}</span>,
+              children: <ScheduleTab employeeId={employee.id} fullName={employee.fullName} />,
+            },
+            {
+              key: 'vacations',
+              label: <span data-testid="tab-vacations">{t('employees:tabs.vacations')}</span>,
+              children: <VacationsTab employeeId={employee.id} />,
+            },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+};

@@ -1,0 +1,111 @@
+import { FilePdfOutlined } from '@ant-design/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Card, Flex, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmployeeAvatar } from '../../../components/employee-avatar';
+import { EmployeeBasicView } from '../../../components/employee-record/employee-basic-view';
+import { EmployeeJobView } from '../../../components/employee-record/employee-job-view';
+import { EmployeeScheduleView } from '../../../components/employee-record/employee-schedule-view';
+import { VacationSummary } from '../../../components/employee-record/vacation-summary';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
+import { StatusTag } from '../../../components/status-tag';
+import { useDownloadOwnWorksheet } from '../api/download-own-worksheet';
+import { useOwnEmployeeInformation } from '../api/get-own-employee-information';
+import { useOwnJobDetails } from '../api/get-own-job-details';
+import { useOwnSchedule } from '../api/get-own-schedule';
+import { useOwnVacations } from '../api/get-own-vacations';
+
+export type OwnEmployeeRecordProps = { employeeId: number };
+
+/** A query's data through `render`, or its loading / error state. */
+const Loaded = <T,>({ query, render }: { query: UseQueryResult<T>; render: (data: T) => ReactNode }) => {
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return <>{render(query.data)}</>;
+};
+
+const JobPane = ({ employeeId }: OwnEmployeeRecordProps) => (
+  <Loaded query={useOwnJobDetails(employeeId)} render={(job) => <EmployeeJobView job={job} />} />
+);
+
+const SchedulePane = ({ employeeId }: OwnEmployeeRecordProps) => (
+  <Loaded
+    query={useOwnSchedule(employeeId)}
+    render={(schedule) => <EmployeeScheduleView schedule={schedule} />}
+  />
+);
+
+const VacationsPane = ({ employeeId }: OwnEmployeeRecordProps) => (
+  <Loaded
+    query={useOwnVacations(employeeId)}
+    render={(vacations) => <VacationSummary vacations={vacations} />}
+  />
+);
+
+/** The signed-in user's own employee record, read-only: basic data, job, schedule and vacations. */
+export const OwnEmployeeRecord = ({ employeeId }: OwnEmployeeRecordProps) => {
+  const { t } = useTranslation();
+  const info = useOwnEmployeeInformation(employeeId);
+  const worksheet = useDownloadOwnWorksheet();
+
+  return (
+    <Card
+      data-testid="own-employee-record"
+      title={
+        info.data ? (
+          <Flex gap={12} align="center" style={{ padding: '8px 0' }}>
+            <EmployeeAvatar
+              employeeId={info.data.id}
+              fullName={info.data.fullName}
+              hasPhoto={info.data.hasPhoto}
+              size={44}
+            />
+            <Flex vertical>
+              <span>{t('profile:employeeRecord.title')}</span>
+              <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+                {info.data.personalCode} · <StatusTag status={info.data.isActive ? 'active' : 'inactive'} />
+              </Typography.Text>
+            </Flex>
+          </Flex>
+        ) : (
+          t('profile:employeeRecord.title')
+        )
+      }
+      extra={
+        <Button
+          icon={<FilePdfOutlined />}
+          loading={worksheet.isPending}
+          onClick={() => worksheet.mutate(employeeId)}
+          data-testid="own-worksheet"
+        >
+          {t('profile:employeeRecord.worksheet')}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('profile:employeeRecord.readOnly')}</Typography.Paragraph>
+      <Tabs
+        destroyOnHidden
+        items={[
+          {
+            key: 'basic',
+            label: t('employees:tabs.basic'),
+            children: <Loaded query={info} render={(data) => <EmployeeBasicView info={data} />} />,
+          },
+          { key: 'job', label: t('employees:tabs.job'), children: <JobPane employeeId={employeeId} /> },
+          {
+            key: 'schedule',
+            label: t('employees:tabs.schedule'),
+            children: <SchedulePane employeeId={employeeId} />,
+          },
+          {
+            key: 'vacations',
+            label: t('employees:tabs.vacations'),
+            children: <VacationsPane employeeId={employeeId} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,202 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './helpers.ts';
+
+// A 1×1 PNG and a minimal PDF: the server reads the type from the bytes, so both must be real.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/**
+ * Picks an option of an Ant Design select by its visible text. Long lists are virtual (only some
+ * options exist in the page), so a searchable select is narrowed by typing first.
+ */
+const pick = async (page: Page, testId: string, option: string) => {
+  const select = page.getByTestId(testId);
+  await select.click();
+  const search = select.locator('input');
+  if (await search.isEditable().catch(() => false)) await search.fill(option);
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await dropdown.locator('.ant-select-item-option', { hasText: exact }).first().click();
+  await expect(dropdown).toBeHidden();
+};
+
+/** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
+const fillDate = async (field: Locator, iso: string) => {
+  const [year, month, day] = iso.split('-');
+  await field.click();
+  await field.fill(`${day}/${month}/${year}`);
+  await field.press('Enter');
+};
+
+const next = async (page: Page, step: string) => {
+  await page.getByTestId('employee-step-next').click();
+  await expect(page.getByTestId(`employee-step-${step}`)).toBeVisible();
+};
+
+/** Fills the five steps of the create form with a valid employee, ending on the last step. */
+const fillNewEmployee = async (page: Page, dni: string) => {
+  // 1. Personal data.
+  await page.getByTestId('employee-document-number').fill(dni);
+  await page.getByTestId('employee-first-names').fill('Milagros Andrea');
+  await page.getByTestId('employee-paternal-surname').fill('Quispe');
+  await page.getByTestId('employee-maternal-surname').fill('Navarro');
+  await pick(page, 'employee-gender', 'Femenino');
+  await pick(page, 'employee-marital-status', 'Soltero(a)');
+  await fillDate(page.getByTestId('employee-birth-date'), '1994-08-20');
+  await next(page, 'contact');
+
+  // 2. Contact and address: the mobile gets its (+51) mask; Peru asks for the ubigeo cascade.
+  await page.getByTestId('employee-mobile').fill('955111222');
+  await expect(page.getByTestId('employee-mobile')).toHaveValue('(+51)955111222');
+  await page.getByTestId('employee-personal-email').fill(`m.quispe.${dni}@correo.pe`);
+  await page.getByTestId('employee-address').fill('Jr. Lampa 450');
+  await pick(page, 'employee-department', 'Lima');
+  await pick(page, 'employee-province', 'Lima');
+  await pick(page, 'employee-district', 'Miraflores');
+  await next(page, 'family');
+
+  // 3. Family: one emergency contact.
+  await page.getByTestId('emergency-contacts-add').click();
+  await page.getByTestId('contact-name-0').fill('Rosa Navarro Díaz');
+  await page.getByTestId('contact-phone-0').fill('987111222');
+  await pick(page, 'contact-relation-0', 'Madre');
+  await next(page, 'job');
+
+  // 4. Job.
+  await pick(page, 'employee-job-campus', 'Sede Central Lima');
+  await pick(page, 'employee-job-area', 'Recursos Humanos');
+  await pick(page, 'employee-job-position', 'Analista de Planillas');
+  await pick(page, 'employee-job-personal-type', 'Administrativo');
+  await pick(page, 'employee-job-labor-regime', 'Régimen general · 30 días de vacaciones');
+  await fillDate(page.getByTestId('employee-job-start-date'), '2026-01-05');
+  await pick(page, 'employee-job-contract-type', 'Indefinido');
+  await page.getByTestId('employee-job-salary').fill('3500');
+  await pick(page, 'employee-job-pension-system', 'ONP');
+  await next(page, 'bank');
+
+  // 5. Bank account, then the record is created and opened.
+  await page.getByTestId('bank-accounts-add').click();
+  await pick(page, 'bank-0', 'Interbank');
+  await pick(page, 'bank-account-type-0', 'Sueldo');
+  await page.getByTestId('bank-account-number-0').fill('2003001234567');
+  await page.getByTestId('bank-cci-0').fill('00320000300123456731');
+};
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, ACCOUNTS.hrChief);
+});
+
+test('HR finds an employee, visits every tab of the record and edits the basic data', async ({ page }) => {
+  // Section 8 is the HR chief's first screen.
+  await expect(page).toHaveURL(/\/rrhh\/employees$/);
+  await expect(page.getByTestId('page-title')).toHaveText('Empleados');
+
+  // The search ignores accents and case; the area filter narrows it further.
+  await page.getByTestId('table-search').fill('chavez ramos');
+  const row = page.getByRole('row', { name: /Luis Fernando Chávez Ramos/ });
+  await expect(row).toBeVisible();
+  await pick(page, 'filter-area', 'Flota');
+  await expect(page.getByTestId('table-total')).toHaveText(/: 1$/);
+  await expect(row).toBeVisible();
+
+  await row.getByRole('link', { name: /Luis Fernando Chávez Ramos/ }).click();
+  await expect(page).toHaveURL(/\/rrhh\/employees\/information\/\d+$/);
+  await expect(page.getByTestId('employee-name')).toHaveText('Luis Fernando Chávez Ramos');
+  await expect(page.getByTestId('employee-basic-view')).toContainText('Av. Arequipa 1619');
+
+  await page.getByTestId('tab-files').click();
+  await expect(page.getByTestId('files-empty')).toBeVisible();
+  await page.getByTestId('tab-job').click();
+  await expect(page.getByTestId('employee-job-view')).toContainText('Conductor de Tracto');
+  await expect(page.getByTestId('salary-history')).toContainText('Aumento por desempeño');
+  await page.getByTestId('tab-schedule').click();
+  await expect(page.getByTestId('schedule-current-day-1')).toContainText('06:00 – 15:00');
+  await page.getByTestId('tab-vacations').click();
+  await expect(page.getByTestId('vacation-balances')).toBeVisible();
+
+  await page.getByTestId('tab-basic').click();
+  await page.getByTestId('basic-edit').click();
+  await page.getByTestId('employee-address').fill('Av. Arequipa 1620, dpto. 302');
+  await page.getByTestId('employee-work-email').fill('lchavez@zerg.pe');
+  await page.getByTestId('basic-save').click();
+  await expect(page.getByText('Datos del empleado actualizados')).toBeVisible();
+  const view = page.getByTestId('employee-basic-view');
+  await expect(view).toContainText('Av. Arequipa 1620, dpto. 302');
+  await expect(view).toContainText('lchavez@zerg.pe');
+});
+
+test('HR creates an employee step by step, adds a photo and a file, and downloads the record sheet', async ({
+  page,
+}) => {
+  // A DNI of 8 digits that no other run has used.
+  const dni = String(Date.now()).slice(-8);
+  await page.getByTestId('employees-add').click();
+  await expect(page).toHaveURL(/\/rrhh\/employees\/new$/);
+
+  // Moving on with empty or wrong fields is refused on the spot, with the shared rules' messages.
+  await page.getByTestId('employee-step-next').click();
+  await expect(page.getByTestId('employee-step-personal')).toContainText('Este campo es requerido');
+  await page.getByTestId('employee-document-number').fill('1234');
+  await page.getByTestId('employee-step-next').click();
+  await expect(page.getByTestId('employee-step-personal')).toContainText('El DNI debe tener 8 dígitos');
+  await fillNewEmployee(page, dni);
+
+  await page.getByTestId('employee-create-submit').click();
+  await expect(page).toHaveURL(/\/rrhh\/employees\/information\/\d+$/);
+  await expect(page.getByTestId('employee-name')).toHaveText('Milagros Andrea Quispe Navarro');
+  await expect(page.getByTestId('employee-document')).toContainText(dni);
+
+  // Photo: a real PNG replaces the initials.
+  await page
+    .getByTestId('photo-upload')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByText('Foto actualizada')).toBeVisible();
+  await expect(page.getByTestId('photo-upload').locator('[data-has-photo="true"]')).toBeVisible();
+
+  // Files: a contract in PDF.
+  await page.getByTestId('tab-files').click();
+  await expect(page.getByTestId('files-empty')).toBeVisible();
+  await pick(page, 'file-kind', 'Contrato');
+  await page
+    .getByTestId('file-upload-form')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+  await page.getByTestId('file-upload-submit').click();
+  const files = page.getByTestId('files-table');
+  await expect(files).toContainText('contrato.pdf');
+  await expect(files).toContainText('Contrato');
+
+  // The record sheet downloads as a PDF named after the code and surname.
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('employee-worksheet').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^ficha-EMP-\d{6}-Quispe\.pdf$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
+});
+
+test('a document already registered sends the form back to its step, and the draft survives a reload', async ({
+  page,
+}) => {
+  await page.goto('/rrhh/employees/new');
+  // Luis Fernando Chávez Ramos of the demo company holds this DNI.
+  await fillNewEmployee(page, '45678901');
+  await page.getByTestId('employee-create-submit').click();
+  const personal = page.getByTestId('employee-step-personal');
+  await expect(personal).toBeVisible();
+  await expect(personal).toContainText('El número de documento ya está registrado');
+  await expect(page).toHaveURL(/\/rrhh\/employees\/new$/);
+
+  await page.reload();
+  await expect(page.getByTestId('employee-draft-restored')).toBeVisible();
+  await expect(page.getByTestId('employee-document-number')).toHaveValue('45678901');
+  await expect(page.getByTestId('employee-first-names')).toHaveValue('Milagros Andrea');
+  await page.getByTestId('employee-draft-discard').click();
+  await expect(page.getByTestId('employee-draft-restored')).toBeHidden();
+  await expect(page.getByTestId('employee-document-number')).toHaveValue('');
+});
