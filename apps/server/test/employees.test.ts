@@ -254,6 +254,10 @@ describe('create-employee', () => {
     ).toBe(200);
   });
 
+  it('reads the current attendance code without replacing it, 404 before there is one', async () => {
+    expect((await hr.post('/api/rrhh/employee/get-code-attendance', { employee_id: id })).status).toBe(404);
+  });
+
   it('generates a unique attendance code with its QR', async () => {
     const res = (await hr.post('/api/rrhh/employee/generate-code-attendance', { employee_id: id })).body as {
       code: string;
@@ -422,6 +426,24 @@ describe('a chief sees only their own area', () => {
         })
       ).status,
     ).toBe(400);
+  });
+
+  it("cannot upload a file or a photo to another area's employee", async () => {
+    const chiefToken = (await login(ctx, { email: 'jefe.operaciones@zerg.pe', password: 'Jefe1234!' }))
+      .accessToken;
+    for (const [url, fields] of [
+      ['/api/rrhh/employee/upload-file', { employee_id: '2', kind: 'contract' }],
+      ['/api/rrhh/employee/update-photo', { employee_id: '2' }],
+    ] as const) {
+      const body = await multipart(fields, { name: 'x.png', type: 'image/png', data: TINY_PNG });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${chiefToken}`, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expect(res.statusCode, url).toBe(403);
+    }
   });
 
   it('cannot create someone in another area', async () => {

@@ -1,13 +1,7 @@
-import {
-  EMPLOYEE_FILE_KINDS,
-  type EmployeeFileKind,
-  FILE_MAX_BYTES,
-  FILE_TYPES,
-  PHOTO_MAX_BYTES,
-  PHOTO_TYPES,
-} from '@zerg/shared';
+import { FILE_MAX_BYTES, FILE_TYPES, PHOTO_MAX_BYTES, PHOTO_TYPES, ZUploadFileFields } from '@zerg/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -19,12 +13,16 @@ import { employees } from './employee.table.ts';
 import { employeeFiles } from './employee-file.table.ts';
 import { assertCanSee } from './employee-scope.ts';
 
-const idField = (fields: Record<string, string>) => {
-  const id = Number(fields.employee_id);
-  if (!Number.isInteger(id) || id <= 0)
-    throw badRequest('VALIDATION_ERROR', { employee_id: ['validation.required'] });
-  return id;
+/** The multipart text fields, checked like any body: a bad one is a 400 naming the field. */
+const uploadFields = <T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> => {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] = [issue.message];
+  throw badRequest('VALIDATION_ERROR', errors);
 };
+
+const ZPhotoFields = ZUploadFileFields.pick({ employee_id: true });
 
 export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) => {
   /** A file not deleted, of an employee the user may see. */
@@ -61,10 +59,7 @@ export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) =>
     /** Multipart fields `employee_id` and `kind` come before the file part. */
     upload: async (actor: Actor, request: FastifyRequest) => {
       const upload = await readUpload(request, { maxBytes: FILE_MAX_BYTES, types: FILE_TYPES });
-      const employeeId = idField(upload.fields);
-      const kind = upload.fields.kind as EmployeeFileKind;
-      if (!EMPLOYEE_FILE_KINDS.includes(kind))
-        throw badRequest('VALIDATION_ERROR', { kind: ['validation.required'] });
+      const { employee_id: employeeId, kind } = uploadFields(ZUploadFileFields, upload.fields);
       await assertCanSee(db, actor.user, employeeId);
       const key = await storage.put(upload.data, `employees/${employeeId}`);
       try {
@@ -132,7 +127,7 @@ export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) =>
 
     updatePhoto: async (actor: Actor, request: FastifyRequest) => {
       const upload = await readUpload(request, { maxBytes: PHOTO_MAX_BYTES, types: PHOTO_TYPES });
-      const employeeId = idField(upload.fields);
+      const { employee_id: employeeId } = uploadFields(ZPhotoFields, upload.fields);
       await assertCanSee(db, actor.user, employeeId);
       const key = await storage.put(upload.data, `photos/${employeeId}`);
       const [before] = await db

@@ -1,4 +1,11 @@
-import { type Language, type TImportReport, translateMessage, ZEmployeeCreateBody } from '@zerg/shared';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  type Language,
+  type TImportReport,
+  translateMessage,
+  ZEmployeeCreateBody,
+} from '@zerg/shared';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -14,7 +21,7 @@ import { readUpload } from '../../platform/files/upload.ts';
 import { areas } from '../catalog/area.table.ts';
 import { campuses } from '../catalog/campus.table.ts';
 import { positions } from '../references/reference.table.ts';
-import { IMPORT_MAX_ROWS, type ImportRow, readImportFile } from './employee-import.ts';
+import { type ImportRow, readImportFile } from './employee-import.ts';
 import { checkJobReferences, checkPersonalReferences } from './employee-references.ts';
 import { scopeOf } from './employee-scope.ts';
 import { documentTaken, insertEmployee, type NewEmployee } from './employee-write.repository.ts';
@@ -107,7 +114,7 @@ const toInput = (v: ImportRow['values'], lookups: Awaited<ReturnType<typeof load
  */
 export const createEmployeeImportService = ({ db }: Deps) => ({
   import: async (actor: Actor, request: FastifyRequest, lang: Language): Promise<TImportReport> => {
-    const upload = await readUpload(request, { maxBytes: 5 * 1024 * 1024, types: IMPORT_TYPES });
+    const upload = await readUpload(request, { maxBytes: IMPORT_MAX_BYTES, types: IMPORT_TYPES });
     const rows = await readImportFile(upload.data, upload.mimeType);
     if (rows.length === 0) throw badRequest('VALIDATION_ERROR', { file: ['validation.array'] });
     if (rows.length > IMPORT_MAX_ROWS)

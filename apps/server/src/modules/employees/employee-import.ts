@@ -36,8 +36,6 @@ export const IMPORT_COLUMNS = [
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export type ImportRow = { row: number; values: Partial<Record<ImportColumn, string>> };
 
-export const IMPORT_MAX_ROWS = 2000;
-
 const text = (value: ExcelJS.CellValue): string => {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);

@@ -127,6 +127,11 @@ export const employeeRoutes =
       () => employees.lastId(),
     );
     app.post(
+      '/rrhh/employee/get-code-attendance',
+      { config: hr, schema: { tags, body: ZEmployeeId, response: r(ZAttendanceCode) } },
+      (req) => employees.currentAttendanceCode(actorOf(req), req.body.employee_id),
+    );
+    app.post(
       '/rrhh/employee/generate-code-attendance',
       { config: hr, schema: { tags, body: ZEmployeeId, response: r(ZAttendanceCode) } },
       (req) => employees.attendanceCode(actorOf(req), req.body.employee_id),

@@ -50,6 +50,8 @@ import {
 type UpdateInformation = Omit<NewEmployee, 'job'> & { employee_id: number };
 type UpdateJob = NewEmployee['job'] & { employee_id: number; salaryChangeReason: string | null };
 
+const attendanceQr = (code: string) => QRCode.toDataURL(`ZERG-ATT:${code}`, { margin: 1, width: 320 });
+
 const documentConflict = () =>
   conflict('DOCUMENT_ALREADY_REGISTERED', { documentNumber: ['errors.DOCUMENT_ALREADY_REGISTERED'] });
 
@@ -285,6 +287,17 @@ export const createEmployeeService = ({ db }: Deps) => {
       return { id, nextPersonalCode: personalCodeOf((id ?? 0) + 1) };
     },
 
+    /** The current attendance code and its QR, without replacing it; 404 when none was generated. */
+    currentAttendanceCode: async (actor: Actor, id: number) => {
+      await assertCanSee(db, actor.user, id);
+      const [row] = await db
+        .select({ code: employees.attendanceCode })
+        .from(employees)
+        .where(eq(employees.id, id));
+      if (!row?.code) throw notFound();
+      return { code: row.code, qrDataUrl: await attendanceQr(row.code) };
+    },
+
     /** A new attendance code replaces the old one; the QR carries the code the readers scan. */
     attendanceCode: async (actor: Actor, id: number) => {
       await assertCanSee(db, actor.user, id);
@@ -309,7 +322,7 @@ export const createEmployeeService = ({ db }: Deps) => {
               after: { attendanceCode: code },
             });
           });
-          return { code, qrDataUrl: await QRCode.toDataURL(`ZERG-ATT:${code}`, { margin: 1, width: 320 }) };
+          return { code, qrDataUrl: await attendanceQr(code) };
         } catch (err) {
           if (!isUniqueViolation(err)) throw err;
         }

@@ -177,3 +177,9 @@ export const ZImportReport = z.object({
   refused: z.array(z.object({ row: z.number(), errors: z.record(z.string(), z.array(z.string())) })),
 });
 export type TImportReport = z.infer<typeof ZImportReport>;
+
+export type TEmployeeCreated = z.infer<typeof ZEmployeeCreated>;
+export type TEmployeeUpdated = z.infer<typeof ZEmployeeUpdated>;
+export type TAttendanceCode = z.infer<typeof ZAttendanceCode>;
+export type TLastEmployeeId = z.infer<typeof ZLastEmployeeId>;
+export type TActivateBody = z.infer<typeof ZActivateBody>;

@@ -10,3 +10,7 @@ export const ZCompanyList = z.array(z.object({ id: z.number(), name: z.string(),
 export const ZAreaIdBody = z.object({ area_id: z.number().int().positive().optional() });
 export const ZProvincesBody = z.object({ department: z.string().regex(/^\d{2}$/) });
 export const ZDistrictsBody = z.object({ province: z.string().regex(/^\d{4}$/) });
+
+export type TArea = z.infer<typeof ZAreaList>[number];
+export type TPosition = z.infer<typeof ZPositionList>[number];
+export type TCompany = z.infer<typeof ZCompanyList>[number];
