@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TArea } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
 import { EMPLOYEE_REFERENCES_QUERY_KEY, REFERENCE_STALE_TIME } from './keys';
-import type { TArea } from './response-types';
 
 /** POST /api/rrhh/employee/get-all-areas — every area of the company. */
 export const getAreas = (signal?: AbortSignal): Promise<TArea[]> =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCompany } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
 import { EMPLOYEE_REFERENCES_QUERY_KEY, REFERENCE_STALE_TIME } from './keys';
-import type { TCompany } from './response-types';
 
 /** POST /api/rrhh/employee/get-companies — the employer companies (name and RUC). */
 export const getCompanies = (signal?: AbortSignal): Promise<TCompany[]> =>

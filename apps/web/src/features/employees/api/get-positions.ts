@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TPosition } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
 import { EMPLOYEE_REFERENCES_QUERY_KEY, REFERENCE_STALE_TIME } from './keys';
-import type { TPosition } from './response-types';
 
 /** POST /api/rrhh/employee/get-roles-department — the positions of an area (all without one). */
 export const getPositions = (areaId: number | undefined, signal?: AbortSignal): Promise<TPosition[]> =>

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TImportReport } from '@zerg/shared';
+import { IMPORT_MAX_BYTES } from '@zerg/shared';
 import { apiUpload } from '../../../lib/api-client';
 import { EMPLOYEES_QUERY_KEY } from './keys';
 
-/** The server's limits for the bulk import (its `readUpload` and IMPORT_MAX_ROWS). */
-export const IMPORT_MAX_MB = 5;
+/** The server's file limit for the bulk import, in megabytes for the upload field. */
+export const IMPORT_MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
 export const IMPORT_ACCEPT = ['.xlsx', '.csv'] as const;
 
 /**

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TEmployeeUpdateBody } from '@zerg/shared';
+import type { TEmployeeUpdateBody, TEmployeeUpdated } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
 import { EMPLOYEES_QUERY_KEY } from './keys';
-import type { TEmployeeUpdated } from './response-types';
 
 /**
  * POST /api/rrhh/employee/update-employee-information — personal data and lists; bank accounts with

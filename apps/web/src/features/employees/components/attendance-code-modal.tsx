@@ -1,9 +1,10 @@
 import { DownloadOutlined, QrcodeOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Image, Modal, Typography } from 'antd';
+import { Button, Empty, Flex, Image, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { saveFile } from '../../../lib/download';
 import { useGenerateAttendanceCode } from '../api/generate-attendance-code';
+import { useAttendanceCode } from '../api/get-attendance-code';
 
 export type AttendanceCodeModalProps = {
   open: boolean;
@@ -24,7 +25,8 @@ export const AttendanceCodeModal = ({
 }: AttendanceCodeModalProps) => {
   const { t } = useTranslation();
   const generate = useGenerateAttendanceCode();
-  const fresh = generate.data;
+  const current = useAttendanceCode(employeeId, open && Boolean(currentCode) && !generate.data);
+  const fresh = generate.data ?? current.data;
   const code = fresh?.code ?? currentCode;
 
   const download = async () => {
@@ -39,7 +41,7 @@ export const AttendanceCodeModal = ({
   };
 
   const generateButton =
-    currentCode && !fresh ? (
+    currentCode && !generate.data ? (
       <ConfirmButton
         key="generate"
         icon={<QrcodeOutlined />}
@@ -57,7 +59,7 @@ export const AttendanceCodeModal = ({
         onClick={() => generate.mutate(employeeId)}
         data-testid="attendance-generate"
       >
-        {fresh ? t('employees:attendance.regenerate') : t('employees:attendance.generate')}
+        {currentCode || fresh ? t('employees:attendance.regenerate') : t('employees:attendance.generate')}
       </Button>
     );
 
@@ -111,6 +113,8 @@ export const AttendanceCodeModal = ({
                 preview={false}
                 data-testid="attendance-qr"
               />
+            ) : current.isFetching ? (
+              <Spin />
             ) : (
               <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
                 {t('employees:attendance.qrOnGenerate')}

@@ -19,7 +19,6 @@ import { EMPLOYEE_STEPS, firstStepOf, STEP_FIELDS } from './employee-steps';
 import { FamilyFields } from './family-fields';
 import { JobFields } from './job-fields';
 import { PersonalFields } from './personal-fields';
-import { useKnownCampuses } from './use-known-campuses';
 
 export type EmployeeCreateFormProps = {
   /** The signed-in user, owner of the draft. */
@@ -50,7 +49,6 @@ export const EmployeeCreateForm = ({ userId, draft, onDiscard }: EmployeeCreateF
   const create = useCreateEmployee();
   const reportError = useFormError();
   const nextCode = useNextPersonalCode();
-  const knownCampuses = useKnownCampuses();
 
   const persist = (atStep: number) =>
     saveDraft(userId, atStep, form.getFieldsValue(true) as CreateFormValues);
@@ -150,7 +148,7 @@ export const EmployeeCreateForm = ({ userId, draft, onDiscard }: EmployeeCreateF
     <PersonalFields key="personal" crossRule={crossRule} />,
     <ContactFields key="contact" crossRule={crossRule} />,
     <FamilyFields key="family" />,
-    <JobFields key="job" prefix={['job']} crossRule={crossRule} knownCampuses={knownCampuses} />,
+    <JobFields key="job" prefix={['job']} crossRule={crossRule} />,
     <BankAccountFields key="bank" />,
   ];
 

@@ -24,20 +24,19 @@ import { useAreas } from '../api/get-areas';
 import { useCompanies } from '../api/get-companies';
 import { useEmployeeOptions } from '../api/get-employee-options';
 import { usePositions } from '../api/get-positions';
-import { CampusSelect, type KnownCampus, useCampusListRefused } from './campus-select';
+import { CampusSelect } from './campus-select';
 import type { CrossRule } from './cross-rule';
 
 export type JobFieldsProps = {
   /** Where the job sits in the form: `['job']` in the create form, `[]` in the job tab. */
   prefix: readonly string[];
   crossRule: CrossRule;
-  knownCampuses: readonly KnownCampus[];
   /** The employee being edited, left out of the chief list. */
   employeeId?: number;
 };
 
 /** Company, campus, area and position, contract, pay, pension and chief of an employee. */
-export const JobFields = ({ prefix, crossRule, knownCampuses, employeeId }: JobFieldsProps) => {
+export const JobFields = ({ prefix, crossRule, employeeId }: JobFieldsProps) => {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const name = (field: string) => [...prefix, field];
@@ -49,7 +48,6 @@ export const JobFields = ({ prefix, crossRule, knownCampuses, employeeId }: JobF
   const positions = usePositions(areaId);
   const companies = useCompanies();
   const employees = useEmployeeOptions();
-  const campusRefused = useCampusListRefused();
   const afp = pensionSystem !== undefined && isAfp(pensionSystem);
   const fixedTerm = contractType !== undefined && contractType !== 'indefinite';
   const col = { xs: 24, md: 12, xl: 8 };
@@ -77,9 +75,8 @@ export const JobFields = ({ prefix, crossRule, knownCampuses, employeeId }: JobF
           label={t('employees:fields.campus')}
           required
           rules={[zodRule(jobFields.campusId)]}
-          extra={campusRefused ? t('employees:form.campusFallback') : undefined}
         >
-          <CampusSelect known={knownCampuses} data-testid={testId('campus')} />
+          <CampusSelect data-testid={testId('campus')} />
         </Form.Item>
       </Col>
       <Col {...col}>

@@ -16,7 +16,6 @@ import { useUpdateJobDetails } from '../api/update-job-details';
 import { jobCrossRule } from './cross-rule';
 import { type JobEditFormValues, jobValuesOf, salaryChanged, toJobBody } from './employee-form-values';
 import { JobFields } from './job-fields';
-import { useKnownCampuses } from './use-known-campuses';
 
 export type JobTabProps = { employeeId: number };
 
@@ -31,9 +30,6 @@ export const JobTab = ({ employeeId }: JobTabProps) => {
   const [form] = Form.useForm<JobEditFormValues>();
   const salary = Form.useWatch('salary', form) as string | undefined;
   const currency = Form.useWatch('currency', form);
-  const knownCampuses = useKnownCampuses(
-    job.data ? { id: job.data.campusId, name: job.data.campusName } : null,
-  );
 
   if (job.isPending) return <PageLoader />;
   if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
@@ -82,12 +78,7 @@ export const JobTab = ({ employeeId }: JobTabProps) => {
               initialValues={jobValuesOf(job.data)}
               data-testid="job-edit-form"
             >
-              <JobFields
-                prefix={[]}
-                crossRule={jobCrossRule(employeeId)}
-                knownCampuses={knownCampuses}
-                employeeId={employeeId}
-              />
+              <JobFields prefix={[]} crossRule={jobCrossRule(employeeId)} employeeId={employeeId} />
               {payChanged && (
                 <>
                   <Alert
