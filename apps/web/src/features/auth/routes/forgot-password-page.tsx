@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
 import { type TForgotPasswordBody, ZForgotPasswordBody } from '@zerg/shared';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Alert, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { currentLanguage } from '../../../lib/language';
 import { zodRule } from '../../../lib/zod-rule';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
+import { AuthSubmit } from '../components/auth-submit';
 
 /** /forgot-password: asks for the email; the answer never tells whether the account exists. */
 export const ForgotPasswordPage = () => {
@@ -73,16 +74,9 @@ export const ForgotPasswordPage = () => {
             data-testid="forgot-email"
           />
         </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          loading={forgot.isPending}
-          data-testid="forgot-submit"
-        >
+        <AuthSubmit loading={forgot.isPending} testId="forgot-submit">
           {t('auth:forgot.submit')}
-        </Button>
+        </AuthSubmit>
       </Form>
       <div style={{ marginTop: 20, textAlign: 'center' }}>{backToLogin}</div>
     </AuthCard>

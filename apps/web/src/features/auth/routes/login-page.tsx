@@ -1,6 +1,6 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { type TLoginBody, ZLoginBody } from '@zerg/shared';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { zodRule } from '../../../lib/zod-rule';
 import { useSetupStatus } from '../api/get-setup-status';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+import { AuthSubmit } from '../components/auth-submit';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 
 /** /login: email and password; sends a fresh installation to /setup. */
@@ -83,16 +84,9 @@ export const LoginPage = () => {
             data-testid="login-password"
           />
         </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          loading={login.isPending}
-          data-testid="login-submit"
-        >
+        <AuthSubmit loading={login.isPending} testId="login-submit">
           {t('auth:login.submit')}
-        </Button>
+        </AuthSubmit>
       </Form>
     </AuthCard>
   );

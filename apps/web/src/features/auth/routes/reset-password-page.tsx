@@ -12,6 +12,7 @@ import { currentLanguage } from '../../../lib/language';
 import { matchFieldRule, zodRule } from '../../../lib/zod-rule';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { AuthSubmit } from '../components/auth-submit';
 
 type ResetValues = { password: string; passwordConfirmation: string };
 
@@ -122,16 +123,9 @@ export const ResetPasswordPage = () => {
             data-testid="reset-password-confirmation"
           />
         </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          loading={reset.isPending}
-          data-testid="reset-submit"
-        >
+        <AuthSubmit loading={reset.isPending} testId="reset-submit">
           {t('auth:reset.submit')}
-        </Button>
+        </AuthSubmit>
       </Form>
       <div style={{ marginTop: 20, textAlign: 'center' }}>
         <Link to="/login">

@@ -1,6 +1,6 @@
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { type TFirstAdminBody, ZFirstAdminBody } from '@zerg/shared';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { matchFieldRule, zodRule } from '../../../lib/zod-rule';
 import { useCreateFirstAdmin } from '../api/create-first-admin';
 import { useSetupStatus } from '../api/get-setup-status';
 import { AuthCard } from '../components/auth-card';
+import { AuthSubmit } from '../components/auth-submit';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 
 /** /setup: creates the first administrator of an empty installation, then signs them in. */
@@ -87,16 +88,9 @@ export const SetupPage = () => {
             data-testid="setup-password-confirmation"
           />
         </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          loading={create.isPending}
-          data-testid="setup-submit"
-        >
+        <AuthSubmit loading={create.isPending} testId="setup-submit">
           {t('auth:setup.submit')}
-        </Button>
+        </AuthSubmit>
       </Form>
     </AuthCard>
   );
