@@ -100,6 +100,8 @@ describe('references', () => {
         (c) => c.code === 'PE',
       )?.name,
     ).toBe('Perú');
+    expect(((await hr.get('/api/campus/list')).body as unknown[]).length).toBe(5);
+    expect((await hr.get('/api/role/list')).status).toBe(403);
     expect((await hr.get('/api/rrhh/employee/get-last-employee-id')).body).toEqual({
       id: 150,
       nextPersonalCode: 'EMP-000151',

@@ -18,7 +18,10 @@ export const catalogRoutes =
     );
     app.get(
       '/campus/list',
-      { config: { access }, schema: { tags, response: { 200: ZCampusList, ...errorResponses } } },
+      {
+        config: { access: campusAccess },
+        schema: { tags, response: { 200: ZCampusList, ...errorResponses } },
+      },
       () => catalog.campuses(),
     );
     app.get(

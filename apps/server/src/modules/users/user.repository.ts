@@ -7,9 +7,7 @@ import { employees } from '../employees/employee.table.ts';
 import { fullNameSql } from '../employees/employee-read.repository.ts';
 import { userModules, userSections, users } from './user.table.ts';
 
-const employeeName = sql<
-  string | null
->`nullif(trim(concat_ws(' ', ${employees.firstNames}, ${employees.paternalSurname}, ${employees.maternalSurname})), '')`;
+const employeeName = sql<string | null>`nullif(${fullNameSql}, '')`;
 const moduleIds = sql<
   number[]
 >`coalesce((select array_agg(um.module_id order by um.module_id) from user_modules um where um.user_id = ${users.id}), '{}')`;
