@@ -67,7 +67,7 @@ const fillNewEmployee = async (page: Page, dni: string) => {
   await next(page, 'job');
 
   // 4. Job.
-  await pick(page, 'employee-job-campus', 'Sede Central Lima');
+  await pick(page, 'employee-job-campus', 'Sede Central Lima (Lima)');
   await pick(page, 'employee-job-area', 'Recursos Humanos');
   await pick(page, 'employee-job-position', 'Analista de Planillas');
   await pick(page, 'employee-job-personal-type', 'Administrativo');
