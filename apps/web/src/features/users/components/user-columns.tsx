@@ -52,11 +52,12 @@ export const userColumns = (t: TFunction, actions: UserRowActions): DataTableCol
     {
       title: t('users:columns.modules'),
       dataIndex: 'modules',
+      width: 260,
       render: (modules: number[]) => {
         const names = modules.map((id) => moduleName(t, id));
         const rest = names.slice(MAX_MODULE_TAGS);
         return (
-          <Flex gap={4} style={{ whiteSpace: 'nowrap' }}>
+          <Flex gap={4} wrap>
             {names.slice(0, MAX_MODULE_TAGS).map((name) => (
               <Tag key={name} color="purple" variant="outlined" style={{ marginInlineEnd: 0 }}>
                 {name}
