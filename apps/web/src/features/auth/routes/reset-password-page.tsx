@@ -1,18 +1,16 @@
-import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
-import { ZResetPasswordBody } from '@zerg/shared';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PasswordChecklist } from '../../../components/password-checklist';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/language';
-import { matchFieldRule, zodRule } from '../../../lib/zod-rule';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { AuthSubmit } from '../components/auth-submit';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 type ResetValues = { password: string; passwordConfirmation: string };
 
@@ -23,7 +21,6 @@ export const ResetPasswordPage = () => {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [form] = Form.useForm<ResetValues>();
-  const password = Form.useWatch('password', form);
   const reset = useResetPassword();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<{ text: string; badToken: boolean } | null>(null);
@@ -97,32 +94,7 @@ export const ResetPasswordPage = () => {
         />
       )}
       <Form<ResetValues> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item
-          name="password"
-          label={t('auth:fields.newPassword')}
-          rules={[zodRule(ZResetPasswordBody.shape.password)]}
-          style={{ marginBottom: 8 }}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            autoComplete="new-password"
-            autoFocus
-            data-testid="reset-password"
-          />
-        </Form.Item>
-        <PasswordChecklist password={password} />
-        <Form.Item
-          name="passwordConfirmation"
-          label={t('auth:fields.passwordConfirmation')}
-          dependencies={['password']}
-          rules={[matchFieldRule('password')]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            autoComplete="new-password"
-            data-testid="reset-password-confirmation"
-          />
-        </Form.Item>
+        <NewPasswordFields labelKey="auth:fields.newPassword" testIdPrefix="reset" autoFocus />
         <AuthSubmit loading={reset.isPending} testId="reset-submit">
           {t('auth:reset.submit')}
         </AuthSubmit>

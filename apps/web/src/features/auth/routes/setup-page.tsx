@@ -1,19 +1,19 @@
-import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { MailOutlined, UserOutlined } from '@ant-design/icons';
 import { type TFirstAdminBody, ZFirstAdminBody } from '@zerg/shared';
 import { Alert, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { PasswordChecklist } from '../../../components/password-checklist';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { isApiError } from '../../../lib/api-error';
-import { matchFieldRule, zodRule } from '../../../lib/zod-rule';
+import { zodRule } from '../../../lib/zod-rule';
 import { useCreateFirstAdmin } from '../api/create-first-admin';
 import { useSetupStatus } from '../api/get-setup-status';
 import { AuthCard } from '../components/auth-card';
 import { AuthSubmit } from '../components/auth-submit';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 
 /** /setup: creates the first administrator of an empty installation, then signs them in. */
@@ -21,7 +21,6 @@ export const SetupPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<TFirstAdminBody>();
-  const password = Form.useWatch('password', form);
   const status = useSetupStatus();
   const create = useCreateFirstAdmin();
   const completeSignIn = useCompleteSignIn();
@@ -63,31 +62,7 @@ export const SetupPage = () => {
         <Form.Item name="email" label={t('auth:fields.email')} rules={[zodRule(ZFirstAdminBody.shape.email)]}>
           <Input prefix={<MailOutlined />} type="email" autoComplete="username" data-testid="setup-email" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('auth:fields.password')}
-          rules={[zodRule(ZFirstAdminBody.shape.password)]}
-          style={{ marginBottom: 8 }}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            autoComplete="new-password"
-            data-testid="setup-password"
-          />
-        </Form.Item>
-        <PasswordChecklist password={password} />
-        <Form.Item
-          name="passwordConfirmation"
-          label={t('auth:fields.passwordConfirmation')}
-          dependencies={['password']}
-          rules={[matchFieldRule('password')]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            autoComplete="new-password"
-            data-testid="setup-password-confirmation"
-          />
-        </Form.Item>
+        <NewPasswordFields labelKey="auth:fields.password" testIdPrefix="setup" />
         <AuthSubmit loading={create.isPending} testId="setup-submit">
           {t('auth:setup.submit')}
         </AuthSubmit>

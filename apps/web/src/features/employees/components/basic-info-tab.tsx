@@ -3,6 +3,7 @@ import type { TBankAccount, TEmployeeInformation } from '@zerg/shared';
 import { App, Button, type ButtonProps, Card, Flex, Form, Switch, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditActions } from '../../../components/edit-actions';
 import { EmployeeBasicView } from '../../../components/employee-record/employee-basic-view';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
@@ -108,19 +109,14 @@ export const BasicInfoTab = ({ info }: BasicInfoTabProps) => {
         </Card>
         <FamilyFields />
         <BankAccountFields />
-        <Flex justify="end" gap={12} className="form-actions">
-          <Button onClick={() => setEditing(false)} data-testid="basic-cancel">
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="primary"
-            loading={update.isPending}
-            onClick={() => void save()}
-            data-testid="basic-save"
-          >
-            {t('common:actions.save')}
-          </Button>
-        </Flex>
+        <EditActions
+          justify="end"
+          className="form-actions"
+          onCancel={() => setEditing(false)}
+          onSave={() => void save()}
+          saving={update.isPending}
+          testIdPrefix="basic"
+        />
       </Flex>
     </Form>
   );

@@ -1,8 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import { ZUpdateJobBody } from '@zerg/shared';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditActions } from '../../../components/edit-actions';
 import { EmployeeJobView } from '../../../components/employee-record/employee-job-view';
 import { SalaryHistoryTimeline } from '../../../components/employee-record/salary-history-timeline';
 import { ErrorState } from '../../../components/error-state';
@@ -96,19 +97,13 @@ export const JobTab = ({ employeeId }: JobTabProps) => {
                   </Form.Item>
                 </>
               )}
-              <Flex justify="end" gap={12}>
-                <Button onClick={() => setEditing(false)} data-testid="job-cancel">
-                  {t('common:actions.cancel')}
-                </Button>
-                <Button
-                  type="primary"
-                  loading={update.isPending}
-                  onClick={() => void save()}
-                  data-testid="job-save"
-                >
-                  {t('common:actions.save')}
-                </Button>
-              </Flex>
+              <EditActions
+                justify="end"
+                onCancel={() => setEditing(false)}
+                onSave={() => void save()}
+                saving={update.isPending}
+                testIdPrefix="job"
+              />
             </Form>
           ) : (
             <EmployeeJobView job={job.data} />

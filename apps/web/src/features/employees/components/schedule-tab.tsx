@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../../components/date-input';
+import { EditActions } from '../../../components/edit-actions';
 import { EmployeeScheduleView } from '../../../components/employee-record/employee-schedule-view';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
@@ -76,19 +77,12 @@ export const ScheduleTab = ({ employeeId, fullName }: ScheduleTabProps) => {
             >
               {t('employees:schedule.applyMany')}
             </Button>
-            <Flex gap={12}>
-              <Button onClick={() => setEditing(false)} data-testid="schedule-cancel">
-                {t('common:actions.cancel')}
-              </Button>
-              <Button
-                type="primary"
-                loading={update.isPending}
-                onClick={() => void save()}
-                data-testid="schedule-save"
-              >
-                {t('common:actions.save')}
-              </Button>
-            </Flex>
+            <EditActions
+              onCancel={() => setEditing(false)}
+              onSave={() => void save()}
+              saving={update.isPending}
+              testIdPrefix="schedule"
+            />
           </Flex>
         </Flex>
         <ApplyScheduleModal
