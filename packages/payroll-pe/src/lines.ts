@@ -100,3 +100,31 @@ export function formatTotals(totals: DecimalTotals): Totals {
     net: money(totals.earnings.minus(totals.deductions)),
   };
 }
+
+/** Earnings summed by how the law treats them: all, remunerative (pension, health) and by quinta kind. */
+export type EarningsBases = {
+  total: Dec;
+  remunerative: Dec;
+  ordinary: Dec;
+  gratificacion: Dec;
+  extraordinary: Dec;
+};
+
+export function earningsBases(earnings: readonly LineDraft[]): EarningsBases {
+  const bases: EarningsBases = {
+    total: ZERO,
+    remunerative: ZERO,
+    ordinary: ZERO,
+    gratificacion: ZERO,
+    extraordinary: ZERO,
+  };
+  for (const line of earnings) {
+    const concept = CONCEPTS[line.concept];
+    bases.total = bases.total.plus(line.amount);
+    if (concept.remunerative) bases.remunerative = bases.remunerative.plus(line.amount);
+    if (concept.quinta === 'ordinary') bases.ordinary = bases.ordinary.plus(line.amount);
+    else if (concept.quinta === 'gratificacion') bases.gratificacion = bases.gratificacion.plus(line.amount);
+    else if (concept.quinta === 'extraordinary') bases.extraordinary = bases.extraordinary.plus(line.amount);
+  }
+  return bases;
+}

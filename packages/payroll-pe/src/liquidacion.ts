@@ -1,5 +1,4 @@
 import { regularSupplements, type SupplementHistory } from './computable.ts';
-import { CONCEPTS } from './concepts.ts';
 import { ctsCore, ctsPeriod } from './cts.ts';
 import {
   type CalendarDate,
@@ -16,7 +15,15 @@ import { DeductionTaker } from './deductions.ts';
 import { PayrollInputError } from './errors.ts';
 import { gratificacionCore } from './gratificacion.ts';
 import { healthLines } from './health.ts';
-import { draft, formatTotals, type LineDraft, type PayslipLine, type Totals, toLine } from './lines.ts';
+import {
+  draft,
+  earningsBases,
+  formatTotals,
+  type LineDraft,
+  type PayslipLine,
+  type Totals,
+  toLine,
+} from './lines.ts';
 import { Dec, type Dec as DecType, max0, minDec, money, THIRTY, THREE_SIXTY, ZERO } from './money.ts';
 import { type LegalParameters, type ParsedParameters, parseParameters } from './parameters.ts';
 import { pensionLines } from './pension.ts';
@@ -214,18 +221,12 @@ export function computeLiquidacion(input: LiquidacionInput): LiquidacionResult {
     if (dismissal.greaterThan(0)) earnings.push(line);
   }
 
-  let totalEarnings = ZERO;
-  let remunerative = ZERO;
-  let ordinaryTaxable = ZERO;
-  let gratificacionTaxable = ZERO;
-  for (const line of earnings) {
-    const concept = CONCEPTS[line.concept];
-    totalEarnings = totalEarnings.plus(line.amount);
-    if (concept.remunerative) remunerative = remunerative.plus(line.amount);
-    if (concept.quinta === 'ordinary') ordinaryTaxable = ordinaryTaxable.plus(line.amount);
-    else if (concept.quinta === 'gratificacion')
-      gratificacionTaxable = gratificacionTaxable.plus(line.amount);
-  }
+  const {
+    total: totalEarnings,
+    remunerative,
+    ordinary: ordinaryTaxable,
+    gratificacion: gratificacionTaxable,
+  } = earningsBases(earnings);
 
   const month = readOptionalObject(i.month, 'month');
   const monthPensionBase = month === null ? ZERO : readAmount(month.pensionBase, 'month.pensionBase');

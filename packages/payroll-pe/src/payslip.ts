@@ -1,4 +1,4 @@
-import { CONCEPTS, type ConceptKey } from './concepts.ts';
+import type { ConceptKey } from './concepts.ts';
 import { dateKey, employedDaysInMonth, firstOfMonth, lastOfMonth } from './dates.ts';
 import { type CarryOver, DeductionTaker } from './deductions.ts';
 import { PayrollInputError } from './errors.ts';
@@ -7,6 +7,7 @@ import { healthLines } from './health.ts';
 import {
   type DecimalTotals,
   draft,
+  earningsBases,
   formatTotals,
   type LineDraft,
   type PayslipLine,
@@ -333,21 +334,13 @@ export function computePayslip(input: PayslipInput): PayslipResult {
       earnings.push(draft('bonificacion_extraordinaria', amount, bonificacion));
   }
 
-  let totalEarnings = ZERO;
-  let remunerative = ZERO;
-  let ordinaryTaxable = ZERO;
-  let gratificacionTaxable = ZERO;
-  let extraordinaryTaxable = ZERO;
-  for (const line of earnings) {
-    const concept = CONCEPTS[line.concept];
-    totalEarnings = totalEarnings.plus(line.amount);
-    if (concept.remunerative) remunerative = remunerative.plus(line.amount);
-    if (concept.quinta === 'ordinary') ordinaryTaxable = ordinaryTaxable.plus(line.amount);
-    else if (concept.quinta === 'gratificacion')
-      gratificacionTaxable = gratificacionTaxable.plus(line.amount);
-    else if (concept.quinta === 'extraordinary')
-      extraordinaryTaxable = extraordinaryTaxable.plus(line.amount);
-  }
+  const {
+    total: totalEarnings,
+    remunerative,
+    ordinary: ordinaryTaxable,
+    gratificacion: gratificacionTaxable,
+    extraordinary: extraordinaryTaxable,
+  } = earningsBases(earnings);
 
   const taker = new DeductionTaker(totalEarnings);
   let reductions = ZERO;
