@@ -28,3 +28,12 @@ export const translateMessage = (lang: Language, message: string): string => {
 
 export const translateError = (lang: Language, code: ErrorCode): string =>
   lookup(lang, `errors.${code}`) ?? lookup('en', `errors.${code}`) ?? code;
+
+/** Renders every message of a field map (`{ field: [message] }`), as error and warning bodies carry them. */
+export const translateFields = (lang: Language, fields: Record<string, string[]>): Record<string, string[]> =>
+  Object.fromEntries(
+    Object.entries(fields).map(([field, messages]) => [
+      field,
+      messages.map((m) => translateMessage(lang, m)),
+    ]),
+  );

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC, SIGNED_IN } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { originOf } from '../../platform/http/origin.ts';
-import { errorResponses } from '../../platform/http/responses.ts';
+import { answers } from '../../platform/http/responses.ts';
 import type { AuthService } from './auth.service.ts';
 
 const ok = { ok: true } as const;
@@ -28,7 +28,7 @@ export const authRoutes =
       '/login',
       {
         config: { access: PUBLIC },
-        schema: { tags, body: ZLoginBody, response: { 200: ZLoginResponse, ...errorResponses } },
+        schema: { tags, body: ZLoginBody, response: answers(ZLoginResponse) },
       },
       (req) => auth.login(req.body, originOf(req)),
     );
@@ -36,7 +36,7 @@ export const authRoutes =
       '/refresh-token',
       {
         config: { access: PUBLIC },
-        schema: { tags, body: ZRefreshBody, response: { 200: ZLoginResponse, ...errorResponses } },
+        schema: { tags, body: ZRefreshBody, response: answers(ZLoginResponse) },
       },
       (req) => auth.refresh(req.body.refreshToken, originOf(req)),
     );
@@ -44,7 +44,7 @@ export const authRoutes =
       '/logout',
       {
         config: { access: SIGNED_IN },
-        schema: { tags, body: ZLogoutBody.optional(), response: { 200: ZOk, ...errorResponses } },
+        schema: { tags, body: ZLogoutBody.optional(), response: answers(ZOk) },
       },
       async (req) => {
         await auth.logout(actorOf(req));
@@ -55,7 +55,7 @@ export const authRoutes =
       '/forgot-password',
       {
         config: { access: PUBLIC },
-        schema: { tags, body: ZForgotPasswordBody, response: { 200: ZOk, ...errorResponses } },
+        schema: { tags, body: ZForgotPasswordBody, response: answers(ZOk) },
       },
       async (req) => {
         await auth.forgotPassword(req.body, originOf(req));
@@ -66,7 +66,7 @@ export const authRoutes =
       '/reset-password',
       {
         config: { access: PUBLIC },
-        schema: { tags, body: ZResetPasswordBody, response: { 200: ZOk, ...errorResponses } },
+        schema: { tags, body: ZResetPasswordBody, response: answers(ZOk) },
       },
       async (req) => {
         await auth.resetPassword(req.body, originOf(req));
@@ -82,7 +82,7 @@ export const authRoutes =
       '/setup/first-admin',
       {
         config: { access: PUBLIC },
-        schema: { tags, body: ZFirstAdminBody, response: { 200: ZLoginResponse, ...errorResponses } },
+        schema: { tags, body: ZFirstAdminBody, response: answers(ZLoginResponse) },
       },
       (req) => auth.createFirstAdmin(req.body, originOf(req)),
     );
@@ -93,7 +93,7 @@ export const authRoutes =
         schema: {
           tags,
           params: ZUserForEmailParams,
-          response: { 200: ZUserForEmailResponse, ...errorResponses },
+          response: answers(ZUserForEmailResponse),
         },
       },
       (req) => auth.accessForEmail(actorOf(req), req.params.email),

@@ -1,7 +1,7 @@
 import { SECTION_IDS, ZCampusList, ZModuleList, ZRoleList } from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
-import { errorResponses } from '../../platform/http/responses.ts';
+import { answers } from '../../platform/http/responses.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 export const catalogRoutes =
@@ -11,22 +11,18 @@ export const catalogRoutes =
     const access = sections(SECTION_IDS.USERS, SECTION_IDS.ROLES_AREAS);
     // Employees' job details name a campus too.
     const campusAccess = sections(SECTION_IDS.USERS, SECTION_IDS.ROLES_AREAS, SECTION_IDS.EMPLOYEES);
-    app.get(
-      '/role/list',
-      { config: { access }, schema: { tags, response: { 200: ZRoleList, ...errorResponses } } },
-      () => catalog.roles(),
+    app.get('/role/list', { config: { access }, schema: { tags, response: answers(ZRoleList) } }, () =>
+      catalog.roles(),
     );
     app.get(
       '/campus/list',
       {
         config: { access: campusAccess },
-        schema: { tags, response: { 200: ZCampusList, ...errorResponses } },
+        schema: { tags, response: answers(ZCampusList) },
       },
       () => catalog.campuses(),
     );
-    app.get(
-      '/module/list',
-      { config: { access }, schema: { tags, response: { 200: ZModuleList, ...errorResponses } } },
-      () => catalog.modules(),
+    app.get('/module/list', { config: { access }, schema: { tags, response: answers(ZModuleList) } }, () =>
+      catalog.modules(),
     );
   };

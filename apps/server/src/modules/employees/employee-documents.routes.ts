@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { contentDisposition } from '../../platform/files/upload.ts';
-import { errorResponses } from '../../platform/http/responses.ts';
+import { answers } from '../../platform/http/responses.ts';
 import type { EmployeeFileService } from './employee-file.service.ts';
 import type { EmployeeImportService } from './employee-import.service.ts';
 import { importTemplate } from './employee-import.ts';
@@ -31,17 +31,16 @@ export const employeeDocumentRoutes =
   async (app) => {
     const tags = ['employees'];
     const hr = { access: sections(SECTION_IDS.EMPLOYEES) };
-    const r = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
     const multipart = { consumes: ['multipart/form-data'] };
 
     app.post(
       '/rrhh/employee/list-files',
-      { config: hr, schema: { tags, body: ZEmployeeId, response: r(ZEmployeeFileList) } },
+      { config: hr, schema: { tags, body: ZEmployeeId, response: answers(ZEmployeeFileList) } },
       (req) => files.list(actorOf(req), req.body.employee_id),
     );
     app.post(
       '/rrhh/employee/upload-file',
-      { config: hr, schema: { tags, ...multipart, response: r(ZEmployeeFile) } },
+      { config: hr, schema: { tags, ...multipart, response: answers(ZEmployeeFile) } },
       (req) => files.upload(actorOf(req), req),
     );
     app.get(
@@ -60,7 +59,7 @@ export const employeeDocumentRoutes =
     );
     app.post(
       '/rrhh/employee/delete-file',
-      { config: hr, schema: { tags, body: ZFileIdBody, response: r(ZOk) } },
+      { config: hr, schema: { tags, body: ZFileIdBody, response: answers(ZOk) } },
       async (req) => {
         await files.remove(actorOf(req), req.body.file_id);
         return { ok: true as const };
@@ -68,7 +67,7 @@ export const employeeDocumentRoutes =
     );
     app.post(
       '/rrhh/employee/update-photo',
-      { config: hr, schema: { tags, ...multipart, response: r(z.object({ hasPhoto: z.boolean() })) } },
+      { config: hr, schema: { tags, ...multipart, response: answers(z.object({ hasPhoto: z.boolean() })) } },
       (req) => files.updatePhoto(actorOf(req), req),
     );
     app.get(
@@ -103,7 +102,7 @@ export const employeeDocumentRoutes =
     );
     app.post(
       '/rrhh/employee/insert-news-employees',
-      { config: hr, schema: { tags, ...multipart, response: r(ZImportReport) } },
+      { config: hr, schema: { tags, ...multipart, response: answers(ZImportReport) } },
       (req) => importer.import(actorOf(req), req, languageFromHeader(req.headers['accept-language'])),
     );
     app.get('/rrhh/employee/import-template', { config: hr, schema: { tags } }, async (_req, reply) =>

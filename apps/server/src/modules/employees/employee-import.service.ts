@@ -3,7 +3,7 @@ import {
   IMPORT_MAX_ROWS,
   type Language,
   type TImportReport,
-  translateMessage,
+  translateFields,
   ZEmployeeCreateBody,
 } from '@zerg/shared';
 import type { FastifyRequest } from 'fastify';
@@ -124,10 +124,6 @@ export const createEmployeeImportService = ({ db }: Deps) => ({
     const seen = new Set<string>();
     const good: { row: number; input: NewEmployee }[] = [];
     const refused: TImportReport['refused'] = [];
-    const render = (errors: FieldErrors) =>
-      Object.fromEntries(
-        Object.entries(errors).map(([k, v]) => [k, v.map((m) => translateMessage(lang, m))]),
-      );
 
     for (const { row, values } of rows) {
       const { input: raw, unresolved } = toInput(values, lookups);
@@ -138,7 +134,7 @@ export const createEmployeeImportService = ({ db }: Deps) => ({
           const key = issue.path.join('.') || '_';
           errors[key] = [...(errors[key] ?? []), issue.message];
         }
-        refused.push({ row, errors: render({ ...errors, ...unresolved }) });
+        refused.push({ row, errors: translateFields(lang, { ...errors, ...unresolved }) });
         continue;
       }
       const input = parsed.data;
@@ -153,7 +149,7 @@ export const createEmployeeImportService = ({ db }: Deps) => ({
       }
       if (!scope.all && scope.areaId !== input.job.areaId) errors['job.areaId'] = ['errors.ROW_NOT_ALLOWED'];
       seen.add(docKey);
-      if (Object.keys(errors).length) refused.push({ row, errors: render(errors) });
+      if (Object.keys(errors).length) refused.push({ row, errors: translateFields(lang, errors) });
       else good.push({ row, input });
     }
 

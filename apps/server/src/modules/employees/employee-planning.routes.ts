@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { errorResponses } from '../../platform/http/responses.ts';
+import { answers } from '../../platform/http/responses.ts';
 import type { ScheduleService } from './employee-schedule.service.ts';
 import type { VacationService } from './employee-vacation.service.ts';
 
@@ -23,38 +23,41 @@ export const employeePlanningRoutes =
     const tags = ['employees'];
     const hr = { access: sections(SECTION_IDS.EMPLOYEES) };
     const own = { access: SIGNED_IN };
-    const r = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
     app.post(
       '/rrhh/employee/get-employee-schedule',
-      { config: own, schema: { tags, body: ZEmployeeId, response: r(ZEmployeeSchedule) } },
+      { config: own, schema: { tags, body: ZEmployeeId, response: answers(ZEmployeeSchedule) } },
       (req) => schedules.get(actorOf(req), req.body.employee_id),
     );
     app.post(
       '/rrhh/employee/update-employee-schedule',
-      { config: hr, schema: { tags, body: ZUpdateScheduleBody, response: r(ZEmployeeSchedule) } },
+      { config: hr, schema: { tags, body: ZUpdateScheduleBody, response: answers(ZEmployeeSchedule) } },
       (req) => schedules.update(actorOf(req), req.body),
     );
     app.post(
       '/rrhh/employee/update-multiple-employee-schedule',
       {
         config: hr,
-        schema: { tags, body: ZUpdateMultipleScheduleBody, response: r(z.object({ updated: z.number() })) },
+        schema: {
+          tags,
+          body: ZUpdateMultipleScheduleBody,
+          response: answers(z.object({ updated: z.number() })),
+        },
       },
       (req) => schedules.updateMany(actorOf(req), req.body),
     );
     app.post(
       '/rrhh/employee/get-employee-vacations',
-      { config: own, schema: { tags, body: ZEmployeeId, response: r(ZEmployeeVacations) } },
+      { config: own, schema: { tags, body: ZEmployeeId, response: answers(ZEmployeeVacations) } },
       (req) => vacations.get(actorOf(req), req.body.employee_id),
     );
     app.post(
       '/rrhh/employee/register-employee-vacation',
-      { config: hr, schema: { tags, body: ZRegisterVacationBody, response: r(ZEmployeeVacations) } },
+      { config: hr, schema: { tags, body: ZRegisterVacationBody, response: answers(ZEmployeeVacations) } },
       (req) => vacations.register(actorOf(req), req.body),
     );
     app.post(
       '/rrhh/employee/cancel-employee-vacation',
-      { config: hr, schema: { tags, body: ZCancelVacationBody, response: r(ZEmployeeVacations) } },
+      { config: hr, schema: { tags, body: ZCancelVacationBody, response: answers(ZEmployeeVacations) } },
       (req) => vacations.cancel(actorOf(req), req.body.vacation_id),
     );
   };

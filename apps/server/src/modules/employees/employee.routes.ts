@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { errorResponses } from '../../platform/http/responses.ts';
+import { answers } from '../../platform/http/responses.ts';
 import type { EmployeeService } from './employee.service.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -39,11 +39,10 @@ export const employeeRoutes =
     // Reading one record is also allowed to its owner (profile page); the service checks the row.
     const own = { access: SIGNED_IN };
     const lang = (h: string | undefined) => languageFromHeader(h);
-    const r = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
 
     app.post(
       '/rrhh/employee/list',
-      { config: hr, schema: { tags, body: ZEmployeeListQuery, response: r(ZEmployeeListResponse) } },
+      { config: hr, schema: { tags, body: ZEmployeeListQuery, response: answers(ZEmployeeListResponse) } },
       (req) => employees.list(actorOf(req), req.body),
     );
     app.post(
@@ -61,48 +60,48 @@ export const employeeRoutes =
       '/rrhh/employee/list-select',
       {
         config: { access: sections(SECTION_IDS.USERS, SECTION_IDS.EMPLOYEES) },
-        schema: { tags, response: r(ZEmployeeOptionList) },
+        schema: { tags, response: answers(ZEmployeeOptionList) },
       },
       () => employees.listSelect(),
     );
     app.post(
       '/rrhh/employee/get-employee',
-      { config: own, schema: { tags, body: ZEmployeeId, response: r(ZGetEmployeeResponse) } },
+      { config: own, schema: { tags, body: ZEmployeeId, response: answers(ZGetEmployeeResponse) } },
       (req) => employees.getEmployee(actorOf(req), req.body.employee_id),
     );
     app.post(
       '/rrhh/employee/get-employee-information',
-      { config: own, schema: { tags, body: ZEmployeeId, response: r(ZEmployeeInformation) } },
+      { config: own, schema: { tags, body: ZEmployeeId, response: answers(ZEmployeeInformation) } },
       (req) => employees.information(actorOf(req), req.body.employee_id),
     );
     app.post(
       '/rrhh/employee/get-jobdetails-information',
-      { config: own, schema: { tags, body: ZEmployeeId, response: r(ZJobDetails) } },
+      { config: own, schema: { tags, body: ZEmployeeId, response: answers(ZJobDetails) } },
       (req) => employees.job(actorOf(req), req.body.employee_id),
     );
     app.post(
       '/rrhh/employee/get-historial-sueldos',
-      { config: own, schema: { tags, body: ZEmployeeId, response: r(z.array(ZSalaryHistoryItem)) } },
+      { config: own, schema: { tags, body: ZEmployeeId, response: answers(z.array(ZSalaryHistoryItem)) } },
       (req) => employees.salaryHistory(actorOf(req), req.body.employee_id),
     );
     app.post(
       '/rrhh/employee/create-employee',
-      { config: hr, schema: { tags, body: ZEmployeeCreateBody, response: r(ZEmployeeCreated) } },
+      { config: hr, schema: { tags, body: ZEmployeeCreateBody, response: answers(ZEmployeeCreated) } },
       (req) => employees.create(actorOf(req), req.body, lang(req.headers['accept-language'])),
     );
     app.post(
       '/rrhh/employee/update-employee-information',
-      { config: hr, schema: { tags, body: ZEmployeeUpdateBody, response: r(ZEmployeeUpdated) } },
+      { config: hr, schema: { tags, body: ZEmployeeUpdateBody, response: answers(ZEmployeeUpdated) } },
       (req) => employees.updateInformation(actorOf(req), req.body, lang(req.headers['accept-language'])),
     );
     app.post(
       '/rrhh/employee/update-employee-job-detail',
-      { config: hr, schema: { tags, body: ZUpdateJobBody, response: r(ZJobDetails) } },
+      { config: hr, schema: { tags, body: ZUpdateJobBody, response: answers(ZJobDetails) } },
       (req) => employees.updateJob(actorOf(req), req.body),
     );
     app.post(
       '/rrhh/employee/inactive-employee-by-id',
-      { config: hr, schema: { tags, body: ZStatusChangeBody, response: r(ZOk) } },
+      { config: hr, schema: { tags, body: ZStatusChangeBody, response: answers(ZOk) } },
       async (req) => {
         await employees.changeStatus(actorOf(req), req.body, false);
         return { ok: true as const };
@@ -110,7 +109,7 @@ export const employeeRoutes =
     );
     app.post(
       '/rrhh/employee/active-employee-by-id',
-      { config: hr, schema: { tags, body: ZActivateBody, response: r(ZOk) } },
+      { config: hr, schema: { tags, body: ZActivateBody, response: answers(ZOk) } },
       async (req) => {
         await employees.changeStatus(actorOf(req), req.body, true);
         return { ok: true as const };
@@ -118,22 +117,22 @@ export const employeeRoutes =
     );
     app.post(
       '/rrhh/employee/get-employee-by-type',
-      { config: hr, schema: { tags, body: ZEmployeesByTypeBody, response: r(ZEmployeeOptionList) } },
+      { config: hr, schema: { tags, body: ZEmployeesByTypeBody, response: answers(ZEmployeeOptionList) } },
       (req) => employees.byType(actorOf(req), req.body.personal_type),
     );
     app.get(
       '/rrhh/employee/get-last-employee-id',
-      { config: hr, schema: { tags, response: r(ZLastEmployeeId) } },
+      { config: hr, schema: { tags, response: answers(ZLastEmployeeId) } },
       () => employees.lastId(),
     );
     app.post(
       '/rrhh/employee/get-code-attendance',
-      { config: hr, schema: { tags, body: ZEmployeeId, response: r(ZAttendanceCode) } },
+      { config: hr, schema: { tags, body: ZEmployeeId, response: answers(ZAttendanceCode) } },
       (req) => employees.currentAttendanceCode(actorOf(req), req.body.employee_id),
     );
     app.post(
       '/rrhh/employee/generate-code-attendance',
-      { config: hr, schema: { tags, body: ZEmployeeId, response: r(ZAttendanceCode) } },
+      { config: hr, schema: { tags, body: ZEmployeeId, response: answers(ZAttendanceCode) } },
       (req) => employees.attendanceCode(actorOf(req), req.body.employee_id),
     );
     app.post(
@@ -143,7 +142,7 @@ export const employeeRoutes =
         schema: {
           tags,
           body: ZChangeBankAccountStatusBody,
-          response: r(z.object({ id: z.number(), isActive: z.boolean() })),
+          response: answers(z.object({ id: z.number(), isActive: z.boolean() })),
         },
       },
       (req) => employees.changeBankAccountStatus(actorOf(req), req.body.bank_account_id),

@@ -6,6 +6,7 @@ import {
   type TBankAccountInput,
   type TEmployeeListQuery,
   type TStatusChangeBody,
+  translateFields,
   translateMessage,
 } from '@zerg/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -75,11 +76,6 @@ const assertAreaInScope = async (db: DbOrTx, actor: Actor, areaId: number) => {
 };
 
 export const createEmployeeService = ({ db }: Deps) => {
-  const render = (lang: Language, warnings: FieldErrors) =>
-    Object.fromEntries(
-      Object.entries(warnings).map(([k, v]) => [k, v.map((m) => translateMessage(lang, m))]),
-    );
-
   return {
     list: async (actor: Actor, query: TEmployeeListQuery & { page: number; perPage: number }) =>
       listEmployees(db, query, await scopeOf(db, actor.user)),
@@ -157,7 +153,7 @@ export const createEmployeeService = ({ db }: Deps) => {
         return {
           id,
           personalCode: personalCodeOf(id),
-          warnings: render(lang, cciWarnings(body.bankAccounts)),
+          warnings: translateFields(lang, cciWarnings(body.bankAccounts)),
         };
       } catch (err) {
         if (isUniqueViolation(err, 'employees_document_idx')) throw documentConflict();
@@ -188,7 +184,7 @@ export const createEmployeeService = ({ db }: Deps) => {
         if (isUniqueViolation(err, 'employees_document_idx')) throw documentConflict();
         throw err;
       }
-      return { id, warnings: render(lang, cciWarnings(bankAccounts)) };
+      return { id, warnings: translateFields(lang, cciWarnings(bankAccounts)) };
     },
 
     updateJob: async (actor: Actor, body: UpdateJob) => {

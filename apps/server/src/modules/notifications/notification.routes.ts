@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { errorResponses } from '../../platform/http/responses.ts';
+import { answers } from '../../platform/http/responses.ts';
 import type { NotificationService } from './notification.service.ts';
 
 export const notificationRoutes =
@@ -17,7 +17,7 @@ export const notificationRoutes =
       '/commons/notifications/get-notifications',
       {
         config,
-        schema: { tags, body: legacyBody, response: { 200: ZNotificationsResponse, ...errorResponses } },
+        schema: { tags, body: legacyBody, response: answers(ZNotificationsResponse) },
       },
       (req) => notifications.unread(actorOf(req)),
     );
@@ -28,14 +28,14 @@ export const notificationRoutes =
         schema: {
           tags,
           body: ZAllNotificationsQuery,
-          response: { 200: ZNotificationsResponse, ...errorResponses },
+          response: answers(ZNotificationsResponse),
         },
       },
       (req) => notifications.all(actorOf(req), req.body),
     );
     app.post(
       '/commons/notifications/mark-read',
-      { config, schema: { tags, body: ZMarkReadBody, response: { 200: ZOk, ...errorResponses } } },
+      { config, schema: { tags, body: ZMarkReadBody, response: answers(ZOk) } },
       async (req) => {
         await notifications.markRead(actorOf(req), req.body);
         return { ok: true as const };

@@ -12,7 +12,7 @@ import {
 } from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
-import { errorResponses } from '../../platform/http/responses.ts';
+import { answers } from '../../platform/http/responses.ts';
 import type { ReferenceService } from './reference.service.ts';
 
 /** Catalogues for the employee forms, under the paths SPEC §7 names where it names them. */
@@ -21,7 +21,7 @@ export const referenceRoutes =
   async (app) => {
     const config = { access: sections(SECTION_IDS.EMPLOYEES) };
     const tags = ['references'];
-    const list = { 200: ZCodeNameList, ...errorResponses };
+    const list = answers(ZCodeNameList);
     app.get('/rrhh/employee/get-document-types', { config, schema: { tags, response: list } }, () =>
       refs.documentTypes(),
     );
@@ -36,16 +36,14 @@ export const referenceRoutes =
     );
     app.post(
       '/rrhh/employee/get-labor-regimes',
-      { config, schema: { tags, response: { 200: ZLaborRegimeList, ...errorResponses } } },
+      { config, schema: { tags, response: answers(ZLaborRegimeList) } },
       () => refs.laborRegimes(),
     );
     app.post('/rrhh/employee/get-pension-systems', { config, schema: { tags, response: list } }, () =>
       refs.pensionSystems(),
     );
-    app.post(
-      '/rrhh/banks/get-banks',
-      { config, schema: { tags, response: { 200: ZBankList, ...errorResponses } } },
-      () => refs.banks(),
+    app.post('/rrhh/banks/get-banks', { config, schema: { tags, response: answers(ZBankList) } }, () =>
+      refs.banks(),
     );
     app.post(
       '/rrhh/bank-account-types/get-bank-account-types',
@@ -65,22 +63,20 @@ export const referenceRoutes =
       { config, schema: { tags, body: ZDistrictsBody, response: list } },
       (req) => refs.districts(req.body.province),
     );
-    app.post(
-      '/rrhh/employee/get-all-areas',
-      { config, schema: { tags, response: { 200: ZAreaList, ...errorResponses } } },
-      () => refs.areas(),
+    app.post('/rrhh/employee/get-all-areas', { config, schema: { tags, response: answers(ZAreaList) } }, () =>
+      refs.areas(),
     );
     app.post(
       '/rrhh/employee/get-roles-department',
       {
         config,
-        schema: { tags, body: ZAreaIdBody.optional(), response: { 200: ZPositionList, ...errorResponses } },
+        schema: { tags, body: ZAreaIdBody.optional(), response: answers(ZPositionList) },
       },
       (req) => refs.positions(req.body?.area_id),
     );
     app.post(
       '/rrhh/employee/get-companies',
-      { config, schema: { tags, response: { 200: ZCompanyList, ...errorResponses } } },
+      { config, schema: { tags, response: answers(ZCompanyList) } },
       () => refs.companies(),
     );
   };

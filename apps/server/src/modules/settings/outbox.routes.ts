@@ -1,7 +1,7 @@
 import { SECTION_IDS, ZOutboxListQuery, ZOutboxListResponse } from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
-import { errorResponses } from '../../platform/http/responses.ts';
+import { answers } from '../../platform/http/responses.ts';
 import type { OutboxService } from './outbox.service.ts';
 
 export const outboxRoutes =
@@ -14,7 +14,7 @@ export const outboxRoutes =
         schema: {
           tags: ['settings'],
           body: ZOutboxListQuery,
-          response: { 200: ZOutboxListResponse, ...errorResponses },
+          response: answers(ZOutboxListResponse),
         },
       },
       (req) => outbox.list(req.body),

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { errorResponses } from '../../platform/http/responses.ts';
+import { answers } from '../../platform/http/responses.ts';
 import type { UserService } from './user.service.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -30,7 +30,7 @@ export const userRoutes =
       '/user/list',
       {
         config: manage,
-        schema: { tags, body: ZUserListQuery, response: { 200: ZUserListResponse, ...errorResponses } },
+        schema: { tags, body: ZUserListQuery, response: answers(ZUserListResponse) },
       },
       (req) => users.list(req.body),
     );
@@ -49,7 +49,7 @@ export const userRoutes =
       '/user/register',
       {
         config: manage,
-        schema: { tags, body: ZUserRegisterBody, response: { 200: ZUserEdit, ...errorResponses } },
+        schema: { tags, body: ZUserRegisterBody, response: answers(ZUserEdit) },
       },
       (req) => users.register(actorOf(req), req.body),
     );
@@ -57,18 +57,18 @@ export const userRoutes =
       '/user/update-user',
       {
         config: manage,
-        schema: { tags, body: ZUserUpdateBody, response: { 200: ZUserEdit, ...errorResponses } },
+        schema: { tags, body: ZUserUpdateBody, response: answers(ZUserEdit) },
       },
       (req) => users.update(actorOf(req), req.body),
     );
     app.post(
       '/user/get-user-edit',
-      { config: manage, schema: { tags, body: ZIdBody, response: { 200: ZUserEdit, ...errorResponses } } },
+      { config: manage, schema: { tags, body: ZIdBody, response: answers(ZUserEdit) } },
       (req) => users.getEdit(req.body.id),
     );
     app.post(
       '/user/get-user-qr',
-      { config: manage, schema: { tags, body: ZIdBody, response: { 200: ZUserQr, ...errorResponses } } },
+      { config: manage, schema: { tags, body: ZIdBody, response: answers(ZUserQr) } },
       (req) => users.qr(req.body.id),
     );
     app.post('/user/download-qr', { config: manage, schema: { tags, body: ZIdBody } }, async (req, reply) => {
@@ -80,14 +80,14 @@ export const userRoutes =
     });
     app.post(
       '/user/get-profile-user',
-      { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZProfile, ...errorResponses } } },
+      { config: { access: SIGNED_IN }, schema: { tags, response: answers(ZProfile) } },
       (req) => users.profile(actorOf(req)),
     );
     app.post(
       '/user/update-profile-user',
       {
         config: { access: SIGNED_IN },
-        schema: { tags, body: ZProfileUpdateBody, response: { 200: ZProfile, ...errorResponses } },
+        schema: { tags, body: ZProfileUpdateBody, response: answers(ZProfile) },
       },
       (req) => users.updateProfile(actorOf(req), req.body),
     );
@@ -95,7 +95,7 @@ export const userRoutes =
       '/user/change-password',
       {
         config: { access: SIGNED_IN },
-        schema: { tags, body: ZChangePasswordBody, response: { 200: ZOk, ...errorResponses } },
+        schema: { tags, body: ZChangePasswordBody, response: answers(ZOk) },
       },
       async (req) => {
         await users.changePassword(actorOf(req), req.body);

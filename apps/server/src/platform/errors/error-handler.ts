@@ -3,6 +3,7 @@ import {
   languageFromHeader,
   type TErrorBody,
   translateError,
+  translateFields,
   translateMessage,
 } from '@zerg/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -44,11 +45,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      const fields = error.fields
-        ? Object.fromEntries(
-            Object.entries(error.fields).map(([k, v]) => [k, v.map((m) => translateMessage(lang, m))]),
-          )
-        : undefined;
+      const fields = error.fields ? translateFields(lang, error.fields) : undefined;
       return send(reply, request, error.status, error.code, fields);
     }
     if (

@@ -1,4 +1,5 @@
 import { ZErrorBody } from '@zerg/shared';
+import type { z } from 'zod';
 
 /** The error answers every route may give, for the OpenAPI document. */
 export const errorResponses = {
@@ -9,3 +10,6 @@ export const errorResponses = {
   409: ZErrorBody,
   429: ZErrorBody,
 } as const;
+
+/** A route's answers: `schema` on success, the error body otherwise. */
+export const answers = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
