@@ -1,4 +1,4 @@
-import { MODULES, SECTIONS } from '@zerg/shared';
+import { MODULE_IDS as M, MODULES, ROLE_IDS, SECTION_IDS as S, SECTIONS } from '@zerg/shared';
 
 /** The demo company: enough people and permissions that every screen has something to show. */
 
@@ -8,12 +8,57 @@ const ALL_SECTIONS = SECTIONS.map((s) => s.id);
 export type DemoRole = { id: number; name: string; modules: number[]; sections: number[] };
 
 export const DEMO_ROLES: DemoRole[] = [
-  { id: 1, name: 'Administrador', modules: ALL_MODULES, sections: ALL_SECTIONS },
-  { id: 2, name: 'Jefe de área', modules: [9, 10], sections: [8, 14, 6, 12, 42, 44, 45, 5] },
-  { id: 3, name: 'Coordinador de operaciones', modules: [4, 2], sections: [31, 32, 33, 34, 40, 28, 29, 30] },
-  { id: 4, name: 'Supervisor de seguridad', modules: [10], sections: [5, 6, 12] },
-  { id: 5, name: 'Operador de tesorería', modules: [5, 12], sections: [20, 38, 39, 36, 35, 41] },
-  { id: 6, name: 'Conductor', modules: [11], sections: [18, 16] },
+  { id: ROLE_IDS.ADMIN, name: 'Administrador', modules: ALL_MODULES, sections: ALL_SECTIONS },
+  {
+    id: ROLE_IDS.CHIEF,
+    name: 'Jefe de área',
+    modules: [M.RRHH, M.MONITORING],
+    sections: [
+      S.EMPLOYEES,
+      S.PAYROLL,
+      S.VIATICS,
+      S.REPORTS,
+      S.SALARY_INCREASE,
+      S.SALARY_INCREASE_REQUESTS,
+      S.ADDITIONAL_WORK,
+      S.MONITORING_ATTENDANCE,
+    ],
+  },
+  {
+    id: 3,
+    name: 'Coordinador de operaciones',
+    modules: [M.OPERATIONS, M.SETTINGS],
+    sections: [
+      S.TRAVEL_ORDERS,
+      S.SERVICE_ORDERS,
+      S.DOCUMENT_ORDERS,
+      S.DOCUMENTARY_SETTLEMENTS,
+      S.OPERATIONS_ATTENDANCE,
+      S.CLIENTS,
+      S.TRAVEL_ROUTES,
+      S.VEHICLES,
+    ],
+  },
+  {
+    id: 4,
+    name: 'Supervisor de seguridad',
+    modules: [M.MONITORING],
+    sections: [S.MONITORING_ATTENDANCE, S.VIATICS, S.REPORTS],
+  },
+  {
+    id: 5,
+    name: 'Operador de tesorería',
+    modules: [M.TREASURY, M.BOOKEEPING],
+    sections: [
+      S.TREASURY_ATTENDANCE,
+      S.BANK_ACCOUNTS,
+      S.TREASURY_TRANSACTIONS,
+      S.ACCOUNTING_ACCOUNTS,
+      S.BOOKKEEPING_TRANSACTIONS,
+      S.BOOKKEEPING_ATTENDANCE,
+    ],
+  },
+  { id: 6, name: 'Conductor', modules: [M.DRIVER], sections: [S.DRIVER_DASHBOARD, S.DRIVER_ATTENDANCE] },
   { id: 7, name: 'Personal', modules: [], sections: [] },
 ];
 

@@ -1,9 +1,9 @@
-import { ROLE_IDS } from '@zerg/shared';
+import { ROLE_IDS, SECTION_IDS } from '@zerg/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { forbidden, notFound } from '../../platform/errors/app-error.ts';
-import { areas } from '../catalog/area.table.ts';
+import { areas } from '../catalog/index.ts';
 import { employees } from './employee.table.ts';
 import { employeeJobs } from './employee-job.table.ts';
 
@@ -45,7 +45,7 @@ export const assertCanSee = async (
     .where(eq(employees.id, employeeId));
   if (!row) throw notFound();
   if (options.ownAllowed && user.employeeId === employeeId) return;
-  if (!user.sections.has(8)) throw forbidden('ROW_NOT_ALLOWED');
+  if (!user.sections.has(SECTION_IDS.EMPLOYEES)) throw forbidden('ROW_NOT_ALLOWED');
   const scope = await scopeOf(db, user);
   if (!scope.all && (scope.areaId === null || row.areaId !== scope.areaId))
     throw forbidden('ROW_NOT_ALLOWED');
