@@ -13,29 +13,25 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from './config/config.ts';
+import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/client.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { createCatalogService } from './modules/catalog/catalog.service.ts';
-import { employeeRoutes } from './modules/employees/employee.routes.ts';
-import { createEmployeeService } from './modules/employees/employee.service.ts';
-import { employeeDocumentRoutes } from './modules/employees/employee-documents.routes.ts';
-import { createEmployeeFileService } from './modules/employees/employee-file.service.ts';
-import { createEmployeeImportService } from './modules/employees/employee-import.service.ts';
-import { employeePlanningRoutes } from './modules/employees/employee-planning.routes.ts';
-import { createScheduleService } from './modules/employees/employee-schedule.service.ts';
-import { createVacationService } from './modules/employees/employee-vacation.service.ts';
-import { createWorksheetService } from './modules/employees/employee-worksheet.service.ts';
-import { notificationRoutes } from './modules/notifications/notification.routes.ts';
-import { createNotificationService } from './modules/notifications/notification.service.ts';
-import { referenceRoutes } from './modules/references/reference.routes.ts';
-import { createReferenceService } from './modules/references/reference.service.ts';
-import { outboxRoutes } from './modules/settings/outbox.routes.ts';
-import { createOutboxService } from './modules/settings/outbox.service.ts';
-import { userRoutes } from './modules/users/user.routes.ts';
-import { createUserService } from './modules/users/user.service.ts';
+import { authRoutes, createAuthService } from './modules/auth/index.ts';
+import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
+import {
+  createEmployeeFileService,
+  createEmployeeImportService,
+  createEmployeeService,
+  createScheduleService,
+  createVacationService,
+  createWorksheetService,
+  employeeDocumentRoutes,
+  employeePlanningRoutes,
+  employeeRoutes,
+} from './modules/employees/index.ts';
+import { createNotificationService, notificationRoutes } from './modules/notifications/index.ts';
+import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
+import { createOutboxService, outboxRoutes } from './modules/settings/index.ts';
+import { createUserService, userRoutes } from './modules/users/index.ts';
 import { PUBLIC } from './platform/access/access.ts';
 import { registerAuthentication, requireAccessDeclarations } from './platform/auth/authenticate.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';
@@ -45,7 +41,7 @@ import { createLocalStorage } from './platform/files/file-storage.ts';
 import { createMailService } from './platform/mail/mail.service.ts';
 
 export type BuildOptions = {
-  config: Config & { jwtSecret: string };
+  config: AppConfig;
   db: Db;
   logger?: FastifyServerOptions['logger'];
 };

@@ -40,6 +40,9 @@ describe('POST /api/user/list', () => {
     const page3 = (await admin.post('/api/user/list', { page: 3, perPage: 2, sortBy: 'email' }))
       .body as typeof body;
     expect(page3.data.map((u) => u.email)).toEqual(['rrhh@zerg.pe', 'tesoreria@zerg.pe']);
+    // Past the last page the total still counts every match (a window count would say 0).
+    const past = (await admin.post('/api/user/list', { page: 9, perPage: 2 })).body as typeof body;
+    expect(past).toEqual({ data: [], total: 6 });
   });
 
   it('searches by name or email, filters by role, campus, module and status, and sorts both ways', async () => {

@@ -72,6 +72,9 @@ export type Config = {
 };
 
 /** Parses the environment once; a bad value stops the start with the variable named. */
+/** The configuration the app runs with: the token secret is resolved (`resolveJwtSecret`), never absent. */
+export type AppConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: string };
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {

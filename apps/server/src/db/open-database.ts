@@ -1,6 +1,6 @@
 import type { Config } from '../config/config.ts';
-import { syncCatalog } from '../modules/catalog/catalog-sync.ts';
-import { syncReferences } from '../modules/references/reference-sync.ts';
+import { syncCatalog } from '../modules/catalog/index.ts';
+import { syncReferences } from '../modules/references/index.ts';
 import { createDatabase, type Database } from './client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded.ts';
 import { runMigrations } from './migrate.ts';

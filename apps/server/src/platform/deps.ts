@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config/config.ts';
+import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/client.ts';
 import type { TokenSigner } from './auth/tokens.ts';
 import type { MailService } from './mail/mail.service.ts';
 
 /** What services are built from; tests build the same with their own database. */
 export type Deps = {
-  config: Config;
+  config: AppConfig;
   db: Db;
   signer: TokenSigner;
   mail: MailService;

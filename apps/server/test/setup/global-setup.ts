@@ -6,8 +6,8 @@ import { createDatabase } from '../../src/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { seedDemo } from '../../src/db/seed/seed-demo.ts';
-import { syncCatalog } from '../../src/modules/catalog/catalog-sync.ts';
-import { syncReferences } from '../../src/modules/references/reference-sync.ts';
+import { syncCatalog } from '../../src/modules/catalog/index.ts';
+import { syncReferences } from '../../src/modules/references/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { type Config, loadConfig } from '../../src/config/config.ts';
+import { type AppConfig, loadConfig } from '../../src/config/config.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
 
 export type TestContext = {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
-  config: Config & { jwtSecret: string };
+  config: AppConfig;
 };
 
 const withDatabase = (url: string, name: string) => {

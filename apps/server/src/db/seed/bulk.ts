@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config/config.ts';
+import { insertDemoEmployees } from '../../modules/employees/index.ts';
 import { openDatabase } from '../open-database.ts';
 import { makeEmployee } from './demo-employees.ts';
 import { createRandom } from './random.ts';
 import { seedDemo } from './seed-demo.ts';
-import { insertDemoEmployees } from './seed-employees.ts';
 
 /**
  * `npm run seed:bulk -- --employees N`: adds N generated employees to the database the app uses

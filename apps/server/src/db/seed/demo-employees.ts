@@ -1,5 +1,5 @@
 import { cciCheckDigitsLookRight, type TEmployeeJob, type TEmployeePersonal } from '@zerg/shared';
-import type { NewEmployee } from '../../modules/employees/employee-write.repository.ts';
+import type { SeedEmployee } from '../../modules/employees/index.ts';
 import { createRandom, type Random } from './random.ts';
 
 const MALE = [
@@ -176,7 +176,7 @@ const makeCci = (r: Random, bank: string, account: string) => {
 const date = (y: number, m: number, d: number) =>
   `${y}-${String(m).padStart(2, '0')}-${String(Math.min(d, 28)).padStart(2, '0')}`;
 
-export type DemoEmployee = NewEmployee & { history: { date: string; salary: string; reason: string }[] };
+export type DemoEmployee = SeedEmployee;
 
 /** One employee; `fixed` pins the people the demo users are (CEO, HR chief, coordinator, …). */
 export const makeEmployee = (

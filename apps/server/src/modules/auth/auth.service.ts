@@ -21,13 +21,25 @@ import {
   tooManyAttempts,
   unauthorized,
 } from '../../platform/errors/app-error.ts';
-import { campuses } from '../catalog/campus.table.ts';
-import { roleModules, roleSections, roles } from '../catalog/role.table.ts';
-import { userModules, userSections, users } from '../users/user.table.ts';
+import { ensureCampus, ensureRoleWithAccess } from '../catalog/index.ts';
+import {
+  authSessions,
+  buildUserData,
+  countUsers,
+  describeAccess,
+  findActiveUserByEmail,
+  findCredentials,
+  insertUser,
+  loadUserAccess,
+  openSession,
+  revokeSessions,
+  setPassword,
+  users,
+  writeUserAccess,
+} from '../users/index.ts';
 import { RESET_MAIL } from './reset-mail.ts';
-import { authSessions, passwordResets, refreshTokens } from './session.table.ts';
+import { passwordResets, refreshTokens } from './session.table.ts';
 import { blockedFor, clearFailures, recordFailure } from './throttle.repository.ts';
-import { buildUserData, describeAccess, loadUserAccess } from './user-data.ts';
 
 const RESET_TTL_MS = 30 * 60 * 1000;
 const RESET_REQUESTS_PER_WINDOW = 3;
@@ -57,19 +69,18 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
   const startSession = (tx: DbOrTx, userId: number, origin: RequestOrigin): Promise<TLoginResponse> =>
     (async () => {
       const expiresAt = new Date(Date.now() + config.sessionMaxAge * 1000);
-      const [session] = await tx
-        .insert(authSessions)
-        .values({ userId, expiresAt, ip: origin.ip, userAgent: origin.userAgent?.slice(0, 300) })
-        .returning({ id: authSessions.id });
-      if (!session) throw new Error('session insert returned nothing');
-      await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
-      const refreshToken = await issueRefreshToken(tx, session.id, expiresAt);
+      const sessionId = await openSession(tx, userId, {
+        expiresAt,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+      });
+      const refreshToken = await issueRefreshToken(tx, sessionId, expiresAt);
       await recordAudit(tx, asActor(origin, userId), {
         action: 'login',
         entity: 'session',
-        entityId: session.id,
+        entityId: sessionId,
       });
-      return respond(tx, userId, session.id, refreshToken);
+      return respond(tx, userId, sessionId, refreshToken);
     })();
 
   const failLogin = async (email: string, origin: RequestOrigin, userId: number | null) => {
@@ -92,10 +103,7 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
       const keys = [`email:${body.email}`, `ip:${origin.ip}`];
       const wait = await blockedFor(db, keys);
       if (wait > 0) throw tooManyAttempts(wait);
-      const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${body.email}`);
+      const user = await findCredentials(db, body.email);
       if (!user) {
         await burnPasswordCheck(body.password);
         throw await failLogin(body.email, origin, null);
@@ -132,10 +140,7 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
             .returning({ id: refreshTokens.id });
           if (claimed.length === 0) {
             // A used token came back: someone holds a copy. End the whole family.
-            await tx
-              .update(authSessions)
-              .set({ revokedAt: new Date(), revokeReason: 'reuse' })
-              .where(and(eq(authSessions.id, found.sessionId), isNull(authSessions.revokedAt)));
+            await revokeSessions(tx, { sessionId: found.sessionId }, 'reuse');
             await recordAudit(tx, asActor(origin, found.userId), {
               action: 'refresh_reuse',
               entity: 'session',
@@ -168,19 +173,13 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
 
     logout: async (actor: Actor): Promise<void> => {
       await db.transaction(async (tx) => {
-        await tx
-          .update(authSessions)
-          .set({ revokedAt: new Date(), revokeReason: 'logout' })
-          .where(eq(authSessions.id, actor.user.sessionId));
+        await revokeSessions(tx, { sessionId: actor.user.sessionId }, 'logout');
         await recordAudit(tx, actor, { action: 'logout', entity: 'session', entityId: actor.user.sessionId });
       });
     },
 
     forgotPassword: async (body: TForgotPasswordBody, origin: RequestOrigin): Promise<void> => {
-      const [user] = await db
-        .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language })
-        .from(users)
-        .where(and(sql`lower(${users.email}) = ${body.email}`, eq(users.isActive, true)));
+      const user = await findActiveUserByEmail(db, body.email);
       if (!user) return;
       // Caps mails per address without telling the caller anything different.
       const key = `reset:${body.email}`;
@@ -229,15 +228,8 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
           )
           .returning({ userId: passwordResets.userId });
         if (!reset) return null;
-        const [user] = await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, reset.userId))
-          .returning({ id: users.id, email: users.email });
-        await tx
-          .update(authSessions)
-          .set({ revokedAt: new Date(), revokeReason: 'password_change' })
-          .where(and(eq(authSessions.userId, reset.userId), isNull(authSessions.revokedAt)));
+        const user = await setPassword(tx, reset.userId, passwordHash);
+        await revokeSessions(tx, { userId: reset.userId }, 'password_change');
         await recordAudit(tx, asActor(origin, reset.userId), {
           action: 'password_reset',
           entity: 'user',
@@ -255,52 +247,27 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
       return { arr_modules, arr_sections };
     },
 
-    needsSetup: async (): Promise<boolean> => {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-      return (row?.n ?? 0) === 0;
-    },
+    needsSetup: async (): Promise<boolean> => (await countUsers(db)) === 0,
 
     /** Production starts with no user: the first visitor creates the administrator, once. */
     createFirstAdmin: async (body: TFirstAdminBody, origin: RequestOrigin): Promise<TLoginResponse> => {
       const passwordHash = await hashPassword(body.password);
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
-        const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
-        if ((count?.n ?? 0) > 0) throw conflict('SETUP_ALREADY_DONE');
-        const [role] = await tx
-          .insert(roles)
-          .values({ name: 'Administrador' })
-          .onConflictDoUpdate({ target: roles.name, set: { name: 'Administrador' } })
-          .returning({ id: roles.id });
-        const [campus] = await tx
-          .insert(campuses)
-          .values({ name: 'Sede principal', city: 'Lima' })
-          .onConflictDoUpdate({ target: campuses.name, set: { city: 'Lima' } })
-          .returning({ id: campuses.id });
-        if (!role || !campus) throw new Error('setup could not create its role or campus');
-        const [user] = await tx
-          .insert(users)
-          .values({
+        if ((await countUsers(tx)) > 0) throw conflict('SETUP_ALREADY_DONE');
+        const everything = { modules: MODULES.map((m) => m.id), sections: SECTIONS.map((s) => s.id) };
+        const roleId = await ensureRoleWithAccess(tx, 'Administrador', everything);
+        const campusId = await ensureCampus(tx, { name: 'Sede principal', city: 'Lima' });
+        const user = {
+          id: await insertUser(tx, {
             email: body.email,
             fullName: body.fullName,
             passwordHash,
-            roleId: role.id,
-            campusId: campus.id,
-          })
-          .returning({ id: users.id });
-        if (!user) throw new Error('setup could not create the administrator');
-        const moduleRows = MODULES.map((m) => ({ moduleId: m.id }));
-        const sectionRows = SECTIONS.map((s) => ({ sectionId: s.id }));
-        await tx.insert(userModules).values(moduleRows.map((r) => ({ ...r, userId: user.id })));
-        await tx.insert(userSections).values(sectionRows.map((r) => ({ ...r, userId: user.id })));
-        await tx
-          .insert(roleModules)
-          .values(moduleRows.map((r) => ({ ...r, roleId: role.id })))
-          .onConflictDoNothing();
-        await tx
-          .insert(roleSections)
-          .values(sectionRows.map((r) => ({ ...r, roleId: role.id })))
-          .onConflictDoNothing();
+            roleId,
+            campusId,
+          }),
+        };
+        await writeUserAccess(tx, user.id, everything);
         await recordAudit(tx, asActor(origin, user.id), {
           action: 'create',
           entity: 'user',

@@ -1,23 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/user.table.ts';
-
-/** A sign-in: one family of rotating refresh tokens. Revoking it signs that device out. */
-export const authSessions = pgTable(
-  'auth_sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokeReason: text('revoke_reason', { enum: ['logout', 'reuse', 'password_change', 'deactivated'] }),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-  },
-  (t) => [index('auth_sessions_user_idx').on(t.userId)],
-);
+import { authSessions, users } from '../users/index.ts';
 
 export const refreshTokens = pgTable(
   'refresh_tokens',

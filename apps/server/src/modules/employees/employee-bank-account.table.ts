@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { bankAccountTypes, banks } from '../references/reference.table.ts';
+import { bankAccountTypes, banks } from '../references/index.ts';
 import { employees } from './employee.table.ts';
 
 export const employeeBankAccounts = pgTable(

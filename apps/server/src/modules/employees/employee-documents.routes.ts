@@ -12,10 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { contentDisposition } from '../../platform/files/upload.ts';
+import { contentDisposition, readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
-import type { EmployeeFileService } from './employee-file.service.ts';
-import type { EmployeeImportService } from './employee-import.service.ts';
+import { type EmployeeFileService, FILE_UPLOAD, PHOTO_UPLOAD } from './employee-file.service.ts';
+import { type EmployeeImportService, IMPORT_UPLOAD } from './employee-import.service.ts';
 import { importTemplate } from './employee-import.ts';
 import type { WorksheetService } from './employee-worksheet.service.ts';
 
@@ -41,7 +41,7 @@ export const employeeDocumentRoutes =
     app.post(
       '/rrhh/employee/upload-file',
       { config: hr, schema: { tags, ...multipart, response: answers(ZEmployeeFile) } },
-      (req) => files.upload(actorOf(req), req),
+      async (req) => files.upload(actorOf(req), await readUpload(req, FILE_UPLOAD)),
     );
     app.get(
       '/rrhh/employee/file/:file_id',
@@ -68,7 +68,7 @@ export const employeeDocumentRoutes =
     app.post(
       '/rrhh/employee/update-photo',
       { config: hr, schema: { tags, ...multipart, response: answers(z.object({ hasPhoto: z.boolean() })) } },
-      (req) => files.updatePhoto(actorOf(req), req),
+      async (req) => files.updatePhoto(actorOf(req), await readUpload(req, PHOTO_UPLOAD)),
     );
     app.get(
       '/rrhh/employee/photo/:employee_id',
@@ -103,7 +103,12 @@ export const employeeDocumentRoutes =
     app.post(
       '/rrhh/employee/insert-news-employees',
       { config: hr, schema: { tags, ...multipart, response: answers(ZImportReport) } },
-      (req) => importer.import(actorOf(req), req, languageFromHeader(req.headers['accept-language'])),
+      async (req) =>
+        importer.import(
+          actorOf(req),
+          await readUpload(req, IMPORT_UPLOAD),
+          languageFromHeader(req.headers['accept-language']),
+        ),
     );
     app.get('/rrhh/employee/import-template', { config: hr, schema: { tags } }, async (_req, reply) =>
       reply

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { relations } from '../references/reference.table.ts';
+import { relations } from '../references/index.ts';
 import { employees } from './employee.table.ts';
 
 const employeeRef = () =>

@@ -1,14 +1,13 @@
 import { FILE_MAX_BYTES, FILE_TYPES, PHOTO_MAX_BYTES, PHOTO_TYPES, ZUploadFileFields } from '@zerg/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { actors } from '../../platform/audit/actor.table.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
-import { readUpload } from '../../platform/files/upload.ts';
-import { users } from '../users/user.table.ts';
+import type { Upload } from '../../platform/files/upload.ts';
 import { employees } from './employee.table.ts';
 import { employeeFiles } from './employee-file.table.ts';
 import { assertCanSee } from './employee-scope.ts';
@@ -23,6 +22,10 @@ const uploadFields = <T extends z.ZodType>(schema: T, fields: Record<string, str
 };
 
 const ZPhotoFields = ZUploadFileFields.pick({ employee_id: true });
+
+/** What the routes accept before handing the upload over (`readUpload`). */
+export const FILE_UPLOAD = { maxBytes: FILE_MAX_BYTES, types: FILE_TYPES } as const;
+export const PHOTO_UPLOAD = { maxBytes: PHOTO_MAX_BYTES, types: PHOTO_TYPES } as const;
 
 export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) => {
   /** A file not deleted, of an employee the user may see. */
@@ -40,9 +43,9 @@ export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) =>
     list: async (actor: Actor, employeeId: number) => {
       await assertCanSee(db, actor.user, employeeId);
       const rows = await db
-        .select({ f: employeeFiles, uploadedBy: users.fullName })
+        .select({ f: employeeFiles, uploadedBy: actors.fullName })
         .from(employeeFiles)
-        .leftJoin(users, eq(users.id, employeeFiles.uploadedBy))
+        .leftJoin(actors, eq(actors.id, employeeFiles.uploadedBy))
         .where(and(eq(employeeFiles.employeeId, employeeId), isNull(employeeFiles.deletedAt)))
         .orderBy(desc(employeeFiles.uploadedAt));
       return rows.map(({ f, uploadedBy }) => ({
@@ -57,8 +60,7 @@ export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) =>
     },
 
     /** Multipart fields `employee_id` and `kind` come before the file part. */
-    upload: async (actor: Actor, request: FastifyRequest) => {
-      const upload = await readUpload(request, { maxBytes: FILE_MAX_BYTES, types: FILE_TYPES });
+    upload: async (actor: Actor, upload: Upload) => {
       const { employee_id: employeeId, kind } = uploadFields(ZUploadFileFields, upload.fields);
       await assertCanSee(db, actor.user, employeeId);
       const key = await storage.put(upload.data, `employees/${employeeId}`);
@@ -125,8 +127,7 @@ export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) =>
       });
     },
 
-    updatePhoto: async (actor: Actor, request: FastifyRequest) => {
-      const upload = await readUpload(request, { maxBytes: PHOTO_MAX_BYTES, types: PHOTO_TYPES });
+    updatePhoto: async (actor: Actor, upload: Upload) => {
       const { employee_id: employeeId } = uploadFields(ZPhotoFields, upload.fields);
       await assertCanSee(db, actor.user, employeeId);
       const key = await storage.put(upload.data, `photos/${employeeId}`);

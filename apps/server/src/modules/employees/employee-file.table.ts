@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/user.table.ts';
+import { actors } from '../../platform/audit/actor.table.ts';
 import { employees } from './employee.table.ts';
 
 export const employeeFiles = pgTable(
@@ -14,7 +14,7 @@ export const employeeFiles = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
-    uploadedBy: integer('uploaded_by').references(() => users.id),
+    uploadedBy: integer('uploaded_by').references(() => actors.id),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

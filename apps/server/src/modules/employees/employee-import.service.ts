@@ -6,7 +6,6 @@ import {
   translateFields,
   ZEmployeeCreateBody,
 } from '@zerg/shared';
-import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
@@ -17,16 +16,18 @@ import {
   type FieldErrors,
   isUniqueViolation,
 } from '../../platform/errors/app-error.ts';
-import { readUpload } from '../../platform/files/upload.ts';
-import { areas } from '../catalog/area.table.ts';
-import { campuses } from '../catalog/campus.table.ts';
-import { positions } from '../references/reference.table.ts';
+import type { Upload } from '../../platform/files/upload.ts';
+import { areas, campuses } from '../catalog/index.ts';
+import { positions } from '../references/index.ts';
 import { type ImportRow, readImportFile } from './employee-import.ts';
 import { checkJobReferences, checkPersonalReferences } from './employee-references.ts';
 import { scopeOf } from './employee-scope.ts';
 import { documentTaken, insertEmployee, type NewEmployee } from './employee-write.repository.ts';
 
 const IMPORT_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'];
+
+/** What the import route accepts before handing the file over (`readUpload`). */
+export const IMPORT_UPLOAD = { maxBytes: IMPORT_MAX_BYTES, types: IMPORT_TYPES } as const;
 const DOC_ALIASES: Record<string, string> = {
   DNI: '01',
   CE: '04',
@@ -113,8 +114,7 @@ const toInput = (v: ImportRow['values'], lookups: Awaited<ReturnType<typeof load
  * rows are written together in one transaction, and the report names each refused row and why.
  */
 export const createEmployeeImportService = ({ db }: Deps) => ({
-  import: async (actor: Actor, request: FastifyRequest, lang: Language): Promise<TImportReport> => {
-    const upload = await readUpload(request, { maxBytes: IMPORT_MAX_BYTES, types: IMPORT_TYPES });
+  import: async (actor: Actor, upload: Upload, lang: Language): Promise<TImportReport> => {
     const rows = await readImportFile(upload.data, upload.mimeType);
     if (rows.length === 0) throw badRequest('VALIDATION_ERROR', { file: ['validation.array'] });
     if (rows.length > IMPORT_MAX_ROWS)

@@ -9,10 +9,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { areas } from '../catalog/area.table.ts';
-import { campuses } from '../catalog/campus.table.ts';
-import { companies, laborRegimes, pensionSystems, positions } from '../references/reference.table.ts';
-import { users } from '../users/user.table.ts';
+import { actors } from '../../platform/audit/actor.table.ts';
+import { areas, campuses } from '../catalog/index.ts';
+import { companies, laborRegimes, pensionSystems, positions } from '../references/index.ts';
 import { employees } from './employee.table.ts';
 
 export const employeeJobs = pgTable(
@@ -69,7 +68,7 @@ export const employeeSalaryHistory = pgTable(
     newSalary: numeric('new_salary', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency', { enum: ['PEN', 'USD'] }).notNull(),
     reason: text('reason').notNull(),
-    changedBy: integer('changed_by').references(() => users.id),
+    changedBy: integer('changed_by').references(() => actors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('employee_salary_history_employee_idx').on(t.employeeId, t.effectiveDate)],
@@ -85,7 +84,7 @@ export const employeeStatusHistory = pgTable(
     action: text('action', { enum: ['activated', 'inactivated'] }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     reason: text('reason'),
-    changedBy: integer('changed_by').references(() => users.id),
+    changedBy: integer('changed_by').references(() => actors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('employee_status_history_employee_idx').on(t.employeeId)],

@@ -2,17 +2,10 @@ import type { TEmployeeInformation, TEmployeeListQuery, TJobDetails } from '@zer
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { areas } from '../catalog/area.table.ts';
-import { campuses } from '../catalog/campus.table.ts';
-import {
-  banks,
-  companies,
-  departments,
-  districts,
-  positions,
-  provinces,
-} from '../references/reference.table.ts';
-import { users } from '../users/user.table.ts';
+import { actors } from '../../platform/audit/actor.table.ts';
+import { containsPattern, countRows, pagedList } from '../../platform/db/paged-list.ts';
+import { areas, campuses } from '../catalog/index.ts';
+import { banks, companies, departments, districts, positions, provinces } from '../references/index.ts';
 import { employees } from './employee.table.ts';
 import { employeeBankAccounts } from './employee-bank-account.table.ts';
 import {
@@ -22,14 +15,13 @@ import {
   employeeWorkExperience,
 } from './employee-family.table.ts';
 import { employeeJobs, employeeSalaryHistory } from './employee-job.table.ts';
+import { employeeFullName, fullNameOf } from './employee-name.ts';
 import type { EmployeeScope } from './employee-scope.ts';
-
-export const fullNameSql = sql<string>`trim(concat_ws(' ', ${employees.firstNames}, ${employees.paternalSurname}, ${employees.maternalSurname}))`;
 
 const summaryColumns = {
   id: employees.id,
   personalCode: employees.personalCode,
-  fullName: fullNameSql,
+  fullName: employeeFullName,
   documentType: employees.documentType,
   documentNumber: employees.documentNumber,
   areaId: employeeJobs.areaId,
@@ -48,8 +40,6 @@ const SORT = {
   positionName: [positions.name],
   startDate: [employeeJobs.startDate],
 } as const;
-
-const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Lower case without accents, as the `search_text` column holds names. */
 export const foldForSearch = (q: string) =>
@@ -73,7 +63,7 @@ export const listEmployees = async (
   const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
   const status = f.status ?? 'active';
   if (status !== 'all') conditions.push(eq(employees.isActive, status === 'active'));
-  if (query.q) conditions.push(sql`${employees.searchText} like ${escapeLike(foldForSearch(query.q))}`);
+  if (query.q) conditions.push(sql`${employees.searchText} like ${containsPattern(foldForSearch(query.q))}`);
   if (f.areaId) conditions.push(eq(employeeJobs.areaId, f.areaId));
   if (f.positionId) conditions.push(eq(employeeJobs.positionId, f.positionId));
   if (f.personalType) conditions.push(eq(employeeJobs.personalType, f.personalType));
@@ -81,9 +71,8 @@ export const listEmployees = async (
   const direction = query.sortDesc ? desc : asc;
   const order = SORT[query.sortBy ?? 'fullName'].map((c) => direction(c));
   const where = and(...conditions);
-  // The page and the count are two queries: a window count would make every page sort every row,
-  // while the page alone can walk the name index and stop after `perPage` rows.
-  const [rows, [count]] = await Promise.all([
+  return pagedList(
+    query,
     db
       .select({ ...summaryColumns, startDate: employeeJobs.startDate })
       .from(employees)
@@ -92,15 +81,13 @@ export const listEmployees = async (
       .leftJoin(positions, eq(positions.id, employeeJobs.positionId))
       .where(where)
       .orderBy(...order, direction(employees.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .$dynamic(),
     db
-      .select({ n: sql<number>`count(*)::int` })
+      .select({ n: countRows })
       .from(employees)
       .leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
       .where(where),
-  ]);
-  return { total: count?.n ?? 0, data: rows };
+  );
 };
 
 export const findSummary = async (db: DbOrTx, id: number) => {
@@ -118,7 +105,7 @@ export const findInformation = async (db: DbOrTx, id: number): Promise<TEmployee
   const [row] = await db
     .select({
       e: employees,
-      fullName: fullNameSql,
+      fullName: employeeFullName,
       districtName: districts.name,
       provinceName: provinces.name,
       departmentName: departments.name,
@@ -224,9 +211,7 @@ export const findJob = async (db: DbOrTx, id: number): Promise<TJobDetails | nul
       campusName: campuses.name,
       areaName: areas.name,
       positionName: positions.name,
-      chiefName: sql<
-        string | null
-      >`trim(concat_ws(' ', ${chief.firstNames}, ${chief.paternalSurname}, ${chief.maternalSurname}))`,
+      chiefName: fullNameOf(chief),
     })
     .from(employeeJobs)
     .innerJoin(campuses, eq(campuses.id, employeeJobs.campusId))
@@ -265,9 +250,9 @@ export const findJob = async (db: DbOrTx, id: number): Promise<TJobDetails | nul
 
 export const findSalaryHistory = async (db: DbOrTx, id: number) => {
   const rows = await db
-    .select({ h: employeeSalaryHistory, changedBy: users.fullName })
+    .select({ h: employeeSalaryHistory, changedBy: actors.fullName })
     .from(employeeSalaryHistory)
-    .leftJoin(users, eq(users.id, employeeSalaryHistory.changedBy))
+    .leftJoin(actors, eq(actors.id, employeeSalaryHistory.changedBy))
     .where(eq(employeeSalaryHistory.employeeId, id))
     .orderBy(desc(employeeSalaryHistory.effectiveDate), desc(employeeSalaryHistory.id));
   return rows.map(({ h, changedBy }) => ({

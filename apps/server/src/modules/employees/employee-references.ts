@@ -2,8 +2,8 @@ import type { TEmployeeJob, TEmployeePersonal } from '@zerg/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FieldErrors } from '../../platform/errors/app-error.ts';
-import { campuses } from '../catalog/campus.table.ts';
-import { companies, countries, districts, positions } from '../references/reference.table.ts';
+import { campuses } from '../catalog/index.ts';
+import { companies, countries, districts, positions } from '../references/index.ts';
 import { employees } from './employee.table.ts';
 
 const missing = 'validation.notFoundRef';

@@ -1,7 +1,7 @@
 import type { TScheduleDay } from '@zerg/shared';
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../users/user.table.ts';
+import { actors } from '../../platform/audit/actor.table.ts';
 import { employeeScheduleDays, employeeSchedules } from './employee-schedule.table.ts';
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
@@ -67,9 +67,9 @@ const loadDays = async (db: DbOrTx, scheduleIds: number[]) => {
 /** The schedule in force on `today`, the ones that start later, and every version saved. */
 export const findSchedules = async (db: DbOrTx, employeeId: number, today: string) => {
   const all = await db
-    .select({ s: employeeSchedules, createdBy: users.fullName })
+    .select({ s: employeeSchedules, createdBy: actors.fullName })
     .from(employeeSchedules)
-    .leftJoin(users, eq(users.id, employeeSchedules.createdBy))
+    .leftJoin(actors, eq(actors.id, employeeSchedules.createdBy))
     .where(eq(employeeSchedules.employeeId, employeeId))
     .orderBy(desc(employeeSchedules.effectiveFrom));
   const [currentRow] = await db

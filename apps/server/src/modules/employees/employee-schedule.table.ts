@@ -10,7 +10,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/user.table.ts';
+import { actors } from '../../platform/audit/actor.table.ts';
 import { employees } from './employee.table.ts';
 
 /** A weekly schedule in force from a date until the next one; older ones stay as history. */
@@ -22,7 +22,7 @@ export const employeeSchedules = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
-    createdBy: integer('created_by').references(() => users.id),
+    createdBy: integer('created_by').references(() => actors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

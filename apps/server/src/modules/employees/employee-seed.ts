@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { employeeSalaryHistory } from '../../modules/employees/employee-job.table.ts';
-import {
-  OFFICE_WEEK,
-  OPERATIONS_WEEK,
-  saveSchedule,
-} from '../../modules/employees/employee-schedule.repository.ts';
-import { insertEmployee } from '../../modules/employees/employee-write.repository.ts';
-import type { DbOrTx } from '../client.ts';
-import type { DemoEmployee } from './demo-employees.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { employeeSalaryHistory } from './employee-job.table.ts';
+import { OFFICE_WEEK, OPERATIONS_WEEK, saveSchedule } from './employee-schedule.repository.ts';
+import { insertEmployee, type NewEmployee } from './employee-write.repository.ts';
+
+/** A generated employee with the salaries they have had, oldest first. */
+export type SeedEmployee = NewEmployee & { history: { date: string; salary: string; reason: string }[] };
 
 /**
- * Inserts generated employees through the same code path as `create-employee`, then gives them
+ * Demo and benchmark data: inserts generated employees through the same code path as `create-employee`, then gives them
  * their salary history and a weekly schedule from their start date.
  */
-export const insertDemoEmployees = async (tx: DbOrTx, list: DemoEmployee[]): Promise<number[]> => {
+export const insertDemoEmployees = async (tx: DbOrTx, list: SeedEmployee[]): Promise<number[]> => {
   const ids: number[] = [];
   for (const { history, ...employee } of list) {
     const id = await insertEmployee(tx, employee, null);

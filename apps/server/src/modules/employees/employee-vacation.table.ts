@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/user.table.ts';
+import { actors } from '../../platform/audit/actor.table.ts';
 import { employees } from './employee.table.ts';
 
 export const employeeVacations = pgTable(
@@ -14,7 +14,7 @@ export const employeeVacations = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     days: integer('days').notNull(),
     notes: text('notes'),
-    createdBy: integer('created_by').references(() => users.id),
+    createdBy: integer('created_by').references(() => actors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
   },

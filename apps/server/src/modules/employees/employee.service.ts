@@ -27,12 +27,12 @@ import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { employees } from './employee.table.ts';
 import { employeeBankAccounts } from './employee-bank-account.table.ts';
 import { employeeJobs, employeeSalaryHistory, employeeStatusHistory } from './employee-job.table.ts';
+import { employeeFullName, employeeSortName } from './employee-name.ts';
 import {
   findInformation,
   findJob,
   findSalaryHistory,
   findSummary,
-  fullNameSql,
   listEmployees,
   scopeCondition,
 } from './employee-read.repository.ts';
@@ -270,7 +270,7 @@ export const createEmployeeService = ({ db }: Deps) => {
     byType: async (actor: Actor, type: PersonalType) => {
       const scope = await scopeOf(db, actor.user);
       return db
-        .select({ id: employees.id, fullName: fullNameSql, documentNumber: employees.documentNumber })
+        .select({ id: employees.id, fullName: employeeFullName, documentNumber: employees.documentNumber })
         .from(employees)
         .innerJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
         .where(and(eq(employeeJobs.personalType, type), eq(employees.isActive, true), scopeCondition(scope)))
@@ -353,7 +353,7 @@ export const createEmployeeService = ({ db }: Deps) => {
       db
         .select({
           id: employees.id,
-          fullName: sql<string>`concat_ws(' ', ${employees.paternalSurname}, ${employees.maternalSurname}) || ', ' || ${employees.firstNames}`,
+          fullName: employeeSortName,
           documentNumber: employees.documentNumber,
         })
         .from(employees)

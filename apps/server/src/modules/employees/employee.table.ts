@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPES } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { countries, districts, documentTypes, maritalStatuses } from '../references/reference.table.ts';
+import { countries, districts, documentTypes, maritalStatuses } from '../references/index.ts';
 
 /** The employee record: personal data. Job, family, bank, schedule and files hang off it. */
 export const employees = pgTable(

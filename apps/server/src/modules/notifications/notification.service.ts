@@ -1,8 +1,9 @@
 import type { TAllNotificationsQuery, TMarkReadBody } from '@zerg/shared';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
+import { countRows, pagedList } from '../../platform/db/paged-list.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notifications } from './notification.table.ts';
 
@@ -41,7 +42,7 @@ export const createNotificationService = ({ db }: Deps) => ({
         .where(mine)
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(UNREAD_SHOWN),
-      db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(mine),
+      db.select({ n: countRows }).from(notifications).where(mine),
     ]);
     return { data: rows.map(toDto), total: count?.n ?? 0 };
   },
@@ -51,17 +52,20 @@ export const createNotificationService = ({ db }: Deps) => ({
       eq(notifications.userId, actor.user.id),
       query.filters?.unread ? isNull(notifications.readAt) : undefined,
     );
-    const rows = await db
-      .select({ row: notifications, total: sql<number>`count(*) over ()::int` })
-      .from(notifications)
-      .where(where)
-      .orderBy(
-        query.sortDesc === false && query.sortBy ? notifications.createdAt : desc(notifications.createdAt),
-        desc(notifications.id),
-      )
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage);
-    return { data: rows.map((r) => toDto(r.row)), total: rows[0]?.total ?? 0 };
+    const page = await pagedList(
+      query,
+      db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(
+          query.sortDesc === false && query.sortBy ? notifications.createdAt : desc(notifications.createdAt),
+          desc(notifications.id),
+        )
+        .$dynamic(),
+      db.select({ n: countRows }).from(notifications).where(where),
+    );
+    return { data: page.data.map(toDto), total: page.total };
   },
 
   markRead: async (actor: Actor, body: TMarkReadBody) => {

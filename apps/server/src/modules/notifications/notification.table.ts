@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/user.table.ts';
+import { users } from '../users/index.ts';
 
 export const notifications = pgTable(
   'notifications',

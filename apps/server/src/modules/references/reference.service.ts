@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps.ts';
-import { areas } from '../catalog/area.table.ts';
+import { areas } from '../catalog/index.ts';
 import {
   bankAccountTypes,
   banks,

@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { areas } from '../catalog/area.table.ts';
+import { areas } from '../catalog/index.ts';
 
 /**
  * Reference catalogues every company needs (production too), written by reference-sync.ts at start.

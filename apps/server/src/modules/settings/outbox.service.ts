@@ -1,26 +1,31 @@
 import type { TOutboxListQuery } from '@zerg/shared';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { mailOutbox } from '../../platform/mail/outbox.table.ts';
 
 export const createOutboxService = ({ db }: Deps) => ({
   list: async (query: TOutboxListQuery & { page: number; perPage: number }) => {
-    const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const like = query.q ? containsPattern(query.q) : undefined;
     const conditions = [
       like ? sql`(${mailOutbox.to} ilike ${like} or ${mailOutbox.subject} ilike ${like})` : undefined,
       query.filters?.status ? eq(mailOutbox.status, query.filters.status) : undefined,
     ].filter((c) => c !== undefined);
     const column = query.sortBy === 'to' ? mailOutbox.to : mailOutbox.createdAt;
-    const rows = await db
-      .select({ row: mailOutbox, total: sql<number>`count(*) over ()::int` })
-      .from(mailOutbox)
-      .where(conditions.length ? sql.join(conditions, sql` and `) : undefined)
-      .orderBy(query.sortDesc || !query.sortBy ? desc(column) : asc(column), desc(mailOutbox.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage);
+    const where = conditions.length ? sql.join(conditions, sql` and `) : undefined;
+    const page = await pagedList(
+      query,
+      db
+        .select()
+        .from(mailOutbox)
+        .where(where)
+        .orderBy(ordered(column, query.sortDesc || !query.sortBy), desc(mailOutbox.id))
+        .$dynamic(),
+      db.select({ n: countRows }).from(mailOutbox).where(where),
+    );
     return {
-      total: rows[0]?.total ?? 0,
-      data: rows.map(({ row }) => ({
+      total: page.total,
+      data: page.data.map((row) => ({
         id: row.id,
         to: row.to,
         subject: row.subject,

@@ -1,10 +1,30 @@
 import { MODULES, SECTIONS, type TUserData } from '@zerg/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { roles } from '../catalog/role.table.ts';
-import { userModules, userSections, users } from '../users/user.table.ts';
+import { roles } from '../catalog/index.ts';
+import { userModules, userSections, users } from './user.table.ts';
 
 export type UserAccess = { modules: number[]; sections: number[] };
+
+const unique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/**
+ * Replaces the modules and sections a user holds. The one way to write a user's access: register
+ * and update, the first administrator, the demo seed.
+ */
+export const writeUserAccess = async (
+  db: DbOrTx,
+  userId: number,
+  access: { modules: readonly number[]; sections: readonly number[] },
+): Promise<void> => {
+  const modules = unique(access.modules);
+  const sections = unique(access.sections);
+  await db.delete(userModules).where(eq(userModules.userId, userId));
+  await db.delete(userSections).where(eq(userSections.userId, userId));
+  if (modules.length) await db.insert(userModules).values(modules.map((moduleId) => ({ userId, moduleId })));
+  if (sections.length)
+    await db.insert(userSections).values(sections.map((sectionId) => ({ userId, sectionId })));
+};
 
 export const loadUserAccess = async (db: DbOrTx, userId: number): Promise<UserAccess> => {
   const [mods, secs] = await Promise.all([

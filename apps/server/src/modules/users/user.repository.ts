@@ -1,13 +1,12 @@
 import type { TUserListQuery } from '@zerg/shared';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { campuses } from '../catalog/campus.table.ts';
-import { roles } from '../catalog/role.table.ts';
-import { employees } from '../employees/employee.table.ts';
-import { fullNameSql } from '../employees/employee-read.repository.ts';
+import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { campuses, roles } from '../catalog/index.ts';
+import { employeeFullName, employees } from '../employees/index.ts';
 import { userModules, userSections, users } from './user.table.ts';
 
-const employeeName = sql<string | null>`nullif(${fullNameSql}, '')`;
+const employeeName = sql<string | null>`nullif(${employeeFullName}, '')`;
 const moduleIds = sql<
   number[]
 >`coalesce((select array_agg(um.module_id order by um.module_id) from user_modules um where um.user_id = ${users.id}), '{}')`;
@@ -24,7 +23,7 @@ const SORT_COLUMNS = {
 export const listUsers = async (db: DbOrTx, query: TUserListQuery & { page: number; perPage: number }) => {
   const conditions: SQL[] = [];
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.q);
     conditions.push(sql`(${users.fullName} ilike ${like} or ${users.email} ilike ${like})`);
   }
   const f = query.filters;
@@ -36,37 +35,38 @@ export const listUsers = async (db: DbOrTx, query: TUserListQuery & { page: numb
       sql`exists (select 1 from user_modules um where um.user_id = ${users.id} and um.module_id = ${f.moduleId})`,
     );
   }
-  const column = SORT_COLUMNS[query.sortBy ?? 'fullName'];
-  const order = query.sortDesc ? desc(column) : asc(column);
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      roleId: users.roleId,
-      roleName: roles.name,
-      campusId: users.campusId,
-      campusName: campuses.name,
-      employeeId: users.employeeId,
-      employeeName,
-      isActive: users.isActive,
-      isCeo: users.isCeo,
-      modules: moduleIds,
-      createdAt: users.createdAt,
-      lastLoginAt: users.lastLoginAt,
-      total: sql<number>`count(*) over ()::int`,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .innerJoin(campuses, eq(campuses.id, users.campusId))
-    .leftJoin(employees, eq(employees.id, users.employeeId))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(order, asc(users.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const page = await pagedList(
+    query,
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        roleId: users.roleId,
+        roleName: roles.name,
+        campusId: users.campusId,
+        campusName: campuses.name,
+        employeeId: users.employeeId,
+        employeeName,
+        isActive: users.isActive,
+        isCeo: users.isCeo,
+        modules: moduleIds,
+        createdAt: users.createdAt,
+        lastLoginAt: users.lastLoginAt,
+      })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .innerJoin(campuses, eq(campuses.id, users.campusId))
+      .leftJoin(employees, eq(employees.id, users.employeeId))
+      .where(where)
+      .orderBy(ordered(SORT_COLUMNS[query.sortBy ?? 'fullName'], query.sortDesc), asc(users.id))
+      .$dynamic(),
+    db.select({ n: countRows }).from(users).where(where),
+  );
   return {
-    total: rows[0]?.total ?? 0,
-    data: rows.map(({ total: _total, createdAt, lastLoginAt, ...r }) => ({
+    total: page.total,
+    data: page.data.map(({ createdAt, lastLoginAt, ...r }) => ({
       ...r,
       createdAt: createdAt.toISOString(),
       lastLoginAt: lastLoginAt?.toISOString() ?? null,
@@ -107,19 +107,6 @@ export const findUserForEdit = async (db: DbOrTx, id: number) => {
     modules: mods.map((m) => m.id).sort((a, b) => a - b),
     sections: secs.map((s) => s.id).sort((a, b) => a - b),
   };
-};
-
-export const replaceUserAccess = async (
-  db: DbOrTx,
-  userId: number,
-  modules: number[],
-  sections: number[],
-) => {
-  await db.delete(userModules).where(eq(userModules.userId, userId));
-  await db.delete(userSections).where(eq(userSections.userId, userId));
-  if (modules.length) await db.insert(userModules).values(modules.map((moduleId) => ({ userId, moduleId })));
-  if (sections.length)
-    await db.insert(userSections).values(sections.map((sectionId) => ({ userId, sectionId })));
 };
 
 export const findProfile = async (db: DbOrTx, id: number) => {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import {
   isModuleId,
   type Language,
+  MODULE_IDS,
   MODULES,
   SECTION_IDS,
   SECTIONS,
@@ -12,7 +13,7 @@ import {
   type TUserUpdateBody,
   translateMessage,
 } from '@zerg/shared';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -21,18 +22,13 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
-import { authSessions } from '../auth/session.table.ts';
-import { campuses } from '../catalog/campus.table.ts';
-import { roles } from '../catalog/role.table.ts';
-import { employees } from '../employees/employee.table.ts';
-import {
-  findProfile,
-  findUserByEmail,
-  findUserForEdit,
-  listUsers,
-  replaceUserAccess,
-} from './user.repository.ts';
+import { campusExists, roleExists } from '../catalog/index.ts';
+import { employeeExists } from '../employees/index.ts';
+import { findProfile, findUserByEmail, findUserForEdit, listUsers } from './user.repository.ts';
 import { users } from './user.table.ts';
+import { writeUserAccess } from './user-access.ts';
+import { insertUser, setPassword } from './user-identity.ts';
+import { revokeSessions } from './user-sessions.ts';
 
 type UserFields = Omit<TUserRegisterBody, 'password' | 'passwordConfirmation'>;
 
@@ -41,16 +37,10 @@ const emailTaken = () => conflict('EMAIL_ALREADY_REGISTERED', { email: ['errors.
 /** Every referenced row must exist and every section must sit under a chosen module. */
 const checkReferences = async (db: DbOrTx, body: UserFields) => {
   const fields: Record<string, string[]> = {};
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, body.roleId));
-  if (!role) fields.roleId = ['validation.invalid'];
-  const [campus] = await db.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, body.campusId));
-  if (!campus) fields.campusId = ['validation.invalid'];
-  if (body.employeeId !== null) {
-    const [employee] = await db
-      .select({ id: employees.id })
-      .from(employees)
-      .where(eq(employees.id, body.employeeId));
-    if (!employee) fields.employeeId = ['validation.invalid'];
+  if (!(await roleExists(db, body.roleId))) fields.roleId = ['validation.invalid'];
+  if (!(await campusExists(db, body.campusId))) fields.campusId = ['validation.invalid'];
+  if (body.employeeId !== null && !(await employeeExists(db, body.employeeId))) {
+    fields.employeeId = ['validation.invalid'];
   }
   if (!body.modules.every(isModuleId)) fields.modules = ['validation.invalid'];
   const misplaced = body.sections.filter((id) => {
@@ -61,31 +51,9 @@ const checkReferences = async (db: DbOrTx, body: UserFields) => {
   if (Object.keys(fields).length) throw badRequest('VALIDATION_ERROR', fields);
 };
 
-const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
-
-const revokeSessions = (
-  db: DbOrTx,
-  userId: number,
-  reason: 'password_change' | 'deactivated',
-  keep?: string,
-) =>
-  db
-    .update(authSessions)
-    .set({ revokedAt: new Date(), revokeReason: reason })
-    .where(
-      and(
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        keep ? ne(authSessions.id, keep) : undefined,
-      ),
-    );
-
 export const createUserService = ({ db, config }: Deps) => {
   const qrPayload = (id: number) => {
-    const mac = createHmac('sha256', config.jwtSecret ?? 'zerg')
-      .update(`user:${id}`)
-      .digest('hex')
-      .slice(0, 16);
+    const mac = createHmac('sha256', config.jwtSecret).update(`user:${id}`).digest('hex').slice(0, 16);
     return `ZERG-USER:${id}:${mac}`;
   };
 
@@ -128,19 +96,16 @@ export const createUserService = ({ db, config }: Deps) => {
       const passwordHash = await hashPassword(password);
       try {
         const id = await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(users)
-            .values({ ...fields, passwordHash })
-            .returning({ id: users.id });
-          if (!created) throw new Error('user insert returned nothing');
-          await replaceUserAccess(tx, created.id, unique(fields.modules), unique(fields.sections));
+          const { modules, sections, ...account } = fields;
+          const created = await insertUser(tx, { ...account, passwordHash });
+          await writeUserAccess(tx, created, { modules, sections });
           await recordAudit(tx, actor, {
             action: 'create',
             entity: 'user',
-            entityId: created.id,
+            entityId: created,
             after: fields,
           });
-          return created.id;
+          return created;
         });
         return getEdit(id);
       } catch (err) {
@@ -157,7 +122,9 @@ export const createUserService = ({ db, config }: Deps) => {
       if (other && other.id !== id) throw emailTaken();
       if (
         id === actor.user.id &&
-        (!fields.isActive || !fields.modules.includes(1) || !fields.sections.includes(SECTION_IDS.USERS))
+        (!fields.isActive ||
+          !fields.modules.includes(MODULE_IDS.USERS) ||
+          !fields.sections.includes(SECTION_IDS.USERS))
       ) {
         throw conflict('CANNOT_REMOVE_OWN_ACCESS');
       }
@@ -168,15 +135,11 @@ export const createUserService = ({ db, config }: Deps) => {
             .update(users)
             .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
             .where(eq(users.id, id));
-          await replaceUserAccess(tx, id, unique(fields.modules), unique(fields.sections));
-          if (!fields.isActive && before.isActive) await revokeSessions(tx, id, 'deactivated');
+          await writeUserAccess(tx, id, fields);
+          if (!fields.isActive && before.isActive) await revokeSessions(tx, { userId: id }, 'deactivated');
           else if (passwordHash) {
-            await revokeSessions(
-              tx,
-              id,
-              'password_change',
-              id === actor.user.id ? actor.user.sessionId : undefined,
-            );
+            const keep = id === actor.user.id ? actor.user.sessionId : undefined;
+            await revokeSessions(tx, { userId: id, keep }, 'password_change');
           }
           await recordAudit(tx, actor, {
             action: 'update',
@@ -229,12 +192,9 @@ export const createUserService = ({ db, config }: Deps) => {
       }
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, actor.user.id));
+        await setPassword(tx, actor.user.id, passwordHash);
         // Other devices must sign in again with the new password; this one stays signed in.
-        await revokeSessions(tx, actor.user.id, 'password_change', actor.user.sessionId);
+        await revokeSessions(tx, { userId: actor.user.id, keep: actor.user.sessionId }, 'password_change');
         await recordAudit(tx, actor, { action: 'change_password', entity: 'user', entityId: actor.user.id });
       });
     },

@@ -10,10 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { campuses } from '../catalog/campus.table.ts';
-import { modules, sections } from '../catalog/module.table.ts';
-import { roles } from '../catalog/role.table.ts';
-import { employees } from '../employees/employee.table.ts';
+import { campuses, modules, roles, sections } from '../catalog/index.ts';
+import { employees } from '../employees/index.ts';
 
 export const users = pgTable(
   'users',

@@ -1,0 +1,19 @@
+/**
+ * The catalog module's public entry: the bottom layer, imported by every module that points at a
+ * module, section, role, campus or area. Other modules import this file only (see
+ * docs/adding-a-module.md).
+ */
+export { areas } from './area.table.ts';
+export { campuses } from './campus.table.ts';
+export { catalogRoutes } from './catalog.routes.ts';
+export { type CatalogService, createCatalogService } from './catalog.service.ts';
+export { syncCatalog } from './catalog-sync.ts';
+export {
+  campusExists,
+  ensureCampus,
+  ensureRoleWithAccess,
+  grantRoleAccess,
+  roleExists,
+} from './catalog-write.ts';
+export { modules, sections } from './module.table.ts';
+export { roles } from './role.table.ts';

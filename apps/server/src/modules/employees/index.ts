@@ -1,0 +1,26 @@
+/**
+ * The employees module's public entry. Above catalog and references, below users. What other
+ * modules may use: the routes and services app.ts registers, the `employees` table (users point at
+ * it), and a read API — who may see whom, the name expression, and the facts a payslip or a trip
+ * needs. Everything else in this folder is private to it.
+ */
+
+export { employeeRoutes } from './employee.routes.ts';
+export { createEmployeeService, type EmployeeService } from './employee.service.ts';
+export { employees } from './employee.table.ts';
+export { employeeDocumentRoutes } from './employee-documents.routes.ts';
+export {
+  type EmployeeFacts,
+  employeeExists,
+  findEmployeeFacts,
+  listEmployeeFacts,
+} from './employee-facts.ts';
+export { createEmployeeFileService, type EmployeeFileService } from './employee-file.service.ts';
+export { createEmployeeImportService, type EmployeeImportService } from './employee-import.service.ts';
+export { employeeFullName, employeeSortName } from './employee-name.ts';
+export { employeePlanningRoutes } from './employee-planning.routes.ts';
+export { createScheduleService, type ScheduleService } from './employee-schedule.service.ts';
+export { assertCanSee, type EmployeeScope, scopeOf } from './employee-scope.ts';
+export { insertDemoEmployees, type SeedEmployee } from './employee-seed.ts';
+export { createVacationService, type VacationService } from './employee-vacation.service.ts';
+export { createWorksheetService, type WorksheetService } from './employee-worksheet.service.ts';

@@ -1,0 +1,11 @@
+/**
+ * The notifications module's public entry: the navbar bell's routes, and `notify` for any module
+ * above users that tells a user about an event inside its own transaction.
+ */
+export { notificationRoutes } from './notification.routes.ts';
+export {
+  createNotificationService,
+  type NewNotification,
+  type NotificationService,
+  notify,
+} from './notification.service.ts';

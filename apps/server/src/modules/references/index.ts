@@ -1,0 +1,24 @@
+/**
+ * The references module's public entry: fixed and company catalogues (documents, countries, ubigeo,
+ * regimes, pension systems, banks, companies, positions) that other modules point at. It sits just
+ * above catalog (positions belong to areas).
+ */
+
+export { referenceRoutes } from './reference.routes.ts';
+export { createReferenceService, type ReferenceService } from './reference.service.ts';
+export {
+  bankAccountTypes,
+  banks,
+  companies,
+  countries,
+  departments,
+  districts,
+  documentTypes,
+  laborRegimes,
+  maritalStatuses,
+  pensionSystems,
+  positions,
+  provinces,
+  relations,
+} from './reference.table.ts';
+export { syncReferences } from './reference-sync.ts';

@@ -1,0 +1,27 @@
+/**
+ * The users module's public entry: accounts, their access and their sessions. Above employees
+ * (a user may be linked to an employee), below auth (which signs users in through the functions
+ * here) and notifications. Other modules read the exported tables in joins and write through the
+ * functions: a user's access only with `writeUserAccess`, sessions only end with `revokeSessions`.
+ */
+
+export { userRoutes } from './user.routes.ts';
+export { createUserService, type UserService } from './user.service.ts';
+export { users } from './user.table.ts';
+export {
+  buildUserData,
+  describeAccess,
+  loadUserAccess,
+  type UserAccess,
+  writeUserAccess,
+} from './user-access.ts';
+export {
+  countUsers,
+  findActiveUserByEmail,
+  findCredentials,
+  insertUser,
+  type NewUser,
+  setPassword,
+} from './user-identity.ts';
+export { authSessions } from './user-session.table.ts';
+export { openSession, type RevokeReason, revokeSessions, type SessionTarget } from './user-sessions.ts';
