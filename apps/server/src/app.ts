@@ -6,12 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { languageFromHeader, translateError } from '@zerg/shared';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
@@ -42,6 +37,7 @@ import { createTokenSigner } from './platform/auth/tokens.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { createLocalStorage } from './platform/files/file-storage.ts';
+import { safeValidatorCompiler } from './platform/http/validator.ts';
 import { createMailService } from './platform/mail/mail.service.ts';
 
 export type BuildOptions = {
@@ -58,7 +54,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtl);
