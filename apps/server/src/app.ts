@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -71,6 +72,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(fastifyCookie);
   // Each upload route sets its own file size limit; these bound everything else in a multipart body.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
   registerErrorHandler(app);
@@ -90,7 +92,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
           return { status: 'ok' as const };
         },
       );
-      await api.register(authRoutes(createAuthService(deps)));
+      await api.register(authRoutes(createAuthService(deps), config.refreshTokenTtl));
       await api.register(userRoutes(createUserService(deps)));
       await api.register(catalogRoutes(createCatalogService(deps)));
       await api.register(employeeRoutes(createEmployeeService(deps)));

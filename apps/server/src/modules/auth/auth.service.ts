@@ -7,7 +7,7 @@ import type {
   TResetPasswordBody,
 } from '@zerg/shared';
 import { MODULES, SECTIONS } from '@zerg/shared';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
@@ -39,8 +39,12 @@ const asActor = (origin: RequestOrigin, userId: number | null) => ({
 });
 
 export const createAuthService = ({ config, db, signer, mail }: Deps) => {
-  const issueRefreshToken = async (tx: DbOrTx, sessionId: string, sessionExpiresAt: Date) => {
-    const token = newOpaqueToken();
+  const issueRefreshToken = async (
+    tx: DbOrTx,
+    sessionId: string,
+    sessionExpiresAt: Date,
+    token: string = newOpaqueToken(),
+  ) => {
     const expiresAt = new Date(
       Math.min(Date.now() + config.refreshTokenTtl * 1000, sessionExpiresAt.getTime()),
     );
@@ -87,6 +91,34 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
     return unauthorized('INVALID_CREDENTIALS');
   };
 
+  /**
+   * A used refresh token still counts within the grace window when its successor is live and unused:
+   * two tabs refreshing at the same moment then share one new token instead of ending the session.
+   */
+  const withinGrace = async (tx: DbOrTx, tokenId: string, sessionId: string, successor: string) => {
+    if (config.refreshReuseGrace <= 0) return false;
+    const since = new Date(Date.now() - config.refreshReuseGrace * 1000);
+    const [used] = await tx
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.id, tokenId), gte(refreshTokens.usedAt, since)));
+    if (!used) return false;
+    const [next] = await tx
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hashToken(successor)),
+          eq(refreshTokens.sessionId, sessionId),
+          isNull(refreshTokens.usedAt),
+          gt(refreshTokens.expiresAt, new Date()),
+          isNull(authSessions.revokedAt),
+        ),
+      );
+    return next !== undefined;
+  };
+
   return {
     login: async (body: TLoginBody, origin: RequestOrigin): Promise<TLoginResponse> => {
       const keys = [`email:${body.email}`, `ip:${origin.ip}`];
@@ -110,7 +142,6 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
       const [found] = await db
         .select({
           tokenId: refreshTokens.id,
-          usedAt: refreshTokens.usedAt,
           tokenExpiresAt: refreshTokens.expiresAt,
           sessionId: authSessions.id,
           sessionExpiresAt: authSessions.expiresAt,
@@ -123,6 +154,15 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
         .innerJoin(users, eq(users.id, authSessions.userId))
         .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
       if (!found) throw unauthorized('INVALID_REFRESH_TOKEN');
+      const now = Date.now();
+      const live =
+        !found.revokedAt &&
+        found.isActive &&
+        found.sessionExpiresAt.getTime() > now &&
+        found.tokenExpiresAt.getTime() > now;
+      // The successor is derived from the token, so a second request within the grace window can be
+      // answered with the very token the first one received.
+      const successor = signer.successorOf(refreshToken);
       return db
         .transaction(async (tx) => {
           const claimed = await tx
@@ -131,7 +171,15 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
             .where(and(eq(refreshTokens.id, found.tokenId), isNull(refreshTokens.usedAt)))
             .returning({ id: refreshTokens.id });
           if (claimed.length === 0) {
-            // A used token came back: someone holds a copy. End the whole family.
+            if (live && (await withinGrace(tx, found.tokenId, found.sessionId, successor))) {
+              await recordAudit(tx, asActor(origin, found.userId), {
+                action: 'refresh_grace',
+                entity: 'session',
+                entityId: found.sessionId,
+              });
+              return respond(tx, found.userId, found.sessionId, successor);
+            }
+            // A used token came back after the grace window: someone holds a copy. End the whole family.
             await tx
               .update(authSessions)
               .set({ revokedAt: new Date(), revokeReason: 'reuse' })
@@ -143,22 +191,14 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
             });
             return null;
           }
-          const now = Date.now();
-          if (
-            found.revokedAt ||
-            !found.isActive ||
-            found.sessionExpiresAt.getTime() <= now ||
-            found.tokenExpiresAt.getTime() <= now
-          ) {
-            return null;
-          }
-          const next = await issueRefreshToken(tx, found.sessionId, found.sessionExpiresAt);
+          if (!live) return null;
+          await issueRefreshToken(tx, found.sessionId, found.sessionExpiresAt, successor);
           await recordAudit(tx, asActor(origin, found.userId), {
             action: 'refresh',
             entity: 'session',
             entityId: found.sessionId,
           });
-          return respond(tx, found.userId, found.sessionId, next);
+          return respond(tx, found.userId, found.sessionId, successor);
         })
         .then((result) => {
           if (!result) throw unauthorized('INVALID_REFRESH_TOKEN');
