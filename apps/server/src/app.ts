@@ -38,6 +38,7 @@ import { createTokenSigner } from './platform/auth/tokens.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { createLocalStorage } from './platform/files/file-storage.ts';
+import { DOCS_CSP, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { safeValidatorCompiler } from './platform/http/validator.ts';
 import { createMailService } from './platform/mail/mail.service.ts';
 
@@ -58,6 +59,8 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await registerSecurityHeaders(app);
+
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtl);
   const deps: Deps = { config, db, signer, mail: createMailService(config, db, app.log), log: app.log };
   const storage = createLocalStorage(config.filesDir);
@@ -70,7 +73,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
   await app.register(fastifyCookie);
   // Each upload route sets its own file size limit; these bound everything else in a multipart body.
