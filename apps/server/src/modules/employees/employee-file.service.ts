@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
+import { type ImageRules, reencodeImage } from '../../platform/files/image.ts';
 import { readUpload } from '../../platform/files/upload.ts';
 import { users } from '../users/user.table.ts';
 import { employees } from './employee.table.ts';
@@ -23,6 +24,9 @@ const uploadFields = <T extends z.ZodType>(schema: T, fields: Record<string, str
 };
 
 const ZPhotoFields = ZUploadFileFields.pick({ employee_id: true });
+
+/** Stored photos are re-encoded JPEGs no larger than the worksheet and the avatars need. */
+const PHOTO_IMAGE: ImageRules = { maxSide: 1024, format: 'jpeg' };
 
 export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) => {
   /** A file not deleted, of an employee the user may see. */
@@ -129,7 +133,8 @@ export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) =>
       const upload = await readUpload(request, { maxBytes: PHOTO_MAX_BYTES, types: PHOTO_TYPES });
       const { employee_id: employeeId } = uploadFields(ZPhotoFields, upload.fields);
       await assertCanSee(db, actor.user, employeeId);
-      const key = await storage.put(upload.data, `photos/${employeeId}`);
+      const image = await reencodeImage(upload.data, PHOTO_IMAGE);
+      const key = await storage.put(image.data, `photos/${employeeId}`);
       const [before] = await db
         .select({ key: employees.photoKey })
         .from(employees)
@@ -144,7 +149,7 @@ export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) =>
           entity: 'employee',
           entityId: employeeId,
           before: { photo: before?.key ?? null },
-          after: { photo: key, size: upload.data.length, mimeType: upload.mimeType },
+          after: { photo: key, size: image.data.length, mimeType: image.mimeType },
         });
       });
       return { hasPhoto: true };
