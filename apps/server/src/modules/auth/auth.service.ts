@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   TFirstAdminBody,
   TForgotPasswordBody,
@@ -26,7 +25,7 @@ import { roleModules, roleSections, roles } from '../catalog/role.table.ts';
 import { userModules, userSections, users } from '../users/user.table.ts';
 import { RESET_MAIL } from './reset-mail.ts';
 import { authSessions, passwordResets, refreshTokens } from './session.table.ts';
-import { blockedFor, clearFailures, recordFailure } from './throttle.repository.ts';
+import { blockedFor, clearFailures, createPasswordThrottle, recordFailure } from './throttle.repository.ts';
 import { buildUserData, describeAccess, loadUserAccess } from './user-data.ts';
 
 const RESET_TTL_MS = 30 * 60 * 1000;
@@ -38,7 +37,7 @@ const asActor = (origin: RequestOrigin, userId: number | null) => ({
   requestId: origin.requestId,
 });
 
-export const createAuthService = ({ config, db, signer, mail }: Deps) => {
+export const createAuthService = ({ config, db, signer, mail, log }: Deps) => {
   const issueRefreshToken = async (
     tx: DbOrTx,
     sessionId: string,
@@ -76,10 +75,9 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
       return respond(tx, userId, session.id, refreshToken);
     })();
 
+  const throttle = createPasswordThrottle(db, config.throttle);
+
   const failLogin = async (email: string, origin: RequestOrigin, userId: number | null) => {
-    const { maxPerAccount, maxPerAddress, blockSeconds, slowdownMs } = config.throttle;
-    const failures = await recordFailure(db, `email:${email}`, maxPerAccount, blockSeconds);
-    await recordFailure(db, `ip:${origin.ip}`, maxPerAddress, blockSeconds);
     await recordAudit(db, asActor(origin, null), {
       action: 'login_failed',
       entity: 'user',
@@ -87,7 +85,7 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
       after: { email },
     });
     // Each further failure answers a little later, before the block refuses outright.
-    if (failures > 2 && slowdownMs > 0) await sleep(Math.min(slowdownMs * (failures - 2), 3000));
+    await throttle.fail(email, origin.ip);
     return unauthorized('INVALID_CREDENTIALS');
   };
 
@@ -121,8 +119,7 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
 
   return {
     login: async (body: TLoginBody, origin: RequestOrigin): Promise<TLoginResponse> => {
-      const keys = [`email:${body.email}`, `ip:${origin.ip}`];
-      const wait = await blockedFor(db, keys);
+      const wait = await throttle.blockedFor(body.email, origin.ip);
       if (wait > 0) throw tooManyAttempts(wait);
       const [user] = await db
         .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
@@ -134,7 +131,7 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
       }
       const ok = await verifyPassword(user.passwordHash, body.password);
       if (!ok || !user.isActive) throw await failLogin(body.email, origin, user.id);
-      await clearFailures(db, `email:${body.email}`);
+      await throttle.succeed(body.email);
       return db.transaction((tx) => startSession(tx, user.id, origin));
     },
 
@@ -216,42 +213,51 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
       });
     },
 
+    /**
+     * Answers alike for known and unknown addresses, in content and in time: both paths look the
+     * address up, count the request, hash a token and write in one transaction (the unknown one only
+     * its audit entry); the SMTP send, the one slow step, happens after the answer.
+     */
     forgotPassword: async (body: TForgotPasswordBody, origin: RequestOrigin): Promise<void> => {
       const [user] = await db
         .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language })
         .from(users)
         .where(and(sql`lower(${users.email}) = ${body.email}`, eq(users.isActive, true)));
-      if (!user) return;
       // Caps mails per address without telling the caller anything different.
       const key = `reset:${body.email}`;
       if ((await blockedFor(db, [key])) > 0) return;
       await recordFailure(db, key, RESET_REQUESTS_PER_WINDOW, config.throttle.blockSeconds);
       const token = newOpaqueToken();
+      const tokenHash = hashToken(token);
       const mailId = await db.transaction(async (tx) => {
         await tx
           .update(passwordResets)
           .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+          .where(and(eq(passwordResets.userId, user?.id ?? 0), isNull(passwordResets.usedAt)));
+        await recordAudit(tx, asActor(origin, user?.id ?? null), {
+          action: 'password_reset_requested',
+          entity: 'user',
+          entityId: user?.id ?? null,
+          ...(user ? {} : { after: { email: body.email, known: false } }),
+        });
+        if (!user) return null;
         await tx.insert(passwordResets).values({
           userId: user.id,
-          tokenHash: hashToken(token),
+          tokenHash,
           expiresAt: new Date(Date.now() + RESET_TTL_MS),
         });
         const template = RESET_MAIL[user.language];
         const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        const id = await mail.enqueue(tx, {
+        return mail.enqueue(tx, {
           to: user.email,
           subject: template.subject,
           text: template.body(user.fullName, link),
         });
-        await recordAudit(tx, asActor(origin, user.id), {
-          action: 'password_reset_requested',
-          entity: 'user',
-          entityId: user.id,
-        });
-        return id;
       });
-      await mail.flush(mailId);
+      if (mailId !== null) {
+        // Not awaited: the answer must not wait for the mail server. A failed send stays in the outbox.
+        mail.flush(mailId).catch((err: unknown) => log.error({ err, mailId }, 'reset mail not sent'));
+      }
     },
 
     resetPassword: async (body: TResetPasswordBody, origin: RequestOrigin): Promise<void> => {
