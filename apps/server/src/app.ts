@@ -1,17 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { languageFromHeader, translateError } from '@zerg/shared';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/client.ts';
@@ -38,6 +34,8 @@ import { createTokenSigner } from './platform/auth/tokens.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { createLocalStorage } from './platform/files/file-storage.ts';
+import { DOCS_CSP, registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { safeValidatorCompiler } from './platform/http/validator.ts';
 import { createMailService } from './platform/mail/mail.service.ts';
 
 export type BuildOptions = {
@@ -54,8 +52,10 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  await registerSecurityHeaders(app);
 
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtl);
   const deps: Deps = { config, db, signer, mail: createMailService(config, db, app.log), log: app.log };
@@ -69,8 +69,9 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
+  await app.register(fastifyCookie);
   // Each upload route sets its own file size limit; these bound everything else in a multipart body.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
   registerErrorHandler(app);
@@ -90,7 +91,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
           return { status: 'ok' as const };
         },
       );
-      await api.register(authRoutes(createAuthService(deps)));
+      await api.register(authRoutes(createAuthService(deps), config.refreshTokenTtl));
       await api.register(userRoutes(createUserService(deps)));
       await api.register(catalogRoutes(createCatalogService(deps)));
       await api.register(employeeRoutes(createEmployeeService(deps)));

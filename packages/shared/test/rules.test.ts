@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ZResetPasswordBody } from '../src/schemas/auth.ts';
+import { ZDate } from '../src/schemas/rrhh/fields.ts';
 import { cciCheckDigitsLookRight, isCci, isDni, isRuc } from '../src/validation/peru.ts';
 import * as rules from '../src/validation/rules.ts';
 import { translateMessage } from '../src/validation/translate.ts';
@@ -165,5 +166,21 @@ describe('Peruvian identifiers', () => {
     expect(isCci('0021940012345678901')).toBe(false);
     expect(typeof cciCheckDigitsLookRight('00219400123456789012')).toBe('boolean');
     expect(cciCheckDigitsLookRight('123')).toBe(false);
+  });
+});
+
+describe('the shared date field', () => {
+  it('refuses days the calendar does not have, which PostgreSQL would refuse with a 500', () => {
+    for (const impossible of [
+      '2023-02-30',
+      '2023-02-29',
+      '2024-04-31',
+      '2023-13-01',
+      '2023-00-10',
+      '0000-01-01',
+    ])
+      expect(errorsOf(ZDate, impossible), impossible).toEqual(['Must be a valid date']);
+    for (const real of ['2024-02-29', '2023-12-31', '1999-01-01'])
+      expect(errorsOf(ZDate, real), real).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ const ZEnv = z.object({
     .int()
     .positive()
     .default(7 * 24 * 3600),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   SESSION_MAX_AGE_SECONDS: z.coerce
     .number()
     .int()
@@ -62,6 +63,8 @@ export type Config = {
   jwtSecret: string | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** How long a just-rotated refresh token still answers with its successor (two tabs at once). */
+  refreshReuseGrace: number;
   sessionMaxAge: number;
   throttle: { maxPerAccount: number; maxPerAddress: number; blockSeconds: number; slowdownMs: number };
   seedDemo: boolean;
@@ -99,6 +102,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jwtSecret: e.JWT_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,
+    refreshReuseGrace: e.REFRESH_REUSE_GRACE_SECONDS,
     sessionMaxAge: e.SESSION_MAX_AGE_SECONDS,
     throttle: {
       maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

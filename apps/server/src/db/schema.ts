@@ -20,4 +20,5 @@ export * from '../modules/references/reference.table.ts';
 export * from '../modules/users/user.table.ts';
 export * from '../modules/users/user-session.table.ts';
 export * from '../platform/audit/audit.table.ts';
+export * from '../platform/auth/throttle.table.ts';
 export * from '../platform/mail/outbox.table.ts';

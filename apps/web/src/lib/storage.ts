@@ -154,7 +154,7 @@ export const isSignedIn = (session: Pick<StoredSession, 'userData' | 'accessToke
 
 export const saveSession = (response: TLoginResponse): void => {
   writeItem(STORAGE_KEYS.accessToken, response.accessToken);
-  writeItem(STORAGE_KEYS.refreshToken, response.refreshToken);
+  writeItem(STORAGE_KEYS.refreshToken, response.refreshToken ?? null);
   writeJson(STORAGE_KEYS.userData, response.userData);
   writeJson(STORAGE_KEYS.sections, sectionsFromUser(response.userData.arr_sections));
 };

@@ -39,11 +39,13 @@ export type TUserSection = z.infer<typeof ZUserSection>;
 export const ZLoginResponse = z.object({
   userData: ZUserData,
   accessToken: z.string(),
-  refreshToken: z.string(),
+  /** Absent when the client asked for the `zerg_refresh` cookie (header `X-Refresh-Transport: cookie`). */
+  refreshToken: z.string().optional(),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-export const ZRefreshBody = z.object({ refreshToken: z.string().min(1).max(512) });
+/** Without `refreshToken`, the server reads the `zerg_refresh` cookie. */
+export const ZRefreshBody = z.object({ refreshToken: z.string().min(1).max(512).optional() });
 export const ZRefreshResponse = ZLoginResponse;
 
 export const ZLogoutBody = z.object({ refreshToken: z.string().max(512).optional() });

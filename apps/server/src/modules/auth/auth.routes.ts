@@ -1,4 +1,5 @@
 import {
+  type TLoginResponse,
   ZFirstAdminBody,
   ZForgotPasswordBody,
   ZLoginBody,
@@ -11,43 +12,61 @@ import {
   ZUserForEmailParams,
   ZUserForEmailResponse,
 } from '@zerg/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC, SIGNED_IN } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { unauthorized } from '../../platform/errors/app-error.ts';
 import { originOf } from '../../platform/http/origin.ts';
+import {
+  clearRefreshCookie,
+  deliverInCookie,
+  refreshTokenFromCookie,
+  wantsRefreshCookie,
+} from '../../platform/http/refresh-cookie.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { AuthService } from './auth.service.ts';
 
 const ok = { ok: true } as const;
 
 export const authRoutes =
-  (auth: AuthService): FastifyPluginAsyncZod =>
+  (auth: AuthService, refreshCookieMaxAge: number): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['auth'];
+    /** The web asks for its refresh token in an HttpOnly cookie; API clients get it in the body. */
+    const deliver = (req: FastifyRequest, reply: FastifyReply, result: TLoginResponse) =>
+      wantsRefreshCookie(req) ? deliverInCookie(req, reply, result, refreshCookieMaxAge) : result;
     app.post(
       '/login',
       {
         config: { access: PUBLIC },
         schema: { tags, body: ZLoginBody, response: answers(ZLoginResponse) },
       },
-      (req) => auth.login(req.body, originOf(req)),
+      async (req, reply) => deliver(req, reply, await auth.login(req.body, originOf(req))),
     );
     app.post(
       '/refresh-token',
       {
         config: { access: PUBLIC },
-        schema: { tags, body: ZRefreshBody, response: answers(ZLoginResponse) },
+        schema: { tags, body: ZRefreshBody.nullish(), response: answers(ZLoginResponse) },
       },
-      (req) => auth.refresh(req.body.refreshToken, originOf(req)),
+      async (req, reply) => {
+        const fromBody = req.body?.refreshToken;
+        const token = fromBody ?? refreshTokenFromCookie(req);
+        if (!token) throw unauthorized('INVALID_REFRESH_TOKEN');
+        const result = await auth.refresh(token, originOf(req));
+        return fromBody ? result : deliverInCookie(req, reply, result, refreshCookieMaxAge);
+      },
     );
     app.post(
       '/logout',
       {
         config: { access: SIGNED_IN },
-        schema: { tags, body: ZLogoutBody.optional(), response: answers(ZOk) },
+        schema: { tags, body: ZLogoutBody.nullish(), response: answers(ZOk) },
       },
-      async (req) => {
+      async (req, reply) => {
         await auth.logout(actorOf(req));
+        clearRefreshCookie(req, reply);
         return ok;
       },
     );
@@ -84,7 +103,7 @@ export const authRoutes =
         config: { access: PUBLIC },
         schema: { tags, body: ZFirstAdminBody, response: answers(ZLoginResponse) },
       },
-      (req) => auth.createFirstAdmin(req.body, originOf(req)),
+      async (req, reply) => deliver(req, reply, await auth.createFirstAdmin(req.body, originOf(req))),
     );
     app.get(
       '/user/get-user-for-email/:email',

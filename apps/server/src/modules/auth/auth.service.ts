@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   TFirstAdminBody,
   TForgotPasswordBody,
@@ -7,11 +6,17 @@ import type {
   TResetPasswordBody,
 } from '@zerg/shared';
 import { MODULES, SECTIONS } from '@zerg/shared';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import {
+  blockedFor,
+  clearFailures,
+  createPasswordThrottle,
+  recordFailure,
+} from '../../platform/auth/password-throttle.ts';
 import { hashToken, newOpaqueToken } from '../../platform/auth/tokens.ts';
 import type { Deps, RequestOrigin } from '../../platform/deps.ts';
 import {
@@ -39,7 +44,6 @@ import {
 } from '../users/index.ts';
 import { RESET_MAIL } from './reset-mail.ts';
 import { passwordResets, refreshTokens } from './session.table.ts';
-import { blockedFor, clearFailures, recordFailure } from './throttle.repository.ts';
 
 const RESET_TTL_MS = 30 * 60 * 1000;
 const RESET_REQUESTS_PER_WINDOW = 3;
@@ -50,9 +54,13 @@ const asActor = (origin: RequestOrigin, userId: number | null) => ({
   requestId: origin.requestId,
 });
 
-export const createAuthService = ({ config, db, signer, mail }: Deps) => {
-  const issueRefreshToken = async (tx: DbOrTx, sessionId: string, sessionExpiresAt: Date) => {
-    const token = newOpaqueToken();
+export const createAuthService = ({ config, db, signer, mail, log }: Deps) => {
+  const issueRefreshToken = async (
+    tx: DbOrTx,
+    sessionId: string,
+    sessionExpiresAt: Date,
+    token: string = newOpaqueToken(),
+  ) => {
     const expiresAt = new Date(
       Math.min(Date.now() + config.refreshTokenTtl * 1000, sessionExpiresAt.getTime()),
     );
@@ -83,10 +91,9 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
       return respond(tx, userId, sessionId, refreshToken);
     })();
 
+  const throttle = createPasswordThrottle(db, config.throttle);
+
   const failLogin = async (email: string, origin: RequestOrigin, userId: number | null) => {
-    const { maxPerAccount, maxPerAddress, blockSeconds, slowdownMs } = config.throttle;
-    const failures = await recordFailure(db, `email:${email}`, maxPerAccount, blockSeconds);
-    await recordFailure(db, `ip:${origin.ip}`, maxPerAddress, blockSeconds);
     await recordAudit(db, asActor(origin, null), {
       action: 'login_failed',
       entity: 'user',
@@ -94,14 +101,41 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
       after: { email },
     });
     // Each further failure answers a little later, before the block refuses outright.
-    if (failures > 2 && slowdownMs > 0) await sleep(Math.min(slowdownMs * (failures - 2), 3000));
+    await throttle.fail(email, origin.ip);
     return unauthorized('INVALID_CREDENTIALS');
+  };
+
+  /**
+   * A used refresh token still counts within the grace window when its successor is live and unused:
+   * two tabs refreshing at the same moment then share one new token instead of ending the session.
+   */
+  const withinGrace = async (tx: DbOrTx, tokenId: string, sessionId: string, successor: string) => {
+    if (config.refreshReuseGrace <= 0) return false;
+    const since = new Date(Date.now() - config.refreshReuseGrace * 1000);
+    const [used] = await tx
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.id, tokenId), gte(refreshTokens.usedAt, since)));
+    if (!used) return false;
+    const [next] = await tx
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hashToken(successor)),
+          eq(refreshTokens.sessionId, sessionId),
+          isNull(refreshTokens.usedAt),
+          gt(refreshTokens.expiresAt, new Date()),
+          isNull(authSessions.revokedAt),
+        ),
+      );
+    return next !== undefined;
   };
 
   return {
     login: async (body: TLoginBody, origin: RequestOrigin): Promise<TLoginResponse> => {
-      const keys = [`email:${body.email}`, `ip:${origin.ip}`];
-      const wait = await blockedFor(db, keys);
+      const wait = await throttle.blockedFor(body.email, origin.ip);
       if (wait > 0) throw tooManyAttempts(wait);
       const user = await findCredentials(db, body.email);
       if (!user) {
@@ -110,7 +144,7 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
       }
       const ok = await verifyPassword(user.passwordHash, body.password);
       if (!ok || !user.isActive) throw await failLogin(body.email, origin, user.id);
-      await clearFailures(db, `email:${body.email}`);
+      await throttle.succeed(body.email);
       return db.transaction((tx) => startSession(tx, user.id, origin));
     },
 
@@ -118,7 +152,6 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
       const [found] = await db
         .select({
           tokenId: refreshTokens.id,
-          usedAt: refreshTokens.usedAt,
           tokenExpiresAt: refreshTokens.expiresAt,
           sessionId: authSessions.id,
           sessionExpiresAt: authSessions.expiresAt,
@@ -131,6 +164,15 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
         .innerJoin(users, eq(users.id, authSessions.userId))
         .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
       if (!found) throw unauthorized('INVALID_REFRESH_TOKEN');
+      const now = Date.now();
+      const live =
+        !found.revokedAt &&
+        found.isActive &&
+        found.sessionExpiresAt.getTime() > now &&
+        found.tokenExpiresAt.getTime() > now;
+      // The successor is derived from the token, so a second request within the grace window can be
+      // answered with the very token the first one received.
+      const successor = signer.successorOf(refreshToken);
       return db
         .transaction(async (tx) => {
           const claimed = await tx
@@ -139,7 +181,15 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
             .where(and(eq(refreshTokens.id, found.tokenId), isNull(refreshTokens.usedAt)))
             .returning({ id: refreshTokens.id });
           if (claimed.length === 0) {
-            // A used token came back: someone holds a copy. End the whole family.
+            if (live && (await withinGrace(tx, found.tokenId, found.sessionId, successor))) {
+              await recordAudit(tx, asActor(origin, found.userId), {
+                action: 'refresh_grace',
+                entity: 'session',
+                entityId: found.sessionId,
+              });
+              return respond(tx, found.userId, found.sessionId, successor);
+            }
+            // A used token came back after the grace window: someone holds a copy. End the whole family.
             await revokeSessions(tx, { sessionId: found.sessionId }, 'reuse');
             await recordAudit(tx, asActor(origin, found.userId), {
               action: 'refresh_reuse',
@@ -148,22 +198,14 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
             });
             return null;
           }
-          const now = Date.now();
-          if (
-            found.revokedAt ||
-            !found.isActive ||
-            found.sessionExpiresAt.getTime() <= now ||
-            found.tokenExpiresAt.getTime() <= now
-          ) {
-            return null;
-          }
-          const next = await issueRefreshToken(tx, found.sessionId, found.sessionExpiresAt);
+          if (!live) return null;
+          await issueRefreshToken(tx, found.sessionId, found.sessionExpiresAt, successor);
           await recordAudit(tx, asActor(origin, found.userId), {
             action: 'refresh',
             entity: 'session',
             entityId: found.sessionId,
           });
-          return respond(tx, found.userId, found.sessionId, next);
+          return respond(tx, found.userId, found.sessionId, successor);
         })
         .then((result) => {
           if (!result) throw unauthorized('INVALID_REFRESH_TOKEN');
@@ -178,39 +220,48 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
       });
     },
 
+    /**
+     * Answers alike for known and unknown addresses, in content and in time: both paths look the
+     * address up, count the request, hash a token and write in one transaction (the unknown one only
+     * its audit entry); the SMTP send, the one slow step, happens after the answer.
+     */
     forgotPassword: async (body: TForgotPasswordBody, origin: RequestOrigin): Promise<void> => {
       const user = await findActiveUserByEmail(db, body.email);
-      if (!user) return;
       // Caps mails per address without telling the caller anything different.
       const key = `reset:${body.email}`;
       if ((await blockedFor(db, [key])) > 0) return;
       await recordFailure(db, key, RESET_REQUESTS_PER_WINDOW, config.throttle.blockSeconds);
       const token = newOpaqueToken();
+      const tokenHash = hashToken(token);
       const mailId = await db.transaction(async (tx) => {
         await tx
           .update(passwordResets)
           .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+          .where(and(eq(passwordResets.userId, user?.id ?? 0), isNull(passwordResets.usedAt)));
+        await recordAudit(tx, asActor(origin, user?.id ?? null), {
+          action: 'password_reset_requested',
+          entity: 'user',
+          entityId: user?.id ?? null,
+          ...(user ? {} : { after: { email: body.email, known: false } }),
+        });
+        if (!user) return null;
         await tx.insert(passwordResets).values({
           userId: user.id,
-          tokenHash: hashToken(token),
+          tokenHash,
           expiresAt: new Date(Date.now() + RESET_TTL_MS),
         });
         const template = RESET_MAIL[user.language];
         const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        const id = await mail.enqueue(tx, {
+        return mail.enqueue(tx, {
           to: user.email,
           subject: template.subject,
           text: template.body(user.fullName, link),
         });
-        await recordAudit(tx, asActor(origin, user.id), {
-          action: 'password_reset_requested',
-          entity: 'user',
-          entityId: user.id,
-        });
-        return id;
       });
-      await mail.flush(mailId);
+      if (mailId !== null) {
+        // Not awaited: the answer must not wait for the mail server. A failed send stays in the outbox.
+        mail.flush(mailId).catch((err: unknown) => log.error({ err, mailId }, 'reset mail not sent'));
+      }
     },
 
     resetPassword: async (body: TResetPasswordBody, origin: RequestOrigin): Promise<void> => {

@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
+import { type ImageRules, reencodeImage } from '../../platform/files/image.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import { employees } from './employee.table.ts';
 import { employeeFiles } from './employee-file.table.ts';
@@ -26,6 +27,9 @@ const ZPhotoFields = ZUploadFileFields.pick({ employee_id: true });
 /** What the routes accept before handing the upload over (`readUpload`). */
 export const FILE_UPLOAD = { maxBytes: FILE_MAX_BYTES, types: FILE_TYPES } as const;
 export const PHOTO_UPLOAD = { maxBytes: PHOTO_MAX_BYTES, types: PHOTO_TYPES } as const;
+
+/** Stored photos are re-encoded JPEGs no larger than the worksheet and the avatars need. */
+const PHOTO_IMAGE: ImageRules = { maxSide: 1024, format: 'jpeg' };
 
 export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) => {
   /** A file not deleted, of an employee the user may see. */
@@ -130,7 +134,8 @@ export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) =>
     updatePhoto: async (actor: Actor, upload: Upload) => {
       const { employee_id: employeeId } = uploadFields(ZPhotoFields, upload.fields);
       await assertCanSee(db, actor.user, employeeId);
-      const key = await storage.put(upload.data, `photos/${employeeId}`);
+      const image = await reencodeImage(upload.data, PHOTO_IMAGE);
+      const key = await storage.put(image.data, `photos/${employeeId}`);
       const [before] = await db
         .select({ key: employees.photoKey })
         .from(employees)
@@ -145,7 +150,7 @@ export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) =>
           entity: 'employee',
           entityId: employeeId,
           before: { photo: before?.key ?? null },
-          after: { photo: key, size: upload.data.length, mimeType: upload.mimeType },
+          after: { photo: key, size: image.data.length, mimeType: image.mimeType },
         });
       });
       return { hasPhoto: true };

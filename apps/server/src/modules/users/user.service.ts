@@ -19,8 +19,15 @@ import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import { createPasswordThrottle } from '../../platform/auth/password-throttle.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors/app-error.ts';
+import {
+  badRequest,
+  conflict,
+  isUniqueViolation,
+  notFound,
+  tooManyAttempts,
+} from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { campusExists, roleExists } from '../catalog/index.ts';
 import { employeeExists } from '../employees/index.ts';
@@ -52,6 +59,7 @@ const checkReferences = async (db: DbOrTx, body: UserFields) => {
 };
 
 export const createUserService = ({ db, config }: Deps) => {
+  const throttle = createPasswordThrottle(db, config.throttle);
   const qrPayload = (id: number) => {
     const mac = createHmac('sha256', config.jwtSecret).update(`user:${id}`).digest('hex').slice(0, 16);
     return `ZERG-USER:${id}:${mac}`;
@@ -183,13 +191,18 @@ export const createUserService = ({ db, config }: Deps) => {
     },
 
     changePassword: async (actor: Actor, body: TChangePasswordBody) => {
+      // A stolen access token must not become an unthrottled password oracle.
+      const wait = await throttle.blockedFor(actor.user.email, actor.ip);
+      if (wait > 0) throw tooManyAttempts(wait);
       const [row] = await db
         .select({ hash: users.passwordHash })
         .from(users)
         .where(eq(users.id, actor.user.id));
       if (!row || !(await verifyPassword(row.hash, body.currentPassword))) {
+        await throttle.fail(actor.user.email, actor.ip);
         throw conflict('WRONG_CURRENT_PASSWORD', { currentPassword: ['errors.WRONG_CURRENT_PASSWORD'] });
       }
+      await throttle.succeed(actor.user.email);
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
         await setPassword(tx, actor.user.id, passwordHash);

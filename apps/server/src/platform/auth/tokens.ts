@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export type AccessClaims = { userId: number; sessionId: string };
@@ -6,11 +6,19 @@ export type AccessClaims = { userId: number; sessionId: string };
 export type TokenSigner = {
   sign: (claims: AccessClaims) => Promise<string>;
   verify: (token: string) => Promise<AccessClaims | null>;
+  /**
+   * The refresh token that replaces `token`, the same every time it is asked for: a second tab
+   * presenting the just-rotated token gets the same successor without the server keeping it in clear.
+   * Only the holder of the server secret can compute it.
+   */
+  successorOf: (token: string) => string;
 };
 
 export const createTokenSigner = (secret: string, ttlSeconds: number): TokenSigner => {
   const key = new TextEncoder().encode(secret);
   return {
+    successorOf: (token) =>
+      createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url'),
     sign: ({ userId, sessionId }) =>
       new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })

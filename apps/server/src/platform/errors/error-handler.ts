@@ -9,6 +9,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { fromDatabaseError } from './db-errors.ts';
 
 const fieldOf = (instancePath: string, params: unknown): string => {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -43,16 +44,15 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       }
       return send(reply, request, 400, 'VALIDATION_ERROR', errors);
     }
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      const fields = error.fields ? translateFields(lang, error.fields) : undefined;
-      return send(reply, request, error.status, error.code, fields);
+    const known = error instanceof AppError ? error : fromDatabaseError(error);
+    if (known) {
+      if (known.headers) reply.headers(known.headers);
+      const fields = known.fields ? translateFields(lang, known.fields) : undefined;
+      return send(reply, request, known.status, known.code, fields);
     }
-    if (
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
-      error.code === 'FST_REQ_FILE_TOO_LARGE' ||
-      error.statusCode === 413
-    ) {
+    // A JSON body over the limit is not a file: its own code, so the client does not blame an upload.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, request, 413, 'BODY_TOO_LARGE');
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
       return send(reply, request, 413, 'FILE_TOO_LARGE');
     }
     if (error.statusCode === 429) return send(reply, request, 429, 'TOO_MANY_ATTEMPTS');

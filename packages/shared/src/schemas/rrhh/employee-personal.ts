@@ -114,7 +114,13 @@ export const refinePersonal = (v: Partial<TEmployeePersonal>, ctx: z.RefinementC
   }
 };
 
-/** Cross-field rules run even when another field failed, so a form or an import row shows every problem at once. */
-export const ALWAYS = { when: () => true } as const;
+/**
+ * Cross-field rules run even when another field failed, so a form or an import row shows every problem
+ * at once; but only on an object, since a rule reading fields of `null` or an array would throw.
+ */
+export const ALWAYS = {
+  when: ({ value }: { value: unknown }) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value),
+} as const;
 
 export const ZEmployeePersonal = ZPersonalObject.superRefine(refinePersonal, ALWAYS);

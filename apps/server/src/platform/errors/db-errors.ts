@@ -1,0 +1,61 @@
+import type { ErrorCode } from '@zerg/shared';
+import { AppError } from './app-error.ts';
+
+type PgError = { code: string; constraint?: string; detail?: string; message?: string };
+
+/**
+ * The field a constraint protects, when its columns do not say it well (a pair such as bank and
+ * number names the number; an expression index names no column). Other constraints are named after
+ * the columns in PostgreSQL's detail.
+ */
+const CONSTRAINT_FIELDS: Record<string, { field: string; code?: ErrorCode }> = {
+  employee_bank_accounts_number_key: { field: 'accountNumber' },
+  employees_document_idx: { field: 'documentNumber', code: 'DOCUMENT_ALREADY_REGISTERED' },
+  users_email_lower_idx: { field: 'email', code: 'EMAIL_ALREADY_REGISTERED' },
+};
+
+/** The PostgreSQL error inside whatever wrapped it (drizzle puts the driver's error in `cause`). */
+const pgErrorOf = (error: unknown, depth = 0): PgError | null => {
+  if (typeof error !== 'object' || error === null || depth > 5) return null;
+  const e = error as { code?: unknown; cause?: unknown };
+  if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return error as PgError;
+  return pgErrorOf(e.cause, depth + 1);
+};
+
+const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** `Key (bank, account_number)=(002, 1941…) already exists.` → `['bank', 'accountNumber']`. */
+const columnsOf = (detail: string | undefined): string[] => {
+  const list = /^Key \(([^)]*)\)=/.exec(detail ?? '')?.[1];
+  if (!list) return [];
+  const columns = list.split(',').map((c) => c.trim());
+  // An expression (`lower(email)`) is no field name the client knows.
+  return columns.every((c) => /^[a-z_][a-z0-9_]*$/.test(c)) ? columns.map(camel) : [];
+};
+
+const fieldsFor = (pg: PgError, message: string): Record<string, string[]> => {
+  const known = pg.constraint ? CONSTRAINT_FIELDS[pg.constraint] : undefined;
+  const names = known ? [known.field] : columnsOf(pg.detail);
+  return Object.fromEntries((names.length > 0 ? names : ['_']).map((n) => [n, [message]]));
+};
+
+/**
+ * Turns a constraint the database enforced into the client's error, so a race or a check a service
+ * forgot is a 409 or 400 naming the field, never a 500: unique → 409, a reference to a row that does
+ * not exist → 400, deleting a row others still reference → 409.
+ */
+export const fromDatabaseError = (error: unknown): AppError | null => {
+  const pg = pgErrorOf(error);
+  if (!pg) return null;
+  if (pg.code === '23505') {
+    const code = (pg.constraint && CONSTRAINT_FIELDS[pg.constraint]?.code) || 'ALREADY_REGISTERED';
+    return new AppError(409, code, { fields: fieldsFor(pg, 'validation.alreadyRegistered') });
+  }
+  if (pg.code === '23503') {
+    const stillReferenced = /still referenced/.test(pg.detail ?? '');
+    return stillReferenced
+      ? new AppError(409, 'STILL_IN_USE', { fields: fieldsFor(pg, 'validation.inUse') })
+      : new AppError(400, 'VALIDATION_ERROR', { fields: fieldsFor(pg, 'validation.notFoundRef') });
+  }
+  return null;
+};
