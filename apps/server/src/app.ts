@@ -91,7 +91,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
           return { status: 'ok' as const };
         },
       );
-      await api.register(authRoutes(createAuthService(deps), config.refreshTokenTtl));
+      await api.register(authRoutes(createAuthService(deps)));
       await api.register(userRoutes(createUserService(deps)));
       await api.register(catalogRoutes(createCatalogService(deps)));
       await api.register(employeeRoutes(createEmployeeService(deps)));

@@ -163,3 +163,20 @@ describe('two tabs refreshing with the same token', () => {
     expect((await client(ctx, next.accessToken).post('/api/user/get-profile-user')).status).toBe(401);
   });
 });
+
+// Last in this file: it empties the users table.
+describe('first administrator with the cookie transport', () => {
+  it('sets the cookie and leaves the token out of the body', async () => {
+    await ctx.database.db.execute(sql`delete from users`);
+    const res = await client(ctx).post(
+      '/api/setup/first-admin',
+      { email: 'boss@zerg.pe', fullName: 'Jefe', password: 'Boss1234!', passwordConfirmation: 'Boss1234!' },
+      COOKIE,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).not.toHaveProperty('refreshToken');
+    const cookie = refreshCookieOf(res.headers);
+    expect(cookie?.attrs).toEqual(expect.arrayContaining(['httponly', 'samesite=strict']));
+    expect((await refreshWithCookie(cookie?.value ?? '')).statusCode).toBe(200);
+  });
+});

@@ -30,12 +30,12 @@ import type { AuthService } from './auth.service.ts';
 const ok = { ok: true } as const;
 
 export const authRoutes =
-  (auth: AuthService, refreshCookieMaxAge: number): FastifyPluginAsyncZod =>
+  (auth: AuthService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['auth'];
     /** The web asks for its refresh token in an HttpOnly cookie; API clients get it in the body. */
     const deliver = (req: FastifyRequest, reply: FastifyReply, result: TLoginResponse) =>
-      wantsRefreshCookie(req) ? deliverInCookie(req, reply, result, refreshCookieMaxAge) : result;
+      wantsRefreshCookie(req) ? deliverInCookie(req, reply, result, auth.refreshTokenTtl) : result;
     app.post(
       '/login',
       {
@@ -55,7 +55,7 @@ export const authRoutes =
         const token = fromBody ?? refreshTokenFromCookie(req);
         if (!token) throw unauthorized('INVALID_REFRESH_TOKEN');
         const result = await auth.refresh(token, originOf(req));
-        return fromBody ? result : deliverInCookie(req, reply, result, refreshCookieMaxAge);
+        return fromBody ? result : deliverInCookie(req, reply, result, auth.refreshTokenTtl);
       },
     );
     app.post(

@@ -134,6 +134,9 @@ export const createAuthService = ({ config, db, signer, mail, log }: Deps) => {
   };
 
   return {
+    /** Seconds a refresh token lives unused: the web's refresh cookie lasts as long. */
+    refreshTokenTtl: config.refreshTokenTtl,
+
     login: async (body: TLoginBody, origin: RequestOrigin): Promise<TLoginResponse> => {
       const wait = await throttle.blockedFor(body.email, origin.ip);
       if (wait > 0) throw tooManyAttempts(wait);
