@@ -81,8 +81,11 @@ export const listEmployees = async (
   const direction = query.sortDesc ? desc : asc;
   const order = SORT[query.sortBy ?? 'fullName'].map((c) => direction(c));
   const where = and(...conditions);
+  const needsJob = !scope.all || Boolean(f.areaId || f.positionId || f.personalType || f.companyId);
+  const counted = db.select({ n: sql<number>`count(*)::int` }).from(employees);
   // The page and the count are two queries: a window count would make every page sort every row,
-  // while the page alone can walk the name index and stop after `perPage` rows.
+  // while the page alone can walk a sort index and stop after `perPage` rows. The count joins the
+  // job only when a condition is on it: planning the join costs more than counting without it.
   const [rows, [count]] = await Promise.all([
     db
       .select({ ...summaryColumns, startDate: employeeJobs.startDate })
@@ -94,11 +97,9 @@ export const listEmployees = async (
       .orderBy(...order, direction(employees.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(employees)
-      .leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
-      .where(where),
+    needsJob
+      ? counted.leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id)).where(where)
+      : counted.where(where),
   ]);
   return { total: count?.n ?? 0, data: rows };
 };
