@@ -41,6 +41,17 @@ describe('POST /api/rrhh/employee/list', () => {
     expect(ops.data.every((e) => e.personalType === 'operations')).toBe(true);
   });
 
+  it('gives the total with every page, past the last one and without matches too', async () => {
+    const past = (await hr.post('/api/rrhh/employee/list', { page: 9 })).body as List;
+    expect(past).toEqual({ data: [], total: 150 });
+    const none = (await hr.post('/api/rrhh/employee/list', { q: 'no such person zz' })).body as List;
+    expect(none).toEqual({ data: [], total: 0 });
+    const last = (await hr.post('/api/rrhh/employee/list', { page: 4, perPage: 40 })).body as List;
+    expect(last.data).toHaveLength(30);
+    expect(last.total).toBe(150);
+    expect(Object.keys(last.data[0] ?? {})).not.toContain('total');
+  });
+
   it('sorts by document both ways', async () => {
     const asc = (await hr.post('/api/rrhh/employee/list', { sortBy: 'documentNumber', perPage: 500 }))
       .body as List;

@@ -14,6 +14,8 @@ const resetSequence = (table: string) =>
 
 /** Seeds the demo company into an empty database; does nothing when any user exists. */
 export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Promise<boolean> => {
+  // Checked first so that an existing database starts without hashing six passwords (seconds).
+  if ((await countUsers(db)) > 0) return false;
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(4242002)`);

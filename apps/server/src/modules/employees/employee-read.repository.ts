@@ -71,6 +71,9 @@ export const listEmployees = async (
   const direction = query.sortDesc ? desc : asc;
   const order = SORT[query.sortBy ?? 'fullName'].map((c) => direction(c));
   const where = and(...conditions);
+  const needsJob = !scope.all || Boolean(f.areaId || f.positionId || f.personalType || f.companyId);
+  // The count joins the job only when a condition is on it.
+  const counted = db.select({ n: countRows }).from(employees);
   return pagedList(
     query,
     db
@@ -82,11 +85,9 @@ export const listEmployees = async (
       .where(where)
       .orderBy(...order, direction(employees.id))
       .$dynamic(),
-    db
-      .select({ n: countRows })
-      .from(employees)
-      .leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
-      .where(where),
+    needsJob
+      ? counted.leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id)).where(where)
+      : counted.where(where),
   );
 };
 

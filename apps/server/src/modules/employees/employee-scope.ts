@@ -15,7 +15,8 @@ export type EmployeeScope = { all: true } | { all: false; areaId: number | null 
  * other holder of the employees section (administration) sees everyone.
  */
 export const scopeOf = async (db: DbOrTx, user: CurrentUser): Promise<EmployeeScope> => {
-  if (user.isCeo) return { all: true };
+  // Only an area chief can be limited, so nobody else needs the query.
+  if (user.isCeo || user.roleId !== ROLE_IDS.CHIEF) return { all: true };
   const [own] = user.employeeId
     ? await db
         .select({ areaId: employeeJobs.areaId, isHr: areas.isHr })
@@ -24,8 +25,7 @@ export const scopeOf = async (db: DbOrTx, user: CurrentUser): Promise<EmployeeSc
         .where(eq(employeeJobs.employeeId, user.employeeId))
     : [];
   if (own?.isHr) return { all: true };
-  if (user.roleId === ROLE_IDS.CHIEF) return { all: false, areaId: own?.areaId ?? null };
-  return { all: true };
+  return { all: false, areaId: own?.areaId ?? null };
 };
 
 /**

@@ -61,6 +61,9 @@ export const employees = pgTable(
     uniqueIndex('employees_document_idx').on(t.documentType, t.documentNumber),
     index('employees_name_idx').on(t.paternalSurname, t.maternalSurname, t.firstNames, t.id),
     index('employees_active_idx').on(t.isActive),
+    // The list sorts by these with `id` as the tie-break; without them a deep page sorts every row.
+    index('employees_document_number_idx').on(t.documentNumber, t.id),
+    index('employees_personal_code_idx').on(t.personalCode, t.id),
     index('employees_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

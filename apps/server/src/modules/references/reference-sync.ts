@@ -26,16 +26,24 @@ import {
 } from './reference-data.ts';
 import { ubigeoRows } from './ubigeo-data.ts';
 
+/** Writes the rows that are missing or differ, so a start on an up-to-date database writes nothing. */
 const upsert = async <T extends PgTable & { code: unknown }>(
   tx: Tx,
   table: T,
   rows: Record<string, unknown>[],
   set: Record<string, SQL>,
 ) => {
-  for (let i = 0; i < rows.length; i += 500) {
+  const stored = new Map(
+    ((await tx.select().from(table as PgTable)) as Record<string, unknown>[]).map((r) => [r.code, r]),
+  );
+  const changed = rows.filter((row) => {
+    const old = stored.get(row.code);
+    return !old || Object.entries(row).some(([key, value]) => (old[key] ?? null) !== (value ?? null));
+  });
+  for (let i = 0; i < changed.length; i += 500) {
     await tx
       .insert(table)
-      .values(rows.slice(i, i + 500) as never)
+      .values(changed.slice(i, i + 500) as never)
       .onConflictDoUpdate({ target: table.code as never, set });
   }
 };
