@@ -94,12 +94,16 @@ const numberArbitrary = (s: JsonSchema): fc.Arbitrary<number> =>
 
 const typesOf = (s: JsonSchema): string[] => (s.type === undefined ? [] : [s.type].flat());
 
-/** Values of the JSON schema `s`; `hints` may take over any property by its name. */
+/**
+ * Values of the JSON schema `s`. `hints` take over the properties they name: always when `strict`
+ * (bodies that mostly pass validation), otherwise most of the time, the schema deciding the rest.
+ */
 export const arbitraryFromJsonSchema = (
   s: JsonSchema,
   hints: Hints = () => undefined,
+  strict = false,
 ): fc.Arbitrary<unknown> => {
-  const of = (inner: JsonSchema) => arbitraryFromJsonSchema(inner, hints);
+  const of = (inner: JsonSchema) => arbitraryFromJsonSchema(inner, hints, strict);
   if (s.$ref) throw new Error(`zod-arbitrary: $ref is not supported (${s.$ref})`);
   if (s.const !== undefined) return fc.constant(s.const);
   if (s.enum) return fc.constantFrom(...s.enum);
@@ -129,9 +133,8 @@ export const arbitraryFromJsonSchema = (
       const model: Record<string, fc.Arbitrary<unknown>> = {};
       for (const [key, inner] of Object.entries(s.properties ?? {})) {
         const hinted = hints(key, inner);
-        model[key] = hinted
-          ? fc.oneof({ weight: 4, arbitrary: hinted }, { weight: 1, arbitrary: of(inner) })
-          : of(inner);
+        if (!hinted) model[key] = of(inner);
+        else model[key] = strict ? hinted : fc.oneof({ weight: 9, arbitrary: hinted }, of(inner));
       }
       return fc.record(model, { requiredKeys: s.required ?? [] });
     }
@@ -142,8 +145,8 @@ export const arbitraryFromJsonSchema = (
 };
 
 /** Values a client could send for `schema`, many of them valid, some not (refinements are not seen). */
-export const zodArbitrary = (schema: z.ZodType, hints?: Hints): fc.Arbitrary<unknown> =>
-  arbitraryFromJsonSchema(toJsonSchema(schema), hints);
+export const zodArbitrary = (schema: z.ZodType, hints?: Hints, strict = false): fc.Arbitrary<unknown> =>
+  arbitraryFromJsonSchema(toJsonSchema(schema), hints, strict);
 
 /**
  * The smallest value `s` plausibly accepts, always the same: required properties only, the first
