@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from './setup/api-routes.ts';
 import { captureServerErrors, describeFailures, fuzzTargets, runFuzz } from './setup/fuzz.ts';
 import { useTestApp } from './setup/test-app.ts';
+import { allSectionIds, createTestUser, sessionToken } from './setup/test-users.ts';
 
 /**
  * Requests generated from every route's zod schema, valid-looking and mutated (wrong types,
@@ -40,4 +41,27 @@ describe('fuzzing every route from its schema', () => {
     expect(accepted.length).toBeGreaterThan(report.routes.length / 2);
     if (report.failures.length) expect.fail(describeFailures(report));
   }, 180_000);
+
+  it('refuses an id past a PostgreSQL integer with a 400 naming the field, before any query', async () => {
+    const admin = await createTestUser(ctx, { sections: await allSectionIds(ctx), isCeo: true });
+    const token = await sessionToken(ctx, admin);
+    const tooBig = 2 ** 31;
+    const cases: [string, string, unknown, string][] = [
+      ['POST', '/api/user/get-user-edit', { id: tooBig }, 'id'],
+      ['POST', '/api/rrhh/employee/list', { filters: { positionId: tooBig } }, 'filters.positionId'],
+      ['POST', '/api/commons/notifications/mark-read', { ids: [1, tooBig] }, 'ids.1'],
+      ['POST', '/api/rrhh/employee/get-employee', { employee_id: tooBig }, 'employee_id'],
+      ['GET', `/api/rrhh/employee/file/${tooBig}`, undefined, 'file_id'],
+    ];
+    for (const [method, url, body, field] of cases) {
+      const res = await ctx.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(Object.keys(res.json<{ errors: object }>().errors), url).toContain(field);
+    }
+  });
 });
