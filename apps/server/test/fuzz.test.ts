@@ -14,8 +14,8 @@ const capture = captureServerErrors();
 const ctx = useTestApp({}, { logger: capture.logger });
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
-const VALID_RUNS = Number(process.env.FUZZ_VALID_RUNS ?? 8);
-const MUTATED_RUNS = Number(process.env.FUZZ_MUTATED_RUNS ?? 24);
+const VALID_RUNS = Number(process.env.FUZZ_VALID_RUNS ?? 6);
+const MUTATED_RUNS = Number(process.env.FUZZ_MUTATED_RUNS ?? 18);
 
 describe('fuzzing every route from its schema', () => {
   it('generates requests for every route that takes input', () => {

@@ -76,6 +76,22 @@ export const fuzzHints: Hints = (key, schema) => {
   return undefined;
 };
 
+/**
+ * A position belongs to one area: wherever a body names both, the area becomes the position's own,
+ * so that valid-looking job details get past that check into the service's writes.
+ */
+export const alignPositions = (positionAreas: ReadonlyMap<number, number>) => {
+  const align = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(align);
+    if (!isObject(value)) return value;
+    const out = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, align(v)]));
+    const area = typeof out.positionId === 'number' ? positionAreas.get(out.positionId) : undefined;
+    if (area !== undefined && 'areaId' in out) out.areaId = area;
+    return out;
+  };
+  return align;
+};
+
 /** A body sent as raw JSON text, so that keys such as `__proto__` reach the server as written. */
 export type FuzzCase = { kind: string; at?: string; payload: string | undefined };
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyServerOptions } from 'fastify';
 import type { z } from 'zod';
 import { type ApiRoute, apiRoutes, fillPath, isPublic, schemaOf } from './api-routes.ts';
-import { type FuzzCase, fuzzHints, HOSTILE_PARAMS, mutatedCase } from './fuzz-values.ts';
+import { alignPositions, type FuzzCase, fuzzHints, HOSTILE_PARAMS, mutatedCase } from './fuzz-values.ts';
 import type { TestContext } from './test-app.ts';
 import { allSectionIds, createTestUser, sessionToken, type TestUser } from './test-users.ts';
 import { zodArbitrary } from './zod-arbitrary.ts';
@@ -22,7 +22,7 @@ const writesAllowedOnRefusal = (route: string) =>
   new Set(['auth_throttle', ...(route === 'POST /api/login' ? ['audit_log'] : [])]);
 
 /** A server error as the app logged it, found again by request id. */
-export type ServerError = { message: string; pgCode?: string };
+export type ServerError = { message: string; cause: string };
 
 /** A logger for `buildApp` that keeps each request's unhandled error, for the failure report. */
 export const captureServerErrors = () => {
@@ -41,19 +41,23 @@ export const captureServerErrors = () => {
 
 type LoggedError = { message?: string; code?: unknown; cause?: LoggedError };
 
+/** PostgreSQL's own words for the failures seen so far: they name a failure's class. */
+const PG_FAILURES = [
+  /date\/time field value out of range/,
+  /duplicate key value violates unique constraint "[^"]+"/,
+  /violates foreign key constraint "[^"]+"/,
+  /invalid byte sequence for encoding "UTF8": 0x00/,
+  /unsupported Unicode escape sequence/,
+  /out of range for type \w+/,
+];
+
 const describeError = (err: LoggedError): ServerError => {
-  // Drizzle wraps the driver's error (which has the SQLSTATE) as its cause.
-  let e: LoggedError | undefined = err;
-  let pgCode: string | undefined;
-  let message = err.message ?? '';
-  while (e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
-      pgCode = e.code;
-      message = e.message ?? message;
-    }
-    e = e.cause;
-  }
-  return { message: message.slice(0, 300), pgCode };
+  // The logger joins the causes' messages (the driver's error says what PostgreSQL refused) to the
+  // wrapper's, which starts with the whole query: keep the start and the end.
+  const full = err.message ?? '';
+  const cause = PG_FAILURES.map((re) => full.match(re)?.[0]).find(Boolean);
+  const message = full.length > 400 ? `${full.slice(0, 150)} … ${full.slice(-200)}` : full;
+  return { message, cause: cause ?? full.split('\n').at(-1)?.slice(-80) ?? '' };
 };
 
 export type FuzzOutcome = {
@@ -82,12 +86,11 @@ export type FuzzReport = {
 const KNOWN_CLASSES: { name: string; matches: (o: FuzzOutcome) => boolean }[] = [
   {
     name: 'impossible calendar date answers 500 (shared date schema)',
-    matches: (o) =>
-      o.error?.pgCode === '22008' || /date\/time field value out of range/.test(o.error?.message ?? ''),
+    matches: (o) => /date\/time field value out of range/.test(o.error?.cause ?? ''),
   },
   {
     name: 'unique-constraint violation answers 500 (error handler)',
-    matches: (o) => o.error?.pgCode === '23505',
+    matches: (o) => /duplicate key value/.test(o.error?.cause ?? ''),
   },
   {
     name: 'JSON body `null` answers 500 (body parsing)',
@@ -155,7 +158,13 @@ const hashOf = (text: string) => {
 
 type Request = FuzzCase & { params: Record<string, string> };
 
-const casesFor = (target: FuzzTarget, seed: number, validRuns: number, mutatedRuns: number): Request[] => {
+const casesFor = (
+  target: FuzzTarget,
+  seed: number,
+  runs: { valid: number; mutated: number },
+  align: (body: unknown) => unknown,
+): Request[] => {
+  const { valid: validRuns, mutated: mutatedRuns } = runs;
   const paramsArb = (hostile: boolean): fc.Arbitrary<Record<string, string>> => {
     if (!target.params) return fc.constant({});
     const valid = zodArbitrary(target.params, fuzzHints).map((p) =>
@@ -171,7 +180,7 @@ const casesFor = (target: FuzzTarget, seed: number, validRuns: number, mutatedRu
     );
   };
   const bodyArb = target.body
-    ? fc.oneof(zodArbitrary(target.body, fuzzHints, true), zodArbitrary(target.body, fuzzHints))
+    ? fc.oneof(zodArbitrary(target.body, fuzzHints, true).map(align), zodArbitrary(target.body, fuzzHints))
     : undefined;
   const valid = fc.record({
     params: paramsArb(!bodyArb),
@@ -211,6 +220,10 @@ export const runFuzz = async (
   const writes = await installWriteCounter(ctx);
   const actor = await createActor(ctx);
   const { targets, skipped } = fuzzTargets(ctx);
+  const { rows } = await ctx.database.pool.query<{ id: number; area_id: number }>(
+    'select id, area_id from positions',
+  );
+  const align = alignPositions(new Map(rows.map((r) => [r.id, r.area_id])));
   const report: FuzzReport = { seed: options.seed, routes: [], failures: [], skipped };
   let n = 0;
   let token = await sessionToken(ctx, actor);
@@ -232,7 +245,12 @@ export const runFuzz = async (
     const started = performance.now();
     const summary: RouteSummary = { route: route.key, sent: 0, byStatus: {}, ms: 0 };
     const allowed = writesAllowedOnRefusal(route.key);
-    const cases = casesFor(target, options.seed ^ hashOf(route.key), options.validRuns, options.mutatedRuns);
+    const cases = casesFor(
+      target,
+      options.seed ^ hashOf(route.key),
+      { valid: options.validRuns, mutated: options.mutatedRuns },
+      align,
+    );
     for (const c of cases) {
       const requestId = `fuzz-${options.seed}-${n++}`;
       const url = fillPath(route.url, (name) => c.params[name] ?? '1');
@@ -289,7 +307,7 @@ export const describeFailures = (report: FuzzReport, examplesPerClass = 3): stri
   const byClass = new Map<string, FuzzFailure[]>();
   for (const f of report.failures) {
     const what = f.status >= 500 ? '5xx' : 'refused, yet wrote rows';
-    const cause = f.error ? (f.error.pgCode ?? f.error.message.slice(0, 60)) : 'no server error logged';
+    const cause = f.error?.cause ?? 'no server error logged';
     const key = f.knownClass ? `known: ${f.knownClass}` : `NEW: ${what} (${cause})`;
     byClass.set(key, [...(byClass.get(key) ?? []), f]);
   }
@@ -304,7 +322,7 @@ export const describeFailures = (report: FuzzReport, examplesPerClass = 3): stri
         `  ${f.route} ${f.problem} — ${f.kind}${f.at ? ` at ${f.at}` : ''}, url ${clip(f.url, 120)}`,
       );
       lines.push(`    body: ${clip(f.payload, 300)}`);
-      if (f.error) lines.push(`    server: ${f.error.pgCode ?? ''} ${f.error.message}`);
+      if (f.error) lines.push(`    server: ${f.error.message}`);
     }
   }
   return lines.join('\n');
