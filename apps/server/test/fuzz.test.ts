@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from './setup/api-routes.ts';
+import { newEmployee } from './setup/employee-fixtures.ts';
 import { captureServerErrors, describeFailures, fuzzTargets, runFuzz } from './setup/fuzz.ts';
 import { useTestApp } from './setup/test-app.ts';
 import { allSectionIds, createTestUser, sessionToken } from './setup/test-users.ts';
@@ -63,5 +64,20 @@ describe('fuzzing every route from its schema', () => {
       expect(res.statusCode, url).toBe(400);
       expect(Object.keys(res.json<{ errors: object }>().errors), url).toContain(field);
     }
+  });
+
+  it('refuses a bank the catalogue does not know with a 400 naming the account, not a 500', async () => {
+    const admin = await createTestUser(ctx, { sections: await allSectionIds(ctx), isCeo: true });
+    const token = await sessionToken(ctx, admin);
+    const employee = newEmployee({ documentNumber: '70998877' });
+    const account = { ...employee.bankAccounts![0]!, bank: '387' };
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/rrhh/employee/create-employee',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...employee, bankAccounts: [account] }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ errors: object }>().errors).toHaveProperty(['bankAccounts.0.bank']);
   });
 });
