@@ -16,6 +16,19 @@ declare module 'vitest' {
   }
 }
 
+/** Migrates the empty database at `url`, syncs the catalogues and seeds the demo company. */
+export const prepareDatabase = async (url: string) => {
+  const database = createDatabase(url, 2);
+  try {
+    await runMigrations(database.db);
+    await syncCatalog(database.db);
+    await syncReferences(database.db);
+    await seedDemo(database.db);
+  } finally {
+    await database.close();
+  }
+};
+
 const withDatabase = (url: string, name: string) => {
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -38,15 +51,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`drop database if exists ${templateDb}`);
   await admin.query(`create database ${templateDb}`);
-  const template = createDatabase(withDatabase(adminUrl, templateDb), 2);
-  try {
-    await runMigrations(template.db);
-    await syncCatalog(template.db);
-    await syncReferences(template.db);
-    await seedDemo(template.db);
-  } finally {
-    await template.close();
-  }
+  await prepareDatabase(withDatabase(adminUrl, templateDb));
   project.provide('adminUrl', adminUrl);
   project.provide('templateDb', templateDb);
 

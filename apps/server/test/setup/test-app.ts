@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -19,9 +20,13 @@ const withDatabase = (url: string, name: string) => {
 
 /**
  * A fresh database cloned from the migrated, seeded template, and the app built on it, for one test
- * file. `env` overrides configuration (e.g. throttle limits) for that file.
+ * file. `env` overrides configuration (e.g. throttle limits) for that file; `logger` replaces the
+ * silent one.
  */
-export const useTestApp = (env: Record<string, string> = {}): TestContext => {
+export const useTestApp = (
+  env: Record<string, string> = {},
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): TestContext => {
   const ctx = {} as TestContext;
   const name = `zerg_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
   const adminUrl = inject('adminUrl');
@@ -36,7 +41,7 @@ export const useTestApp = (env: Record<string, string> = {}): TestContext => {
       ...loadConfig({ NODE_ENV: 'test', LOGIN_SLOWDOWN_MS: '0', WEB_DIST_DIR: '/nonexistent', ...env }),
       jwtSecret: randomBytes(32).toString('hex'),
     };
-    ctx.app = await buildApp({ config: ctx.config, db: ctx.database.db, logger: false });
+    ctx.app = await buildApp({ config: ctx.config, db: ctx.database.db, logger: options.logger ?? false });
     await ctx.app.ready();
   });
 

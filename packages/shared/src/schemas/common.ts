@@ -1,9 +1,25 @@
 import { z } from 'zod';
+import { msg } from '../validation/message.ts';
 
 export const DEFAULT_PER_PAGE = 50;
 export const MAX_PER_PAGE = 500;
 
-export const ZId = z.coerce.number().int().positive();
+/** Row ids are PostgreSQL `integer`s: a larger number names no row and must not reach a query. */
+export const MAX_ID = 2_147_483_647;
+
+/** A row id: a positive integer that an `integer` column can hold. */
+export const dbId = () =>
+  z
+    .number()
+    .int()
+    .positive()
+    .max(MAX_ID, { error: msg('validation.invalid') });
+
+export const ZId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(MAX_ID, { error: msg('validation.invalid') });
 
 /** The list request of every data table (DESIGN.md §4). */
 export const listQuery = <F extends z.ZodType, S extends readonly [string, ...string[]]>(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, listResponse } from './common.ts';
+import { dbId, listQuery, listResponse } from './common.ts';
 
 export const ZNotification = z.object({
   id: z.number(),
@@ -22,7 +22,7 @@ export const ZAllNotificationsQuery = listQuery(z.object({ unread: z.boolean().o
 export type TAllNotificationsQuery = z.input<typeof ZAllNotificationsQuery>;
 
 export const ZMarkReadBody = z.object({
-  ids: z.array(z.number().int().positive()).max(500).optional(),
+  ids: z.array(dbId()).max(500).optional(),
   all: z.boolean().optional(),
 });
 export type TMarkReadBody = z.infer<typeof ZMarkReadBody>;

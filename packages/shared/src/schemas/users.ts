@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n.ts';
 import { msg } from '../validation/message.ts';
 import { email, optionalText, passwordsMatch, requiredText, specialPassword } from '../validation/rules.ts';
-import { listQuery, listResponse, ZId } from './common.ts';
+import { dbId, listQuery, listResponse, MAX_ID, ZId } from './common.ts';
 
-const idList = z.array(z.number().int().min(0)).max(200);
+const idList = z.array(z.number().int().min(0).max(MAX_ID)).max(200);
 
 const userFields = {
   email: email(),
@@ -12,12 +12,14 @@ const userFields = {
   roleId: z
     .number({ error: msg('validation.required') })
     .int()
-    .positive({ error: msg('validation.required') }),
+    .positive({ error: msg('validation.required') })
+    .max(MAX_ID, { error: msg('validation.invalid') }),
   campusId: z
     .number({ error: msg('validation.required') })
     .int()
-    .positive({ error: msg('validation.required') }),
-  employeeId: z.number().int().positive().nullable().default(null),
+    .positive({ error: msg('validation.required') })
+    .max(MAX_ID, { error: msg('validation.invalid') }),
+  employeeId: dbId().nullable().default(null),
   isCeo: z.boolean().default(false),
   isActive: z.boolean().default(true),
   language: z.enum(LANGUAGES).default('es'),
@@ -76,8 +78,8 @@ export const USER_SORTABLE = [
 
 export const ZUserListQuery = listQuery(
   z.object({
-    roleId: z.number().int().positive().optional(),
-    campusId: z.number().int().positive().optional(),
+    roleId: dbId().optional(),
+    campusId: dbId().optional(),
     moduleId: z.number().int().min(1).max(12).optional(),
     status: z.enum(['active', 'inactive']).optional(),
   }),

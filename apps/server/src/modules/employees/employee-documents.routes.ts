@@ -5,6 +5,7 @@ import {
   ZEmployeeFileList,
   ZEmployeeId,
   ZFileIdBody,
+  ZId,
   ZImportReport,
   ZOk,
 } from '@zerg/shared';
@@ -47,7 +48,7 @@ export const employeeDocumentRoutes =
       '/rrhh/employee/file/:file_id',
       {
         config: hr,
-        schema: { tags, params: ZFileIdBody.extend({ file_id: z.coerce.number().int().positive() }) },
+        schema: { tags, params: z.object({ file_id: ZId }) },
       },
       async (req, reply) => {
         const file = await files.download(actorOf(req), req.params.file_id);
@@ -74,7 +75,7 @@ export const employeeDocumentRoutes =
       '/rrhh/employee/photo/:employee_id',
       {
         config: { access: SIGNED_IN },
-        schema: { tags, params: z.object({ employee_id: z.coerce.number().int().positive() }) },
+        schema: { tags, params: z.object({ employee_id: ZId }) },
       },
       async (req, reply) => {
         const photo = await files.photo(actorOf(req), req.params.employee_id);

@@ -1,9 +1,9 @@
-import type { TEmployeeJob, TEmployeePersonal } from '@zerg/shared';
+import type { TBankAccountInput, TEmployeeJob, TEmployeePersonal } from '@zerg/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FieldErrors } from '../../platform/errors/app-error.ts';
 import { campuses } from '../catalog/index.ts';
-import { companies, countries, districts, positions } from '../references/index.ts';
+import { banks, companies, countries, districts, positions } from '../references/index.ts';
 import { employees } from './employee.table.ts';
 
 const missing = 'validation.notFoundRef';
@@ -59,5 +59,23 @@ export const checkJobReferences = async (
       .where(eq(employees.id, job.chiefEmployeeId));
     if (!chief || job.chiefEmployeeId === selfId) errors[key('chiefEmployeeId')] = ['validation.invalid'];
   }
+  return errors;
+};
+
+/** Each account's bank must be one the catalogue knows. */
+export const checkBankReferences = async (
+  db: DbOrTx,
+  accounts: readonly Pick<TBankAccountInput, 'bank'>[],
+): Promise<FieldErrors> => {
+  const errors: FieldErrors = {};
+  if (accounts.length === 0) return errors;
+  const found = await db
+    .select({ code: banks.code })
+    .from(banks)
+    .where(inArray(banks.code, [...new Set(accounts.map((a) => a.bank))]));
+  const known = new Set(found.map((b) => b.code));
+  accounts.forEach((a, i) => {
+    if (!known.has(a.bank)) errors[`bankAccounts.${i}.bank`] = [missing];
+  });
   return errors;
 };

@@ -36,7 +36,7 @@ import {
   listEmployees,
   scopeCondition,
 } from './employee-read.repository.ts';
-import { checkJobReferences, checkPersonalReferences } from './employee-references.ts';
+import { checkBankReferences, checkJobReferences, checkPersonalReferences } from './employee-references.ts';
 import { assertCanSee, scopeOf } from './employee-scope.ts';
 import {
   documentTaken,
@@ -137,6 +137,7 @@ export const createEmployeeService = ({ db }: Deps) => {
       failIfAny({
         ...(await checkPersonalReferences(db, body)),
         ...(await checkJobReferences(db, body.job, 'job.')),
+        ...(await checkBankReferences(db, body.bankAccounts)),
       });
       if (await documentTaken(db, body.documentType, body.documentNumber)) throw documentConflict();
       try {
@@ -164,7 +165,10 @@ export const createEmployeeService = ({ db }: Deps) => {
     updateInformation: async (actor: Actor, body: UpdateInformation, lang: Language) => {
       const { employee_id: id, bankAccounts, ...personal } = body;
       await assertCanSee(db, actor.user, id);
-      failIfAny(await checkPersonalReferences(db, { ...personal, bankAccounts } as never));
+      failIfAny({
+        ...(await checkPersonalReferences(db, { ...personal, bankAccounts } as never)),
+        ...(await checkBankReferences(db, bankAccounts)),
+      });
       if (await documentTaken(db, personal.documentType, personal.documentNumber, id))
         throw documentConflict();
       const before = await findInformation(db, id);

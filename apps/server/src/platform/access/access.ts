@@ -1,4 +1,5 @@
 import { OPEN_SECTION } from '@zerg/shared';
+import type { FastifySchema, HTTPMethods } from 'fastify';
 
 /**
  * What a route needs: `public`, or a list of sections of which the user must hold one.
@@ -10,9 +11,20 @@ export const PUBLIC: Access = { public: true };
 export const SIGNED_IN: Access = { sections: [OPEN_SECTION] };
 export const sections = (...ids: number[]): Access => ({ sections: ids });
 
+/** An API route as declared: the generated authorization and fuzz tests walk these. */
+export type DeclaredRoute = {
+  method: HTTPMethods;
+  url: string;
+  access: Access;
+  schema: FastifySchema | undefined;
+};
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    declaredRoutes: readonly DeclaredRoute[];
   }
 }
 

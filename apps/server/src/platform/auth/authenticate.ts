@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { canAccess } from '../access/access.ts';
+import { canAccess, type DeclaredRoute } from '../access/access.ts';
 import { forbidden, unauthorized } from '../errors/app-error.ts';
 import type { CurrentUser } from './current-user.ts';
 import type { TokenSigner } from './tokens.ts';
@@ -67,12 +67,22 @@ export const registerAuthentication = (app: FastifyInstance, db: Db, signer: Tok
   });
 };
 
-/** Refuses to start when an API route forgot to say who may call it. */
+/**
+ * Refuses to start when an API route forgot to say who may call it, and keeps the list of API routes
+ * with their access (`app.declaredRoutes`), from which the authorization and fuzz tests are generated.
+ */
 export const requireAccessDeclarations = (app: FastifyInstance) => {
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
-    if (!route.config?.access) {
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access (sections or public)`);
+    }
+    // HEAD answers as its GET does; it is not a route of its own.
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access, schema: route.schema });
     }
   });
 };

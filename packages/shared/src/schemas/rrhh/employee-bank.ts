@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { BANK_ACCOUNT_TYPES, CURRENCIES } from '../../catalog/rrhh.ts';
 import { msg } from '../../validation/message.ts';
 import { cci } from '../../validation/rules.ts';
+import { dbId } from '../common.ts';
 
 export const ZBankAccountInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: dbId().optional(),
   bank: z
     .string({ error: msg('validation.required') })
     .regex(/^\d{3}$/, { error: msg('validation.required') }),
@@ -27,4 +28,4 @@ export const ZBankAccount = z.object({
 });
 export type TBankAccount = z.infer<typeof ZBankAccount>;
 
-export const ZChangeBankAccountStatusBody = z.object({ bank_account_id: z.number().int().positive() });
+export const ZChangeBankAccountStatusBody = z.object({ bank_account_id: dbId() });

@@ -10,6 +10,7 @@ import {
 } from '../../catalog/rrhh.ts';
 import { msg } from '../../validation/message.ts';
 import { optionalText } from '../../validation/rules.ts';
+import { dbId, MAX_ID } from '../common.ts';
 import { ALWAYS } from './employee-personal.ts';
 import { ZDate, ZMoney } from './fields.ts';
 
@@ -17,13 +18,15 @@ const requiredId = () =>
   z
     .number({ error: msg('validation.required') })
     .int()
-    .positive({ error: msg('validation.required') });
+    .positive({ error: msg('validation.required') })
+    .max(MAX_ID, { error: msg('validation.invalid') });
 
 export const jobFields = {
   companyId: z
     .number()
     .int()
     .positive()
+    .max(MAX_ID, { error: msg('validation.invalid') })
     .nullish()
     .transform((v) => v ?? null),
   campusId: requiredId(),
@@ -50,6 +53,7 @@ export const jobFields = {
     .number()
     .int()
     .positive()
+    .max(MAX_ID, { error: msg('validation.invalid') })
     .nullish()
     .transform((v) => v ?? null),
 };
@@ -83,7 +87,7 @@ export const refineJob = (
 export const ZEmployeeJob = ZJobObject.superRefine((v, ctx) => refineJob(v, ctx), ALWAYS);
 
 export const ZUpdateJobBody = z
-  .object({ employee_id: z.number().int().positive(), ...jobFields, salaryChangeReason: optionalText(200) })
+  .object({ employee_id: dbId(), ...jobFields, salaryChangeReason: optionalText(200) })
   .superRefine((v, ctx) => refineJob(v, ctx), ALWAYS);
 export type TUpdateJobBody = z.infer<typeof ZUpdateJobBody>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, PERSONAL_TYPES, RELATIONS, STUDY_LEVELS } from '../../catalog/rrhh.ts';
 import { msg } from '../../validation/message.ts';
 import { requiredText } from '../../validation/rules.ts';
-import { listQuery, listResponse } from '../common.ts';
+import { dbId, listQuery, listResponse } from '../common.ts';
 import { ZBankAccount, ZBankAccountInput } from './employee-bank.ts';
 import { jobFields, refineJob } from './employee-job.ts';
 import { ALWAYS, personalFields, refinePersonal } from './employee-personal.ts';
@@ -27,7 +27,7 @@ export const ZEmployeeCreated = z.object({ id: z.number(), personalCode: z.strin
 
 export const ZEmployeeUpdateBody = z
   .object({
-    employee_id: z.number().int().positive(),
+    employee_id: dbId(),
     ...personalFields,
     bankAccounts: z.array(ZBankAccountInput).max(5).default([]),
   })
@@ -136,10 +136,10 @@ export const EMPLOYEE_SORTABLE = [
 export const ZEmployeeListQuery = listQuery(
   z.object({
     status: z.enum(['active', 'inactive', 'all']).optional(),
-    areaId: z.number().int().positive().optional(),
-    positionId: z.number().int().positive().optional(),
+    areaId: dbId().optional(),
+    positionId: dbId().optional(),
     personalType: z.enum(PERSONAL_TYPES).optional(),
-    companyId: z.number().int().positive().optional(),
+    companyId: dbId().optional(),
   }),
   EMPLOYEE_SORTABLE,
 );
@@ -152,14 +152,14 @@ export type TEmployeeListResponse = z.infer<typeof ZEmployeeListResponse>;
 export const ZGetEmployeeResponse = z.object({ data: z.array(ZEmployeeSummary) });
 
 export const ZStatusChangeBody = z.object({
-  employee_id: z.number().int().positive(),
+  employee_id: dbId(),
   date: ZDate,
   reason: requiredText(300),
 });
 export type TStatusChangeBody = z.infer<typeof ZStatusChangeBody>;
 
 export const ZActivateBody = z.object({
-  employee_id: z.number().int().positive(),
+  employee_id: dbId(),
   date: ZDate,
   reason: z.string().max(300).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../../validation/message.ts';
+import { ZId } from '../common.ts';
 
 /** Field schemas the HR forms share. */
 
@@ -34,7 +35,7 @@ export const ZMoney = z
 export const ZCountryCode = z.string().regex(/^[A-Z]{2}$/, { error: msg('validation.invalid') });
 export const ZUbigeo = z.string().regex(/^\d{6}$/, { error: msg('validation.ubigeo') });
 
-export const ZEmployeeId = z.object({ employee_id: z.coerce.number().int().positive() });
+export const ZEmployeeId = z.object({ employee_id: ZId });
 export type TEmployeeId = z.infer<typeof ZEmployeeId>;
 
 export const ZCodeName = z.object({ code: z.string(), name: z.string() });

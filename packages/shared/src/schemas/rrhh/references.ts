@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../common.ts';
 import { ZCodeName } from './fields.ts';
 
 export const ZCodeNameList = z.array(ZCodeName);
@@ -7,7 +8,7 @@ export const ZBankList = z.array(ZCodeName);
 export const ZAreaList = z.array(z.object({ id: z.number(), name: z.string() }));
 export const ZPositionList = z.array(z.object({ id: z.number(), name: z.string(), areaId: z.number() }));
 export const ZCompanyList = z.array(z.object({ id: z.number(), name: z.string(), ruc: z.string() }));
-export const ZAreaIdBody = z.object({ area_id: z.number().int().positive().optional() });
+export const ZAreaIdBody = z.object({ area_id: dbId().optional() });
 export const ZProvincesBody = z.object({ department: z.string().regex(/^\d{2}$/) });
 export const ZDistrictsBody = z.object({ province: z.string().regex(/^\d{4}$/) });
 

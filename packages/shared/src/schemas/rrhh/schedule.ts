@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../../validation/message.ts';
+import { dbId } from '../common.ts';
 import { ZDate, ZTime } from './fields.ts';
 
 export const ZScheduleDay = z
@@ -46,12 +47,12 @@ const scheduleFields = {
     }),
 };
 
-export const ZUpdateScheduleBody = z.object({ employee_id: z.number().int().positive(), ...scheduleFields });
+export const ZUpdateScheduleBody = z.object({ employee_id: dbId(), ...scheduleFields });
 export type TUpdateScheduleBody = z.infer<typeof ZUpdateScheduleBody>;
 
 export const ZUpdateMultipleScheduleBody = z.object({
   employee_ids: z
-    .array(z.number().int().positive())
+    .array(dbId())
     .min(1, { error: msg('validation.array') })
     .max(1000),
   ...scheduleFields,

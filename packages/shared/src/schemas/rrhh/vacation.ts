@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LABOR_REGIMES } from '../../catalog/rrhh.ts';
 import { optionalText } from '../../validation/rules.ts';
+import { dbId } from '../common.ts';
 import { ZDate } from './fields.ts';
 
 export const ZVacationBalance = z.object({
@@ -36,7 +37,7 @@ export const ZEmployeeVacations = z.object({
 export type TEmployeeVacations = z.infer<typeof ZEmployeeVacations>;
 
 export const ZRegisterVacationBody = z.object({
-  employee_id: z.number().int().positive(),
+  employee_id: dbId(),
   serviceYear: z.number().int().min(1).max(80),
   startDate: ZDate,
   endDate: ZDate,
@@ -44,4 +45,4 @@ export const ZRegisterVacationBody = z.object({
 });
 export type TRegisterVacationBody = z.infer<typeof ZRegisterVacationBody>;
 
-export const ZCancelVacationBody = z.object({ vacation_id: z.number().int().positive() });
+export const ZCancelVacationBody = z.object({ vacation_id: dbId() });
