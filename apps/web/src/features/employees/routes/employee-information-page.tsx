@@ -11,6 +11,7 @@ import { FilesTab } from '../components/files-tab';
 import { JobTab } from '../components/job-tab';
 import { ScheduleTab } from '../components/schedule-tab';
 import { VacationsTab } from '../components/vacations-tab';
+import { EMPLOYEE_PATHS } from '../screens';
 
 /** The tabs of the record (SPEC §2), in order; the open one is kept in `?tab=`. */
 export const RECORD_TABS = ['basic', 'files', 'job', 'schedule', 'vacations'] as const;
@@ -32,7 +33,7 @@ export const EmployeeInformationPage = () => {
   const tab: RecordTab = isRecordTab(tabParam) ? tabParam : 'basic';
 
   const back = (
-    <Button type="primary" onClick={() => void navigate('/rrhh/employees')} data-testid="employee-back">
+    <Button type="primary" onClick={() => void navigate(EMPLOYEE_PATHS.list)} data-testid="employee-back">
       {t('employees:record.backToList')}
     </Button>
   );
