@@ -1,10 +1,10 @@
 import { Button, Card, Flex, Result, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEmployeeInformation } from '../../../components/employee-record/api/get-employee-information';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-error';
-import { useEmployeeInformation } from '../api/get-employee-information';
 import { BasicInfoTab } from '../components/basic-info-tab';
 import { EmployeeHeader } from '../components/employee-header';
 import { FilesTab } from '../components/files-tab';
