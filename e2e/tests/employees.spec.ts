@@ -92,7 +92,7 @@ test.beforeEach(async ({ page }) => {
 
 test('HR finds an employee, visits every tab of the record and edits the basic data', async ({ page }) => {
   // Section 8 is the HR chief's first screen.
-  await expect(page).toHaveURL(/\/rrhh\/employees$/);
+  await expect(page).toHaveURL(/\/rrhh\/employees\/list$/);
   await expect(page.getByTestId('page-title')).toHaveText('Empleados');
 
   // The search ignores accents and case; the area filter narrows it further.
@@ -135,7 +135,7 @@ test('HR creates an employee step by step, adds a photo and a file, and download
   // A DNI of 8 digits that no other run has used.
   const dni = String(Date.now()).slice(-8);
   await page.getByTestId('employees-add').click();
-  await expect(page).toHaveURL(/\/rrhh\/employees\/new$/);
+  await expect(page).toHaveURL(/\/rrhh\/employees\/register$/);
 
   // Moving on with empty or wrong fields is refused on the spot, with the shared rules' messages.
   await page.getByTestId('employee-step-next').click();
@@ -183,14 +183,14 @@ test('HR creates an employee step by step, adds a photo and a file, and download
 test('a document already registered sends the form back to its step, and the draft survives a reload', async ({
   page,
 }) => {
-  await page.goto('/rrhh/employees/new');
+  await page.goto('/rrhh/employees/register');
   // Luis Fernando Chávez Ramos of the demo company holds this DNI.
   await fillNewEmployee(page, '45678901');
   await page.getByTestId('employee-create-submit').click();
   const personal = page.getByTestId('employee-step-personal');
   await expect(personal).toBeVisible();
   await expect(personal).toContainText('El número de documento ya está registrado');
-  await expect(page).toHaveURL(/\/rrhh\/employees\/new$/);
+  await expect(page).toHaveURL(/\/rrhh\/employees\/register$/);
 
   await page.reload();
   await expect(page.getByTestId('employee-draft-restored')).toBeVisible();
@@ -199,4 +199,26 @@ test('a document already registered sends the form back to its step, and the dra
   await page.getByTestId('employee-draft-discard').click();
   await expect(page.getByTestId('employee-draft-restored')).toBeHidden();
   await expect(page.getByTestId('employee-document-number')).toHaveValue('');
+});
+
+test('the former addresses of the employee screens lead to the new ones, keeping the query string', async ({
+  page,
+}) => {
+  await page.goto('/rrhh/employees?from=bookmark');
+  await expect(page).toHaveURL(/\/rrhh\/employees\/list\?from=bookmark$/);
+  await expect(page.getByTestId('page-title')).toHaveText('Empleados');
+  await page.goto('/rrhh/employees/new');
+  await expect(page).toHaveURL(/\/rrhh\/employees\/register$/);
+  await page.goto('/rrhh');
+  await expect(page).toHaveURL(/\/rrhh\/employees\/list$/);
+});
+
+test('the employee record opens from the singular address SPEC.md §2 writes', async ({ page }) => {
+  await expect(page.getByTestId('page-title')).toHaveText('Empleados');
+  const link = page.locator('a[href^="/rrhh/employees/information/"]').first();
+  await expect(link).toBeVisible();
+  const record = (await link.getAttribute('href')) ?? '';
+  await page.goto(record.replace('/employees/', '/employee/'));
+  await expect(page).toHaveURL(new RegExp(`${record}$`));
+  await expect(page.getByTestId('employee-name')).toBeVisible();
 });

@@ -23,6 +23,7 @@ export type RouteHandle = {
   /** Fully qualified i18n key of the page title. */
   title: string;
   breadcrumb: readonly BreadcrumbEntry[];
+  hideSideMenu?: boolean;
 };
 
 export const isRouteHandle = (value: unknown): value is RouteHandle =>

@@ -3,30 +3,39 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { NOT_FOUND_PATH } from '../lib/access';
 import { setSessionExpiredHandler } from '../lib/api-client';
+import { lazyPage } from './chunk-load';
+import { handleOf, redirectTarget } from './derive-screens';
 import { RouteErrorPage } from './error-pages/route-error-page';
 import { guardLoader } from './guards/guard-loader';
 import { FullLayout } from './layouts/full-layout';
-import { HorizontalLayout } from './layouts/horizontal-layout';
 import { RootLayout } from './layouts/root-layout';
-import { VerticalLayout } from './layouts/vertical-layout';
 import { queryClient } from './query';
 import type { LayoutName, RouteHandle } from './route-handle';
-import { type AppRoute, ROUTES } from './route-table';
+import type { Screen, ScreenRedirect } from './screen';
+import { REDIRECTS, SCREENS } from './screens';
 
-const toRouteObject = (route: AppRoute): RouteObject => ({
-  id: route.id,
-  path: route.path,
-  handle: route.handle,
-  loader: guardLoader(route.handle, route.redirectTo),
-  lazy: route.page,
-  // Redirect-only routes render nothing; saying so keeps the router from warning about them.
-  ...(route.page ? {} : { element: null }),
-  // Errors of one screen (e.g. its code failed to download) stay inside the layout.
-  ErrorBoundary: RouteErrorPage,
-});
+const toRouteObject = (screen: Screen): RouteObject => {
+  const handle = handleOf(screen, SCREENS);
+  return {
+    id: screen.routeId,
+    path: screen.path,
+    handle,
+    loader: guardLoader(handle),
+    lazy: screen.page,
+    // Errors of one screen (e.g. its code failed to download) stay inside the layout.
+    ErrorBoundary: RouteErrorPage,
+  };
+};
 
 const routesOf = (layout: LayoutName): RouteObject[] =>
-  ROUTES.filter((route) => (route.handle.layout ?? 'vertical') === layout).map(toRouteObject);
+  SCREENS.filter((screen) => (screen.layout ?? 'vertical') === layout).map(toRouteObject);
+
+// Redirects render nothing; the screen they lead to applies its own guard.
+const toRedirectObject = ({ from, to }: ScreenRedirect): RouteObject => ({
+  path: from,
+  loader: ({ params, request }) => redirect(redirectTarget(to, params, new URL(request.url).search)),
+  element: null,
+});
 
 export const router = createBrowserRouter([
   {
@@ -41,9 +50,18 @@ export const router = createBrowserRouter([
         loader: () => redirect('/home'),
         element: null,
       },
+      // The sign-in screens' layout comes with the shell; the signed-in layouts (navbar, menus)
+      // are fetched with the first screen that needs them.
       { Component: FullLayout, children: routesOf('full') },
-      { Component: HorizontalLayout, children: routesOf('horizontal') },
-      { Component: VerticalLayout, children: routesOf('vertical') },
+      {
+        lazy: lazyPage(() => import('./layouts/horizontal-layout'), 'HorizontalLayout'),
+        children: routesOf('horizontal'),
+      },
+      {
+        lazy: lazyPage(() => import('./layouts/vertical-layout'), 'VerticalLayout'),
+        children: routesOf('vertical'),
+      },
+      ...REDIRECTS.map(toRedirectObject),
       {
         path: '*',
         handle: {

@@ -1,5 +1,7 @@
 import type { TUserModule } from '@zerg/shared';
 import { describe, expect, it } from 'vitest';
+import type { NavModule } from '../app/derive-screens';
+import { NAV_CATALOGUE } from '../app/screens';
 import {
   availableModules,
   canAccessSection,
@@ -8,7 +10,6 @@ import {
   permittedEntries,
   resolveCurrentModule,
 } from './access';
-import { NAV_CATALOGUE, type NavModule } from './nav-catalogue';
 
 const catalogue: NavModule[] = [
   {
@@ -65,6 +66,7 @@ describe('landingRoute', () => {
   it('works with the real catalogue', () => {
     expect(landingRoute([4])).toBe('/users/list');
     expect(landingRoute([2])).toBe('/settings/general/email');
+    expect(landingRoute([8])).toBe('/rrhh/employees/list');
   });
 });
 

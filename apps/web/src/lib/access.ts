@@ -1,5 +1,6 @@
 import { MODULES, type ModuleDef, type ModuleId, OPEN_SECTION, type TUserModule } from '@zerg/shared';
-import { NAV_CATALOGUE, type NavEntry, type NavModule } from './nav-catalogue';
+import type { NavEntry, NavModule } from '../app/derive-screens';
+import { NAV_CATALOGUE } from '../app/screens';
 
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';

@@ -3,3 +3,12 @@
  * an admin edits their own user) makes the app reload the signed-in user's modules and sections.
  */
 export const SESSION_ACCESS_QUERY_KEY = ['session', 'access'] as const;
+
+/**
+ * Everything about employees: the list, the pickers (`reference-data/`) and each record (also read
+ * on the profile). Any write to an employee invalidates this root, so every view of them refreshes.
+ */
+export const EMPLOYEES_QUERY_KEY = ['employees'] as const;
+
+/** One employee's record (personal data, job, schedule, vacations, files…). */
+export const employeeRecordKey = (id: number) => [...EMPLOYEES_QUERY_KEY, 'record', id] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavModule } from '../../lib/nav-catalogue';
+import type { NavModule } from '../derive-screens';
 import { decideAccess, type GuardSession } from './decide-access';
 
 const catalogue: NavModule[] = [

@@ -1,5 +1,5 @@
 import { canAccessSection, LOGIN_PATH, landingRoute, NOT_AUTHORIZED_PATH } from '../../lib/access';
-import type { NavModule } from '../../lib/nav-catalogue';
+import type { NavModule } from '../derive-screens';
 import type { RouteHandle } from '../route-handle';
 
 export type GuardSession = {

@@ -9,7 +9,7 @@ import { decideAccess } from './decide-access';
  * `decideAccess` to the stored session, and records the route's module as the current one.
  */
 export const guardLoader =
-  (handle: RouteHandle, redirectTo?: string): LoaderFunction =>
+  (handle: RouteHandle): LoaderFunction =>
   () => {
     const session = readSession();
     const decision = decideAccess(handle, {
@@ -20,6 +20,5 @@ export const guardLoader =
     if (decision.clearStorage) clearAllStorage();
     if (decision.kind === 'redirect') throw redirect(decision.to);
     if (handle.module !== undefined) setCurrentModule(handle.module);
-    if (redirectTo) throw redirect(redirectTo);
     return null;
   };

@@ -6,7 +6,8 @@ import { NavbarActions } from './navbar-actions';
 
 export type NavbarProps = {
   menuCollapsed: boolean;
-  onToggleMenu: () => void;
+  /** Absent while the screen hides the side menu. */
+  onToggleMenu?: () => void;
 };
 
 /** The floating navbar of the vertical layout. */
@@ -15,13 +16,15 @@ export const Navbar = ({ menuCollapsed, onToggleMenu }: NavbarProps) => {
   return (
     <header className="floating-navbar" data-testid="navbar">
       <Flex align="center" gap={8} style={{ minWidth: 0 }}>
-        <Button
-          type="text"
-          icon={menuCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          onClick={onToggleMenu}
-          aria-label={menuCollapsed ? t('common:navbar.expandMenu') : t('common:navbar.collapseMenu')}
-          data-testid="menu-toggle"
-        />
+        {onToggleMenu && (
+          <Button
+            type="text"
+            icon={menuCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={onToggleMenu}
+            aria-label={menuCollapsed ? t('common:navbar.expandMenu') : t('common:navbar.collapseMenu')}
+            data-testid="menu-toggle"
+          />
+        )}
         <ModuleSwitch />
       </Flex>
       <NavbarActions />

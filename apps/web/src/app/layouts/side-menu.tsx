@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { AppIcon } from '../../components/app-icon';
 import { HOME_PATH, permittedEntries } from '../../lib/access';
 import { useCurrentModule } from '../../lib/current-module';
-import type { NavEntry } from '../../lib/nav-catalogue';
 import { useSession } from '../../lib/use-session';
+import type { NavEntry } from '../derive-screens';
 
 /** The menu entry a path belongs to: exact, nested below it, or in the same first segment. */
 export const activeEntryPath = (

@@ -5,6 +5,7 @@ import { Brand } from '../../components/brand';
 import { HOME_PATH } from '../../lib/access';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { useStoredItem } from '../../lib/use-stored-item';
+import { useRouteHandle } from '../use-route-handle';
 import { AppFooter } from './footer';
 import { Navbar } from './navbar';
 import { RoutePageHeader } from './route-page-header';
@@ -21,6 +22,8 @@ export const VerticalLayout = () => {
   const [storedCollapsed, setStoredCollapsed] = useStoredItem(STORAGE_KEYS.menuCollapsed);
   const collapsed = storedCollapsed !== 'false';
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Screens that hide the menu get it back as soon as the user leaves them (SPEC §2).
+  const menuHidden = useRouteHandle()?.hideSideMenu === true;
 
   const toggleMenu = () => {
     if (mobile) setDrawerOpen((open) => !open);
@@ -29,7 +32,7 @@ export const VerticalLayout = () => {
 
   return (
     <Layout className="vertical-layout" hasSider={!mobile}>
-      {mobile ? (
+      {menuHidden ? null : mobile ? (
         <Drawer
           placement="left"
           open={drawerOpen}
@@ -58,7 +61,10 @@ export const VerticalLayout = () => {
         </Layout.Sider>
       )}
       <Layout className="vertical-layout-main">
-        <Navbar menuCollapsed={mobile ? !drawerOpen : collapsed} onToggleMenu={toggleMenu} />
+        <Navbar
+          menuCollapsed={mobile ? !drawerOpen : collapsed}
+          onToggleMenu={menuHidden ? undefined : toggleMenu}
+        />
         <Layout.Content className="app-content">
           <RoutePageHeader />
           <Outlet />

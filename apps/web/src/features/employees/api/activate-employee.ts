@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TOk, ZActivateBody } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
-import { EMPLOYEES_QUERY_KEY } from './keys';
+import { EMPLOYEES_QUERY_KEY } from '../../../lib/query-keys';
 
 export type ActivateBody = ReturnType<typeof ZActivateBody.parse>;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEmployeeVacations } from '@zerg/shared';
+import { employeeVacationsQueryOptions } from '../../../components/employee-record/api/get-employee-vacations';
 import { apiPost } from '../../../lib/api-client';
-import { employeeRecordKey } from './keys';
 
 /** POST /api/rrhh/employee/cancel-employee-vacation — only a period that has not started; else 409. */
 export const cancelVacation = (vacationId: number): Promise<TEmployeeVacations> =>
@@ -9,7 +9,7 @@ export const cancelVacation = (vacationId: number): Promise<TEmployeeVacations> 
 
 export const useCancelVacation = (employeeId: number) => {
   const queryClient = useQueryClient();
-  const key = [...employeeRecordKey(employeeId), 'vacations'];
+  const key = employeeVacationsQueryOptions(employeeId).queryKey;
   return useMutation({
     mutationFn: cancelVacation,
     onSuccess: (vacations) => queryClient.setQueryData(key, vacations),

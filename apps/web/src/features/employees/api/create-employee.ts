@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEmployeeCreateBody, TEmployeeCreated } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
-import { EMPLOYEES_QUERY_KEY } from './keys';
+import { EMPLOYEES_QUERY_KEY } from '../../../lib/query-keys';
 
 /**
  * POST /api/rrhh/employee/create-employee — the whole record. 400 with field paths (`job.salary`,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAttendanceCode } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
-import { employeeRecordKey } from './keys';
+import { employeeRecordKey } from '../../../lib/query-keys';
 
 /** POST /api/rrhh/employee/get-code-attendance — the current code and its QR, without replacing it. */
 export const getAttendanceCode = (id: number, signal?: AbortSignal): Promise<TAttendanceCode> =>

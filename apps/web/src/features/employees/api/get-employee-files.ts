@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEmployeeFile } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
-import { employeeRecordKey } from './keys';
+import { employeeRecordKey } from '../../../lib/query-keys';
 
 /** POST /api/rrhh/employee/list-files — the employee's documents, newest first. */
 export const getEmployeeFiles = (id: number, signal?: AbortSignal): Promise<TEmployeeFile[]> =>

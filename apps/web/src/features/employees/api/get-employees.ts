@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TEmployeeListQuery, TEmployeeListResponse } from '@zerg/shared';
 import type { ListParams } from '../../../components/use-list-state';
 import { apiPost } from '../../../lib/api-client';
-import { EMPLOYEES_QUERY_KEY } from './keys';
+import { EMPLOYEES_QUERY_KEY } from '../../../lib/query-keys';
 
 export type EmployeeFilters = NonNullable<TEmployeeListQuery['filters']>;
 export type EmployeeListParams = ListParams<EmployeeFilters>;

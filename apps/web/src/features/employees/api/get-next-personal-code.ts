@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLastEmployeeId } from '@zerg/shared';
 import { apiGet } from '../../../lib/api-client';
-import { EMPLOYEES_QUERY_KEY } from './keys';
+import { EMPLOYEES_QUERY_KEY } from '../../../lib/query-keys';
 
 /** GET /api/rrhh/employee/get-last-employee-id — the last id and the personal code likely next. */
 export const getNextPersonalCode = (signal?: AbortSignal): Promise<TLastEmployeeId> =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSalaryHistoryItem } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
-import { employeeRecordKey } from './keys';
+import { employeeRecordKey } from '../../../lib/query-keys';
 
 /** POST /api/rrhh/employee/get-historial-sueldos — every salary change, newest first. */
 export const getSalaryHistory = (id: number, signal?: AbortSignal): Promise<TSalaryHistoryItem[]> =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TImportReport } from '@zerg/shared';
 import { IMPORT_MAX_BYTES } from '@zerg/shared';
 import { apiUpload } from '../../../lib/api-client';
-import { EMPLOYEES_QUERY_KEY } from './keys';
+import { EMPLOYEES_QUERY_KEY } from '../../../lib/query-keys';
 
 /** The server's file limit for the bulk import, in megabytes for the upload field. */
 export const IMPORT_MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TOk, TStatusChangeBody } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
-import { EMPLOYEES_QUERY_KEY } from './keys';
+import { EMPLOYEES_QUERY_KEY } from '../../../lib/query-keys';
 
 /** POST /api/rrhh/employee/inactive-employee-by-id — date and reason; 409 INVALID_CHANGE if already inactive. */
 export const inactivateEmployee = (body: TStatusChangeBody): Promise<TOk> =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEmployeeVacations, TRegisterVacationBody } from '@zerg/shared';
+import { employeeVacationsQueryOptions } from '../../../components/employee-record/api/get-employee-vacations';
 import { apiPost } from '../../../lib/api-client';
-import { employeeRecordKey } from './keys';
 
 /**
  * POST /api/rrhh/employee/register-employee-vacation — the server checks the service year, the
@@ -16,6 +16,6 @@ export const useRegisterVacation = () => {
     mutationFn: registerVacation,
     meta: { handlesErrors: true },
     onSuccess: (vacations, body) =>
-      queryClient.setQueryData([...employeeRecordKey(body.employee_id), 'vacations'], vacations),
+      queryClient.setQueryData(employeeVacationsQueryOptions(body.employee_id).queryKey, vacations),
   });
 };

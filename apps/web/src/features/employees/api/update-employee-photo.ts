@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { employeePhotoPath } from '../../../components/employee-avatar';
 import { apiUpload } from '../../../lib/api-client';
+import { EMPLOYEES_QUERY_KEY } from '../../../lib/query-keys';
 import { protectedFileQueryKey } from '../../../lib/use-protected-file';
-import { EMPLOYEES_QUERY_KEY } from './keys';
 
 export type UpdatePhotoInput = { employeeId: number; file: File };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEmployeeSchedule, TUpdateScheduleBody } from '@zerg/shared';
+import { employeeScheduleQueryOptions } from '../../../components/employee-record/api/get-employee-schedule';
 import { apiPost } from '../../../lib/api-client';
-import { employeeRecordKey } from './keys';
 
 /**
  * POST /api/rrhh/employee/update-employee-schedule — seven days from a date; saving again for the
@@ -16,6 +16,6 @@ export const useUpdateEmployeeSchedule = () => {
     mutationFn: updateEmployeeSchedule,
     meta: { handlesErrors: true },
     onSuccess: (schedule, body) =>
-      queryClient.setQueryData([...employeeRecordKey(body.employee_id), 'schedule'], schedule),
+      queryClient.setQueryData(employeeScheduleQueryOptions(body.employee_id).queryKey, schedule),
   });
 };

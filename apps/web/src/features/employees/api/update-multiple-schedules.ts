@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateMultipleScheduleBody } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
-import { EMPLOYEES_QUERY_KEY } from './keys';
+import { EMPLOYEES_QUERY_KEY } from '../../../lib/query-keys';
 
 /** POST /api/rrhh/employee/update-multiple-employee-schedule — one schedule for up to 1,000 employees. */
 export const updateMultipleSchedules = (body: TUpdateMultipleScheduleBody): Promise<{ updated: number }> =>

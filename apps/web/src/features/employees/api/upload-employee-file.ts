@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeFileKind, TEmployeeFile } from '@zerg/shared';
 import { apiUpload } from '../../../lib/api-client';
-import { employeeRecordKey } from './keys';
+import { employeeRecordKey } from '../../../lib/query-keys';
 
 export type UploadFileInput = { employeeId: number; kind: EmployeeFileKind; file: File };
 

@@ -8,7 +8,7 @@ import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { ACCENT_INSENSITIVE_SEARCH } from '../../../lib/search-text';
 import { zodRule } from '../../../lib/zod-rule';
-import { useEmployeesByType } from '../api/get-employees-by-type';
+import { useEmployeesByType } from '../../../reference-data/get-employees-by-type';
 import { useUpdateMultipleSchedules } from '../api/update-multiple-schedules';
 import { cleanDays, type ScheduleFormValues } from './schedule-form-values';
 

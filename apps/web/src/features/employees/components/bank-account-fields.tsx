@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { codeOptions } from '../../../components/employee-record/code-label';
 import { ACCENT_INSENSITIVE_SEARCH } from '../../../lib/search-text';
 import { zodRule } from '../../../lib/zod-rule';
-import { useBanks } from '../api/get-banks';
+import { useBanks } from '../../../reference-data/get-banks';
 import type { BankAccountFormValues } from './employee-form-values';
 import { ListCard } from './list-card';
 

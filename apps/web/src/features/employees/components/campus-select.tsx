@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCENT_INSENSITIVE_SEARCH } from '../../../lib/search-text';
-import { useCampuses } from '../api/get-campuses';
+import { useCampuses } from '../../../reference-data/get-campuses';
 
 export type CampusSelectProps = Omit<SelectProps<number>, 'options' | 'loading' | 'showSearch'>;
 

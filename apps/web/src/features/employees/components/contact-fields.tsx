@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { MobileInput } from '../../../components/mobile-input';
 import { ACCENT_INSENSITIVE_SEARCH } from '../../../lib/search-text';
 import { zodRule } from '../../../lib/zod-rule';
-import { useDepartments } from '../api/get-departments';
-import { useDistricts } from '../api/get-districts';
-import { useProvinces } from '../api/get-provinces';
+import { useDepartments } from '../../../reference-data/get-departments';
+import { useDistricts } from '../../../reference-data/get-districts';
+import { useProvinces } from '../../../reference-data/get-provinces';
 import { CountrySelect } from './country-select';
 import type { CrossRule } from './cross-rule';
 

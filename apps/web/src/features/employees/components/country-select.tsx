@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../lib/country-name';
 import { ACCENT_INSENSITIVE_SEARCH } from '../../../lib/search-text';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '../../../reference-data/get-countries';
 
 export type CountrySelectProps = Omit<SelectProps<string>, 'options' | 'showSearch' | 'loading'>;
 

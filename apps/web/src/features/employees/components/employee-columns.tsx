@@ -8,12 +8,11 @@ import { codeLabel } from '../../../components/employee-record/code-label';
 import { formatDate, RecordText } from '../../../components/employee-record/record-text';
 import { StatusTag } from '../../../components/status-tag';
 import type { EmployeeListItem } from '../api/get-employees';
+import { employeeInformationPath } from '../screens';
 
 export type EmployeeRowActions = {
   onChangeStatus: (employee: EmployeeListItem) => void;
 };
-
-export const employeeRecordPath = (id: number) => `/rrhh/employees/information/${id}`;
 
 /** The columns of the employees list. */
 export const employeeColumns = (
@@ -27,7 +26,7 @@ export const employeeColumns = (
     fixed: 'left',
     render: (fullName: string, row) => (
       <Link
-        to={employeeRecordPath(row.id)}
+        to={employeeInformationPath(row.id)}
         className="employee-name-cell"
         data-testid={`employee-open-${row.id}`}
       >
@@ -91,7 +90,7 @@ export const employeeColumns = (
     render: (_value, row) => (
       <Space size={0}>
         <Tooltip title={t('employees:list.open')}>
-          <Link to={employeeRecordPath(row.id)} aria-label={t('employees:list.open')}>
+          <Link to={employeeInformationPath(row.id)} aria-label={t('employees:list.open')}>
             <Button type="text" icon={<EyeOutlined />} tabIndex={-1} />
           </Link>
         </Tooltip>

@@ -10,6 +10,7 @@ import { applyServerWarnings, serverFieldEntries } from '../../../lib/form-error
 import { currentLanguage } from '../../../lib/language';
 import { useCreateEmployee } from '../api/create-employee';
 import { useNextPersonalCode } from '../api/get-next-personal-code';
+import { EMPLOYEE_PATHS, employeeInformationPath } from '../screens';
 import { BankAccountFields } from './bank-account-fields';
 import { ContactFields } from './contact-fields';
 import { createCrossRule } from './cross-rule';
@@ -120,7 +121,7 @@ export const EmployeeCreateForm = ({ userId, draft, onDiscard }: EmployeeCreateF
         toast.success(t('employees:create.saved', { code: created.personalCode }));
         const warnings = applyServerWarnings(null, created.warnings, currentLanguage());
         if (warnings.length > 0) toast.warning(warnings.join(' · '));
-        void navigate(`/rrhh/employees/information/${created.id}`);
+        void navigate(employeeInformationPath(created.id));
       },
       onError: (error) => {
         const entries = serverFieldEntries(error, currentLanguage(), () => '', {
@@ -214,7 +215,7 @@ export const EmployeeCreateForm = ({ userId, draft, onDiscard }: EmployeeCreateF
             ))}
           </Form>
           <Flex justify="space-between" gap={12} wrap>
-            <Button onClick={() => void navigate('/rrhh/employees')} data-testid="employee-create-cancel">
+            <Button onClick={() => void navigate(EMPLOYEE_PATHS.list)} data-testid="employee-create-cancel">
               {t('common:actions.cancel')}
             </Button>
             <Flex gap={12}>

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { codeOptions } from '../../../components/employee-record/code-label';
 import type { ListState } from '../../../components/use-list-state';
 import { ACCENT_INSENSITIVE_SEARCH } from '../../../lib/search-text';
-import { useAreas } from '../api/get-areas';
-import { useCompanies } from '../api/get-companies';
+import { useAreas } from '../../../reference-data/get-areas';
+import { useCompanies } from '../../../reference-data/get-companies';
+import { usePositions } from '../../../reference-data/get-positions';
 import type { EmployeeFilters as EmployeeFilterValues } from '../api/get-employees';
-import { usePositions } from '../api/get-positions';
 
 export type EmployeeFiltersProps = { list: ListState<EmployeeFilterValues> };
 

@@ -20,10 +20,10 @@ import { UppercaseInput } from '../../../components/uppercase-input';
 import { CURRENCY_SYMBOLS } from '../../../lib/format-money';
 import { ACCENT_INSENSITIVE_SEARCH } from '../../../lib/search-text';
 import { zodRule } from '../../../lib/zod-rule';
-import { useAreas } from '../api/get-areas';
-import { useCompanies } from '../api/get-companies';
-import { useEmployeeOptions } from '../api/get-employee-options';
-import { usePositions } from '../api/get-positions';
+import { useAreas } from '../../../reference-data/get-areas';
+import { useCompanies } from '../../../reference-data/get-companies';
+import { useEmployeeOptions } from '../../../reference-data/get-employee-options';
+import { usePositions } from '../../../reference-data/get-positions';
 import { CampusSelect } from './campus-select';
 import type { CrossRule } from './cross-rule';
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { DateInput } from '../../../components/date-input';
+import { useEmployeeVacations } from '../../../components/employee-record/api/get-employee-vacations';
 import { formatDate } from '../../../components/employee-record/record-text';
 import { VacationSummary } from '../../../components/employee-record/vacation-summary';
 import { ErrorState } from '../../../components/error-state';
@@ -14,7 +15,6 @@ import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCancelVacation } from '../api/cancel-vacation';
-import { useEmployeeVacations } from '../api/get-employee-vacations';
 import { useRegisterVacation } from '../api/register-vacation';
 
 export type VacationsTabProps = { employeeId: number };

@@ -3,7 +3,7 @@ import { useSession } from '../../../lib/use-session';
 import { EmployeeCreateForm } from '../components/employee-create-form';
 import { readDraft } from '../components/employee-draft';
 
-/** /rrhh/employees/new: the stepped create-employee form, restoring an unfinished draft. */
+/** /rrhh/employees/register: the stepped create-employee form, restoring an unfinished draft. */
 export const EmployeeCreatePage = () => {
   // A new key remounts the form with a fresh store (after "discard draft").
   const [formKey, setFormKey] = useState(0);

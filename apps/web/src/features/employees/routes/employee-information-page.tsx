@@ -1,16 +1,17 @@
 import { Button, Card, Flex, Result, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEmployeeInformation } from '../../../components/employee-record/api/get-employee-information';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-error';
-import { useEmployeeInformation } from '../api/get-employee-information';
 import { BasicInfoTab } from '../components/basic-info-tab';
 import { EmployeeHeader } from '../components/employee-header';
 import { FilesTab } from '../components/files-tab';
 import { JobTab } from '../components/job-tab';
 import { ScheduleTab } from '../components/schedule-tab';
 import { VacationsTab } from '../components/vacations-tab';
+import { EMPLOYEE_PATHS } from '../screens';
 
 /** The tabs of the record (SPEC §2), in order; the open one is kept in `?tab=`. */
 export const RECORD_TABS = ['basic', 'files', 'job', 'schedule', 'vacations'] as const;
@@ -32,7 +33,7 @@ export const EmployeeInformationPage = () => {
   const tab: RecordTab = isRecordTab(tabParam) ? tabParam : 'basic';
 
   const back = (
-    <Button type="primary" onClick={() => void navigate('/rrhh/employees')} data-testid="employee-back">
+    <Button type="primary" onClick={() => void navigate(EMPLOYEE_PATHS.list)} data-testid="employee-back">
       {t('employees:record.backToList')}
     </Button>
   );

@@ -15,8 +15,9 @@ import { employeeColumns } from '../components/employee-columns';
 import { EmployeeFilters } from '../components/employee-filters';
 import { ImportModal } from '../components/import-modal';
 import { StatusChangeModal, type StatusTarget } from '../components/status-change-modal';
+import { EMPLOYEE_PATHS } from '../screens';
 
-/** /rrhh/employees: every employee in the user's scope, searchable, filterable, sortable, exportable. */
+/** /rrhh/employees/list: every employee in the user's scope, searchable, filterable, sortable, exportable. */
 export const EmployeesListPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,7 +54,7 @@ export const EmployeesListPage = () => {
             <Button
               type="primary"
               icon={<PlusOutlined />}
-              onClick={() => void navigate('/rrhh/employees/new')}
+              onClick={() => void navigate(EMPLOYEE_PATHS.register)}
               data-testid="employees-add"
             >
               {t('employees:list.add')}

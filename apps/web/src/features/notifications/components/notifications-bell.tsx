@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUnreadNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
+import { NOTIFICATIONS_PATH } from '../screens';
 
 const isInternalLink = (link: string | null): link is string => Boolean(link?.startsWith('/'));
 
@@ -57,7 +58,7 @@ export const NotificationsBell = () => {
           size="small"
           onClick={() => {
             setOpen(false);
-            void navigate('/notifications');
+            void navigate(NOTIFICATIONS_PATH);
           }}
           data-testid="notifications-see-all"
         >

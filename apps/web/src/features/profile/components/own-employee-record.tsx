@@ -4,6 +4,11 @@ import { Button, Card, Flex, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmployeeAvatar } from '../../../components/employee-avatar';
+import { useDownloadWorksheetPdf } from '../../../components/employee-record/api/download-worksheet-pdf';
+import { useEmployeeInformation } from '../../../components/employee-record/api/get-employee-information';
+import { useEmployeeSchedule } from '../../../components/employee-record/api/get-employee-schedule';
+import { useEmployeeVacations } from '../../../components/employee-record/api/get-employee-vacations';
+import { useJobDetails } from '../../../components/employee-record/api/get-job-details';
 import { EmployeeBasicView } from '../../../components/employee-record/employee-basic-view';
 import { EmployeeJobView } from '../../../components/employee-record/employee-job-view';
 import { EmployeeScheduleView } from '../../../components/employee-record/employee-schedule-view';
@@ -11,11 +16,6 @@ import { VacationSummary } from '../../../components/employee-record/vacation-su
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusTag } from '../../../components/status-tag';
-import { useDownloadOwnWorksheet } from '../api/download-own-worksheet';
-import { useOwnEmployeeInformation } from '../api/get-own-employee-information';
-import { useOwnJobDetails } from '../api/get-own-job-details';
-import { useOwnSchedule } from '../api/get-own-schedule';
-import { useOwnVacations } from '../api/get-own-vacations';
 
 export type OwnEmployeeRecordProps = { employeeId: number };
 
@@ -27,19 +27,19 @@ const Loaded = <T,>({ query, render }: { query: UseQueryResult<T>; render: (data
 };
 
 const JobPane = ({ employeeId }: OwnEmployeeRecordProps) => (
-  <Loaded query={useOwnJobDetails(employeeId)} render={(job) => <EmployeeJobView job={job} />} />
+  <Loaded query={useJobDetails(employeeId)} render={(job) => <EmployeeJobView job={job} />} />
 );
 
 const SchedulePane = ({ employeeId }: OwnEmployeeRecordProps) => (
   <Loaded
-    query={useOwnSchedule(employeeId)}
+    query={useEmployeeSchedule(employeeId)}
     render={(schedule) => <EmployeeScheduleView schedule={schedule} />}
   />
 );
 
 const VacationsPane = ({ employeeId }: OwnEmployeeRecordProps) => (
   <Loaded
-    query={useOwnVacations(employeeId)}
+    query={useEmployeeVacations(employeeId)}
     render={(vacations) => <VacationSummary vacations={vacations} />}
   />
 );
@@ -47,8 +47,8 @@ const VacationsPane = ({ employeeId }: OwnEmployeeRecordProps) => (
 /** The signed-in user's own employee record, read-only: basic data, job, schedule and vacations. */
 export const OwnEmployeeRecord = ({ employeeId }: OwnEmployeeRecordProps) => {
   const { t } = useTranslation();
-  const info = useOwnEmployeeInformation(employeeId);
-  const worksheet = useDownloadOwnWorksheet();
+  const info = useEmployeeInformation(employeeId);
+  const worksheet = useDownloadWorksheetPdf();
 
   return (
     <Card

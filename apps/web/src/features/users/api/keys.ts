@@ -1,3 +1,2 @@
 /** Query keys of the users feature; everything under `users` is refreshed after a save. */
 export const USERS_QUERY_KEY = ['users'] as const;
-export const USER_CATALOG_QUERY_KEY = ['user-catalog'] as const;

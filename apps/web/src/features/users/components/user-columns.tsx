@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table';
 import { StatusTag } from '../../../components/status-tag';
+import { userEditPath } from '../screens';
 
 export type UserRowActions = {
   onShowQr: (user: TUserListItem) => void;
@@ -103,7 +104,7 @@ export const userColumns = (t: TFunction, actions: UserRowActions): DataTableCol
         <Space size={0}>
           <Tooltip title={t('common:actions.edit')}>
             <Link
-              to={`/users/edit/${row.id}`}
+              to={userEditPath(row.id)}
               data-testid={`user-edit-${row.id}`}
               aria-label={t('common:actions.edit')}
             >

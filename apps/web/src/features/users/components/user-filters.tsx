@@ -2,8 +2,8 @@ import { MODULES } from '@zerg/shared';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from '../../../components/use-list-state';
-import { useCampuses } from '../api/get-campuses';
-import { useRoles } from '../api/get-roles';
+import { useCampuses } from '../../../reference-data/get-campuses';
+import { useRoles } from '../../../reference-data/get-roles';
 import type { UserFilters as UserFilterValues } from '../api/get-users';
 
 export type UserFiltersProps = { list: ListState<UserFilterValues> };

@@ -19,10 +19,11 @@ import { AppIcon } from '../../../components/app-icon';
 import { ErrorState } from '../../../components/error-state';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { matchFieldRule, zodRule } from '../../../lib/zod-rule';
-import { useCampuses } from '../api/get-campuses';
-import { useEmployeeOptions } from '../api/get-employee-options';
-import { useModules } from '../api/get-modules';
-import { useRoles } from '../api/get-roles';
+import { useCampuses } from '../../../reference-data/get-campuses';
+import { useEmployeeOptions } from '../../../reference-data/get-employee-options';
+import { useModules } from '../../../reference-data/get-modules';
+import { useRoles } from '../../../reference-data/get-roles';
+import { USER_PATHS } from '../screens';
 import { SectionPicker } from './section-picker';
 import { keepSectionsOfModules, type UserFormValues } from './user-form-values';
 
@@ -244,7 +245,7 @@ export const UserForm = ({ mode, form, initialValues, submitting, onSubmit }: Us
         </Card>
 
         <Flex justify="end" gap={12}>
-          <Button onClick={() => void navigate('/users/list')} data-testid="user-form-cancel">
+          <Button onClick={() => void navigate(USER_PATHS.list)} data-testid="user-form-cancel">
             {t('common:actions.cancel')}
           </Button>
           <Button type="primary" htmlType="submit" loading={submitting} data-testid="user-form-submit">

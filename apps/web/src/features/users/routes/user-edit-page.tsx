@@ -10,6 +10,7 @@ import { useUserEdit } from '../api/get-user-edit';
 import { useUpdateUser } from '../api/update-user';
 import { UserForm } from '../components/user-form';
 import { toUpdateBody, type UserFormValues, userFormValuesOf } from '../components/user-form-values';
+import { USER_PATHS } from '../screens';
 
 /** /users/edit/:id: changes a user account; an empty password keeps the current one. */
 export const UserEditPage = () => {
@@ -30,7 +31,7 @@ export const UserEditPage = () => {
         status="404"
         title={t('users:edit.notFound')}
         extra={
-          <Button type="primary" onClick={() => void navigate('/users/list')}>
+          <Button type="primary" onClick={() => void navigate(USER_PATHS.list)}>
             {t('users:edit.backToList')}
           </Button>
         }
@@ -44,7 +45,7 @@ export const UserEditPage = () => {
     update.mutate(toUpdateBody(id, values), {
       onSuccess: () => {
         toast.success(t('users:edit.saved'));
-        void navigate('/users/list');
+        void navigate(USER_PATHS.list);
       },
       onError: (error) =>
         reportError(form, error, { EMAIL_ALREADY_REGISTERED: 'email', CANNOT_REMOVE_OWN_ACCESS: 'modules' }),

@@ -7,6 +7,7 @@ import { useFormError } from '../../../components/use-form-error';
 import { useRegisterUser } from '../api/register-user';
 import { UserForm } from '../components/user-form';
 import { emptyUserFormValues, toRegisterBody, type UserFormValues } from '../components/user-form-values';
+import { USER_PATHS } from '../screens';
 
 /** /users/register: creates a user account. */
 export const UserRegisterPage = () => {
@@ -21,7 +22,7 @@ export const UserRegisterPage = () => {
     register.mutate(toRegisterBody(values), {
       onSuccess: () => {
         toast.success(t('users:register.saved'));
-        void navigate('/users/list');
+        void navigate(USER_PATHS.list);
       },
       onError: (error) => reportError(form, error, { EMAIL_ALREADY_REGISTERED: 'email' }),
     });

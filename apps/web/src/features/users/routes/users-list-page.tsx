@@ -12,6 +12,7 @@ import { type UserFilters as UserFilterValues, useUsers } from '../api/get-users
 import { userColumns } from '../components/user-columns';
 import { UserFilters } from '../components/user-filters';
 import { type QrTarget, UserQrModal } from '../components/user-qr-modal';
+import { USER_PATHS } from '../screens';
 
 /** /users/list: every user account, searchable, filterable, sortable, exportable. */
 export const UsersListPage = () => {
@@ -43,7 +44,7 @@ export const UsersListPage = () => {
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => void navigate('/users/register')}
+            onClick={() => void navigate(USER_PATHS.register)}
             data-testid="users-add"
           >
             {t('users:list.add')}

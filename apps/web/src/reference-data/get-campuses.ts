@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCampus } from '@zerg/shared';
-import { apiGet } from '../../../lib/api-client';
-import { EMPLOYEE_REFERENCES_QUERY_KEY, REFERENCE_STALE_TIME } from './keys';
+import { apiGet } from '../lib/api-client';
+import { REFERENCE_STALE_TIME, referenceKey } from './keys';
 
 /** GET /api/campus/list — the company's campuses (sections 4, 8 or 19). */
 export const getCampuses = (signal?: AbortSignal): Promise<TCampus[]> =>
@@ -9,7 +9,7 @@ export const getCampuses = (signal?: AbortSignal): Promise<TCampus[]> =>
 
 export const campusesQueryOptions = () =>
   queryOptions({
-    queryKey: [...EMPLOYEE_REFERENCES_QUERY_KEY, 'campuses'],
+    queryKey: referenceKey('campuses'),
     queryFn: ({ signal }) => getCampuses(signal),
     staleTime: REFERENCE_STALE_TIME,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPosition } from '@zerg/shared';
-import { apiPost } from '../../../lib/api-client';
-import { EMPLOYEE_REFERENCES_QUERY_KEY, REFERENCE_STALE_TIME } from './keys';
+import { apiPost } from '../lib/api-client';
+import { REFERENCE_STALE_TIME, referenceKey } from './keys';
 
 /** POST /api/rrhh/employee/get-roles-department — the positions of an area (all without one). */
 export const getPositions = (areaId: number | undefined, signal?: AbortSignal): Promise<TPosition[]> =>
@@ -9,7 +9,7 @@ export const getPositions = (areaId: number | undefined, signal?: AbortSignal): 
 
 export const positionsQueryOptions = (areaId: number | undefined) =>
   queryOptions({
-    queryKey: [...EMPLOYEE_REFERENCES_QUERY_KEY, 'positions', areaId ?? 'all'],
+    queryKey: referenceKey('positions', areaId ?? 'all'),
     queryFn: ({ signal }) => getPositions(areaId, signal),
     staleTime: REFERENCE_STALE_TIME,
   });

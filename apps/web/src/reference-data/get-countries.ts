@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCodeName } from '@zerg/shared';
-import { apiPost } from '../../../lib/api-client';
-import { EMPLOYEE_REFERENCES_QUERY_KEY, REFERENCE_STALE_TIME } from './keys';
+import { apiPost } from '../lib/api-client';
+import { REFERENCE_STALE_TIME, referenceKey } from './keys';
 
 /** POST /api/rrhh/employee/get-countries — ISO countries (code and Spanish name). */
 export const getCountries = (signal?: AbortSignal): Promise<TCodeName[]> =>
@@ -9,7 +9,7 @@ export const getCountries = (signal?: AbortSignal): Promise<TCodeName[]> =>
 
 export const countriesQueryOptions = () =>
   queryOptions({
-    queryKey: [...EMPLOYEE_REFERENCES_QUERY_KEY, 'countries'],
+    queryKey: referenceKey('countries'),
     queryFn: ({ signal }) => getCountries(signal),
     staleTime: REFERENCE_STALE_TIME,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEmployeeInformation } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
-import { employeeRecordKey } from './keys';
+import { employeeRecordKey } from '../../../lib/query-keys';
 
 /** POST /api/rrhh/employee/get-employee-information — the whole personal record; 403 outside the user's scope. */
 export const getEmployeeInformation = (id: number, signal?: AbortSignal): Promise<TEmployeeInformation> =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PersonalType, TEmployeeOption } from '@zerg/shared';
-import { apiPost } from '../../../lib/api-client';
-import { EMPLOYEES_QUERY_KEY } from './keys';
+import { apiPost } from '../lib/api-client';
+import { EMPLOYEES_QUERY_KEY } from '../lib/query-keys';
 
 /** POST /api/rrhh/employee/get-employee-by-type — active employees of a personal type the user may see. */
 export const getEmployeesByType = (type: PersonalType, signal?: AbortSignal): Promise<TEmployeeOption[]> =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCodeName } from '@zerg/shared';
-import { apiPost } from '../../../lib/api-client';
-import { EMPLOYEE_REFERENCES_QUERY_KEY, REFERENCE_STALE_TIME } from './keys';
+import { apiPost } from '../lib/api-client';
+import { REFERENCE_STALE_TIME, referenceKey } from './keys';
 
 /** POST /api/rrhh/ubigeo/get-departments — the departments of Peru (ubigeo, 2 digits). */
 export const getDepartments = (signal?: AbortSignal): Promise<TCodeName[]> =>
@@ -9,7 +9,7 @@ export const getDepartments = (signal?: AbortSignal): Promise<TCodeName[]> =>
 
 export const departmentsQueryOptions = () =>
   queryOptions({
-    queryKey: [...EMPLOYEE_REFERENCES_QUERY_KEY, 'departments'],
+    queryKey: referenceKey('departments'),
     queryFn: ({ signal }) => getDepartments(signal),
     staleTime: REFERENCE_STALE_TIME,
   });

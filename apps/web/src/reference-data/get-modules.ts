@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TModuleItem } from '@zerg/shared';
-import { apiGet } from '../../../lib/api-client';
-import { USER_CATALOG_QUERY_KEY } from './keys';
+import { apiGet } from '../lib/api-client';
+import { REFERENCE_STALE_TIME, referenceKey } from './keys';
 
 /** GET /api/module/list — every module with its sections. */
 export const getModules = (signal?: AbortSignal): Promise<TModuleItem[]> =>
@@ -9,9 +9,9 @@ export const getModules = (signal?: AbortSignal): Promise<TModuleItem[]> =>
 
 export const modulesQueryOptions = () =>
   queryOptions({
-    queryKey: [...USER_CATALOG_QUERY_KEY, 'modules'],
+    queryKey: referenceKey('modules'),
     queryFn: ({ signal }) => getModules(signal),
-    staleTime: 5 * 60_000,
+    staleTime: REFERENCE_STALE_TIME,
   });
 
 export const useModules = () => useQuery(modulesQueryOptions());

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEmployeeVacations } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
-import { employeeRecordKey } from './keys';
+import { employeeRecordKey } from '../../../lib/query-keys';
 
 /** POST /api/rrhh/employee/get-employee-vacations — regime, balances per service year and periods. */
 export const getEmployeeVacations = (id: number, signal?: AbortSignal): Promise<TEmployeeVacations> =>

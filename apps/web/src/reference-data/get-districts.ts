@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCodeName } from '@zerg/shared';
-import { apiPost } from '../../../lib/api-client';
-import { EMPLOYEE_REFERENCES_QUERY_KEY, REFERENCE_STALE_TIME } from './keys';
+import { apiPost } from '../lib/api-client';
+import { REFERENCE_STALE_TIME, referenceKey } from './keys';
 
 /** POST /api/rrhh/ubigeo/get-districts — the districts of a province (ubigeo, 6 digits). */
 export const getDistricts = (province: string, signal?: AbortSignal): Promise<TCodeName[]> =>
@@ -9,7 +9,7 @@ export const getDistricts = (province: string, signal?: AbortSignal): Promise<TC
 
 export const districtsQueryOptions = (province: string) =>
   queryOptions({
-    queryKey: [...EMPLOYEE_REFERENCES_QUERY_KEY, 'districts', province],
+    queryKey: referenceKey('districts', province),
     queryFn: ({ signal }) => getDistricts(province, signal),
     staleTime: REFERENCE_STALE_TIME,
   });

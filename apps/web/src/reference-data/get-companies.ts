@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCompany } from '@zerg/shared';
-import { apiPost } from '../../../lib/api-client';
-import { EMPLOYEE_REFERENCES_QUERY_KEY, REFERENCE_STALE_TIME } from './keys';
+import { apiPost } from '../lib/api-client';
+import { REFERENCE_STALE_TIME, referenceKey } from './keys';
 
 /** POST /api/rrhh/employee/get-companies — the employer companies (name and RUC). */
 export const getCompanies = (signal?: AbortSignal): Promise<TCompany[]> =>
@@ -9,7 +9,7 @@ export const getCompanies = (signal?: AbortSignal): Promise<TCompany[]> =>
 
 export const companiesQueryOptions = () =>
   queryOptions({
-    queryKey: [...EMPLOYEE_REFERENCES_QUERY_KEY, 'companies'],
+    queryKey: referenceKey('companies'),
     queryFn: ({ signal }) => getCompanies(signal),
     staleTime: REFERENCE_STALE_TIME,
   });

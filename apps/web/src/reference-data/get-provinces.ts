@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCodeName } from '@zerg/shared';
-import { apiPost } from '../../../lib/api-client';
-import { EMPLOYEE_REFERENCES_QUERY_KEY, REFERENCE_STALE_TIME } from './keys';
+import { apiPost } from '../lib/api-client';
+import { REFERENCE_STALE_TIME, referenceKey } from './keys';
 
 /** POST /api/rrhh/ubigeo/get-provinces — the provinces of a department (ubigeo, 4 digits). */
 export const getProvinces = (department: string, signal?: AbortSignal): Promise<TCodeName[]> =>
@@ -9,7 +9,7 @@ export const getProvinces = (department: string, signal?: AbortSignal): Promise<
 
 export const provincesQueryOptions = (department: string) =>
   queryOptions({
-    queryKey: [...EMPLOYEE_REFERENCES_QUERY_KEY, 'provinces', department],
+    queryKey: referenceKey('provinces', department),
     queryFn: ({ signal }) => getProvinces(department, signal),
     staleTime: REFERENCE_STALE_TIME,
   });

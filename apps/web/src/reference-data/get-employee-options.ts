@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEmployeeOption } from '@zerg/shared';
-import { apiGet } from '../../../lib/api-client';
-import { EMPLOYEES_QUERY_KEY } from './keys';
+import { apiGet } from '../lib/api-client';
+import { EMPLOYEES_QUERY_KEY } from '../lib/query-keys';
 
 /** GET /api/rrhh/employee/list-select — active employees (`Surname, Names`), e.g. to pick a chief. */
 export const getEmployeeOptions = (signal?: AbortSignal): Promise<TEmployeeOption[]> =>

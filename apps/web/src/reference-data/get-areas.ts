@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TArea } from '@zerg/shared';
-import { apiPost } from '../../../lib/api-client';
-import { EMPLOYEE_REFERENCES_QUERY_KEY, REFERENCE_STALE_TIME } from './keys';
+import { apiPost } from '../lib/api-client';
+import { REFERENCE_STALE_TIME, referenceKey } from './keys';
 
 /** POST /api/rrhh/employee/get-all-areas — every area of the company. */
 export const getAreas = (signal?: AbortSignal): Promise<TArea[]> =>
@@ -9,7 +9,7 @@ export const getAreas = (signal?: AbortSignal): Promise<TArea[]> =>
 
 export const areasQueryOptions = () =>
   queryOptions({
-    queryKey: [...EMPLOYEE_REFERENCES_QUERY_KEY, 'areas'],
+    queryKey: referenceKey('areas'),
     queryFn: ({ signal }) => getAreas(signal),
     staleTime: REFERENCE_STALE_TIME,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCodeName } from '@zerg/shared';
-import { apiPost } from '../../../lib/api-client';
-import { EMPLOYEE_REFERENCES_QUERY_KEY, REFERENCE_STALE_TIME } from './keys';
+import { apiPost } from '../lib/api-client';
+import { REFERENCE_STALE_TIME, referenceKey } from './keys';
 
 /** POST /api/rrhh/banks/get-banks — Peruvian banks by their three-digit code. */
 export const getBanks = (signal?: AbortSignal): Promise<TCodeName[]> =>
@@ -9,7 +9,7 @@ export const getBanks = (signal?: AbortSignal): Promise<TCodeName[]> =>
 
 export const banksQueryOptions = () =>
   queryOptions({
-    queryKey: [...EMPLOYEE_REFERENCES_QUERY_KEY, 'banks'],
+    queryKey: referenceKey('banks'),
     queryFn: ({ signal }) => getBanks(signal),
     staleTime: REFERENCE_STALE_TIME,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TJobDetails } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
-import { employeeRecordKey } from './keys';
+import { employeeRecordKey } from '../../../lib/query-keys';
 
 /** POST /api/rrhh/employee/get-jobdetails-information — company, area, position, contract and pay. */
 export const getJobDetails = (id: number, signal?: AbortSignal): Promise<TJobDetails> =>

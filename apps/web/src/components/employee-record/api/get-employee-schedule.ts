@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEmployeeSchedule } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
-import { employeeRecordKey } from './keys';
+import { employeeRecordKey } from '../../../lib/query-keys';
 
 /** POST /api/rrhh/employee/get-employee-schedule — the schedule in force, upcoming ones and history. */
 export const getEmployeeSchedule = (id: number, signal?: AbortSignal): Promise<TEmployeeSchedule> =>

@@ -1,0 +1,55 @@
+import { OPEN_SECTION } from '@zerg/shared';
+import { AUTH_SCREENS } from '../features/auth/screens';
+import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/screens';
+import { HOME_SCREENS } from '../features/home/screens';
+import { NOTIFICATIONS_SCREENS } from '../features/notifications/screens';
+import { PROFILE_SCREENS } from '../features/profile/screens';
+import { SETTINGS_SCREENS } from '../features/settings/screens';
+import { USERS_SCREENS } from '../features/users/screens';
+import { lazyPage } from './chunk-load';
+import { moduleRedirectsOf, navCatalogueOf } from './derive-screens';
+import type { Screen, ScreenRedirect } from './screen';
+
+/** Error pages: open to everyone. */
+const ERROR_SCREENS: readonly Screen[] = [
+  {
+    path: '/error-404',
+    section: OPEN_SECTION,
+    layout: 'full',
+    access: 'public',
+    title: 'common:errorPages.notFoundTitle',
+    page: lazyPage(() => import('./error-pages/not-found-page'), 'NotFoundPage'),
+  },
+  {
+    path: '/pages/miscellaneous/not-authorized',
+    section: OPEN_SECTION,
+    layout: 'full',
+    access: 'public',
+    title: 'common:errorPages.notAuthorizedTitle',
+    page: lazyPage(() => import('./error-pages/not-authorized-page'), 'NotAuthorizedPage'),
+  },
+];
+
+/**
+ * Every screen of the web app. A new module declares its screens in its own
+ * `features/<feature>/screens.ts` and adds them here; nothing else lists them.
+ */
+export const SCREENS: readonly Screen[] = [
+  ...AUTH_SCREENS,
+  ...ERROR_SCREENS,
+  ...HOME_SCREENS,
+  ...PROFILE_SCREENS,
+  ...NOTIFICATIONS_SCREENS,
+  ...USERS_SCREENS,
+  ...SETTINGS_SCREENS,
+  ...EMPLOYEES_SCREENS,
+];
+
+/** The built screens per module, in menu order. */
+export const NAV_CATALOGUE = navCatalogueOf(SCREENS);
+
+/** Module roots (`/users`, `/settings`, `/rrhh`) and former addresses of screens. */
+export const REDIRECTS: readonly ScreenRedirect[] = [
+  ...moduleRedirectsOf(NAV_CATALOGUE),
+  ...EMPLOYEES_REDIRECTS,
+];

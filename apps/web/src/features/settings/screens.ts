@@ -1,0 +1,16 @@
+import { MODULE_IDS, SECTION_IDS } from '@zerg/shared';
+import { lazyPage } from '../../app/chunk-load';
+import type { Screen } from '../../app/screen';
+
+export const SETTINGS_PATHS = { email: '/settings/general/email' } as const;
+
+export const SETTINGS_SCREENS: readonly Screen[] = [
+  {
+    path: SETTINGS_PATHS.email,
+    section: SECTION_IDS.SETTINGS_GENERAL,
+    module: MODULE_IDS.SETTINGS,
+    title: 'settings:email.title',
+    menu: { titleKey: 'common:nav.settingsEmail', icon: 'MailOutlined' },
+    page: lazyPage(() => import('./routes/email-settings-page'), 'EmailSettingsPage'),
+  },
+];
