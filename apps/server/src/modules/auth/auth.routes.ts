@@ -14,11 +14,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC, SIGNED_IN } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { unauthorized } from '../../platform/errors/app-error.ts';
 import { originOf } from '../../platform/http/origin.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { AuthService } from './auth.service.ts';
+import {
+  clearRefreshCookie,
+  readRefreshCookie,
+  sendRefreshCookie,
+  wantsRefreshCookie,
+} from './refresh-cookie.ts';
 
 const ok = { ok: true } as const;
+
+// The browser gets its refresh token as a cookie, so the body may go without it.
+const ZSessionResponse = ZLoginResponse.partial({ refreshToken: true });
+const ZRefreshRequest = ZRefreshBody.partial().optional();
 
 export const authRoutes =
   (auth: AuthService): FastifyPluginAsyncZod =>
@@ -28,17 +39,26 @@ export const authRoutes =
       '/login',
       {
         config: { access: PUBLIC },
-        schema: { tags, body: ZLoginBody, response: answers(ZLoginResponse) },
+        schema: { tags, body: ZLoginBody, response: answers(ZSessionResponse) },
       },
-      (req) => auth.login(req.body, originOf(req)),
+      async (req, reply) => {
+        const session = await auth.login(req.body, originOf(req));
+        return wantsRefreshCookie(req) ? sendRefreshCookie(req, reply, session) : session;
+      },
     );
     app.post(
       '/refresh-token',
       {
         config: { access: PUBLIC },
-        schema: { tags, body: ZRefreshBody, response: answers(ZLoginResponse) },
+        schema: { tags, body: ZRefreshRequest, response: answers(ZSessionResponse) },
       },
-      (req) => auth.refresh(req.body.refreshToken, originOf(req)),
+      async (req, reply) => {
+        const fromBody = req.body?.refreshToken;
+        const token = fromBody ?? readRefreshCookie(req);
+        if (!token) throw unauthorized('INVALID_REFRESH_TOKEN');
+        const session = await auth.refresh(token, originOf(req));
+        return fromBody ? session : sendRefreshCookie(req, reply, session);
+      },
     );
     app.post(
       '/logout',
@@ -46,8 +66,9 @@ export const authRoutes =
         config: { access: SIGNED_IN },
         schema: { tags, body: ZLogoutBody.optional(), response: answers(ZOk) },
       },
-      async (req) => {
+      async (req, reply) => {
         await auth.logout(actorOf(req));
+        clearRefreshCookie(req, reply);
         return ok;
       },
     );
@@ -82,9 +103,12 @@ export const authRoutes =
       '/setup/first-admin',
       {
         config: { access: PUBLIC },
-        schema: { tags, body: ZFirstAdminBody, response: answers(ZLoginResponse) },
+        schema: { tags, body: ZFirstAdminBody, response: answers(ZSessionResponse) },
       },
-      (req) => auth.createFirstAdmin(req.body, originOf(req)),
+      async (req, reply) => {
+        const session = await auth.createFirstAdmin(req.body, originOf(req));
+        return wantsRefreshCookie(req) ? sendRefreshCookie(req, reply, session) : session;
+      },
     );
     app.get(
       '/user/get-user-for-email/:email',
