@@ -4,8 +4,10 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { initI18n } from './lib/i18n';
+import { removeLegacyTokens } from './lib/storage';
 import './app/app.css';
 
+removeLegacyTokens();
 initI18n();
 
 const container = document.getElementById('root');
