@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const DEFAULT_PER_PAGE = 50;
-export const MAX_PER_PAGE = 500;
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../paging.ts';
 
 export const ZId = z.coerce.number().int().positive();
 

@@ -6,7 +6,7 @@ import { AppFooter } from './footer';
 import { NavbarActions } from './navbar-actions';
 
 /** Top bar with the brand and the navbar actions, no side menu (the module menu page). */
-export const HorizontalLayout = () => (
+export const HorizontalShell = () => (
   <Layout className="horizontal-layout">
     <header className="floating-navbar horizontal-navbar" data-testid="navbar">
       <Link to={HOME_PATH}>

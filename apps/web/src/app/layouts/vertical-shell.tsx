@@ -14,7 +14,7 @@ const SIDER_WIDTH = 260;
 const SIDER_COLLAPSED_WIDTH = 80;
 
 /** Side menu of the current module, floating navbar, page header, content and footer. */
-export const VerticalLayout = () => {
+export const VerticalShell = () => {
   const screens = Grid.useBreakpoint();
   const mobile = screens.lg === false;
   // The menu starts collapsed (SPEC §9) until the user opens it; their choice is remembered.
