@@ -10,6 +10,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'apps/*/src/**/*.unit.test.ts',
             'apps/web/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

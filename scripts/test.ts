@@ -4,7 +4,8 @@ import { ensureChromium } from './ensure-chromium.ts';
 
 /**
  * `npm test`: every gate in order — lint and format, types, schema against migrations, unit tests,
- * API tests on a real PostgreSQL, then browser tests against the app started as `npm start` starts it.
+ * API tests on a real PostgreSQL, the first-load size of the built web (scripts/check-bundle.ts),
+ * then browser tests against the app started as `npm start` starts it.
  */
 const steps: [string, string[]][] = [
   ['lint and format', ['run', 'lint']],
@@ -12,6 +13,7 @@ const steps: [string, string[]][] = [
   ['schema matches migrations', ['run', 'db:check']],
   ['unit tests', ['run', 'test:unit']],
   ['API tests', ['run', 'test:api']],
+  ['bundle budget', ['run', 'check:bundle']],
   ['browser tests', ['run', 'test:e2e']],
 ];
 
@@ -19,6 +21,7 @@ const only = process.argv.slice(2);
 const results: { name: string; ok: boolean }[] = [];
 for (const [name, args] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
+  if (name === 'bundle budget') buildWebIfStale();
   if (name === 'browser tests') {
     ensureChromium();
     buildWebIfStale();

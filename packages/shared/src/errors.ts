@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every error the API answers carries one of these codes; the web translates by code, and the
  * English text of each code lives in the locales (`errors.<CODE>`).
@@ -40,10 +38,3 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export const ZErrorBody = z.object({
-  code: z.enum(ERROR_CODES),
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type TErrorBody = z.infer<typeof ZErrorBody>;

@@ -1,23 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Language } from '@zerg/shared';
-import { App, ConfigProvider, type ConfigProviderProps } from 'antd';
-import deDE from 'antd/locale/de_DE';
-import enUS from 'antd/locale/en_US';
-import esES from 'antd/locale/es_ES';
-import frFR from 'antd/locale/fr_FR';
-import ptBR from 'antd/locale/pt_BR';
+import { App, ConfigProvider } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastBridge } from '../components/toast';
+import { antdLocaleFor } from '../lib/i18n';
 import { currentLanguage } from '../lib/language';
 import { useSkin } from '../lib/skin';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import { queryClient } from './query';
 import { themeFor } from './theme';
-
-type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
-
-const ANTD_LOCALES: Record<Language, AntdLocale> = { es: esES, en: enUS, fr: frFR, de: deDE, pt: ptBR };
 
 export type AppProvidersProps = { children: ReactNode };
 
@@ -36,7 +28,7 @@ export const AppProviders = ({ children }: AppProvidersProps) => {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[language] ?? esES} theme={themeConfig}>
+      <ConfigProvider locale={antdLocaleFor(language)} theme={themeConfig}>
         <App className="app-root" message={{ maxCount: 3 }}>
           <ToastBridge />
           {children}

@@ -1,20 +1,29 @@
-import type { TLoginResponse } from '@zerg/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiDownload, apiGetFile, apiPost, apiUpload, setSessionExpiredHandler } from './api-client';
+import {
+  apiDownload,
+  apiGetFile,
+  apiPost,
+  apiUpload,
+  refreshSession,
+  restoreSession,
+  setSessionExpiredHandler,
+} from './api-client';
 import { ApiError } from './api-error';
 import {
   createMemoryStorage,
-  readItem,
+  handleOtherTabWrite,
+  readAccessToken,
   readSession,
+  type SessionAnswer,
   STORAGE_KEYS,
   saveSession,
   setStorageBackend,
+  writeAccessToken,
   writeItem,
 } from './storage';
 
-const session = (token: string, refresh: string): TLoginResponse => ({
+const session = (token: string): SessionAnswer => ({
   accessToken: token,
-  refreshToken: refresh,
   userData: {
     id: 1,
     employee_id: null,
@@ -51,7 +60,7 @@ const installFetch = (handler: (call: Call) => Response | Promise<Response>) => 
 
 beforeEach(() => {
   setStorageBackend(createMemoryStorage());
-  saveSession(session('old-access', 'old-refresh'));
+  saveSession(session('old-access'));
 });
 
 afterEach(() => {
@@ -75,9 +84,11 @@ describe('api client', () => {
     const calls = installFetch(async (call) => {
       if (call.url === '/api/refresh-token') {
         refreshes++;
-        expect(call.body).toEqual({ refreshToken: 'old-refresh' });
+        // The refresh token travels in the HttpOnly cookie, never in the body.
+        expect(call.body).toEqual({});
+        expect(call.headers.get('X-Refresh-Transport')).toBe('cookie');
         await new Promise((resolve) => setTimeout(resolve, 10));
-        return json(200, session('new-access', 'new-refresh'));
+        return json(200, session('new-access'));
       }
       return call.headers.get('Authorization') === 'Bearer new-access'
         ? json(200, { url: call.url })
@@ -87,8 +98,7 @@ describe('api client', () => {
     const results = await Promise.all([apiPost('/a'), apiPost('/b'), apiPost('/c')]);
     expect(results).toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
     expect(refreshes).toBe(1);
-    expect(readItem(STORAGE_KEYS.accessToken)).toBe('new-access');
-    expect(readItem(STORAGE_KEYS.refreshToken)).toBe('new-refresh');
+    expect(readAccessToken()).toBe('new-access');
     expect(calls.filter((c) => c.url === '/api/a')).toHaveLength(2);
   });
 
@@ -105,7 +115,7 @@ describe('api client', () => {
     expect((error as ApiError).status).toBe(401);
     expect(expired).toHaveBeenCalledOnce();
     expect(readSession().userData).toBeNull();
-    expect(readItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(readAccessToken()).toBeNull();
   });
 
   it('gives up when the retried request is refused again', async () => {
@@ -115,7 +125,7 @@ describe('api client', () => {
     installFetch((call) => {
       if (call.url === '/api/refresh-token') {
         refreshes++;
-        return json(200, session('new-access', 'new-refresh'));
+        return json(200, session('new-access'));
       }
       return json(401, { code: 'UNAUTHENTICATED', message: 'no' });
     });
@@ -136,7 +146,7 @@ describe('api client', () => {
     expect(error.code).toBe('INVALID_CREDENTIALS');
     expect(calls).toHaveLength(1);
     expect(expired).not.toHaveBeenCalled();
-    expect(readItem(STORAGE_KEYS.accessToken)).toBe('old-access');
+    expect(readAccessToken()).toBe('old-access');
   });
 
   it('throws typed errors with field messages', async () => {
@@ -207,5 +217,123 @@ describe('api client', () => {
     expect(calls[0]?.url).toBe('/api/rrhh/employee/file/3');
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer old-access');
     expect(file.filename).toBe('contrato año.pdf');
+  });
+
+  it('asks for the refresh cookie on every call, sign-in included', async () => {
+    const calls = installFetch(() => json(200, session('a')));
+    await apiPost('/login', { email: 'a@b.pe', password: 'x' });
+    expect(calls[0]?.headers.get('X-Refresh-Transport')).toBe('cookie');
+  });
+
+  it('ignores a refresh token the server still puts in the body', async () => {
+    installFetch((call) =>
+      call.url === '/api/refresh-token'
+        ? json(200, { ...session('new-access'), refreshToken: 'in-the-body' })
+        : json(200, {}),
+    );
+    await expect(refreshSession()).resolves.toBe(true);
+    expect(readAccessToken()).toBe('new-access');
+    expect(JSON.stringify(readSession())).not.toContain('in-the-body');
+  });
+});
+
+describe('refresh across tabs', () => {
+  it('refreshes inside the shared zerg-refresh lock when the browser has Web Locks', async () => {
+    const events: string[] = [];
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async <T>(name: string, task: () => Promise<T>): Promise<T> => {
+          events.push(`lock ${name}`);
+          const result = await task();
+          events.push(`unlock ${name}`);
+          return result;
+        },
+      },
+    });
+    installFetch((call) => {
+      events.push(`fetch ${call.url}`);
+      return json(200, session('new-access'));
+    });
+    await expect(refreshSession()).resolves.toBe(true);
+    expect(events).toEqual(['lock zerg-refresh', 'fetch /api/refresh-token', 'unlock zerg-refresh']);
+  });
+
+  it('lets one tab refresh at a time: the second waits for the first to finish', async () => {
+    // One lock shared by two tabs; each tab runs its own copy of the client.
+    let held: Promise<unknown> = Promise.resolve();
+    const locks = {
+      request: <T>(_name: string, task: () => Promise<T>): Promise<T> => {
+        const run = held.then(task);
+        held = run.catch(() => undefined);
+        return run;
+      },
+    };
+    vi.stubGlobal('navigator', { locks });
+    let inFlight = 0;
+    let overlapped = false;
+    installFetch(async () => {
+      inFlight++;
+      if (inFlight > 1) overlapped = true;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      inFlight--;
+      return json(200, session('new-access'));
+    });
+    vi.resetModules();
+    const otherTab = await import('./api-client');
+    const results = await Promise.all([refreshSession(), otherTab.refreshSession()]);
+    expect(results).toEqual([true, true]);
+    expect(overlapped).toBe(false);
+  });
+
+  it('a sign-out in another tab signs this tab out', () => {
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    handleOtherTabWrite({ key: STORAGE_KEYS.userData, oldValue: '{}', newValue: null });
+    expect(expired).toHaveBeenCalledOnce();
+    expect(readAccessToken()).toBeNull();
+  });
+});
+
+describe('after a reload', () => {
+  beforeEach(() => {
+    // A reload keeps the stored user but not the in-memory access token.
+    writeAccessToken(null);
+  });
+
+  it('gets an access token from the refresh cookie before the first call', async () => {
+    const calls = installFetch((call) =>
+      call.url === '/api/refresh-token' ? json(200, session('restored')) : json(200, { ok: true }),
+    );
+    await restoreSession();
+    await apiPost('/user/get-profile-user');
+    expect(calls.map((c) => c.url)).toEqual(['/api/refresh-token', '/api/user/get-profile-user']);
+    expect(calls[1]?.headers.get('Authorization')).toBe('Bearer restored');
+  });
+
+  it('holds calls made during the restore until it is done', async () => {
+    const calls = installFetch(async (call) => {
+      if (call.url !== '/api/refresh-token') return json(200, { ok: true });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return json(200, session('restored'));
+    });
+    const restored = restoreSession();
+    await apiPost('/user/get-profile-user');
+    await restored;
+    expect(calls.map((c) => c.url)).toEqual(['/api/refresh-token', '/api/user/get-profile-user']);
+    expect(calls[1]?.headers.get('Authorization')).toBe('Bearer restored');
+  });
+
+  it('signs out when the cookie is missing or refused', async () => {
+    installFetch(() => json(401, { code: 'INVALID_REFRESH_TOKEN', message: 'no' }));
+    await restoreSession();
+    expect(readSession().userData).toBeNull();
+    expect(readAccessToken()).toBeNull();
+  });
+
+  it('does nothing without a stored user', async () => {
+    writeItem(STORAGE_KEYS.userData, null);
+    const calls = installFetch(() => json(200, session('x')));
+    await restoreSession();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,7 +1,13 @@
-import type { TLoginResponse } from '@zerg/shared';
 import { ApiError, errorFromBody, filenameFromDisposition } from './api-error';
 import { currentLanguage } from './language';
-import { clearSession, readItem, STORAGE_KEYS, saveSession } from './storage';
+import {
+  clearSession,
+  onSignedOutElsewhere,
+  readAccessToken,
+  readSession,
+  type SessionAnswer,
+  saveSession,
+} from './storage';
 
 export const API_BASE = '/api';
 
@@ -23,11 +29,18 @@ export const setSessionExpiredHandler = (handler: SessionExpiredHandler | null):
   onSessionExpired = handler;
 };
 
+// A sign-out in another tab reaches this one through storage; it leaves the same way.
+onSignedOutElsewhere(() => onSessionExpired?.());
+
+// Asks the server to keep the refresh token in its HttpOnly cookie rather than in the body.
+const REFRESH_TRANSPORT = ['X-Refresh-Transport', 'cookie'] as const;
+
 const buildHeaders = (jsonBody: boolean): Headers => {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   // A multipart body sets its own Content-Type with the boundary; only JSON is declared here.
   if (jsonBody) headers.set('Content-Type', 'application/json');
-  const token = readItem(STORAGE_KEYS.accessToken);
+  headers.set(...REFRESH_TRANSPORT);
+  const token = readAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 };
@@ -48,29 +61,64 @@ const send = async (method: Method, path: string, body: unknown, options: Reques
   }
 };
 
+type LockManagerLike = { request: <T>(name: string, callback: () => Promise<T>) => Promise<T> };
+
+// Tabs share one refresh cookie: two tabs rotating it at once would present the same token twice,
+// which the server treats as theft. The lock makes the tabs take turns; without Web Locks each tab
+// still refreshes once at a time.
+const withRefreshLock = <T>(task: () => Promise<T>): Promise<T> => {
+  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+  return locks ? locks.request('zerg-refresh', task) : task();
+};
+
 let refreshing: Promise<boolean> | null = null;
 
-/** Renews the token pair once for every caller that is waiting on it (single flight). */
+/**
+ * Gets a new access token with the refresh cookie, once for every caller that is waiting on it
+ * (single flight in the tab, one tab at a time across tabs).
+ */
 export const refreshSession = (): Promise<boolean> => {
-  refreshing ??= (async () => {
-    const refreshToken = readItem(STORAGE_KEYS.refreshToken);
-    if (!refreshToken) return false;
+  refreshing ??= withRefreshLock(async () => {
     try {
       const response = await fetch(`${API_BASE}/refresh-token`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Accept-Language': currentLanguage() },
-        body: JSON.stringify({ refreshToken }),
+        headers: {
+          'Content-Type': 'application/json',
+          'Accept-Language': currentLanguage(),
+          [REFRESH_TRANSPORT[0]]: REFRESH_TRANSPORT[1],
+        },
+        body: '{}',
+        credentials: 'same-origin',
       });
       if (!response.ok) return false;
-      saveSession((await response.json()) as TLoginResponse);
+      saveSession((await response.json()) as SessionAnswer);
       return true;
     } catch {
       return false;
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;
+};
+
+let restoring: Promise<void> | null = null;
+
+/**
+ * After a reload the tab remembers the user but holds no access token: get one from the refresh
+ * cookie before anything needs it. If that fails the session is over and the user signs in again.
+ */
+export const restoreSession = (): Promise<void> => {
+  const session = readSession();
+  if (session.accessToken || !session.userData) return restoring ?? Promise.resolve();
+  restoring ??= refreshSession()
+    .then((renewed) => {
+      if (!renewed) clearSession();
+    })
+    .finally(() => {
+      restoring = null;
+    });
+  return restoring;
 };
 
 const expireSession = (): void => {
@@ -85,12 +133,13 @@ const sendWithRefresh = async (
   body: unknown,
   options: RequestOptions,
 ): Promise<Response> => {
-  const tokenUsed = readItem(STORAGE_KEYS.accessToken);
+  await restoring;
+  const tokenUsed = readAccessToken();
   const response = await send(method, path, body, options);
   if (response.status !== 401 || NO_REFRESH_PATHS.has(path) || !tokenUsed) return response;
 
   // Another request may already have renewed the pair while this one was in flight.
-  const renewed = readItem(STORAGE_KEYS.accessToken) !== tokenUsed || (await refreshSession());
+  const renewed = readAccessToken() !== tokenUsed || (await refreshSession());
   if (!renewed) {
     expireSession();
     throw new ApiError(401, 'SESSION_EXPIRED', 'Session expired');

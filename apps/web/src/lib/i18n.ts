@@ -1,13 +1,10 @@
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language, SHARED_MESSAGES } from '@zerg/shared';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@zerg/shared';
+import type { ConfigProviderProps } from 'antd';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import 'dayjs/locale/de';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/pt-br';
 import { storedLanguage } from './language';
 import { STORAGE_KEYS, writeItem } from './storage';
 
@@ -15,6 +12,7 @@ dayjs.extend(localizedFormat);
 dayjs.extend(relativeTime);
 
 type Messages = Record<string, unknown>;
+export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
 /** Every web namespace, one JSON file per language under `src/locales/<lang>/`. */
 export const WEB_NAMESPACES = [
@@ -29,32 +27,80 @@ export const WEB_NAMESPACES = [
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
-const files = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
+// A language's texts load when it is used, never with the app: only one of five is ever needed.
+const webFiles = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
+// Validation and error texts come from the shared package so web and server say the same thing.
+// (The query keeps these copies apart from the server's `with { type: 'json' }` imports of them.)
+const sharedFiles = import.meta.glob<Messages>('../../../../packages/shared/src/locales/*.json', {
+  query: '?locale',
+  import: 'default',
+});
 
-const buildResources = (): Record<Language, Record<string, Messages>> => {
-  const resources = {} as Record<Language, Record<string, Messages>>;
-  for (const lang of LANGUAGES) {
-    // Validation and error texts come from the shared package so web and server say the same thing.
-    resources[lang] = { shared: SHARED_MESSAGES[lang] as Messages };
-    for (const ns of WEB_NAMESPACES) {
-      resources[lang][ns] = files[`../locales/${lang}/${ns}.json`] ?? {};
-    }
-  }
-  return resources;
+const DAYJS_LOCALES: Record<Language, [name: string, load: () => Promise<unknown>]> = {
+  es: ['es', () => import('dayjs/locale/es')],
+  en: ['en', async () => undefined],
+  fr: ['fr', () => import('dayjs/locale/fr')],
+  de: ['de', () => import('dayjs/locale/de')],
+  pt: ['pt-br', () => import('dayjs/locale/pt-br')],
 };
 
-const DAYJS_LOCALES: Record<Language, string> = { es: 'es', en: 'en', fr: 'fr', de: 'de', pt: 'pt-br' };
+const ANTD_LOCALES: Record<Language, () => Promise<{ default: AntdLocale }>> = {
+  es: () => import('antd/locale/es_ES'),
+  en: () => import('antd/locale/en_US'),
+  fr: () => import('antd/locale/fr_FR'),
+  de: () => import('antd/locale/de_DE'),
+  pt: () => import('antd/locale/pt_BR'),
+};
+
+const antdLocales: Partial<Record<Language, AntdLocale>> = {};
+const loading = new Map<Language, Promise<void>>();
+
+const loadMessages = async (files: Record<string, () => Promise<Messages>>, path: string) =>
+  (await files[path]?.()) ?? {};
+
+const fetchLanguage = async (lang: Language): Promise<void> => {
+  const [shared, web, antd] = await Promise.all([
+    loadMessages(sharedFiles, `../../../../packages/shared/src/locales/${lang}.json`),
+    Promise.all(WEB_NAMESPACES.map((ns) => loadMessages(webFiles, `../locales/${lang}/${ns}.json`))),
+    ANTD_LOCALES[lang](),
+    DAYJS_LOCALES[lang][1](),
+  ]);
+  i18next.addResourceBundle(lang, 'shared', shared, true, true);
+  WEB_NAMESPACES.forEach((ns, i) => {
+    i18next.addResourceBundle(lang, ns, web[i] ?? {}, true, true);
+  });
+  antdLocales[lang] = antd.default;
+};
+
+/** Fetches a language's texts, date names and component texts, once per language. */
+export const loadLanguage = (lang: Language): Promise<void> => {
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = fetchLanguage(lang).catch((error: unknown) => {
+      // A failed download may succeed on the next try.
+      loading.delete(lang);
+      throw error;
+    });
+    loading.set(lang, pending);
+  }
+  return pending;
+};
+
+/** The component texts (antd) of a language once loaded; antd's built-in English until then. */
+export const antdLocaleFor = (lang: Language): AntdLocale | undefined => antdLocales[lang];
 
 const applyLanguageSideEffects = (lang: Language): void => {
-  dayjs.locale(DAYJS_LOCALES[lang]);
+  dayjs.locale(DAYJS_LOCALES[lang][0]);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 };
 
-export const initI18n = (): typeof i18next => {
+/** Starts i18n in the stored language and resolves once its texts are there to render with. */
+export const initI18n = async (): Promise<typeof i18next> => {
   if (i18next.isInitialized) return i18next;
   const lng = storedLanguage() ?? DEFAULT_LANGUAGE;
-  void i18next.use(initReactI18next).init({
-    resources: buildResources(),
+  await i18next.use(initReactI18next).init({
+    resources: {},
+    partialBundledLanguages: true,
     lng,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -62,16 +108,19 @@ export const initI18n = (): typeof i18next => {
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
-    initAsync: false,
-    react: { useSuspense: false },
+    react: { useSuspense: false, bindI18nStore: 'added' },
     showSupportNotice: false,
   });
+  await loadLanguage(lng);
   applyLanguageSideEffects(lng);
+  // The fallback only fills keys a language lacks; it need not hold up the first screen.
+  if (lng !== FALLBACK_LANGUAGE) void loadLanguage(FALLBACK_LANGUAGE).catch(() => undefined);
   return i18next;
 };
 
 /** Switches the UI language, remembering it as the device preference. */
 export const changeLanguage = async (lang: Language): Promise<void> => {
+  await loadLanguage(lang);
   writeItem(STORAGE_KEYS.language, lang);
   applyLanguageSideEffects(lang);
   await i18next.changeLanguage(lang);

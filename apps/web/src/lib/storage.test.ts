@@ -4,11 +4,15 @@ import {
   clearAllStorage,
   clearSession,
   createMemoryStorage,
+  handleOtherTabWrite,
   isSignedIn,
+  onSignedOutElsewhere,
   parseSections,
+  readAccessToken,
   readItem,
   readPerPage,
   readSession,
+  removeLegacyTokens,
   STORAGE_KEYS,
   type StorageLike,
   saveSession,
@@ -17,6 +21,7 @@ import {
   setStorageBackend,
   subscribeStorage,
   updateStoredUser,
+  writeAccessToken,
   writeItem,
   writePerPage,
 } from './storage';
@@ -52,8 +57,6 @@ beforeEach(() => {
 describe('storage keys', () => {
   it('uses the exact key names of the spec', () => {
     expect(STORAGE_KEYS).toMatchObject({
-      accessToken: 'accessToken',
-      refreshToken: 'refreshToken',
       userData: 'userData',
       sections: 'sections',
       perPage: 'per-page',
@@ -65,10 +68,30 @@ describe('storage keys', () => {
 });
 
 describe('session', () => {
-  it('stores tokens, the user and the permitted section ids', () => {
+  it('keeps the access token in memory only and never stores a token', () => {
+    expect(Object.values(STORAGE_KEYS)).not.toContain('accessToken');
+    expect(Object.values(STORAGE_KEYS)).not.toContain('refreshToken');
     saveSession(login);
-    expect(backend.getItem('accessToken')).toBe('access-1');
-    expect(backend.getItem('refreshToken')).toBe('refresh-1');
+    expect(readAccessToken()).toBe('access-1');
+    expect(backend.getItem('accessToken')).toBeNull();
+    expect(backend.getItem('refreshToken')).toBeNull();
+    const stored = ['userData', 'sections'].map((key) => backend.getItem(key) ?? '').join('');
+    expect(stored).not.toContain('access-1');
+    expect(stored).not.toContain('refresh-1');
+  });
+
+  it('removes the tokens an earlier version left in storage', () => {
+    backend.setItem('accessToken', 'old-access');
+    backend.setItem('refreshToken', 'old-refresh');
+    backend.setItem('zerg-skin', 'dark');
+    removeLegacyTokens();
+    expect(backend.getItem('accessToken')).toBeNull();
+    expect(backend.getItem('refreshToken')).toBeNull();
+    expect(backend.getItem('zerg-skin')).toBe('dark');
+  });
+
+  it('stores the user and the permitted section ids', () => {
+    saveSession(login);
     expect(JSON.parse(backend.getItem('userData') ?? 'null')).toMatchObject({
       id: 7,
       email: 'admin@zerg.pe',
@@ -81,7 +104,7 @@ describe('session', () => {
 
   it('is signed out without a user or without a token', () => {
     saveSession(login);
-    writeItem(STORAGE_KEYS.accessToken, null);
+    writeAccessToken(null);
     expect(isSignedIn(readSession())).toBe(false);
     saveSession(login);
     writeItem(STORAGE_KEYS.userData, null);
@@ -124,9 +147,10 @@ describe('session', () => {
     writeItem(STORAGE_KEYS.language, 'fr');
     writeItem(STORAGE_KEYS.module, '1');
     clearSession();
-    for (const key of ['accessToken', 'refreshToken', 'userData', 'sections', 'zerg-module']) {
+    for (const key of ['userData', 'sections', 'zerg-module']) {
       expect(backend.getItem(key)).toBeNull();
     }
+    expect(readAccessToken()).toBeNull();
     expect(readItem(STORAGE_KEYS.skin)).toBe('dark');
     expect(readItem(STORAGE_KEYS.language)).toBe('fr');
   });
@@ -135,7 +159,8 @@ describe('session', () => {
     saveSession(login);
     writeItem(STORAGE_KEYS.skin, 'dark');
     clearAllStorage();
-    expect(backend.getItem('accessToken')).toBeNull();
+    expect(readAccessToken()).toBeNull();
+    expect(backend.getItem('userData')).toBeNull();
     expect(backend.getItem('zerg-skin')).toBeNull();
   });
 
@@ -152,6 +177,54 @@ describe('session', () => {
     const before = calls;
     writeItem(STORAGE_KEYS.skin, 'dark');
     expect(calls).toBe(before);
+  });
+});
+
+describe('other tabs', () => {
+  const stored = JSON.stringify(login.userData);
+
+  it("a sign-out in another tab drops this tab's token and tells the app", () => {
+    saveSession(login);
+    let told = 0;
+    const unsubscribe = onSignedOutElsewhere(() => {
+      told++;
+    });
+    handleOtherTabWrite({ key: 'userData', oldValue: stored, newValue: null });
+    unsubscribe();
+    expect(readAccessToken()).toBeNull();
+    expect(told).toBe(1);
+  });
+
+  it('a storage cleared in another tab counts as a sign-out', () => {
+    saveSession(login);
+    handleOtherTabWrite({ key: null, oldValue: null, newValue: null });
+    expect(readAccessToken()).toBeNull();
+  });
+
+  it("another user signing in elsewhere ends this tab's session", () => {
+    saveSession(login);
+    const someoneElse = JSON.stringify({ ...login.userData, id: 8, email: 'other@zerg.pe' });
+    handleOtherTabWrite({ key: 'userData', oldValue: stored, newValue: someoneElse });
+    expect(readAccessToken()).toBeNull();
+  });
+
+  it('the same user refreshed elsewhere, or a preference, keeps the session', () => {
+    saveSession(login);
+    let told = 0;
+    const unsubscribe = onSignedOutElsewhere(() => {
+      told++;
+    });
+    let renders = 0;
+    const unsubscribeRenders = subscribeStorage(() => {
+      renders++;
+    });
+    handleOtherTabWrite({ key: 'userData', oldValue: stored, newValue: stored });
+    handleOtherTabWrite({ key: 'zerg-skin', oldValue: 'light', newValue: 'dark' });
+    unsubscribe();
+    unsubscribeRenders();
+    expect(readAccessToken()).toBe('access-1');
+    expect(told).toBe(0);
+    expect(renders).toBe(2);
   });
 });
 

@@ -7,10 +7,12 @@ import {
   type TUserSection,
 } from '@zerg/shared';
 
-/** Every key the app keeps in localStorage (SPEC §9 plus the web's own preferences). */
+/**
+ * Every key the app keeps in localStorage (SPEC §9 plus the web's own preferences). No token is
+ * among them: the access token lives in this module's memory and the refresh token in an HttpOnly
+ * cookie the page cannot read, so a script injected into the page finds nothing to carry away.
+ */
 export const STORAGE_KEYS = {
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
   userData: 'userData',
   sections: 'sections',
   perPage: 'per-page',
@@ -25,9 +27,10 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 /** The part of the Web Storage API the app uses; tests pass an in-memory one. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
 
+// Where earlier versions kept the tokens; removed on start.
+const LEGACY_TOKEN_KEYS = ['accessToken', 'refreshToken'] as const;
+
 const SESSION_KEYS: readonly StorageKey[] = [
-  STORAGE_KEYS.accessToken,
-  STORAGE_KEYS.refreshToken,
   STORAGE_KEYS.userData,
   STORAGE_KEYS.sections,
   STORAGE_KEYS.module,
@@ -64,6 +67,7 @@ const detectBackend = (): StorageLike => {
 
 let backend: StorageLike | null = null;
 const listeners = new Set<() => void>();
+let accessToken: string | null = null;
 
 const store = (): StorageLike => {
   backend ??= detectBackend();
@@ -104,6 +108,25 @@ export const writeItem = (key: StorageKey, value: string | null): void => {
   notify();
 };
 
+/** The access token of this tab, held in memory only: a reload starts without one. */
+export const readAccessToken = (): string | null => accessToken;
+
+export const writeAccessToken = (token: string | null): void => {
+  accessToken = token;
+  notify();
+};
+
+/** Forgets the tokens earlier versions left in storage. */
+export const removeLegacyTokens = (): void => {
+  for (const key of LEGACY_TOKEN_KEYS) {
+    try {
+      store().removeItem(key);
+    } catch {
+      // nothing stored, nothing to remove
+    }
+  }
+};
+
 export const readJson = (key: StorageKey): unknown => {
   const raw = readItem(key);
   if (raw === null) return null;
@@ -137,24 +160,25 @@ export const sectionsFromUser = (sections: readonly Pick<TUserSection, 'section_
 export type StoredSession = {
   userData: TUserData | null;
   accessToken: string | null;
-  refreshToken: string | null;
   sections: number[] | null;
 };
 
 export const readSession = (): StoredSession => ({
   userData: parseUserData(readJson(STORAGE_KEYS.userData)),
-  accessToken: readItem(STORAGE_KEYS.accessToken),
-  refreshToken: readItem(STORAGE_KEYS.refreshToken),
+  accessToken,
   sections: parseSections(readJson(STORAGE_KEYS.sections)),
 });
 
-/** SPEC §4: signed in means userData and an access token are both stored. */
+/** The answer of sign-in and refresh; a server that sets the refresh cookie omits the token. */
+export type SessionAnswer = Pick<TLoginResponse, 'userData' | 'accessToken'>;
+
+/** SPEC §4: signed in means a stored userData and an access token in memory. */
 export const isSignedIn = (session: Pick<StoredSession, 'userData' | 'accessToken'>): boolean =>
   session.userData !== null && Boolean(session.accessToken);
 
-export const saveSession = (response: TLoginResponse): void => {
-  writeItem(STORAGE_KEYS.accessToken, response.accessToken);
-  writeItem(STORAGE_KEYS.refreshToken, response.refreshToken ?? null);
+/** Keeps the user and the access token; a refresh token in the answer is ignored, never stored. */
+export const saveSession = (response: SessionAnswer): void => {
+  accessToken = response.accessToken;
   writeJson(STORAGE_KEYS.userData, response.userData);
   writeJson(STORAGE_KEYS.sections, sectionsFromUser(response.userData.arr_sections));
 };
@@ -180,13 +204,49 @@ export const updateStoredUser = (patch: Partial<TUserData['extras']>): void => {
   writeJson(STORAGE_KEYS.userData, { ...userData, extras: { ...userData.extras, ...patch } });
 };
 
+const signedOutElsewhere = new Set<() => void>();
+
+/** Subscribes to sign-outs made in another tab of the app (this tab is then signed out too). */
+export const onSignedOutElsewhere = (listener: () => void): (() => void) => {
+  signedOutElsewhere.add(listener);
+  return () => signedOutElsewhere.delete(listener);
+};
+
+const userIdIn = (raw: string | null): number | null => {
+  try {
+    return raw === null ? null : (parseUserData(JSON.parse(raw))?.id ?? null);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Follows what the app's other tabs write (the `storage` event, the one cross-tab channel): their
+ * preferences re-render this tab, and their sign-out — or a sign-in as someone else — ends this
+ * tab's session, whose user the stored data no longer describes.
+ */
+export const handleOtherTabWrite = (event: Pick<StorageEvent, 'key' | 'oldValue' | 'newValue'>): void => {
+  const userChanged =
+    (event.key === null || event.key === STORAGE_KEYS.userData) &&
+    (event.newValue === null || userIdIn(event.newValue) !== userIdIn(event.oldValue));
+  if (userChanged && accessToken !== null) {
+    accessToken = null;
+    for (const listener of signedOutElsewhere) listener();
+  }
+  notify();
+};
+
+if (typeof window !== 'undefined') window.addEventListener('storage', handleOtherTabWrite);
+
 /** Sign-out: forgets the session but keeps the device preferences (language, skin, rows per page). */
 export const clearSession = (): void => {
+  accessToken = null;
   for (const key of SESSION_KEYS) writeItem(key, null);
 };
 
 /** A corrupt session (user without sections) wipes everything, as SPEC §5 asks. */
 export const clearAllStorage = (): void => {
+  accessToken = null;
   try {
     store().clear();
   } catch {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import {
   isSignedIn,
+  readAccessToken,
   readItem,
   readSession,
   STORAGE_KEYS,
@@ -15,12 +16,9 @@ let cachedSession: Session | null = null;
 
 // useSyncExternalStore needs a stable snapshot; rebuild it only when the stored strings change.
 const getSnapshot = (): Session => {
-  const raw = [
-    readItem(STORAGE_KEYS.userData),
-    readItem(STORAGE_KEYS.accessToken),
-    readItem(STORAGE_KEYS.refreshToken),
-    readItem(STORAGE_KEYS.sections),
-  ].join('\u0000');
+  const raw = [readItem(STORAGE_KEYS.userData), readAccessToken(), readItem(STORAGE_KEYS.sections)].join(
+    '\u0000',
+  );
   if (cachedSession && raw === cachedRaw) return cachedSession;
   const session = readSession();
   cachedRaw = raw;

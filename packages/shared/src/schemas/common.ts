@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../paging.ts';
 import { msg } from '../validation/message.ts';
-
-export const DEFAULT_PER_PAGE = 50;
-export const MAX_PER_PAGE = 500;
 
 /** Row ids are PostgreSQL `integer`s: a larger number names no row and must not reach a query. */
 export const MAX_ID = 2_147_483_647;

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { LOGIN_PATH } from '../../lib/access';
 import { initialsOf } from '../../lib/initials';
-import { clearSession, readItem, STORAGE_KEYS } from '../../lib/storage';
+import { clearSession } from '../../lib/storage';
 import { useSession } from '../../lib/use-session';
 
 /** Avatar with the user's name and role; opens profile, notifications and sign out. */
@@ -20,7 +20,7 @@ export const UserMenu = () => {
   const fullName = userData?.extras.fullName ?? userData?.email ?? '';
 
   const signOut = () => {
-    logout.mutate(readItem(STORAGE_KEYS.refreshToken), {
+    logout.mutate(undefined, {
       onSettled: () => {
         clearSession();
         queryClient.clear();

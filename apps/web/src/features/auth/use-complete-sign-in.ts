@@ -1,18 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TLoginResponse } from '@zerg/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { landingRoute } from '../../lib/access';
 import { changeLanguage } from '../../lib/i18n';
 import { storedLanguage } from '../../lib/language';
-import { saveSession, sectionsFromUser } from '../../lib/storage';
+import { type SessionAnswer, saveSession, sectionsFromUser } from '../../lib/storage';
 
 /** Stores a fresh session and opens the user's landing route. */
 export const useCompleteSignIn = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
-    async (response: TLoginResponse) => {
+    async (response: SessionAnswer) => {
       // Nothing cached for a previous user may leak into this session.
       queryClient.clear();
       saveSession(response);

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../errors.ts';
+
+// Apart from the codes, so the web's first load can check a code without zod.
+export const ZErrorBody = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;

@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildWebIfStale } from './build-web.ts';
+
+/**
+ * The first-load budget: the gzipped JavaScript a browser downloads before the first screen can
+ * render — the entry chunk and everything it imports statically, transitively. Dynamically imported
+ * chunks (screens, other languages) load later and do not count. Reads Vite's build manifest.
+ */
+export const BUDGET_KB = 250;
+
+const DIST = resolve(import.meta.dirname, '../apps/web/dist');
+const MANIFEST = join(DIST, '.vite/manifest.json');
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+export type ChunkSize = { file: string; gzipBytes: number };
+
+/** The JavaScript files of the first load, from the entry through its static imports. */
+export const firstLoadFiles = (manifest: Manifest): string[] => {
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return [...seen]
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => file?.endsWith('.js') ?? false);
+};
+
+export const measureFirstLoad = (): ChunkSize[] => {
+  if (!existsSync(MANIFEST)) throw new Error(`No build manifest at ${MANIFEST}: build the web first.`);
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  return firstLoadFiles(manifest)
+    .map((file) => ({ file, gzipBytes: gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+};
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Prints the first-load size and its largest chunks; false when over the budget. */
+export const reportFirstLoad = (): boolean => {
+  const chunks = measureFirstLoad();
+  const total = chunks.reduce((sum, c) => sum + c.gzipBytes, 0);
+  console.log(`First load: ${chunks.length} JavaScript files, ${kb(total)} gzipped (budget ${BUDGET_KB} KB)`);
+  for (const c of chunks.slice(0, 8)) console.log(`  ${kb(c.gzipBytes).padStart(9)}  ${c.file}`);
+  const ok = total <= BUDGET_KB * 1024;
+  if (!ok) console.error(`Over budget by ${kb(total - BUDGET_KB * 1024)}.`);
+  return ok;
+};
+
+if (import.meta.main) {
+  buildWebIfStale();
+  // A build made before the manifest was switched on is not stale, yet cannot be measured.
+  if (!existsSync(MANIFEST)) {
+    const run = spawnSync('npm', ['run', 'build', '-w', '@zerg/web'], { stdio: 'inherit' });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
+  process.exit(reportFirstLoad() ? 0 : 1);
+}
