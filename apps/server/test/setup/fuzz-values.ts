@@ -247,7 +247,9 @@ export const mutatedCase = (body: unknown): fc.Arbitrary<FuzzCase> => {
         .record({ m: fc.constantFrom(...MUTATIONS), p: fc.nat(), n: fc.nat() })
         .map(({ m, p, n }) => {
           const targets = paths.filter((path) => m.applies(valueAt(body, path)));
-          const path = targets.length ? pick(targets, p) : [];
+          // No value of this body takes the mutation (say, no array in it): send a whole-body case.
+          if (!targets.length) return pick(WHOLE_BODIES, p);
+          const path = pick(targets, p);
           const mutated = withAt(body, path, (node) => m.mutate(node, n));
           return {
             kind: m.name,

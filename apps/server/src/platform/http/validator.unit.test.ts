@@ -32,3 +32,29 @@ describe('the request validator', () => {
     await app.close();
   });
 });
+
+describe('text PostgreSQL cannot store', () => {
+  it('is refused with the field named: a NUL character, a lone surrogate, in a value or a key', async () => {
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(safeValidatorCompiler);
+    registerErrorHandler(app);
+    app.post('/x', { schema: { body: z.looseObject({}) } }, async () => ({ ok: true }));
+    const send = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/x',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        payload,
+      });
+    const nul = await send('{"q":"a\\u0000b"}');
+    expect(nul.statusCode).toBe(400);
+    expect(Object.keys(nul.json().errors)).toEqual(['q']);
+    const surrogate = await send('{"person":{"names":["ok","\\ud800"]}}');
+    expect(surrogate.statusCode).toBe(400);
+    expect(Object.keys(surrogate.json().errors)).toEqual(['person.names.1']);
+    expect((await send('{"a\\u0000":1}')).statusCode).toBe(400);
+    // A whole pair is a real character (an emoji) and passes.
+    expect((await send('{"q":"\\ud83d\\ude9a ñandú"}')).statusCode).toBe(200);
+    await app.close();
+  });
+});
