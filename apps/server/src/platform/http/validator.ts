@@ -9,23 +9,35 @@ const refuseAll = compile(z.never({ error: 'validation.invalid' }));
 // A NUL character, or half of a surrogate pair: PostgreSQL text cannot hold either.
 const unstorable = (text: string) => text.includes('\u0000') || !text.isWellFormed();
 
-/** The path of the first string (value or key) that PostgreSQL could not store, or null. */
-export const findUnstorableText = (
-  value: unknown,
-  path: (string | number)[] = [],
-): (string | number)[] | null => {
-  if (typeof value === 'string') return unstorable(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findUnstorableText(item, [...path, i]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = unstorable(key) ? [...path, key] : findUnstorableText(item, [...path, key]);
-      if (found) return found;
+type Step = { value: unknown; key: string | number; parent: Step | null };
+
+const pathOf = (step: Step | null): (string | number)[] => {
+  const path: (string | number)[] = [];
+  for (let at = step; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
+};
+
+/**
+ * The path of the first string (value or key) that PostgreSQL could not store, or null. Iterative,
+ * with each step pointing at its parent: a body nested thousands of levels deep must exhaust neither
+ * the stack nor the memory.
+ */
+export const findUnstorableText = (value: unknown): (string | number)[] | null => {
+  const pending: Step[] = [{ value, key: '', parent: null }];
+  for (let step = pending.pop(); step; step = pending.pop()) {
+    const node = step.value;
+    if (typeof node === 'string') {
+      if (unstorable(node)) return pathOf(step);
+    } else if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) pending.push({ value: node[i], key: i, parent: step });
+    } else if (node && typeof node === 'object') {
+      const entries = Object.entries(node);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i]!;
+        const child = { value: item, key, parent: step };
+        if (unstorable(key)) return pathOf(child);
+        pending.push(child);
+      }
     }
   }
   return null;
