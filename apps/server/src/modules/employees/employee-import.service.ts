@@ -10,12 +10,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
-import {
-  badRequest,
-  conflict,
-  type FieldErrors,
-  isUniqueViolation,
-} from '../../platform/errors/app-error.ts';
+import { badRequest, conflict, type FieldErrors } from '../../platform/errors/app-error.ts';
+import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import { areas, campuses } from '../catalog/index.ts';
 import { positions } from '../references/index.ts';

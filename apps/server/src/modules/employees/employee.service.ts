@@ -20,9 +20,9 @@ import {
   conflict,
   type FieldErrors,
   forbidden,
-  isUniqueViolation,
   notFound,
 } from '../../platform/errors/app-error.ts';
+import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { employees } from './employee.table.ts';
 import { employeeBankAccounts } from './employee-bank-account.table.ts';

@@ -21,13 +21,8 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { createPasswordThrottle } from '../../platform/auth/password-throttle.ts';
 import type { Deps } from '../../platform/deps.ts';
-import {
-  badRequest,
-  conflict,
-  isUniqueViolation,
-  notFound,
-  tooManyAttempts,
-} from '../../platform/errors/app-error.ts';
+import { badRequest, conflict, notFound, tooManyAttempts } from '../../platform/errors/app-error.ts';
+import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { campusExists, roleExists } from '../catalog/index.ts';
 import { employeeExists } from '../employees/index.ts';

@@ -31,11 +31,3 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
   new AppError(429, 'TOO_MANY_ATTEMPTS', {
     headers: { 'retry-after': String(Math.max(1, retryAfterSeconds)) },
   });
-
-/** PostgreSQL unique violation, for services that turn a race into a clean 409. */
-export const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
-  const e = error as { code?: string; constraint?: string; cause?: unknown } | null;
-  if (!e) return false;
-  if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
-  return e.cause !== undefined && isUniqueViolation(e.cause, constraint);
-};

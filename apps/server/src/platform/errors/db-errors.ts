@@ -22,6 +22,12 @@ const pgErrorOf = (error: unknown, depth = 0): PgError | null => {
   return pgErrorOf(e.cause, depth + 1);
 };
 
+/** A unique violation, of `constraint` when given, however deeply the driver's error is wrapped. */
+export const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
+  const pg = pgErrorOf(error);
+  return pg?.code === '23505' && (constraint === undefined || pg.constraint === constraint);
+};
+
 const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** `Key (bank, account_number)=(002, 1941…) already exists.` → `['bank', 'accountNumber']`. */
