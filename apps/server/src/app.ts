@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes, createAuthService } from './modules/auth/index.ts';
+import { createHolidayService, holidayRoutes } from './modules/calendar/index.ts';
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
 import {
   createEmployeeFileService,
@@ -26,6 +27,7 @@ import {
 } from './modules/employees/index.ts';
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
+import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
 import { createOutboxService, outboxRoutes } from './modules/settings/index.ts';
 import { createUserService, userRoutes } from './modules/users/index.ts';
 import { PUBLIC } from './platform/access/access.ts';
@@ -97,6 +99,8 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(employeeRoutes(createEmployeeService(deps)));
       await api.register(notificationRoutes(createNotificationService(deps)));
       await api.register(outboxRoutes(createOutboxService(deps)));
+      await api.register(remoteWorkRoutes(createRemoteWorkService(deps)));
+      await api.register(holidayRoutes(createHolidayService(deps)));
       await api.register(referenceRoutes(createReferenceService(deps)));
       await api.register(employeePlanningRoutes(createScheduleService(deps), createVacationService(deps)));
       await api.register(

@@ -4,6 +4,7 @@
  * purpose: it is a second view of `users`.
  */
 export * from '../modules/auth/session.table.ts';
+export * from '../modules/calendar/holiday.table.ts';
 export * from '../modules/catalog/area.table.ts';
 export * from '../modules/catalog/campus.table.ts';
 export * from '../modules/catalog/module.table.ts';
@@ -17,6 +18,7 @@ export * from '../modules/employees/employee-schedule.table.ts';
 export * from '../modules/employees/employee-vacation.table.ts';
 export * from '../modules/notifications/notification.table.ts';
 export * from '../modules/references/reference.table.ts';
+export * from '../modules/remote-work/remote-work.table.ts';
 export * from '../modules/users/user.table.ts';
 export * from '../modules/users/user-session.table.ts';
 export * from '../platform/audit/audit.table.ts';

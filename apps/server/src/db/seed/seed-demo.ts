@@ -6,6 +6,7 @@ import { companies, positions } from '../../modules/references/index.ts';
 import { countUsers, insertUser, writeUserAccess } from '../../modules/users/index.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db } from '../client.ts';
+import { seedDemoCalendar } from './demo-calendar.ts';
 import { DEMO_AREAS, DEMO_CAMPUSES, DEMO_EMPLOYEE_COUNT, DEMO_ROLES, DEMO_USERS } from './demo-company.ts';
 import { DEMO_COMPANIES, DEMO_POSITIONS, demoEmployees } from './demo-employees.ts';
 
@@ -33,7 +34,8 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
       .onConflictDoNothing();
     for (const table of ['roles', 'campuses', 'areas', 'companies', 'positions'])
       await tx.execute(resetSequence(table));
-    await insertDemoEmployees(tx, demoEmployees(employeeCount));
+    const staff = demoEmployees(employeeCount);
+    const staffIds = await insertDemoEmployees(tx, staff);
     for (const role of DEMO_ROLES) await grantRoleAccess(tx, role.id, role);
     for (const [i, demo] of DEMO_USERS.entries()) {
       const role = DEMO_ROLES.find((r) => r.id === demo.roleId);
@@ -58,6 +60,7 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
         },
       ]);
     }
+    await seedDemoCalendar(tx, staff, staffIds);
     return true;
   });
 };

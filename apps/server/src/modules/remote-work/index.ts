@@ -1,0 +1,10 @@
+/**
+ * The remote-work module's public entry (homework status). Beside users, above employees (whose
+ * index gives the scope and the facts). Attendance reads the remote days through `remoteWorkDays`.
+ */
+
+export { remoteWorkRoutes } from './remote-work.routes.ts';
+export { createRemoteWorkService, type RemoteWorkService } from './remote-work.service.ts';
+export { remoteWorkAssignments } from './remote-work.table.ts';
+export { type RemoteWorkDay, remoteWorkDays } from './remote-work-days.ts';
+export { insertDemoRemoteWork, type SeedRemoteWork } from './remote-work-seed.ts';

@@ -1,0 +1,194 @@
+import {
+  type Language,
+  msg,
+  type TRemoteWorkCreateBody,
+  type TRemoteWorkListQuery,
+  type TRemoteWorkUpdateBody,
+  translateMessage,
+} from '@zerg/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
+import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { employeeExists, findEmployeeFacts, scopeOf } from '../employees/index.ts';
+import {
+  findOverlap,
+  findRemoteWork,
+  findRemoteWorkItem,
+  listRemoteWork,
+  type RemoteWorkListParams,
+} from './remote-work.repository.ts';
+import { remoteWorkAssignments as rw } from './remote-work.table.ts';
+
+type Fields = TRemoteWorkCreateBody;
+
+/**
+ * 404 for an unknown employee, 403 for one outside the caller's scope: an area chief handles only
+ * their own area's people (the employees module's `scopeOf`). The section is checked by the route.
+ */
+const assertVisible = async (db: DbOrTx, user: CurrentUser, employeeId: number) => {
+  if (!(await employeeExists(db, employeeId))) throw notFound();
+  const scope = await scopeOf(db, user);
+  if (scope.all) return;
+  const facts = await findEmployeeFacts(db, employeeId);
+  if (scope.areaId === null || facts?.areaId !== scope.areaId) throw forbidden('ROW_NOT_ALLOWED');
+};
+
+/** Two active assignments of one employee never share a day; the message names the other one. */
+const assertNoOverlap = async (db: DbOrTx, lang: Language, fields: Fields, exceptId?: number) => {
+  const other = await findOverlap(db, { ...fields, exceptId });
+  if (!other) return;
+  const to = other.to ?? translateMessage(lang, 'columns.untilFurtherNotice');
+  throw conflict('REMOTE_WORK_OVERLAP', {
+    from: [msg('validation.remoteWorkOverlap', { from: other.from, to, id: other.id })],
+  });
+};
+
+// One employee's assignments are written one at a time, so two requests cannot both pass the
+// overlap check (the number is this module's advisory lock namespace).
+const lockEmployee = (tx: DbOrTx, employeeId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(4242090, ${employeeId})`);
+
+const columns = (fields: Fields) => ({
+  employeeId: fields.employeeId,
+  fromDate: fields.from,
+  toDate: fields.to,
+  weekdays: fields.weekdays,
+  reason: fields.reason,
+  notes: fields.notes,
+});
+
+export const createRemoteWorkService = ({ db }: Deps) => {
+  const load = async (user: CurrentUser, id: number) => {
+    const row = await findRemoteWork(db, id);
+    if (!row) throw notFound();
+    await assertVisible(db, user, row.employeeId);
+    return row;
+  };
+  const answer = async (id: number) => {
+    const item = await findRemoteWorkItem(db, id);
+    if (!item) throw notFound();
+    return item;
+  };
+
+  const changeStatus = async (actor: Actor, id: number, status: 'active' | 'inactive', lang: Language) => {
+    const before = await load(actor.user, id);
+    if (before.status === status) throw conflict('INVALID_CHANGE');
+    await db.transaction(async (tx) => {
+      await lockEmployee(tx, before.employeeId);
+      if (status === 'active') {
+        await assertNoOverlap(
+          tx,
+          lang,
+          {
+            employeeId: before.employeeId,
+            from: before.fromDate,
+            to: before.toDate,
+            weekdays: before.weekdays,
+            reason: before.reason,
+            notes: before.notes,
+          },
+          id,
+        );
+      }
+      await tx
+        .update(rw)
+        .set({ status, updatedBy: actor.user.id, updatedAt: new Date() })
+        .where(eq(rw.id, id));
+      await recordAudit(tx, actor, {
+        action: status === 'active' ? 'activate' : 'inactivate',
+        entity: 'remote_work',
+        entityId: id,
+        before: { status: before.status },
+        after: { status },
+      });
+    });
+    return answer(id);
+  };
+
+  return {
+    list: async (actor: Actor, query: RemoteWorkListParams) =>
+      listRemoteWork(db, await scopeOf(db, actor.user), query),
+
+    export: async (actor: Actor, query: TRemoteWorkListQuery, lang: Language) => {
+      const { data } = await listRemoteWork(db, await scopeOf(db, actor.user), {
+        ...query,
+        page: 1,
+        perPage: EXPORT_MAX_ROWS,
+        sortDesc: query.sortDesc ?? false,
+      });
+      const t = (key: string) => translateMessage(lang, `columns.${key}`);
+      const day = (d: string) => new Date(`${d}T00:00:00Z`);
+      return toXlsx(
+        t('remoteWork'),
+        [
+          { header: t('employee'), width: 34, value: (r) => r.employeeName },
+          { header: t('area'), width: 24, value: (r) => r.areaName },
+          { header: t('from'), width: 14, value: (r) => day(r.from) },
+          { header: t('to'), width: 18, value: (r) => (r.to ? day(r.to) : t('untilFurtherNotice')) },
+          {
+            header: t('weekdays'),
+            width: 26,
+            value: (r) => r.weekdays.map((d) => t(`weekday_${d}`)).join(', '),
+          },
+          { header: t('reason'), width: 40, value: (r) => r.reason },
+          { header: t('notes'), width: 30, value: (r) => r.notes },
+          { header: t('status'), width: 12, value: (r) => t(r.status) },
+          { header: t('registeredBy'), width: 28, value: (r) => r.createdByName },
+        ],
+        data,
+      );
+    },
+
+    create: async (actor: Actor, body: TRemoteWorkCreateBody, lang: Language) => {
+      await assertVisible(db, actor.user, body.employeeId);
+      const id = await db.transaction(async (tx) => {
+        await lockEmployee(tx, body.employeeId);
+        await assertNoOverlap(tx, lang, body);
+        const [row] = await tx
+          .insert(rw)
+          .values({ ...columns(body), createdBy: actor.user.id, updatedBy: actor.user.id })
+          .returning({ id: rw.id });
+        const created = row?.id ?? 0;
+        await recordAudit(tx, actor, {
+          action: 'create',
+          entity: 'remote_work',
+          entityId: created,
+          after: body,
+        });
+        return created;
+      });
+      return answer(id);
+    },
+
+    update: async (actor: Actor, body: TRemoteWorkUpdateBody, lang: Language) => {
+      const { id, ...fields } = body;
+      const before = await load(actor.user, id);
+      await assertVisible(db, actor.user, fields.employeeId);
+      await db.transaction(async (tx) => {
+        await lockEmployee(tx, fields.employeeId);
+        if (before.status === 'active') await assertNoOverlap(tx, lang, fields, id);
+        await tx
+          .update(rw)
+          .set({ ...columns(fields), updatedBy: actor.user.id, updatedAt: new Date() })
+          .where(eq(rw.id, id));
+        await recordAudit(tx, actor, {
+          action: 'update',
+          entity: 'remote_work',
+          entityId: id,
+          before,
+          after: body,
+        });
+      });
+      return answer(id);
+    },
+
+    activate: (actor: Actor, id: number, lang: Language) => changeStatus(actor, id, 'active', lang),
+    inactivate: (actor: Actor, id: number, lang: Language) => changeStatus(actor, id, 'inactive', lang),
+  };
+};
+
+export type RemoteWorkService = ReturnType<typeof createRemoteWorkService>;
