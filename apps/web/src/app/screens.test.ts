@@ -112,7 +112,7 @@ describe('the redirects', () => {
     expect(moduleRedirectsOf(NAV_CATALOGUE)).toEqual(
       expect.arrayContaining([
         { from: '/users', to: '/users/list' },
-        { from: '/settings', to: '/settings/general/email' },
+        { from: '/settings', to: '/settings/homework-status/list' },
         { from: '/rrhh', to: '/rrhh/employees/list' },
       ]),
     );

@@ -3,7 +3,9 @@ import { AUTH_SCREENS } from '../features/auth/screens';
 import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/screens';
 import { HOME_SCREENS } from '../features/home/screens';
 import { NOTIFICATIONS_SCREENS } from '../features/notifications/screens';
+import { PAYROLL_SETTINGS_SCREENS } from '../features/payroll-settings/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
+import { REMOTE_WORK_SCREENS } from '../features/remote-work/screens';
 import { SETTINGS_SCREENS } from '../features/settings/screens';
 import { USERS_SCREENS } from '../features/users/screens';
 import { lazyPage } from './chunk-load';
@@ -41,7 +43,10 @@ export const SCREENS: readonly Screen[] = [
   ...PROFILE_SCREENS,
   ...NOTIFICATIONS_SCREENS,
   ...USERS_SCREENS,
+  // Homework status first: it is where /settings leads (SPEC §2).
+  ...REMOTE_WORK_SCREENS,
   ...SETTINGS_SCREENS,
+  ...PAYROLL_SETTINGS_SCREENS,
   ...EMPLOYEES_SCREENS,
 ];
 

@@ -65,7 +65,7 @@ describe('landingRoute', () => {
 
   it('works with the real catalogue', () => {
     expect(landingRoute([4])).toBe('/users/list');
-    expect(landingRoute([2])).toBe('/settings/general/email');
+    expect(landingRoute([2])).toBe('/settings/homework-status/list');
     expect(landingRoute([8])).toBe('/rrhh/employees/list');
   });
 });

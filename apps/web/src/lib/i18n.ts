@@ -24,6 +24,8 @@ export const WEB_NAMESPACES = [
   'users',
   'settings',
   'employees',
+  'remote-work',
+  'payroll-settings',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
