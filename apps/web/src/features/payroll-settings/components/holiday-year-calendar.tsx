@@ -1,4 +1,4 @@
-import type { THoliday } from '@zerg/shared';
+import { HOLIDAY_KINDS, type THoliday } from '@zerg/shared';
 import { Card, Col, Flex, Row, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { CSSProperties } from 'react';
@@ -32,7 +32,9 @@ const dayStyle = (holiday: THoliday | undefined, sunday: boolean): CSSProperties
     ? { ...base, background: hue, color: '#fff', fontWeight: 600, cursor: 'default' }
     : {
         ...base,
-        border: `1px dashed ${hue}`,
+        // An outline, not a border: the cell keeps the size of its neighbours.
+        outline: `1px dashed ${hue}`,
+        outlineOffset: -1,
         color: hue,
         textDecoration: 'line-through',
         cursor: 'default',
@@ -41,63 +43,75 @@ const dayStyle = (holiday: THoliday | undefined, sunday: boolean): CSSProperties
 
 /** The year at a glance: twelve small months, each holiday coloured by its kind, worked ones struck. */
 export const HolidayYearCalendar = ({ year, holidays }: { year: number; holidays: readonly THoliday[] }) => {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const byDate = new Map(holidays.map((h) => [h.date, h]));
   return (
-    <Row gutter={[16, 16]} data-testid="holiday-calendar">
-      {MONTHS.map((month) => {
-        const first = dayjs(new Date(year, month, 1));
-        const lead = (first.day() + 6) % 7;
-        const days = Array.from({ length: first.daysInMonth() }, (_, i) => first.date(i + 1));
-        return (
-          <Col key={month} xs={24} sm={12} lg={8} xxl={6}>
-            <Card
-              size="small"
-              title={<span style={{ textTransform: 'capitalize' }}>{first.format('MMMM')}</span>}
-            >
-              <div style={grid}>
-                {WEEK.map((d) => (
-                  <Typography.Text key={`h${d}`} type="secondary" style={{ fontSize: 11 }}>
-                    {weekdayName(d, i18n.language, 'short').slice(0, 2)}
-                  </Typography.Text>
-                ))}
-                {lead > 0 && <span style={{ gridColumn: `span ${lead}` }} />}
-                {days.map((day) => {
-                  const date = day.format('YYYY-MM-DD');
-                  const holiday = byDate.get(date);
-                  const cell = (
-                    <span
-                      key={date}
-                      style={dayStyle(holiday, day.day() === 0)}
-                      data-date={date}
-                      data-kind={holiday?.kind}
-                    >
-                      {day.date()}
-                    </span>
-                  );
-                  return holiday ? (
-                    <Tooltip
-                      key={date}
-                      title={
-                        <Flex vertical gap={4}>
-                          <span>{holiday.name}</span>
-                          <span>
-                            <HolidayKindTag kind={holiday.kind} />
-                          </span>
-                        </Flex>
-                      }
-                    >
-                      {cell}
-                    </Tooltip>
-                  ) : (
-                    cell
-                  );
-                })}
-              </div>
-            </Card>
-          </Col>
-        );
-      })}
-    </Row>
+    <Flex vertical gap={16}>
+      <Flex gap={8} wrap align="center" data-testid="holiday-legend">
+        {HOLIDAY_KINDS.map((kind) => (
+          <HolidayKindTag key={kind} kind={kind} />
+        ))}
+        <span
+          style={{ ...dayStyle({ kind: 'national', observed: false } as THoliday, false), padding: '0 8px' }}
+        >
+          {t('payroll-settings:holidays.legendWorked')}
+        </span>
+      </Flex>
+      <Row gutter={[16, 16]} data-testid="holiday-calendar">
+        {MONTHS.map((month) => {
+          const first = dayjs(new Date(year, month, 1));
+          const lead = (first.day() + 6) % 7;
+          const days = Array.from({ length: first.daysInMonth() }, (_, i) => first.date(i + 1));
+          return (
+            <Col key={month} xs={24} sm={12} lg={8} xxl={6}>
+              <Card
+                size="small"
+                title={<span style={{ textTransform: 'capitalize' }}>{first.format('MMMM')}</span>}
+              >
+                <div style={grid}>
+                  {WEEK.map((d) => (
+                    <Typography.Text key={`h${d}`} type="secondary" style={{ fontSize: 11 }}>
+                      {weekdayName(d, i18n.language, 'short').slice(0, 2)}
+                    </Typography.Text>
+                  ))}
+                  {lead > 0 && <span style={{ gridColumn: `span ${lead}` }} />}
+                  {days.map((day) => {
+                    const date = day.format('YYYY-MM-DD');
+                    const holiday = byDate.get(date);
+                    const cell = (
+                      <span
+                        key={date}
+                        style={dayStyle(holiday, day.day() === 0)}
+                        data-date={date}
+                        data-kind={holiday?.kind}
+                      >
+                        {day.date()}
+                      </span>
+                    );
+                    return holiday ? (
+                      <Tooltip
+                        key={date}
+                        title={
+                          <Flex vertical gap={4}>
+                            <span>{holiday.name}</span>
+                            <span>
+                              <HolidayKindTag kind={holiday.kind} />
+                            </span>
+                          </Flex>
+                        }
+                      >
+                        {cell}
+                      </Tooltip>
+                    ) : (
+                      cell
+                    );
+                  })}
+                </div>
+              </Card>
+            </Col>
+          );
+        })}
+      </Row>
+    </Flex>
   );
 };

@@ -35,6 +35,7 @@ export const HolidaysTab = () => {
     { page: 1, perPage: 200, sortDesc: false, filters: { year } },
     view === 'calendar',
   );
+  const filtering = Boolean(list.params.q) || Object.keys(list.params.filters ?? {}).length > 0;
   const observed = useSetHolidayObserved();
   const remove = useDeleteHoliday();
 
@@ -118,7 +119,7 @@ export const HolidaysTab = () => {
           rowKey="id"
           testId="holidays-table"
           searchPlaceholder={t('payroll-settings:holidays.search')}
-          emptyText={t('payroll-settings:holidays.empty', { year })}
+          emptyText={filtering ? undefined : t('payroll-settings:holidays.empty', { year })}
           filters={
             <>
               <Select<HolidayKind>

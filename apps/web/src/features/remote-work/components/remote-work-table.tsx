@@ -22,6 +22,7 @@ export const RemoteWorkTable = ({ status }: { status: RemoteWorkStatus }) => {
   const list = useListState<RemoteWorkFilters>({ sortBy: 'employeeName' });
   const params = { ...list.params, filters: { ...list.params.filters, status } };
   const rows = useRemoteWork(params);
+  const filtering = Boolean(list.params.q) || Object.keys(list.params.filters ?? {}).length > 0;
   const activate = useActivateRemoteWork();
   const inactivate = useInactivateRemoteWork();
   const [editing, setEditing] = useState<TRemoteWork | 'new' | null>(null);
@@ -45,7 +46,11 @@ export const RemoteWorkTable = ({ status }: { status: RemoteWorkStatus }) => {
         rowKey="id"
         testId={`remote-work-table-${status}`}
         searchPlaceholder={t('remote-work:search')}
-        emptyText={t(status === 'active' ? 'remote-work:emptyActive' : 'remote-work:emptyInactive')}
+        emptyText={
+          filtering
+            ? undefined
+            : t(status === 'active' ? 'remote-work:emptyActive' : 'remote-work:emptyInactive')
+        }
         filters={
           <Select<number>
             allowClear
