@@ -3,6 +3,7 @@ import { AUTH_SCREENS } from '../features/auth/screens';
 import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/screens';
 import { HOME_SCREENS } from '../features/home/screens';
 import { NOTIFICATIONS_SCREENS } from '../features/notifications/screens';
+import { ORGANISATION_SCREENS } from '../features/organisation/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
 import { SETTINGS_SCREENS } from '../features/settings/screens';
 import { USERS_SCREENS } from '../features/users/screens';
@@ -42,6 +43,7 @@ export const SCREENS: readonly Screen[] = [
   ...NOTIFICATIONS_SCREENS,
   ...USERS_SCREENS,
   ...SETTINGS_SCREENS,
+  ...ORGANISATION_SCREENS,
   ...EMPLOYEES_SCREENS,
 ];
 
