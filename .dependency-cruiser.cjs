@@ -12,6 +12,7 @@ const LEVELS = [
   ['references'],
   ['employees', 'calendar'],
   ['users', 'remote-work'],
+  ['organisation'],
   ['auth', 'notifications', 'settings'],
 ];
 

@@ -26,6 +26,12 @@ import {
   employeeRoutes,
 } from './modules/employees/index.ts';
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.ts';
+import {
+  createAreaAccessService,
+  createCompanyService,
+  createRolesAreasService,
+  organisationRoutes,
+} from './modules/organisation/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
 import { createOutboxService, outboxRoutes } from './modules/settings/index.ts';
@@ -102,6 +108,13 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(remoteWorkRoutes(createRemoteWorkService(deps)));
       await api.register(holidayRoutes(createHolidayService(deps)));
       await api.register(referenceRoutes(createReferenceService(deps)));
+      await api.register(
+        organisationRoutes({
+          companies: createCompanyService(deps, storage),
+          rolesAreas: createRolesAreasService(deps),
+          areaAccess: createAreaAccessService(deps),
+        }),
+      );
       await api.register(employeePlanningRoutes(createScheduleService(deps), createVacationService(deps)));
       await api.register(
         employeeDocumentRoutes(

@@ -10,6 +10,7 @@ export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './schemas/error-body.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/organisation.ts';
 export * from './schemas/outbox.ts';
 export * from './schemas/rrhh/index.ts';
 export * from './schemas/settings/holidays.ts';

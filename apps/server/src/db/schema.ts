@@ -6,6 +6,7 @@
 export * from '../modules/auth/session.table.ts';
 export * from '../modules/calendar/holiday.table.ts';
 export * from '../modules/catalog/area.table.ts';
+export * from '../modules/catalog/area-access.table.ts';
 export * from '../modules/catalog/campus.table.ts';
 export * from '../modules/catalog/module.table.ts';
 export * from '../modules/catalog/role.table.ts';
@@ -17,6 +18,7 @@ export * from '../modules/employees/employee-job.table.ts';
 export * from '../modules/employees/employee-schedule.table.ts';
 export * from '../modules/employees/employee-vacation.table.ts';
 export * from '../modules/notifications/notification.table.ts';
+export * from '../modules/organisation/area-profile.table.ts';
 export * from '../modules/references/reference.table.ts';
 export * from '../modules/remote-work/remote-work.table.ts';
 export * from '../modules/users/user.table.ts';

@@ -12,7 +12,10 @@ export type NavIconName =
   | 'UserOutlined'
   | 'IdcardOutlined'
   | 'LaptopOutlined'
-  | 'DollarOutlined';
+  | 'DollarOutlined'
+  | 'BankOutlined'
+  | 'TeamOutlined'
+  | 'DeploymentUnitOutlined';
 
 /** A route's lazily loaded page (see `lazyPage`): its code is fetched on the first visit. */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;

@@ -4,6 +4,7 @@ import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/sc
 import { HOME_SCREENS } from '../features/home/screens';
 import { NOTIFICATIONS_SCREENS } from '../features/notifications/screens';
 import { PAYROLL_SETTINGS_SCREENS } from '../features/payroll-settings/screens';
+import { ORGANISATION_SCREENS } from '../features/organisation/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
 import { REMOTE_WORK_SCREENS } from '../features/remote-work/screens';
 import { SETTINGS_SCREENS } from '../features/settings/screens';
@@ -47,6 +48,7 @@ export const SCREENS: readonly Screen[] = [
   ...REMOTE_WORK_SCREENS,
   ...SETTINGS_SCREENS,
   ...PAYROLL_SETTINGS_SCREENS,
+  ...ORGANISATION_SCREENS,
   ...EMPLOYEES_SCREENS,
 ];
 

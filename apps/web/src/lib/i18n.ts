@@ -26,6 +26,7 @@ export const WEB_NAMESPACES = [
   'employees',
   'remote-work',
   'payroll-settings',
+  'organisation',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 export const ZRole = z.object({
   id: z.number(),
   name: z.string(),
+  isActive: z.boolean(),
   modules: z.array(z.number()),
   sections: z.array(z.number()),
 });

@@ -5,7 +5,7 @@ import en from '../locales/en.json' with { type: 'json' };
 import es from '../locales/es.json' with { type: 'json' };
 import fr from '../locales/fr.json' with { type: 'json' };
 import pt from '../locales/pt.json' with { type: 'json' };
-import { parseMsg } from './message.ts';
+import { type MessageParams, parseMsg } from './message.ts';
 
 export type SharedMessages = typeof en;
 export const SHARED_MESSAGES: Record<Language, SharedMessages> = { es, en, fr, de, pt };
@@ -26,8 +26,12 @@ export const translateMessage = (lang: Language, message: string): string => {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 };
 
-export const translateError = (lang: Language, code: ErrorCode): string =>
-  lookup(lang, `errors.${code}`) ?? lookup('en', `errors.${code}`) ?? code;
+/** The message of an error code; `params` fill its `{{placeholders}}` (e.g. how many still use a row). */
+export const translateError = (lang: Language, code: ErrorCode, params: MessageParams = {}): string =>
+  (lookup(lang, `errors.${code}`) ?? lookup('en', `errors.${code}`) ?? code).replace(
+    /\{\{(\w+)\}\}/g,
+    (_, name: string) => String(params[name] ?? ''),
+  );
 
 /** Renders every message of a field map (`{ field: [message] }`), as error and warning bodies carry them. */
 export const translateFields = (lang: Language, fields: Record<string, string[]>): Record<string, string[]> =>

@@ -157,9 +157,32 @@ export const DEMO_POSITIONS: {
   { areaId: 8, name: 'Ayudante de Carga', operations: true, salary: [1130, 1500] },
 ];
 
+/** The transport company and its sister company that runs the workshop and the warehouses. */
 export const DEMO_COMPANIES = [
-  { id: 1, name: 'Zerg Transportes S.A.C.', ruc: '20131312955', address: 'Av. Argentina 2450, Callao' },
+  {
+    id: 1,
+    name: 'Zerg Transportes S.A.C.',
+    ruc: '20551938043',
+    tradeName: 'Zerg Transportes',
+    address: 'Av. Argentina 2450',
+    districtCode: '070101',
+    phone: '(01) 451-2300',
+    email: 'contacto@zerg.pe',
+  },
+  {
+    id: 2,
+    name: 'Zerg Servicios Logísticos S.A.C.',
+    ruc: '20605187448',
+    tradeName: 'Zerg Logística',
+    address: 'Av. Néstor Gambetta 6520, Parque Industrial',
+    districtCode: '070106',
+    phone: '(01) 577-8810',
+    email: 'logistica@zerg.pe',
+  },
 ];
+
+/** The workshop's people are employed by the sister company. */
+const WORKSHOP_AREA = 6;
 
 const BANKS = ['002', '003', '009', '011', '018'];
 
@@ -294,7 +317,7 @@ export const makeEmployee = (
       : [],
   };
   const job: TEmployeeJob = {
-    companyId: 1,
+    companyId: position.areaId === WORKSHOP_AREA ? 2 : 1,
     campusId: city.campusId,
     areaId: position.areaId,
     positionId: (fixed?.positionIndex ?? DEMO_POSITIONS.indexOf(position)) + 1,

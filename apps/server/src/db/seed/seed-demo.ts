@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { areas, campuses, grantRoleAccess, roles } from '../../modules/catalog/index.ts';
 import { insertDemoEmployees } from '../../modules/employees/index.ts';
 import { notify } from '../../modules/notifications/index.ts';
+import { insertDemoOrganisation } from '../../modules/organisation/index.ts';
 import { companies, positions } from '../../modules/references/index.ts';
 import { countUsers, insertUser, writeUserAccess } from '../../modules/users/index.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
@@ -9,6 +10,7 @@ import type { Db } from '../client.ts';
 import { seedDemoCalendar } from './demo-calendar.ts';
 import { DEMO_AREAS, DEMO_CAMPUSES, DEMO_EMPLOYEE_COUNT, DEMO_ROLES, DEMO_USERS } from './demo-company.ts';
 import { DEMO_COMPANIES, DEMO_POSITIONS, demoEmployees } from './demo-employees.ts';
+import { DEMO_ORGANISATION } from './demo-organisation.ts';
 
 const resetSequence = (table: string) =>
   sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
@@ -36,6 +38,7 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
       await tx.execute(resetSequence(table));
     const staff = demoEmployees(employeeCount);
     const staffIds = await insertDemoEmployees(tx, staff);
+    await insertDemoOrganisation(tx, DEMO_ORGANISATION);
     for (const role of DEMO_ROLES) await grantRoleAccess(tx, role.id, role);
     for (const [i, demo] of DEMO_USERS.entries()) {
       const role = DEMO_ROLES.find((r) => r.id === demo.roleId);

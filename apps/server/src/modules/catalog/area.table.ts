@@ -5,4 +5,5 @@ export const areas = pgTable('areas', {
   name: text('name').notNull().unique(),
   /** Members of an HR area see every employee, even when they are area chiefs. */
   isHr: boolean('is_hr').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
 });

@@ -56,3 +56,20 @@ export const roleExists = async (db: DbOrTx, id: number): Promise<boolean> =>
 
 export const campusExists = async (db: DbOrTx, id: number): Promise<boolean> =>
   (await db.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, id))).length > 0;
+
+/** Replaces the default modules and sections of a role (Settings → Roles). */
+export const writeRoleAccess = async (
+  tx: DbOrTx,
+  roleId: number,
+  access: { modules: readonly number[]; sections: readonly number[] },
+): Promise<void> => {
+  await tx.delete(roleModules).where(eq(roleModules.roleId, roleId));
+  await tx.delete(roleSections).where(eq(roleSections.roleId, roleId));
+  await grantRoleAccess(tx, roleId, {
+    modules: [...new Set(access.modules)],
+    sections: [...new Set(access.sections)],
+  });
+};
+
+export const roleIsActive = async (db: DbOrTx, id: number): Promise<boolean> =>
+  (await db.select({ isActive: roles.isActive }).from(roles).where(eq(roles.id, id)))[0]?.isActive === true;

@@ -9,6 +9,8 @@ export const catalogRoutes =
   async (app) => {
     const tags = ['catalog'];
     const access = sections(SECTION_IDS.USERS, SECTION_IDS.ROLES_AREAS);
+    // The areas-module screen picks from the same module tree.
+    const moduleAccess = sections(SECTION_IDS.USERS, SECTION_IDS.ROLES_AREAS, SECTION_IDS.AREAS_MODULE);
     // Employees' job details name a campus too.
     const campusAccess = sections(SECTION_IDS.USERS, SECTION_IDS.ROLES_AREAS, SECTION_IDS.EMPLOYEES);
     app.get('/role/list', { config: { access }, schema: { tags, response: answers(ZRoleList) } }, () =>
@@ -22,7 +24,9 @@ export const catalogRoutes =
       },
       () => catalog.campuses(),
     );
-    app.get('/module/list', { config: { access }, schema: { tags, response: answers(ZModuleList) } }, () =>
-      catalog.modules(),
+    app.get(
+      '/module/list',
+      { config: { access: moduleAccess }, schema: { tags, response: answers(ZModuleList) } },
+      () => catalog.modules(),
     );
   };

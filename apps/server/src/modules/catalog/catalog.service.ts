@@ -14,6 +14,7 @@ export const createCatalogService = ({ db }: Deps) => ({
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
+      isActive: r.isActive,
       modules: mods
         .filter((m) => m.roleId === r.id)
         .map((m) => m.moduleId)

@@ -3,7 +3,10 @@
  * module, section, role, campus or area. Other modules import this file only (see
  * docs/adding-a-module.md).
  */
+
 export { areas } from './area.table.ts';
+export { areaModules, areaSections } from './area-access.table.ts';
+export { type AreaAccess, findAreaAccess, writeAreaAccess } from './area-access.ts';
 export { campuses } from './campus.table.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { type CatalogService, createCatalogService } from './catalog.service.ts';
@@ -14,6 +17,8 @@ export {
   ensureRoleWithAccess,
   grantRoleAccess,
   roleExists,
+  roleIsActive,
+  writeRoleAccess,
 } from './catalog-write.ts';
 export { modules, sections } from './module.table.ts';
-export { roles } from './role.table.ts';
+export { roleModules, roleSections, roles } from './role.table.ts';

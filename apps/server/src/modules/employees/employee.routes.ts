@@ -59,7 +59,8 @@ export const employeeRoutes =
     app.get(
       '/rrhh/employee/list-select',
       {
-        config: { access: sections(SECTION_IDS.USERS, SECTION_IDS.EMPLOYEES) },
+        // An area's chief is picked from the same list.
+        config: { access: sections(SECTION_IDS.USERS, SECTION_IDS.EMPLOYEES, SECTION_IDS.ROLES_AREAS) },
         schema: { tags, response: answers(ZEmployeeOptionList) },
       },
       () => employees.listSelect(),

@@ -20,6 +20,11 @@ export const referenceRoutes =
   (refs: ReferenceService): FastifyPluginAsyncZod =>
   async (app) => {
     const config = { access: sections(SECTION_IDS.EMPLOYEES) };
+    // A company's address names its district; an area names its company.
+    const ubigeo = { access: sections(SECTION_IDS.EMPLOYEES, SECTION_IDS.COMPANIES) };
+    const companyPicker = {
+      access: sections(SECTION_IDS.EMPLOYEES, SECTION_IDS.COMPANIES, SECTION_IDS.ROLES_AREAS),
+    };
     const tags = ['references'];
     const list = answers(ZCodeNameList);
     app.get('/rrhh/employee/get-document-types', { config, schema: { tags, response: list } }, () =>
@@ -50,17 +55,17 @@ export const referenceRoutes =
       { config, schema: { tags, response: list } },
       () => refs.bankAccountTypes(),
     );
-    app.post('/rrhh/ubigeo/get-departments', { config, schema: { tags, response: list } }, () =>
+    app.post('/rrhh/ubigeo/get-departments', { config: ubigeo, schema: { tags, response: list } }, () =>
       refs.departments(),
     );
     app.post(
       '/rrhh/ubigeo/get-provinces',
-      { config, schema: { tags, body: ZProvincesBody, response: list } },
+      { config: ubigeo, schema: { tags, body: ZProvincesBody, response: list } },
       (req) => refs.provinces(req.body.department),
     );
     app.post(
       '/rrhh/ubigeo/get-districts',
-      { config, schema: { tags, body: ZDistrictsBody, response: list } },
+      { config: ubigeo, schema: { tags, body: ZDistrictsBody, response: list } },
       (req) => refs.districts(req.body.province),
     );
     app.post('/rrhh/employee/get-all-areas', { config, schema: { tags, response: answers(ZAreaList) } }, () =>
@@ -76,7 +81,7 @@ export const referenceRoutes =
     );
     app.post(
       '/rrhh/employee/get-companies',
-      { config, schema: { tags, response: answers(ZCompanyList) } },
+      { config: companyPicker, schema: { tags, response: answers(ZCompanyList) } },
       () => refs.companies(),
     );
   };

@@ -39,7 +39,11 @@ export const createReferenceService = ({ db }: Deps) => ({
       .from(districts)
       .where(eq(districts.provinceCode, province))
       .orderBy(asc(districts.name)),
-  areas: () => db.select({ id: areas.id, name: areas.name }).from(areas).orderBy(asc(areas.name)),
+  areas: () =>
+    db
+      .select({ id: areas.id, name: areas.name, isActive: areas.isActive })
+      .from(areas)
+      .orderBy(asc(areas.name)),
   positions: (areaId?: number) =>
     db
       .select()
@@ -48,7 +52,7 @@ export const createReferenceService = ({ db }: Deps) => ({
       .orderBy(asc(positions.name)),
   companies: () =>
     db
-      .select({ id: companies.id, name: companies.name, ruc: companies.ruc })
+      .select({ id: companies.id, name: companies.name, ruc: companies.ruc, isActive: companies.isActive })
       .from(companies)
       .orderBy(asc(companies.name)),
 });

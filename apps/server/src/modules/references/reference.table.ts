@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { areas } from '../catalog/index.ts';
 
 /**
@@ -68,11 +68,20 @@ export const bankAccountTypes = pgTable('bank_account_types', {
   name: text('name').notNull(),
 });
 
+/** The employer companies (empresas): `name` is the legal name (razón social) SUNAT knows. */
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   ruc: text('ruc').notNull().unique(),
+  tradeName: text('trade_name'),
   address: text('address'),
+  districtCode: text('district_code').references(() => districts.code),
+  phone: text('phone'),
+  email: text('email'),
+  logoKey: text('logo_key'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Job positions ("roles per area"), distinct from the users' permission roles. */

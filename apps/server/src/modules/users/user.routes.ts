@@ -1,6 +1,8 @@
 import {
   languageFromHeader,
   SECTION_IDS,
+  ZAllowedAccess,
+  ZAllowedAccessBody,
   ZChangePasswordBody,
   ZIdBody,
   ZOk,
@@ -44,6 +46,14 @@ export const userRoutes =
           .header('content-disposition', 'attachment; filename="users.xlsx"')
           .send(file);
       },
+    );
+    app.post(
+      '/user/allowed-access',
+      {
+        config: manage,
+        schema: { tags, body: ZAllowedAccessBody, response: answers(ZAllowedAccess) },
+      },
+      (req) => users.allowedAccess(req.body.employeeId),
     );
     app.post(
       '/user/register',

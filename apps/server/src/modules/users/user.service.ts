@@ -24,8 +24,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound, tooManyAttempts } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
-import { campusExists, roleExists } from '../catalog/index.ts';
-import { employeeExists } from '../employees/index.ts';
+import { campusExists, findAreaAccess, roleExists, roleIsActive } from '../catalog/index.ts';
+import { employeeExists, findEmployeeFacts } from '../employees/index.ts';
 import { findProfile, findUserByEmail, findUserForEdit, listUsers } from './user.repository.ts';
 import { users } from './user.table.ts';
 import { writeUserAccess } from './user-access.ts';
@@ -36,10 +36,31 @@ type UserFields = Omit<TUserRegisterBody, 'password' | 'passwordConfirmation'>;
 
 const emailTaken = () => conflict('EMAIL_ALREADY_REGISTERED', { email: ['errors.EMAIL_ALREADY_REGISTERED'] });
 
-/** Every referenced row must exist and every section must sit under a chosen module. */
-const checkReferences = async (db: DbOrTx, body: UserFields) => {
+/**
+ * What a user linked to this employee may be given: the access of the employee's area (Settings →
+ * Areas-module), or null when there is no employee, no job, or the area is not restricted.
+ */
+export const allowedAccessFor = async (db: DbOrTx, employeeId: number | null) => {
+  const facts = employeeId === null ? null : await findEmployeeFacts(db, employeeId);
+  const access = facts ? await findAreaAccess(db, facts.areaId) : null;
+  return {
+    areaId: facts?.areaId ?? null,
+    modules: access?.modules ?? null,
+    sections: access?.sections ?? null,
+  };
+};
+
+/**
+ * Every referenced row must exist, every section must sit under a chosen module, and both must be
+ * among those the employee's area allows. A new user needs an active role; an existing one keeps a
+ * role deactivated since.
+ */
+const checkReferences = async (db: DbOrTx, body: UserFields, previousRoleId?: number) => {
   const fields: Record<string, string[]> = {};
   if (!(await roleExists(db, body.roleId))) fields.roleId = ['validation.invalid'];
+  else if (body.roleId !== previousRoleId && !(await roleIsActive(db, body.roleId))) {
+    fields.roleId = ['validation.inactive'];
+  }
   if (!(await campusExists(db, body.campusId))) fields.campusId = ['validation.invalid'];
   if (body.employeeId !== null && !(await employeeExists(db, body.employeeId))) {
     fields.employeeId = ['validation.invalid'];
@@ -50,6 +71,15 @@ const checkReferences = async (db: DbOrTx, body: UserFields) => {
     return !section?.modules.some((m) => body.modules.includes(m));
   });
   if (misplaced.length) fields.sections = ['validation.invalid'];
+  if (!fields.employeeId) {
+    const allowed = await allowedAccessFor(db, body.employeeId);
+    if (allowed.modules && !body.modules.every((id) => allowed.modules?.includes(id))) {
+      fields.modules = ['validation.notAllowedForArea'];
+    }
+    if (allowed.sections && !body.sections.every((id) => allowed.sections?.includes(id))) {
+      fields.sections = ['validation.notAllowedForArea'];
+    }
+  }
   if (Object.keys(fields).length) throw badRequest('VALIDATION_ERROR', fields);
 };
 
@@ -92,6 +122,8 @@ export const createUserService = ({ db, config }: Deps) => {
 
     getEdit,
 
+    allowedAccess: (employeeId: number | null) => allowedAccessFor(db, employeeId),
+
     register: async (actor: Actor, body: TUserRegisterBody) => {
       const { password, passwordConfirmation: _c, ...fields } = body;
       await checkReferences(db, fields);
@@ -120,7 +152,7 @@ export const createUserService = ({ db, config }: Deps) => {
     update: async (actor: Actor, body: TUserUpdateBody) => {
       const { id, password, passwordConfirmation: _c, ...fields } = body;
       const before = await getEdit(id);
-      await checkReferences(db, fields);
+      await checkReferences(db, fields, before.roleId);
       const other = await findUserByEmail(db, fields.email);
       if (other && other.id !== id) throw emailTaken();
       if (

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@zerg/shared';
+import type { ErrorCode, MessageParams } from '@zerg/shared';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -8,17 +8,20 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: FieldErrors | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** Fill the message's placeholders, e.g. `{ count: 3 }` for "3 users still hold this role". */
+  readonly params: MessageParams | undefined;
 
   constructor(
     status: number,
     code: ErrorCode,
-    options: { fields?: FieldErrors; headers?: Record<string, string> } = {},
+    options: { fields?: FieldErrors; headers?: Record<string, string>; params?: MessageParams } = {},
   ) {
     super(code);
     this.status = status;
     this.code = code;
     this.fields = options.fields;
     this.headers = options.headers;
+    this.params = options.params;
   }
 }
 
@@ -26,7 +29,8 @@ export const badRequest = (code: ErrorCode, fields?: FieldErrors) => new AppErro
 export const unauthorized = (code: ErrorCode = 'UNAUTHENTICATED') => new AppError(401, code);
 export const forbidden = (code: ErrorCode = 'SECTION_NOT_GRANTED') => new AppError(403, code);
 export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(404, code);
-export const conflict = (code: ErrorCode, fields?: FieldErrors) => new AppError(409, code, { fields });
+export const conflict = (code: ErrorCode, fields?: FieldErrors, params?: MessageParams) =>
+  new AppError(409, code, { fields, params });
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new AppError(429, 'TOO_MANY_ATTEMPTS', {
     headers: { 'retry-after': String(Math.max(1, retryAfterSeconds)) },

@@ -9,8 +9,11 @@ type PgError = { code: string; constraint?: string; detail?: string; message?: s
  * the columns in PostgreSQL's detail.
  */
 const CONSTRAINT_FIELDS: Record<string, { field: string; code?: ErrorCode }> = {
+  areas_name_unique: { field: 'name', code: 'AREA_ALREADY_REGISTERED' },
+  companies_ruc_unique: { field: 'ruc', code: 'COMPANY_ALREADY_REGISTERED' },
   employee_bank_accounts_number_key: { field: 'accountNumber' },
   employees_document_idx: { field: 'documentNumber', code: 'DOCUMENT_ALREADY_REGISTERED' },
+  roles_name_unique: { field: 'name', code: 'ROLE_ALREADY_REGISTERED' },
   users_email_lower_idx: { field: 'email', code: 'EMAIL_ALREADY_REGISTERED' },
 };
 

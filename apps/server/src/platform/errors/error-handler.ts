@@ -1,6 +1,7 @@
 import {
   type ErrorCode,
   languageFromHeader,
+  type MessageParams,
   type TErrorBody,
   translateError,
   translateFields,
@@ -23,9 +24,14 @@ const send = (
   status: number,
   code: ErrorCode,
   errors?: TErrorBody['errors'],
+  params?: MessageParams,
 ) => {
   const lang = languageFromHeader(request.headers['accept-language']);
-  const body: TErrorBody = { code, message: translateError(lang, code), ...(errors ? { errors } : {}) };
+  const body: TErrorBody = {
+    code,
+    message: translateError(lang, code, params),
+    ...(errors ? { errors } : {}),
+  };
   return reply.status(status).send(body);
 };
 
@@ -48,7 +54,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (known) {
       if (known.headers) reply.headers(known.headers);
       const fields = known.fields ? translateFields(lang, known.fields) : undefined;
-      return send(reply, request, known.status, known.code, fields);
+      return send(reply, request, known.status, known.code, fields, known.params);
     }
     // A JSON body over the limit is not a file: its own code, so the client does not blame an upload.
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, request, 413, 'BODY_TOO_LARGE');

@@ -5,9 +5,12 @@ import { ZCodeName } from './fields.ts';
 export const ZCodeNameList = z.array(ZCodeName);
 export const ZLaborRegimeList = z.array(ZCodeName.extend({ vacationDays: z.number() }));
 export const ZBankList = z.array(ZCodeName);
-export const ZAreaList = z.array(z.object({ id: z.number(), name: z.string() }));
+export const ZAreaList = z.array(z.object({ id: z.number(), name: z.string(), isActive: z.boolean() }));
 export const ZPositionList = z.array(z.object({ id: z.number(), name: z.string(), areaId: z.number() }));
-export const ZCompanyList = z.array(z.object({ id: z.number(), name: z.string(), ruc: z.string() }));
+/** Pickers show inactive rows disabled, so a record that still points at one keeps its label. */
+export const ZCompanyList = z.array(
+  z.object({ id: z.number(), name: z.string(), ruc: z.string(), isActive: z.boolean() }),
+);
 export const ZAreaIdBody = z.object({ area_id: dbId().optional() });
 export const ZProvincesBody = z.object({ department: z.string().regex(/^\d{2}$/) });
 export const ZDistrictsBody = z.object({ province: z.string().regex(/^\d{4}$/) });

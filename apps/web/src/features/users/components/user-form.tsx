@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language, ZUserRegisterBody, ZUserUpdateBody } from '@zerg/shared';
 import {
+  Alert,
   Button,
   Card,
   Checkbox,
@@ -13,18 +14,20 @@ import {
   Spin,
   Switch,
 } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppIcon } from '../../../components/app-icon';
 import { ErrorState } from '../../../components/error-state';
 import { PasswordChecklist } from '../../../components/password-checklist';
+import { SectionPicker } from '../../../components/section-picker';
 import { matchFieldRule, zodRule } from '../../../lib/zod-rule';
 import { useCampuses } from '../../../reference-data/get-campuses';
 import { useEmployeeOptions } from '../../../reference-data/get-employee-options';
 import { useModules } from '../../../reference-data/get-modules';
 import { useRoles } from '../../../reference-data/get-roles';
+import { useAllowedAccess } from '../api/get-allowed-access';
 import { USER_PATHS } from '../screens';
-import { SectionPicker } from './section-picker';
 import { keepSectionsOfModules, type UserFormValues } from './user-form-values';
 
 const fields = ZUserRegisterBody.shape;
@@ -46,14 +49,38 @@ export const UserForm = ({ mode, form, initialValues, submitting, onSubmit }: Us
   const employees = useEmployeeOptions();
   const modules = useModules();
   const selectedModules = Form.useWatch('modules', form) ?? [];
+  const employeeId = (Form.useWatch('employeeId', form) as number | null | undefined) ?? null;
+  // The employee's area may limit what the user can be given (Settings → Areas-module).
+  const allowed = useAllowedAccess(employeeId).data;
+  const allowedModules = employeeId === null ? null : (allowed?.modules ?? null);
+  const allowedSections = employeeId === null ? null : (allowed?.sections ?? null);
   const password = Form.useWatch('password', form);
   const registering = mode === 'register';
 
+  // Choosing an employee of a limited area drops what the area does not allow.
+  useEffect(() => {
+    if (!allowedModules) return;
+    const current = form.getFieldsValue(['modules', 'sections']) as Pick<
+      UserFormValues,
+      'modules' | 'sections'
+    >;
+    form.setFieldsValue({
+      modules: (current.modules ?? []).filter((id) => allowedModules.includes(id)),
+      sections: (current.sections ?? []).filter((id) => allowedSections?.includes(id)),
+    });
+  }, [form, allowedModules, allowedSections]);
+
   const handleValuesChange = (changed: Partial<UserFormValues>) => {
     if (changed.roleId !== undefined) {
-      // A role carries the default access of its users: choosing it pre-fills modules and sections.
+      // A role carries the default access of its users: choosing it pre-fills modules and sections,
+      // within what the employee's area allows.
       const role = roles.data?.find((r) => r.id === changed.roleId);
-      if (role) form.setFieldsValue({ modules: role.modules, sections: role.sections });
+      if (role) {
+        form.setFieldsValue({
+          modules: role.modules.filter((id) => !allowedModules || allowedModules.includes(id)),
+          sections: role.sections.filter((id) => !allowedSections || allowedSections.includes(id)),
+        });
+      }
     } else if (changed.modules) {
       const sections = form.getFieldValue('sections') as number[] | undefined;
       form.setFieldValue(
@@ -136,7 +163,9 @@ export const UserForm = ({ mode, form, initialValues, submitting, onSubmit }: Us
                   showSearch={{ optionFilterProp: 'label' }}
                   loading={roles.isPending}
                   placeholder={t('users:form.choose')}
-                  options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+                  options={(roles.data ?? [])
+                    .filter((role) => role.isActive || role.id === initialValues.roleId)
+                    .map((role) => ({ value: role.id, label: role.name }))}
                   data-testid="user-role"
                 />
               </Form.Item>
@@ -214,6 +243,15 @@ export const UserForm = ({ mode, form, initialValues, submitting, onSubmit }: Us
             <ErrorState error={modules.error} onRetry={() => void modules.refetch()} />
           ) : (
             <>
+              {allowedModules && (
+                <Alert
+                  type="info"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  title={t('users:form.areaLimited')}
+                  data-testid="user-area-limited"
+                />
+              )}
               <Form.Item
                 name="modules"
                 label={t('users:fields.modules')}
@@ -224,7 +262,11 @@ export const UserForm = ({ mode, form, initialValues, submitting, onSubmit }: Us
                   <Row gutter={[16, 8]} style={{ width: '100%' }}>
                     {modules.data.map((module) => (
                       <Col key={module.id} xs={24} sm={12} lg={8} xl={6}>
-                        <Checkbox value={module.id} data-testid={`module-checkbox-${module.key}`}>
+                        <Checkbox
+                          value={module.id}
+                          disabled={Boolean(allowedModules) && !allowedModules?.includes(module.id)}
+                          data-testid={`module-checkbox-${module.key}`}
+                        >
                           <AppIcon name={module.icon} />{' '}
                           {t(`common:modules.${module.key}`, { defaultValue: module.key })}
                         </Checkbox>
@@ -238,7 +280,11 @@ export const UserForm = ({ mode, form, initialValues, submitting, onSubmit }: Us
                 label={t('users:fields.sections')}
                 rules={[zodRule(fields.sections)]}
               >
-                <SectionPicker modules={modules.data} selectedModules={selectedModules} />
+                <SectionPicker
+                  modules={modules.data}
+                  selectedModules={selectedModules}
+                  allowedSections={allowedSections}
+                />
               </Form.Item>
             </>
           )}

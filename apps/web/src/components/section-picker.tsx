@@ -1,7 +1,7 @@
 import type { TModuleItem } from '@zerg/shared';
 import { Card, Checkbox, Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AppIcon } from '../../../components/app-icon';
+import { AppIcon } from './app-icon';
 
 export type SectionPickerProps = {
   /** Every module with its sections (GET /api/module/list). */
@@ -12,21 +12,30 @@ export type SectionPickerProps = {
   value?: number[];
   onChange?: (value: number[]) => void;
   disabled?: boolean;
+  /** Only these sections are offered (the user's area allows no others); all when missing. */
+  allowedSections?: readonly number[] | null;
 };
 
-/** The sections of each selected module, grouped under it, with a select-all per module. */
+/**
+ * The sections of each selected module, grouped under it, with a select-all per module. Users, roles
+ * and areas-module pick access with it.
+ */
 export const SectionPicker = ({
-  modules,
+  modules: allModules,
   selectedModules,
   value = [],
   onChange,
   disabled,
+  allowedSections,
 }: SectionPickerProps) => {
   const { t } = useTranslation();
+  const modules = allowedSections
+    ? allModules.map((m) => ({ ...m, sections: m.sections.filter((s) => allowedSections.includes(s.id)) }))
+    : allModules;
   const shown = modules.filter((module) => selectedModules.includes(module.id));
 
   if (shown.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('users:form.pickModulesFirst')} />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:access.pickModulesFirst')} />;
   }
 
   const replaceModuleSections = (module: TModuleItem, checked: number[]) => {
@@ -60,13 +69,13 @@ export const SectionPicker = ({
                     indeterminate={checked.length > 0 && checked.length < ids.length}
                     onChange={(event) => replaceModuleSections(module, event.target.checked ? ids : [])}
                   >
-                    {t('users:form.all')}
+                    {t('common:access.all')}
                   </Checkbox>
                 )
               }
             >
               {ids.length === 0 ? (
-                <Typography.Text type="secondary">{t('users:form.noSections')}</Typography.Text>
+                <Typography.Text type="secondary">{t('common:access.noSections')}</Typography.Text>
               ) : (
                 <Checkbox.Group
                   disabled={disabled}

@@ -1,0 +1,121 @@
+import {
+  type Language,
+  MODULES,
+  type TAreaAccessBody,
+  type TAreaAccessListQuery,
+  translateMessage,
+} from '@zerg/shared';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { Actor } from '../../platform/auth/current-user.ts';
+import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { badRequest, notFound } from '../../platform/errors/app-error.ts';
+import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { areas, findAreaAccess, writeAreaAccess } from '../catalog/index.ts';
+import { accessErrors } from './access-rules.ts';
+
+type Paging = { page: number; perPage: number };
+
+const moduleIds = sql<
+  number[]
+>`coalesce((select array_agg(am.module_id order by am.module_id) from area_modules am where am.area_id = "areas"."id"), '{}')`;
+const sectionIds = sql<
+  number[]
+>`coalesce((select array_agg(s.section_id order by s.section_id) from area_sections s where s.area_id = "areas"."id"), '{}')`;
+const restricted = sql<boolean>`exists (select 1 from area_modules am where am.area_id = "areas"."id")`;
+
+export const createAreaAccessService = ({ db }: Deps) => {
+  const list = async (query: TAreaAccessListQuery & Paging) => {
+    const conditions: SQL[] = [];
+    if (query.q) conditions.push(sql`${areas.name} ilike ${containsPattern(query.q)}`);
+    const f = query.filters;
+    if (f?.status) conditions.push(eq(areas.isActive, f.status === 'active'));
+    if (f?.restricted !== undefined) conditions.push(f.restricted ? restricted : sql`not ${restricted}`);
+    if (f?.moduleId) {
+      conditions.push(
+        sql`exists (select 1 from area_modules am where am.area_id = "areas"."id" and am.module_id = ${f.moduleId})`,
+      );
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    return pagedList(
+      query,
+      db
+        .select({
+          areaId: areas.id,
+          areaName: areas.name,
+          isActive: areas.isActive,
+          restricted,
+          modules: moduleIds,
+          sections: sectionIds,
+        })
+        .from(areas)
+        .where(where)
+        .orderBy(ordered(areas.name, query.sortDesc), asc(areas.id))
+        .$dynamic(),
+      db.select({ n: countRows }).from(areas).where(where),
+    );
+  };
+
+  const get = async (areaId: number) => {
+    const [row] = await db
+      .select({ id: areas.id, name: areas.name, isActive: areas.isActive })
+      .from(areas)
+      .where(eq(areas.id, areaId));
+    if (!row) throw notFound();
+    const access = await findAreaAccess(db, areaId);
+    return {
+      areaId: row.id,
+      areaName: row.name,
+      isActive: row.isActive,
+      restricted: access !== null,
+      modules: access?.modules ?? [],
+      sections: access?.sections ?? [],
+    };
+  };
+
+  return {
+    list,
+
+    export: async (query: TAreaAccessListQuery, lang: Language) => {
+      const { data } = await list({ ...query, page: 1, perPage: EXPORT_MAX_ROWS });
+      const t = (key: string) => translateMessage(lang, `columns.${key}`);
+      const moduleName = (id: number) => t(`module_${MODULES.find((m) => m.id === id)?.key ?? id}`);
+      return toXlsx(
+        t('areasModule'),
+        [
+          { header: t('area'), width: 28, value: (r) => r.areaName },
+          {
+            header: t('modules'),
+            width: 48,
+            value: (r) => (r.restricted ? r.modules.map(moduleName).join(', ') : t('unrestricted')),
+          },
+          { header: t('sections'), value: (r) => (r.restricted ? r.sections.length : null) },
+          { header: t('status'), value: (r) => t(r.isActive ? 'active' : 'inactive') },
+        ],
+        data,
+      );
+    },
+
+    get,
+
+    update: async (actor: Actor, body: TAreaAccessBody) => {
+      const before = await get(body.areaId);
+      const fields = accessErrors(body);
+      if (Object.keys(fields).length) throw badRequest('VALIDATION_ERROR', fields);
+      await db.transaction(async (tx) => {
+        await writeAreaAccess(tx, body.areaId, body);
+        await recordAudit(tx, actor, {
+          action: 'update_access',
+          entity: 'area',
+          entityId: body.areaId,
+          before: { modules: before.modules, sections: before.sections },
+          after: { modules: body.modules, sections: body.modules.length ? body.sections : [] },
+        });
+      });
+      return get(body.areaId);
+    },
+  };
+};
+
+export type AreaAccessService = ReturnType<typeof createAreaAccessService>;

@@ -1,0 +1,140 @@
+import type { TAreaListQuery, TRoleListQuery } from '@zerg/shared';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { areas, roles } from '../catalog/index.ts';
+import { employeeFullName, employees } from '../employees/index.ts';
+import { companies } from '../references/index.ts';
+import { areaProfiles } from './area-profile.table.ts';
+
+type Paging = { page: number; perPage: number };
+
+/** Active employees whose job sits in the area: the people a deactivation would strand. */
+export const areaEmployeeCount = sql<number>`(select count(*)::int from employee_jobs ej join employees e on e.id = ej.employee_id where ej.area_id = "areas"."id" and e.is_active)`;
+
+// Subqueries name the outer row in full: drizzle leaves a single-table select's columns unqualified,
+// and a bare "id" inside them would mean the subquery's own table.
+
+/** Active users holding the role. */
+export const roleUserCount = sql<number>`(select count(*)::int from users u where u.role_id = "roles"."id" and u.is_active)`;
+
+const chiefName = sql<string | null>`nullif(${employeeFullName}, '')`;
+
+const AREA_SORT = {
+  name: areas.name,
+  chiefName,
+  companyName: companies.name,
+  employeeCount: areaEmployeeCount,
+} as const;
+
+const areaBase = (db: DbOrTx) =>
+  db
+    .select({
+      id: areas.id,
+      name: areas.name,
+      isHr: areas.isHr,
+      isActive: areas.isActive,
+      chiefEmployeeId: areaProfiles.chiefEmployeeId,
+      chiefName,
+      companyId: areaProfiles.companyId,
+      companyName: companies.name,
+      employeeCount: areaEmployeeCount,
+    })
+    .from(areas)
+    .leftJoin(areaProfiles, eq(areaProfiles.areaId, areas.id))
+    .leftJoin(employees, eq(employees.id, areaProfiles.chiefEmployeeId))
+    .leftJoin(companies, eq(companies.id, areaProfiles.companyId));
+
+export const listAreas = async (db: DbOrTx, query: TAreaListQuery & Paging) => {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const like = containsPattern(query.q);
+    conditions.push(sql`(${areas.name} ilike ${like} or ${employeeFullName} ilike ${like})`);
+  }
+  const f = query.filters;
+  if (f?.status) conditions.push(eq(areas.isActive, f.status === 'active'));
+  if (f?.companyId) conditions.push(eq(areaProfiles.companyId, f.companyId));
+  if (f?.isHr !== undefined) conditions.push(eq(areas.isHr, f.isHr));
+  const where = conditions.length ? and(...conditions) : undefined;
+  return pagedList(
+    query,
+    areaBase(db)
+      .where(where)
+      .orderBy(ordered(AREA_SORT[query.sortBy ?? 'name'], query.sortDesc), asc(areas.id))
+      .$dynamic(),
+    db
+      .select({ n: countRows })
+      .from(areas)
+      .leftJoin(areaProfiles, eq(areaProfiles.areaId, areas.id))
+      .leftJoin(employees, eq(employees.id, areaProfiles.chiefEmployeeId))
+      .where(where),
+  );
+};
+
+export const findArea = async (db: DbOrTx, id: number) => {
+  const [row] = await areaBase(db).where(eq(areas.id, id));
+  return row ?? null;
+};
+
+export const findAreaByName = async (db: DbOrTx, name: string) => {
+  const [row] = await db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(sql`lower(${areas.name}) = lower(${name})`);
+  return row ?? null;
+};
+
+const moduleIds = sql<
+  number[]
+>`coalesce((select array_agg(rm.module_id order by rm.module_id) from role_modules rm where rm.role_id = "roles"."id"), '{}')`;
+const sectionIds = sql<
+  number[]
+>`coalesce((select array_agg(rs.section_id order by rs.section_id) from role_sections rs where rs.role_id = "roles"."id"), '{}')`;
+
+const ROLE_SORT = { name: roles.name, userCount: roleUserCount } as const;
+
+const roleBase = (db: DbOrTx) =>
+  db
+    .select({
+      id: roles.id,
+      name: roles.name,
+      isActive: roles.isActive,
+      modules: moduleIds,
+      sections: sectionIds,
+      userCount: roleUserCount,
+    })
+    .from(roles);
+
+export const listRoles = async (db: DbOrTx, query: TRoleListQuery & Paging) => {
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(sql`${roles.name} ilike ${containsPattern(query.q)}`);
+  const f = query.filters;
+  if (f?.status) conditions.push(eq(roles.isActive, f.status === 'active'));
+  if (f?.moduleId) {
+    conditions.push(
+      sql`exists (select 1 from role_modules rm where rm.role_id = "roles"."id" and rm.module_id = ${f.moduleId})`,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  return pagedList(
+    query,
+    roleBase(db)
+      .where(where)
+      .orderBy(ordered(ROLE_SORT[query.sortBy ?? 'name'], query.sortDesc), asc(roles.id))
+      .$dynamic(),
+    db.select({ n: countRows }).from(roles).where(where),
+  );
+};
+
+export const findRole = async (db: DbOrTx, id: number) => {
+  const [row] = await roleBase(db).where(eq(roles.id, id));
+  return row ?? null;
+};
+
+export const findRoleByName = async (db: DbOrTx, name: string) => {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(sql`lower(${roles.name}) = lower(${name})`);
+  return row ?? null;
+};
