@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers';
+import { ACCOUNTS, signIn } from './helpers.ts';
 
 /** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
 const fillDate = async (field: Locator, iso: string) => {

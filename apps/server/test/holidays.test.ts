@@ -169,6 +169,20 @@ describe('company holidays and non-working days', () => {
     expect(rows.total).toBe(0);
   });
 
+  it('leaves no row behind when it refuses a national date of a year never shown', async () => {
+    const res = await admin.post('/api/setting/holiday/create', {
+      year: 2032,
+      date: '2032-12-25',
+      name: 'Fiesta de fin de año',
+      kind: 'company',
+    });
+    expect(res.status).toBe(409);
+    const left = await ctx.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from holidays where date between '2032-01-01' and '2032-12-31'`,
+    );
+    expect(left.rows[0]?.n).toBe(0);
+  });
+
   it('refuses an empty name and an unknown kind', async () => {
     const res = await admin.post('/api/setting/holiday/create', {
       year: 2026,

@@ -97,11 +97,12 @@ export const createHolidayService = ({ db }: Deps) => {
     },
 
     create: async (actor: Actor, body: THolidayCreateBody) => {
-      await materialiseYear(db, body.year);
-      const taken = await findHolidayOn(db, body.date);
-      if (taken) throw dateTaken(taken.name);
+      // The year's national days are copied in the same transaction: a refusal leaves no row behind.
       const id = await guardUnique(body.date, () =>
         db.transaction(async (tx) => {
+          await materialiseYear(tx, body.year);
+          const taken = await findHolidayOn(tx, body.date);
+          if (taken) throw dateTaken(taken.name);
           const [row] = await tx
             .insert(holidays)
             .values({
@@ -129,11 +130,11 @@ export const createHolidayService = ({ db }: Deps) => {
     update: async (actor: Actor, body: THolidayUpdateBody) => {
       const before = await load(body.id);
       if (before.kind === 'national') throw nationalUntouchable();
-      await materialiseYear(db, body.year);
-      const taken = await findHolidayOn(db, body.date);
-      if (taken && taken.id !== body.id) throw dateTaken(taken.name);
       await guardUnique(body.date, () =>
         db.transaction(async (tx) => {
+          await materialiseYear(tx, body.year);
+          const taken = await findHolidayOn(tx, body.date);
+          if (taken && taken.id !== body.id) throw dateTaken(taken.name);
           await tx
             .update(holidays)
             .set({
