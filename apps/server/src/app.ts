@@ -13,6 +13,7 @@ import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes, createAuthService } from './modules/auth/index.ts';
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
+import { clientRoutes, createClientImportService, createClientService } from './modules/clients/index.ts';
 import {
   createEmployeeFileService,
   createEmployeeImportService,
@@ -24,6 +25,13 @@ import {
   employeePlanningRoutes,
   employeeRoutes,
 } from './modules/employees/index.ts';
+import {
+  createFleetCatalogService,
+  createVehicleDocumentService,
+  createVehicleImportService,
+  createVehicleService,
+  fleetRoutes,
+} from './modules/fleet/index.ts';
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createOutboxService, outboxRoutes } from './modules/settings/index.ts';
@@ -104,6 +112,15 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
           createEmployeeFileService(deps, storage),
           createEmployeeImportService(deps),
           createWorksheetService(deps, storage),
+        ),
+      );
+      await api.register(clientRoutes(createClientService(deps), createClientImportService(deps)));
+      await api.register(
+        fleetRoutes(
+          createVehicleService(deps),
+          createFleetCatalogService(deps),
+          createVehicleDocumentService(deps, storage),
+          createVehicleImportService(deps),
         ),
       );
     },
