@@ -17,7 +17,12 @@ type Client = {
   documentNumber: string;
   creditLimit: string;
   isActive: boolean;
-  addresses: { id: number; ubigeo: string; districtName: string; deliveryPoints: { id: number; name: string }[] }[];
+  addresses: {
+    id: number;
+    ubigeo: string;
+    districtName: string;
+    deliveryPoints: { id: number; name: string }[];
+  }[];
   contacts: { name: string; email: string | null }[];
 };
 
@@ -35,11 +40,18 @@ const newClient = (over: Record<string, unknown> = {}) => ({
       address: 'Av. Giráldez 540',
       reference: 'Frente a la plaza',
       deliveryPoints: [
-        { name: 'Almacén Huancayo', address: 'Av. Ferrocarril 2200', ubigeo: '120101', contactName: 'Pedro Ríos' },
+        {
+          name: 'Almacén Huancayo',
+          address: 'Av. Ferrocarril 2200',
+          ubigeo: '120101',
+          contactName: 'Pedro Ríos',
+        },
       ],
     },
   ],
-  contacts: [{ name: 'Elena Cárdenas', role: 'Logística', phone: '(+51)987654321', email: 'ECardenas@huayta.pe' }],
+  contacts: [
+    { name: 'Elena Cárdenas', role: 'Logística', phone: '(+51)987654321', email: 'ECardenas@huayta.pe' },
+  ],
   ...over,
 });
 
@@ -68,16 +80,19 @@ describe('clients', () => {
       total: number;
     };
     expect(dni.total).toBe(1);
-    const inactive = (await ops.post('/api/setting/client/list', { filters: { status: 'inactive' } })).body as {
+    const inactive = (await ops.post('/api/setting/client/list', { filters: { status: 'inactive' } }))
+      .body as {
       data: { documentNumber: string }[];
     };
     expect(inactive.data.map((c) => c.documentNumber)).toEqual(['20685995281']);
     const search = (await ops.post('/api/setting/client/list', { q: 'cemento' })).body as {
-      data: { tradeName: string }[];
+      data: { tradeName: string; deliveryPoints: number; mainContact: string }[];
     };
     expect(search.data.map((c) => c.tradeName)).toEqual(['Cementos Pacífico']);
-    const sorted = (await ops.post('/api/setting/client/list', { sortBy: 'creditLimit', sortDesc: true, perPage: 1 }))
-      .body as { data: { creditLimit: string }[] };
+    expect(search.data[0]).toMatchObject({ deliveryPoints: 2, mainContact: 'Carmen Quispe Mamani' });
+    const sorted = (
+      await ops.post('/api/setting/client/list', { sortBy: 'creditLimit', sortDesc: true, perPage: 1 })
+    ).body as { data: { creditLimit: string }[] };
     expect(sorted.data[0]?.creditLimit).toBe('400000.00');
   });
 
@@ -95,13 +110,19 @@ describe('clients', () => {
     expect(audit.rows.map((r) => r.action)).toEqual(['create']);
     const points = await ops.post('/api/setting/client/get-select-delivery-point', { clientId: c.id });
     expect(points.body).toEqual([
-      { id: c.addresses[0]?.deliveryPoints[0]?.id, name: 'Almacén Huancayo', address: 'Av. Ferrocarril 2200', ubigeo: '120101' },
+      {
+        id: c.addresses[0]?.deliveryPoints[0]?.id,
+        name: 'Almacén Huancayo',
+        address: 'Av. Ferrocarril 2200',
+        ubigeo: '120101',
+      },
     ]);
   });
 
   it('edits a client replacing its nested rows in one go, keeping the delivery points it names', async () => {
-    const created = (await ops.post('/api/setting/client/create', newClient({ documentNumber: '20600000013' })))
-      .body as Client;
+    const created = (
+      await ops.post('/api/setting/client/create', newClient({ documentNumber: '20600000013' }))
+    ).body as Client;
     const address = created.addresses[0];
     const point = address?.deliveryPoints[0];
     const res = await ops.post('/api/setting/client/update', {
@@ -136,7 +157,9 @@ describe('clients', () => {
         {
           ubigeo: '120101',
           address: 'x',
-          deliveryPoints: [{ id: other.addresses[0]?.deliveryPoints[0]?.id, name: 'x', address: 'x', ubigeo: '120101' }],
+          deliveryPoints: [
+            { id: other.addresses[0]?.deliveryPoints[0]?.id, name: 'x', address: 'x', ubigeo: '120101' },
+          ],
         },
       ],
     });
@@ -147,8 +170,14 @@ describe('clients', () => {
   it('refuses a RUC with a wrong check digit, a bad DNI, an unknown district and bad money, in the caller language', async () => {
     const ruc = await opsEs.post('/api/setting/client/create', newClient({ documentNumber: '20100047219' }));
     expect(ruc.status).toBe(400);
-    expect(ruc.body).toMatchObject({ code: 'VALIDATION_ERROR', errors: { documentNumber: ['El RUC no es válido'] } });
-    const dni = await ops.post('/api/setting/client/create', newClient({ documentType: 'DNI', documentNumber: '1234567' }));
+    expect(ruc.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: { documentNumber: ['El RUC no es válido'] },
+    });
+    const dni = await ops.post(
+      '/api/setting/client/create',
+      newClient({ documentType: 'DNI', documentNumber: '1234567' }),
+    );
     expect(dni.body).toMatchObject({ errors: { documentNumber: ['The DNI must have 8 digits'] } });
     const ubigeo = await ops.post(
       '/api/setting/client/create',
@@ -157,7 +186,9 @@ describe('clients', () => {
     expect(ubigeo.status).toBe(400);
     expect(ubigeo.body).toMatchObject({ errors: { 'addresses.0.ubigeo': ['Does not exist'] } });
     const money = await ops.post('/api/setting/client/create', newClient({ creditLimit: '10.555' }));
-    expect(money.body).toMatchObject({ errors: { creditLimit: ['Must be an amount with up to 2 decimals'] } });
+    expect(money.body).toMatchObject({
+      errors: { creditLimit: ['Must be an amount with up to 2 decimals'] },
+    });
     const negative = await ops.post('/api/setting/client/create', newClient({ creditLimit: '-5' }));
     expect(negative.status).toBe(400);
   });
@@ -193,7 +224,8 @@ describe('clients', () => {
   });
 
   it('deactivates and activates (no deleting), refusing a repeated change, and leaves the picker', async () => {
-    const c = (await ops.post('/api/setting/client/create', newClient({ documentNumber: '20600000048' }))).body as Client;
+    const c = (await ops.post('/api/setting/client/create', newClient({ documentNumber: '20600000048' })))
+      .body as Client;
     const off = await ops.post('/api/setting/client/deactivate', { id: c.id });
     expect((off.body as Client).isActive).toBe(false);
     expect((await ops.post('/api/setting/client/deactivate', { id: c.id })).body).toMatchObject({
@@ -201,7 +233,9 @@ describe('clients', () => {
     });
     const picker = (await ops.get('/api/setting/client/get-select-client')).body as { id: number }[];
     expect(picker.some((o) => o.id === c.id)).toBe(false);
-    expect(((await ops.post('/api/setting/client/activate', { id: c.id })).body as Client).isActive).toBe(true);
+    expect(((await ops.post('/api/setting/client/activate', { id: c.id })).body as Client).isActive).toBe(
+      true,
+    );
     const audit = await ctx.database.db.execute<{ action: string }>(
       sql`select action from audit_log where entity = 'client' and entity_id = ${String(c.id)} order by id`,
     );
@@ -253,7 +287,11 @@ describe('clients', () => {
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/setting/client/import',
-        headers: { authorization: `Bearer ${opsToken}`, 'content-type': body.contentType, 'accept-language': 'en' },
+        headers: {
+          authorization: `Bearer ${opsToken}`,
+          'content-type': body.contentType,
+          'accept-language': 'en',
+        },
         payload: body.payload,
       });
       return { status: res.statusCode, body: res.json() };
@@ -261,7 +299,11 @@ describe('clients', () => {
     const count = async () =>
       ((await ops.post('/api/setting/client/list', { perPage: 1 })).body as { total: number }).total;
     const before = await count();
-    const bad = await send([row({}), row({ document_number: '20600000054' }), row({ document_number: '20526018151' })]);
+    const bad = await send([
+      row({}),
+      row({ document_number: '20600000054' }),
+      row({ document_number: '20526018151' }),
+    ]);
     expect(bad.status).toBe(200);
     expect(bad.body).toMatchObject({
       total: 3,
@@ -272,7 +314,10 @@ describe('clients', () => {
       ],
     });
     expect(await count()).toBe(before);
-    const good = await send([row({}), row({ document_number: '20600000064', legal_name: 'Agro Sur S.A.C.' })]);
+    const good = await send([
+      row({}),
+      row({ document_number: '20600000064', legal_name: 'Agro Sur S.A.C.' }),
+    ]);
     expect(good.body).toMatchObject({ total: 2, created: 2, refused: [] });
     expect(await count()).toBe(before + 2);
   });

@@ -5,10 +5,10 @@ import { containsPattern, countRows, ordered, pagedList } from '../../platform/d
 import { districts } from '../references/index.ts';
 import { clientAddresses, clientContacts, clientDeliveryPoints, clients } from './client.table.ts';
 
-const deliveryPointCount = sql<number>`(select count(*)::int from client_delivery_points p where p.client_id = ${clients.id})`;
+const deliveryPointCount = sql<number>`(select count(*)::int from client_delivery_points p where p.client_id = "clients"."id")`;
 const mainContact = sql<
   string | null
->`(select c.name from client_contacts c where c.client_id = ${clients.id} order by c.position, c.id limit 1)`;
+>`(select c.name from client_contacts c where c.client_id = "clients"."id" order by c.position, c.id limit 1)`;
 
 const SORT_COLUMNS = {
   legalName: clients.legalName,

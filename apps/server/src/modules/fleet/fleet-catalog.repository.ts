@@ -10,7 +10,7 @@ const statusIs = (
   status: string | undefined,
 ) => (status && status !== 'all' ? eq(column, status === 'active') : undefined);
 
-const modelCount = sql<number>`(select count(*)::int from vehicle_models m where m.brand_id = ${vehicleBrands.id})`;
+const modelCount = sql<number>`(select count(*)::int from vehicle_models m where m.brand_id = "vehicle_brands"."id")`;
 
 export const listBrands = (db: DbOrTx, query: TVehicleBrandListQuery & Paging) => {
   const where = and(

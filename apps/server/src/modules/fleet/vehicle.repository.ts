@@ -6,12 +6,12 @@ import { companies } from '../references/index.ts';
 import { vehicleBrands, vehicleDocuments, vehicleModels, vehicles, vehicleTypes } from './fleet.table.ts';
 
 /** The current document of each kind is the one that expires last; the vehicle's next expiry is the earliest of those. */
-const currentExpiries = sql`(select d.kind, max(d.expiry_date) as expiry from vehicle_documents d where d.vehicle_id = ${vehicles.id} group by d.kind)`;
+const currentExpiries = sql`(select d.kind, max(d.expiry_date) as expiry from vehicle_documents d where d.vehicle_id = "vehicles"."id" group by d.kind)`;
 const nextExpiry = sql<string | null>`(select min(c.expiry)::text from ${currentExpiries} c)`;
 const nextExpiryKind = sql<
   'soat' | 'technical_inspection' | 'mtc_certificate' | null
 >`(select c.kind from ${currentExpiries} c order by c.expiry, c.kind limit 1)`;
-const missingDocuments = sql<number>`(3 - (select count(distinct d.kind)::int from vehicle_documents d where d.vehicle_id = ${vehicles.id}))`;
+const missingDocuments = sql<number>`(3 - (select count(distinct d.kind)::int from vehicle_documents d where d.vehicle_id = "vehicles"."id"))`;
 
 /** `date` plus `days`, as `YYYY-MM-DD`. */
 export const addDays = (date: string, days: number) => {
