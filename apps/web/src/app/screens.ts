@@ -1,11 +1,13 @@
 import { OPEN_SECTION } from '@zerg/shared';
 import { AUTH_SCREENS } from '../features/auth/screens';
+import { CLIENTS_SCREENS } from '../features/clients/screens';
 import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/screens';
 import { HOME_SCREENS } from '../features/home/screens';
 import { NOTIFICATIONS_SCREENS } from '../features/notifications/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
 import { SETTINGS_SCREENS } from '../features/settings/screens';
 import { USERS_SCREENS } from '../features/users/screens';
+import { VEHICLES_SCREENS } from '../features/vehicles/screens';
 import { lazyPage } from './chunk-load';
 import { moduleRedirectsOf, navCatalogueOf } from './derive-screens';
 import type { Screen, ScreenRedirect } from './screen';
@@ -42,6 +44,8 @@ export const SCREENS: readonly Screen[] = [
   ...NOTIFICATIONS_SCREENS,
   ...USERS_SCREENS,
   ...SETTINGS_SCREENS,
+  ...CLIENTS_SCREENS,
+  ...VEHICLES_SCREENS,
   ...EMPLOYEES_SCREENS,
 ];
 

@@ -24,6 +24,8 @@ export const WEB_NAMESPACES = [
   'users',
   'settings',
   'employees',
+  'clients',
+  'vehicles',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

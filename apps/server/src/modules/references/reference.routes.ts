@@ -20,6 +20,15 @@ export const referenceRoutes =
   (refs: ReferenceService): FastifyPluginAsyncZod =>
   async (app) => {
     const config = { access: sections(SECTION_IDS.EMPLOYEES) };
+    // The ubigeo cascade and the owner companies also serve the operations catalogues.
+    const places = {
+      access: sections(
+        SECTION_IDS.EMPLOYEES,
+        SECTION_IDS.CLIENTS,
+        SECTION_IDS.TRAVEL_ROUTES,
+        SECTION_IDS.VEHICLES,
+      ),
+    };
     const tags = ['references'];
     const list = answers(ZCodeNameList);
     app.get('/rrhh/employee/get-document-types', { config, schema: { tags, response: list } }, () =>
@@ -50,17 +59,17 @@ export const referenceRoutes =
       { config, schema: { tags, response: list } },
       () => refs.bankAccountTypes(),
     );
-    app.post('/rrhh/ubigeo/get-departments', { config, schema: { tags, response: list } }, () =>
+    app.post('/rrhh/ubigeo/get-departments', { config: places, schema: { tags, response: list } }, () =>
       refs.departments(),
     );
     app.post(
       '/rrhh/ubigeo/get-provinces',
-      { config, schema: { tags, body: ZProvincesBody, response: list } },
+      { config: places, schema: { tags, body: ZProvincesBody, response: list } },
       (req) => refs.provinces(req.body.department),
     );
     app.post(
       '/rrhh/ubigeo/get-districts',
-      { config, schema: { tags, body: ZDistrictsBody, response: list } },
+      { config: places, schema: { tags, body: ZDistrictsBody, response: list } },
       (req) => refs.districts(req.body.province),
     );
     app.post('/rrhh/employee/get-all-areas', { config, schema: { tags, response: answers(ZAreaList) } }, () =>
@@ -76,7 +85,7 @@ export const referenceRoutes =
     );
     app.post(
       '/rrhh/employee/get-companies',
-      { config, schema: { tags, response: answers(ZCompanyList) } },
+      { config: places, schema: { tags, response: answers(ZCompanyList) } },
       () => refs.companies(),
     );
   };
