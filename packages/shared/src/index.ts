@@ -12,6 +12,7 @@ export * from './schemas/error-body.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/outbox.ts';
 export * from './schemas/rrhh/index.ts';
+export * from './schemas/travel-routes.ts';
 export * from './schemas/users.ts';
 export * from './validation/message.ts';
 export * from './validation/peru.ts';

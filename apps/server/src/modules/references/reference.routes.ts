@@ -21,6 +21,8 @@ export const referenceRoutes =
   async (app) => {
     const config = { access: sections(SECTION_IDS.EMPLOYEES) };
     const tags = ['references'];
+    // The ubigeo pickers also serve the travel-route screens (origin, destination, toll booths, zones).
+    const ubigeo = { access: sections(SECTION_IDS.EMPLOYEES, SECTION_IDS.TRAVEL_ROUTES) };
     const list = answers(ZCodeNameList);
     app.get('/rrhh/employee/get-document-types', { config, schema: { tags, response: list } }, () =>
       refs.documentTypes(),
@@ -50,17 +52,17 @@ export const referenceRoutes =
       { config, schema: { tags, response: list } },
       () => refs.bankAccountTypes(),
     );
-    app.post('/rrhh/ubigeo/get-departments', { config, schema: { tags, response: list } }, () =>
+    app.post('/rrhh/ubigeo/get-departments', { config: ubigeo, schema: { tags, response: list } }, () =>
       refs.departments(),
     );
     app.post(
       '/rrhh/ubigeo/get-provinces',
-      { config, schema: { tags, body: ZProvincesBody, response: list } },
+      { config: ubigeo, schema: { tags, body: ZProvincesBody, response: list } },
       (req) => refs.provinces(req.body.department),
     );
     app.post(
       '/rrhh/ubigeo/get-districts',
-      { config, schema: { tags, body: ZDistrictsBody, response: list } },
+      { config: ubigeo, schema: { tags, body: ZDistrictsBody, response: list } },
       (req) => refs.districts(req.body.province),
     );
     app.post('/rrhh/employee/get-all-areas', { config, schema: { tags, response: answers(ZAreaList) } }, () =>
