@@ -34,6 +34,7 @@ import {
 } from './modules/fleet/index.ts';
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
+import { createRouteServices, routeMasterDataRoutes } from './modules/routes/index.ts';
 import { createOutboxService, outboxRoutes } from './modules/settings/index.ts';
 import { createUserService, userRoutes } from './modules/users/index.ts';
 import { PUBLIC } from './platform/access/access.ts';
@@ -106,6 +107,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(notificationRoutes(createNotificationService(deps)));
       await api.register(outboxRoutes(createOutboxService(deps)));
       await api.register(referenceRoutes(createReferenceService(deps)));
+      await api.register(routeMasterDataRoutes(createRouteServices(deps)));
       await api.register(employeePlanningRoutes(createScheduleService(deps), createVacationService(deps)));
       await api.register(
         employeeDocumentRoutes(

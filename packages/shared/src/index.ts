@@ -14,6 +14,7 @@ export * from './schemas/fleet.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/outbox.ts';
 export * from './schemas/rrhh/index.ts';
+export * from './schemas/travel-routes.ts';
 export * from './schemas/users.ts';
 export * from './validation/message.ts';
 export * from './validation/peru.ts';
