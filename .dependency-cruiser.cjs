@@ -11,7 +11,7 @@ const LEVELS = [
   ['catalog'],
   ['references'],
   ['employees', 'clients', 'fleet', 'routes'],
-  ['users'],
+  ['users', 'rates'],
   ['auth', 'notifications', 'settings'],
 ];
 

@@ -33,6 +33,7 @@ import {
   fleetRoutes,
 } from './modules/fleet/index.ts';
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.ts';
+import { createRateService, rateRoutes } from './modules/rates/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRouteServices, routeMasterDataRoutes } from './modules/routes/index.ts';
 import { createOutboxService, outboxRoutes } from './modules/settings/index.ts';
@@ -117,6 +118,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
         ),
       );
       await api.register(clientRoutes(createClientService(deps), createClientImportService(deps)));
+      await api.register(rateRoutes(createRateService(deps)));
       await api.register(
         fleetRoutes(
           createVehicleService(deps),

@@ -13,6 +13,7 @@ export * from './schemas/error-body.ts';
 export * from './schemas/fleet.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/outbox.ts';
+export * from './schemas/rates.ts';
 export * from './schemas/rrhh/index.ts';
 export * from './schemas/travel-routes.ts';
 export * from './schemas/users.ts';

@@ -18,6 +18,7 @@ export * from '../modules/employees/employee-schedule.table.ts';
 export * from '../modules/employees/employee-vacation.table.ts';
 export * from '../modules/fleet/fleet.table.ts';
 export * from '../modules/notifications/notification.table.ts';
+export * from '../modules/rates/rate.table.ts';
 export * from '../modules/references/reference.table.ts';
 export * from '../modules/routes/toll.table.ts';
 export * from '../modules/routes/travel-route.table.ts';

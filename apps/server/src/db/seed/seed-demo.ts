@@ -4,6 +4,7 @@ import { insertDemoClients } from '../../modules/clients/index.ts';
 import { insertDemoEmployees } from '../../modules/employees/index.ts';
 import { insertDemoFleet } from '../../modules/fleet/index.ts';
 import { notify } from '../../modules/notifications/index.ts';
+import { insertDemoRates } from '../../modules/rates/index.ts';
 import { companies, positions } from '../../modules/references/index.ts';
 import { insertDemoRoutes } from '../../modules/routes/index.ts';
 import { countUsers, insertUser, writeUserAccess } from '../../modules/users/index.ts';
@@ -13,6 +14,7 @@ import { DEMO_CLIENTS, DEMO_INACTIVE_CLIENTS } from './demo-clients.ts';
 import { DEMO_AREAS, DEMO_CAMPUSES, DEMO_EMPLOYEE_COUNT, DEMO_ROLES, DEMO_USERS } from './demo-company.ts';
 import { DEMO_COMPANIES, DEMO_POSITIONS, demoEmployees } from './demo-employees.ts';
 import { DEMO_BRANDS, DEMO_INACTIVE_PLATES, DEMO_VEHICLE_TYPES, DEMO_VEHICLES } from './demo-fleet.ts';
+import { DEMO_RATES } from './demo-rates.ts';
 import { DEMO_ROUTES } from './demo-routes.ts';
 
 const resetSequence = (table: string) =>
@@ -52,6 +54,7 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
       DEMO_COMPANIES[0]?.id ?? 1,
     );
     await insertDemoRoutes(tx, DEMO_ROUTES);
+    await insertDemoRates(tx, DEMO_RATES);
     for (const role of DEMO_ROLES) await grantRoleAccess(tx, role.id, role);
     for (const [i, demo] of DEMO_USERS.entries()) {
       const role = DEMO_ROLES.find((r) => r.id === demo.roleId);

@@ -75,7 +75,11 @@ export const clientRoutes =
     );
     app.get(
       '/setting/client/get-select-client',
-      { config: manage, schema: { tags, response: answers(z.array(ZOption)) } },
+      // Also the rate form's picker, open to whoever manages travel routes and their rates.
+      {
+        config: { access: sections(SECTION_IDS.CLIENTS, SECTION_IDS.TRAVEL_ROUTES) },
+        schema: { tags, response: answers(z.array(ZOption)) },
+      },
       () => clients.select(),
     );
     app.post(

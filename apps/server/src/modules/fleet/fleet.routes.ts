@@ -59,6 +59,9 @@ export const fleetRoutes =
       'content-disposition': `attachment; filename="${name}.xlsx"`,
     });
     const select = z.array(ZOption);
+    const pickers = {
+      access: sections(SECTION_IDS.VEHICLES, SECTION_IDS.CLIENTS, SECTION_IDS.TRAVEL_ROUTES),
+    };
 
     /* Vehicles */
     app.post(
@@ -268,7 +271,11 @@ export const fleetRoutes =
     );
     app.get(
       '/setting/vehicle-type/select',
-      { config, schema: { tags, response: answers(z.array(ZOption.extend({ defaultAxles: z.number() }))) } },
+      // Also the rate form's picker, open to whoever manages rates (clients or travel routes).
+      {
+        config: pickers,
+        schema: { tags, response: answers(z.array(ZOption.extend({ defaultAxles: z.number() }))) },
+      },
       () => types.select(),
     );
   };

@@ -67,8 +67,12 @@ export const travelRouteRoutes =
       { config, schema: { tags, body: ZIdBody, response: answers(ZOk) } },
       (req) => service.setActive(actorOf(req), req.body.id, false),
     );
-    app.post(`${base}/select`, { config, schema: { tags, response: answers(z.array(ZOption)) } }, () =>
-      service.select(),
+    // Also the rate form's picker, open to whoever manages client rates.
+    const pickers = { access: sections(SECTION_IDS.TRAVEL_ROUTES, SECTION_IDS.CLIENTS) };
+    app.post(
+      `${base}/select`,
+      { config: pickers, schema: { tags, response: answers(z.array(ZOption)) } },
+      () => service.select(),
     );
     app.post(
       `${base}/toll-cost`,
