@@ -12,7 +12,8 @@ export type NavIconName =
   | 'UserOutlined'
   | 'IdcardOutlined'
   | 'ShopOutlined'
-  | 'CarOutlined';
+  | 'CarOutlined'
+  | 'DollarOutlined';
 
 /** A route's lazily loaded page (see `lazyPage`): its code is fetched on the first visit. */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;

@@ -5,6 +5,7 @@ import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/sc
 import { HOME_SCREENS } from '../features/home/screens';
 import { NOTIFICATIONS_SCREENS } from '../features/notifications/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
+import { RATES_SCREENS } from '../features/rates/screens';
 import { SETTINGS_SCREENS } from '../features/settings/screens';
 import { USERS_SCREENS } from '../features/users/screens';
 import { VEHICLES_SCREENS } from '../features/vehicles/screens';
@@ -46,6 +47,7 @@ export const SCREENS: readonly Screen[] = [
   ...SETTINGS_SCREENS,
   ...CLIENTS_SCREENS,
   ...VEHICLES_SCREENS,
+  ...RATES_SCREENS,
   ...EMPLOYEES_SCREENS,
 ];
 

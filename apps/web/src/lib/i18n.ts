@@ -26,6 +26,7 @@ export const WEB_NAMESPACES = [
   'employees',
   'clients',
   'vehicles',
+  'rates',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   TOption,
   TVehicleBrand,
@@ -11,6 +17,7 @@ import type {
 import type { ListParams, ListResponse } from '../../../components/use-list-state';
 import { apiDownload, apiGet, apiPost } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
+import { referenceKey } from '../../../reference-data/keys';
 import { VEHICLES_QUERY_KEY } from './keys';
 
 /** The three catalogues share their endpoints' shape: `/setting/<entity>/list|export|create|update|activate|deactivate`. */
@@ -23,6 +30,15 @@ type Filters = {
 };
 export type CatalogFilters<E extends CatalogEntity> = Filters[E];
 export type CatalogRow<E extends CatalogEntity> = Row[E];
+
+/** The feature's queries, and the shared vehicle-type picker when a type changed. */
+const refresh = (queryClient: QueryClient, entity: CatalogEntity) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: VEHICLES_QUERY_KEY }),
+    entity === 'vehicle-type'
+      ? queryClient.invalidateQueries({ queryKey: referenceKey('vehicleTypes') })
+      : null,
+  ]);
 
 /** POST /api/setting/<entity>/list. */
 export const useCatalogList = <E extends CatalogEntity>(entity: E, params: ListParams<Filters[E]>) =>
@@ -43,7 +59,7 @@ export const useSaveCatalog = <E extends CatalogEntity>(entity: E) => {
     mutationFn: (body: Record<string, unknown>) =>
       apiPost<Row[E]>(`/setting/${entity}/${'id' in body && body.id ? 'update' : 'create'}`, body),
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: VEHICLES_QUERY_KEY }),
+    onSuccess: () => refresh(queryClient, entity),
   });
 };
 
@@ -53,7 +69,7 @@ export const useSetCatalogActive = (entity: CatalogEntity) => {
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       apiPost(`/setting/${entity}/${active ? 'activate' : 'deactivate'}`, { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: VEHICLES_QUERY_KEY }),
+    onSuccess: () => refresh(queryClient, entity),
   });
 };
 
@@ -70,12 +86,4 @@ export const useModelOptions = (brandId: number | null | undefined) =>
     queryKey: [...VEHICLES_QUERY_KEY, 'model-options', brandId],
     queryFn: ({ signal }) => apiPost<TOption[]>('/setting/vehicle-model/select', { brandId }, { signal }),
     enabled: Boolean(brandId),
-  });
-
-/** GET /api/setting/vehicle-type/select — with each type's default axle count. */
-export const useTypeOptions = () =>
-  useQuery({
-    queryKey: [...VEHICLES_QUERY_KEY, 'type-options'],
-    queryFn: ({ signal }) =>
-      apiGet<(TOption & { defaultAxles: number })[]>('/setting/vehicle-type/select', { signal }),
   });

@@ -1,14 +1,15 @@
 import { Checkbox, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from '../../../components/use-list-state';
-import { useBrandOptions, useTypeOptions } from '../api/vehicle-catalogs';
+import { useVehicleTypes } from '../../../reference-data/get-vehicle-types';
+import { useBrandOptions } from '../api/vehicle-catalogs';
 import type { VehicleFilters as VehicleFilterValues } from '../api/vehicles';
 
 /** Brand, type, status and "documents expiring within 30 days" filters of the vehicles tab. */
 export const VehicleFilters = ({ list }: { list: ListState<VehicleFilterValues> }) => {
   const { t } = useTranslation();
   const brands = useBrandOptions();
-  const types = useTypeOptions();
+  const types = useVehicleTypes();
   const { filters, setFilter } = list;
   return (
     <>

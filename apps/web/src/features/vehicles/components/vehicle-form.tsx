@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { UppercaseInput } from '../../../components/uppercase-input';
 import { zodPathRule, zodRule } from '../../../lib/zod-rule';
 import { useCompanies } from '../../../reference-data/get-companies';
-import { useBrandOptions, useModelOptions, useTypeOptions } from '../api/vehicle-catalogs';
+import { useVehicleTypes } from '../../../reference-data/get-vehicle-types';
+import { useBrandOptions, useModelOptions } from '../api/vehicle-catalogs';
 
 export type VehicleFormValues = TVehicleCreateBody;
 const fields = ZVehicleCreateBody.shape;
@@ -62,7 +63,7 @@ export const VehicleForm = ({
   const brandId = Form.useWatch('brandId', form);
   const brands = useBrandOptions();
   const models = useModelOptions(brandId);
-  const types = useTypeOptions();
+  const types = useVehicleTypes();
   const companies = useCompanies();
   const half = { xs: 24, sm: 12 };
   const third = { xs: 24, sm: 8 };
