@@ -51,7 +51,8 @@ export const RatesListPage = () => {
       <RateDrawer
         open={drawer.open}
         rate={drawer.rate}
-        onClose={() => setDrawer({ open: false, rate: null })}
+        // The rate stays while the drawer slides out, so its title does not flip to "Register".
+        onClose={() => setDrawer((current) => ({ ...current, open: false }))}
       />
     </>
   );
