@@ -10,8 +10,8 @@
 const LEVELS = [
   ['catalog'],
   ['references'],
-  ['employees', 'calendar'],
-  ['users', 'remote-work'],
+  ['employees', 'calendar', 'clients', 'fleet', 'routes'],
+  ['users', 'remote-work', 'rates'],
   ['organisation'],
   ['auth', 'notifications', 'settings'],
 ];

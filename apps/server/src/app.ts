@@ -14,6 +14,7 @@ import type { Db } from './db/client.ts';
 import { authRoutes, createAuthService } from './modules/auth/index.ts';
 import { createHolidayService, holidayRoutes } from './modules/calendar/index.ts';
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
+import { clientRoutes, createClientImportService, createClientService } from './modules/clients/index.ts';
 import {
   createEmployeeFileService,
   createEmployeeImportService,
@@ -25,15 +26,26 @@ import {
   employeePlanningRoutes,
   employeeRoutes,
 } from './modules/employees/index.ts';
+
+  createFleetCatalogService,
+  createVehicleDocumentService,
+  createVehicleImportService,
+  createVehicleService,
+  fleetRoutes,
+} from './modules/fleet/index.ts';
+
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.ts';
-import {
+
   createAreaAccessService,
   createCompanyService,
   createRolesAreasService,
   organisationRoutes,
 } from './modules/organisation/index.ts';
+
+import { createRateService, rateRoutes } from './modules/rates/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
+import { createRouteServices, routeMasterDataRoutes } from './modules/routes/index.ts';
 import { createOutboxService, outboxRoutes } from './modules/settings/index.ts';
 import { createUserService, userRoutes } from './modules/users/index.ts';
 import { PUBLIC } from './platform/access/access.ts';
@@ -115,12 +127,23 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
           areaAccess: createAreaAccessService(deps),
         }),
       );
+      await api.register(routeMasterDataRoutes(createRouteServices(deps)));
       await api.register(employeePlanningRoutes(createScheduleService(deps), createVacationService(deps)));
       await api.register(
         employeeDocumentRoutes(
           createEmployeeFileService(deps, storage),
           createEmployeeImportService(deps),
           createWorksheetService(deps, storage),
+        ),
+      );
+      await api.register(clientRoutes(createClientService(deps), createClientImportService(deps)));
+      await api.register(rateRoutes(createRateService(deps)));
+      await api.register(
+        fleetRoutes(
+          createVehicleService(deps),
+          createFleetCatalogService(deps),
+          createVehicleDocumentService(deps, storage),
+          createVehicleImportService(deps),
         ),
       );
     },

@@ -15,7 +15,9 @@ export type NavIconName =
   | 'DollarOutlined'
   | 'BankOutlined'
   | 'TeamOutlined'
-  | 'DeploymentUnitOutlined';
+  | 'DeploymentUnitOutlined'
+  | 'ShopOutlined'
+  | 'CarOutlined';
 
 /** A route's lazily loaded page (see `lazyPage`): its code is fetched on the first visit. */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;

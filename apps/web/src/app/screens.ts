@@ -1,14 +1,17 @@
 import { OPEN_SECTION } from '@zerg/shared';
 import { AUTH_SCREENS } from '../features/auth/screens';
+import { CLIENTS_SCREENS } from '../features/clients/screens';
 import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/screens';
 import { HOME_SCREENS } from '../features/home/screens';
 import { NOTIFICATIONS_SCREENS } from '../features/notifications/screens';
 import { ORGANISATION_SCREENS } from '../features/organisation/screens';
 import { PAYROLL_SETTINGS_SCREENS } from '../features/payroll-settings/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
+import { RATES_SCREENS } from '../features/rates/screens';
 import { REMOTE_WORK_SCREENS } from '../features/remote-work/screens';
 import { SETTINGS_SCREENS } from '../features/settings/screens';
 import { USERS_SCREENS } from '../features/users/screens';
+import { VEHICLES_SCREENS } from '../features/vehicles/screens';
 import { lazyPage } from './chunk-load';
 import { moduleRedirectsOf, navCatalogueOf } from './derive-screens';
 import type { Screen, ScreenRedirect } from './screen';
@@ -49,6 +52,9 @@ export const SCREENS: readonly Screen[] = [
   ...SETTINGS_SCREENS,
   ...PAYROLL_SETTINGS_SCREENS,
   ...ORGANISATION_SCREENS,
+  ...CLIENTS_SCREENS,
+  ...VEHICLES_SCREENS,
+  ...RATES_SCREENS,
   ...EMPLOYEES_SCREENS,
 ];
 

@@ -27,6 +27,9 @@ export const WEB_NAMESPACES = [
   'remote-work',
   'payroll-settings',
   'organisation',
+  'clients',
+  'vehicles',
+  'rates',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

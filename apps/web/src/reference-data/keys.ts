@@ -1,6 +1,6 @@
 /**
  * Catalogues every feature reads (countries, ubigeo, banks, areas, positions, campuses, companies,
- * roles, modules). Each has one client in this folder and one query key, so a screen that changes
+ * roles, modules, and the client, travel-route and vehicle-type pickers). Each has one client in this folder and one query key, so a screen that changes
  * a catalogue refreshes every screen that shows it by invalidating `referenceKey(name)`.
  */
 export const REFERENCE_QUERY_KEY = ['reference'] as const;
@@ -9,6 +9,7 @@ export type ReferenceName =
   | 'areas'
   | 'banks'
   | 'campuses'
+  | 'clients'
   | 'companies'
   | 'countries'
   | 'departments'
@@ -16,7 +17,9 @@ export type ReferenceName =
   | 'modules'
   | 'positions'
   | 'provinces'
-  | 'roles';
+  | 'roles'
+  | 'travelRoutes'
+  | 'vehicleTypes';
 
 export const referenceKey = (name: ReferenceName, ...params: readonly (string | number)[]) =>
   [...REFERENCE_QUERY_KEY, name, ...params] as const;

@@ -1,16 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { areas, campuses, grantRoleAccess, roles } from '../../modules/catalog/index.ts';
+import { insertDemoClients } from '../../modules/clients/index.ts';
 import { insertDemoEmployees } from '../../modules/employees/index.ts';
+import { insertDemoFleet } from '../../modules/fleet/index.ts';
 import { notify } from '../../modules/notifications/index.ts';
 import { insertDemoOrganisation } from '../../modules/organisation/index.ts';
+import { insertDemoRates } from '../../modules/rates/index.ts';
 import { companies, positions } from '../../modules/references/index.ts';
+import { insertDemoRoutes } from '../../modules/routes/index.ts';
 import { countUsers, insertUser, writeUserAccess } from '../../modules/users/index.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db } from '../client.ts';
 import { seedDemoCalendar } from './demo-calendar.ts';
+import { DEMO_CLIENTS, DEMO_INACTIVE_CLIENTS } from './demo-clients.ts';
 import { DEMO_AREAS, DEMO_CAMPUSES, DEMO_EMPLOYEE_COUNT, DEMO_ROLES, DEMO_USERS } from './demo-company.ts';
 import { DEMO_COMPANIES, DEMO_POSITIONS, demoEmployees } from './demo-employees.ts';
+import { DEMO_BRANDS, DEMO_INACTIVE_PLATES, DEMO_VEHICLE_TYPES, DEMO_VEHICLES } from './demo-fleet.ts';
 import { DEMO_ORGANISATION } from './demo-organisation.ts';
+import { DEMO_RATES } from './demo-rates.ts';
+import { DEMO_ROUTES } from './demo-routes.ts';
 
 const resetSequence = (table: string) =>
   sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
@@ -39,6 +47,19 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
     const staff = demoEmployees(employeeCount);
     const staffIds = await insertDemoEmployees(tx, staff);
     await insertDemoOrganisation(tx, DEMO_ORGANISATION);
+    await insertDemoClients(tx, DEMO_CLIENTS, DEMO_INACTIVE_CLIENTS);
+    await insertDemoFleet(
+      tx,
+      {
+        types: DEMO_VEHICLE_TYPES,
+        brands: DEMO_BRANDS,
+        vehicles: DEMO_VEHICLES,
+        inactivePlates: DEMO_INACTIVE_PLATES,
+      },
+      DEMO_COMPANIES[0]?.id ?? 1,
+    );
+    await insertDemoRoutes(tx, DEMO_ROUTES);
+    await insertDemoRates(tx, DEMO_RATES);
     for (const role of DEMO_ROLES) await grantRoleAccess(tx, role.id, role);
     for (const [i, demo] of DEMO_USERS.entries()) {
       const role = DEMO_ROLES.find((r) => r.id === demo.roleId);

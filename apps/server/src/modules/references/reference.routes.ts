@@ -20,10 +20,24 @@ export const referenceRoutes =
   (refs: ReferenceService): FastifyPluginAsyncZod =>
   async (app) => {
     const config = { access: sections(SECTION_IDS.EMPLOYEES) };
-    // A company's address names its district; an area names its company.
-    const ubigeo = { access: sections(SECTION_IDS.EMPLOYEES, SECTION_IDS.COMPANIES) };
+    // Addresses of companies and clients, route ends and toll booths all name a district.
+    const ubigeo = {
+      access: sections(
+        SECTION_IDS.EMPLOYEES,
+        SECTION_IDS.COMPANIES,
+        SECTION_IDS.CLIENTS,
+        SECTION_IDS.TRAVEL_ROUTES,
+        SECTION_IDS.VEHICLES,
+      ),
+    };
+    // An employee's job, an area and a vehicle's owner each name a company.
     const companyPicker = {
-      access: sections(SECTION_IDS.EMPLOYEES, SECTION_IDS.COMPANIES, SECTION_IDS.ROLES_AREAS),
+      access: sections(
+        SECTION_IDS.EMPLOYEES,
+        SECTION_IDS.COMPANIES,
+        SECTION_IDS.ROLES_AREAS,
+        SECTION_IDS.VEHICLES,
+      ),
     };
     const tags = ['references'];
     const list = answers(ZCodeNameList);

@@ -15,6 +15,12 @@ const CONSTRAINT_FIELDS: Record<string, { field: string; code?: ErrorCode }> = {
   employees_document_idx: { field: 'documentNumber', code: 'DOCUMENT_ALREADY_REGISTERED' },
   roles_name_unique: { field: 'name', code: 'ROLE_ALREADY_REGISTERED' },
   users_email_lower_idx: { field: 'email', code: 'EMAIL_ALREADY_REGISTERED' },
+  clients_document_idx: { field: 'documentNumber', code: 'DOCUMENT_ALREADY_REGISTERED' },
+  vehicles_plate_idx: { field: 'plate', code: 'PLATE_ALREADY_REGISTERED' },
+  vehicle_brands_name_idx: { field: 'name' },
+  vehicle_models_brand_name_idx: { field: 'name' },
+  vehicle_types_name_idx: { field: 'name' },
+  vehicles_brand_model_fk: { field: 'modelId' },
 };
 
 /** The PostgreSQL error inside whatever wrapped it (drizzle puts the driver's error in `cause`). */

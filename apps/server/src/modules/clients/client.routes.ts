@@ -1,0 +1,112 @@
+import {
+  languageFromHeader,
+  SECTION_IDS,
+  ZClient,
+  ZClientCreateBody,
+  ZClientIdBody,
+  ZClientListQuery,
+  ZClientListResponse,
+  ZClientUpdateBody,
+  ZDeliveryPointOption,
+  ZIdBody,
+  ZImportReport,
+  ZOption,
+} from '@zerg/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sections } from '../../platform/access/access.ts';
+import { actorOf } from '../../platform/auth/current-user.ts';
+import { readUpload } from '../../platform/files/upload.ts';
+import { answers } from '../../platform/http/responses.ts';
+import { sheetTemplate } from '../../platform/import/sheet-import.ts';
+import type { ClientService } from './client.service.ts';
+import { CLIENT_IMPORT_UPLOAD, type ClientImportService } from './client-import.service.ts';
+import { CLIENT_IMPORT_COLUMNS, CLIENT_IMPORT_EXAMPLE } from './client-import.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const clientRoutes =
+  (clients: ClientService, importer: ClientImportService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['clients'];
+    const manage = { access: sections(SECTION_IDS.CLIENTS) };
+    const lang = (header: string | undefined) => languageFromHeader(header);
+
+    app.post(
+      '/setting/client/list',
+      { config: manage, schema: { tags, body: ZClientListQuery, response: answers(ZClientListResponse) } },
+      (req) => clients.list(req.body),
+    );
+    app.post(
+      '/setting/client/export',
+      { config: manage, schema: { tags, body: ZClientListQuery } },
+      async (req, reply) => {
+        const file = await clients.export(req.body, lang(req.headers['accept-language']));
+        return reply
+          .header('content-type', XLSX)
+          .header('content-disposition', 'attachment; filename="clients.xlsx"')
+          .send(file);
+      },
+    );
+    app.post(
+      '/setting/client/create',
+      { config: manage, schema: { tags, body: ZClientCreateBody, response: answers(ZClient) } },
+      (req) => clients.create(actorOf(req), req.body),
+    );
+    app.post(
+      '/setting/client/update',
+      { config: manage, schema: { tags, body: ZClientUpdateBody, response: answers(ZClient) } },
+      (req) => clients.update(actorOf(req), req.body),
+    );
+    app.post(
+      '/setting/client/get',
+      { config: manage, schema: { tags, body: ZIdBody, response: answers(ZClient) } },
+      (req) => clients.getOne(req.body.id),
+    );
+    app.post(
+      '/setting/client/activate',
+      { config: manage, schema: { tags, body: ZIdBody, response: answers(ZClient) } },
+      (req) => clients.activate(actorOf(req), req.body.id),
+    );
+    app.post(
+      '/setting/client/deactivate',
+      { config: manage, schema: { tags, body: ZIdBody, response: answers(ZClient) } },
+      (req) => clients.deactivate(actorOf(req), req.body.id),
+    );
+    app.get(
+      '/setting/client/get-select-client',
+      // Also the rate form's picker, open to whoever manages travel routes and their rates.
+      {
+        config: { access: sections(SECTION_IDS.CLIENTS, SECTION_IDS.TRAVEL_ROUTES) },
+        schema: { tags, response: answers(z.array(ZOption)) },
+      },
+      () => clients.select(),
+    );
+    app.post(
+      '/setting/client/get-select-delivery-point',
+      {
+        config: manage,
+        schema: { tags, body: ZClientIdBody, response: answers(z.array(ZDeliveryPointOption)) },
+      },
+      (req) => clients.deliveryPoints(req.body.clientId),
+    );
+    app.post(
+      '/setting/client/import',
+      {
+        config: manage,
+        schema: { tags, consumes: ['multipart/form-data'], response: answers(ZImportReport) },
+      },
+      async (req) =>
+        importer.import(
+          actorOf(req),
+          await readUpload(req, CLIENT_IMPORT_UPLOAD),
+          lang(req.headers['accept-language']),
+        ),
+    );
+    app.get('/setting/client/import-template', { config: manage, schema: { tags } }, async (_req, reply) =>
+      reply
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="clients-import.xlsx"')
+        .send(await sheetTemplate('clients', CLIENT_IMPORT_COLUMNS, [CLIENT_IMPORT_EXAMPLE])),
+    );
+  };

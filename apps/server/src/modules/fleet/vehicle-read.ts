@@ -1,0 +1,55 @@
+import { VEHICLE_DOCUMENT_KINDS, type VehicleDocumentKind } from '@zerg/shared';
+import { and, eq, gte, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { vehicleDocuments, vehicles, vehicleTypes } from './fleet.table.ts';
+
+/** What a dispatch needs of a vehicle; null when the id names none. */
+export const findVehicle = async (db: DbOrTx, id: number) => {
+  const [row] = await db
+    .select({
+      id: vehicles.id,
+      plate: vehicles.plate,
+      typeId: vehicles.typeId,
+      typeName: vehicleTypes.name,
+      companyId: vehicles.companyId,
+      axles: vehicles.axles,
+      payloadKg: vehicles.payloadKg,
+      capacityM3: vehicles.capacityM3,
+      isActive: vehicles.isActive,
+    })
+    .from(vehicles)
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.typeId))
+    .where(eq(vehicles.id, id));
+  return row ?? null;
+};
+
+/**
+ * Which of SOAT, technical inspection and MTC certificate are in force on `date` (issue ≤ date ≤
+ * expiry, both days included) and which are missing: a dispatch refuses a vehicle with any missing.
+ */
+export const vehicleDocumentsInForce = async (db: DbOrTx, vehicleId: number, date: string) => {
+  const rows = await db
+    .select({
+      kind: vehicleDocuments.kind,
+      number: vehicleDocuments.number,
+      expiryDate: vehicleDocuments.expiryDate,
+    })
+    .from(vehicleDocuments)
+    .where(
+      and(
+        eq(vehicleDocuments.vehicleId, vehicleId),
+        lte(vehicleDocuments.issueDate, date),
+        gte(vehicleDocuments.expiryDate, date),
+      ),
+    );
+  const inForce = VEHICLE_DOCUMENT_KINDS.flatMap((kind) => {
+    const best = rows
+      .filter((r) => r.kind === kind)
+      .sort((a, b) => b.expiryDate.localeCompare(a.expiryDate))[0];
+    return best ? [best] : [];
+  });
+  const missing: VehicleDocumentKind[] = VEHICLE_DOCUMENT_KINDS.filter(
+    (k) => !inForce.some((d) => d.kind === k),
+  );
+  return { inForce, missing, ok: missing.length === 0 };
+};

@@ -1,0 +1,146 @@
+import {
+  type Language,
+  type TVehicleListQuery,
+  translateMessage,
+  type ZVehicleCreateBody,
+  type ZVehicleUpdateBody,
+} from '@zerg/shared';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { Actor } from '../../platform/auth/current-user.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
+import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { vehicles } from './fleet.table.ts';
+import {
+  findVehicleByPlate,
+  findVehicleDetail,
+  findVehicleRow,
+  limaToday,
+  listVehicles,
+  selectVehicles,
+} from './vehicle.repository.ts';
+import { checkVehicleReferences, plateTaken } from './vehicle-rules.ts';
+
+type Paging = { page: number; perPage: number };
+
+export const createVehicleService = ({ db }: Deps, today: () => string = limaToday) => {
+  const getOne = async (id: number) => {
+    const vehicle = await findVehicleDetail(db, id);
+    if (!vehicle) throw notFound('VEHICLE_NOT_FOUND');
+    return vehicle;
+  };
+  const checked = async (input: z.output<typeof ZVehicleCreateBody>, id: number | null) => {
+    const errors = await checkVehicleReferences(db, input);
+    if (Object.keys(errors).length) throw badRequest('VALIDATION_ERROR', errors);
+    const other = await findVehicleByPlate(db, input.plate);
+    if (other && other.id !== id) throw plateTaken();
+  };
+  const setActive = async (actor: Actor, id: number, isActive: boolean) => {
+    const row = await findVehicleRow(db, id);
+    if (!row) throw notFound('VEHICLE_NOT_FOUND');
+    if (row.isActive === isActive) throw conflict('INVALID_CHANGE');
+    await db.transaction(async (tx) => {
+      await tx.update(vehicles).set({ isActive, updatedAt: new Date() }).where(eq(vehicles.id, id));
+      await recordAudit(tx, actor, {
+        action: isActive ? 'activate' : 'deactivate',
+        entity: 'vehicle',
+        entityId: id,
+        before: { isActive: row.isActive },
+        after: { isActive },
+      });
+    });
+    return getOne(id);
+  };
+
+  return {
+    list: (query: TVehicleListQuery & Paging) => listVehicles(db, query, today()),
+
+    export: async (query: TVehicleListQuery, lang: Language) => {
+      const { data } = await listVehicles(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS }, today());
+      const t = (key: string) => translateMessage(lang, `columns.${key}`);
+      return toXlsx(
+        t('vehicles'),
+        [
+          { header: t('plate'), width: 12, value: (r) => r.plate },
+          { header: t('brand'), width: 18, value: (r) => r.brandName },
+          { header: t('model'), width: 20, value: (r) => r.modelName },
+          { header: t('type'), width: 20, value: (r) => r.typeName },
+          { header: t('year'), width: 8, value: (r) => r.year },
+          { header: t('axles'), width: 8, value: (r) => r.axles },
+          { header: t('odometerKm'), width: 12, value: (r) => r.odometerKm },
+          { header: t('payloadKg'), width: 12, value: (r) => Number(r.payloadKg) },
+          { header: t('company'), width: 30, value: (r) => r.companyName },
+          {
+            header: t('nextExpiry'),
+            width: 14,
+            value: (r) => (r.nextExpiry ? new Date(`${r.nextExpiry}T00:00:00Z`) : null),
+          },
+          { header: t('status'), value: (r) => t(r.isActive ? 'active' : 'inactive') },
+        ],
+        data,
+      );
+    },
+
+    getOne,
+
+    create: async (actor: Actor, body: z.output<typeof ZVehicleCreateBody>) => {
+      await checked(body, null);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(vehicles)
+            .values({ ...body, createdBy: actor.user.id })
+            .returning({ id: vehicles.id });
+          if (!row) throw new Error('vehicle insert returned nothing');
+          await recordAudit(tx, actor, {
+            action: 'create',
+            entity: 'vehicle',
+            entityId: row.id,
+            after: body,
+          });
+          return row.id;
+        });
+        return getOne(id);
+      } catch (err) {
+        if (isUniqueViolation(err, 'vehicles_plate_idx')) throw plateTaken();
+        throw err;
+      }
+    },
+
+    update: async (actor: Actor, body: z.output<typeof ZVehicleUpdateBody>) => {
+      const { id, ...input } = body;
+      const before = await findVehicleRow(db, id);
+      if (!before) throw notFound('VEHICLE_NOT_FOUND');
+      await checked(input, id);
+      try {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(vehicles)
+            .set({ ...input, updatedAt: new Date() })
+            .where(eq(vehicles.id, id));
+          await recordAudit(tx, actor, {
+            action: 'update',
+            entity: 'vehicle',
+            entityId: id,
+            before,
+            after: input,
+          });
+        });
+      } catch (err) {
+        if (isUniqueViolation(err, 'vehicles_plate_idx')) throw plateTaken();
+        throw err;
+      }
+      return getOne(id);
+    },
+
+    activate: (actor: Actor, id: number) => setActive(actor, id, true),
+    deactivate: (actor: Actor, id: number) => setActive(actor, id, false),
+
+    select: (typeId?: number) => selectVehicles(db, typeId),
+  };
+};
+
+export type VehicleService = ReturnType<typeof createVehicleService>;

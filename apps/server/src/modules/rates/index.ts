@@ -1,0 +1,11 @@
+/**
+ * The rates module's public entry: what a client pays for a trip on a travel route with a vehicle
+ * type, with its validity. It sits at the level of users (above clients, fleet and routes, which it
+ * reads through their index files). Orders read the rate of a trip with `rateInForce`.
+ */
+
+export { rateInForce } from './rate.repository.ts';
+export { rateRoutes } from './rate.routes.ts';
+export { createRateService, type RateService } from './rate.service.ts';
+export { rates } from './rate.table.ts';
+export { type DemoRate, insertDemoRates } from './rate-seed.ts';

@@ -1,0 +1,181 @@
+import {
+  type Language,
+  msg,
+  type TRateCreateBody,
+  type TRateInForceBody,
+  type TRateListQuery,
+  type TRateSelectBody,
+  translateMessage,
+} from '@zerg/shared';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { Actor } from '../../platform/auth/current-user.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { assertClient } from '../clients/index.ts';
+import {
+  findRate,
+  listRates,
+  lockRateKey,
+  type RateKey,
+  rateInForce,
+  rateOptions,
+  routeStatus,
+  siblingRates,
+  vehicleTypeStatus,
+} from './rate.repository.ts';
+import { rates } from './rate.table.ts';
+import { firstOverlap, type Validity } from './rate-rules.ts';
+
+type RateFields = TRateCreateBody;
+
+/**
+ * The client (404 "Client not found"), route and vehicle type (400 on the field when unknown) must
+ * exist; when `mustBeActive` names them, they must also be active (400 on the field).
+ */
+const checkReferences = async (db: DbOrTx, body: RateKey, mustBeActive: (keyof RateKey)[]) => {
+  const client = await assertClient(db, body.clientId);
+  const fields: Record<string, string[]> = {};
+  if (!client.isActive && mustBeActive.includes('clientId')) fields.clientId = ['validation.inactiveRef'];
+  const route = await routeStatus(db, body.routeId);
+  if (!route) fields.routeId = ['validation.notFoundRef'];
+  else if (!route.isActive && mustBeActive.includes('routeId')) fields.routeId = ['validation.inactiveRef'];
+  const type = await vehicleTypeStatus(db, body.vehicleTypeId);
+  if (!type) fields.vehicleTypeId = ['validation.notFoundRef'];
+  else if (!type.isActive && mustBeActive.includes('vehicleTypeId')) {
+    fields.vehicleTypeId = ['validation.inactiveRef'];
+  }
+  if (Object.keys(fields).length) throw badRequest('VALIDATION_ERROR', fields);
+};
+
+/** 409 naming the active range of the same client, route and type that `range` would share a day with. */
+const checkOverlap = async (tx: DbOrTx, key: RateKey, range: Validity, exceptId: number | null) => {
+  await lockRateKey(tx, key);
+  const other = firstOverlap(range, await siblingRates(tx, key, exceptId));
+  if (other) {
+    throw conflict('RATE_OVERLAP', {
+      validFrom: [msg('validation.rateOverlap', { from: other.validFrom, to: other.validTo ?? '…' })],
+    });
+  }
+};
+
+const keyOf = (r: RateKey): RateKey => ({
+  clientId: r.clientId,
+  routeId: r.routeId,
+  vehicleTypeId: r.vehicleTypeId,
+});
+
+const columnsOf = (body: RateFields) => ({
+  clientId: body.clientId,
+  routeId: body.routeId,
+  vehicleTypeId: body.vehicleTypeId,
+  currency: body.currency,
+  amount: body.amount,
+  validFrom: body.validFrom,
+  validTo: body.validTo,
+  notes: body.notes,
+});
+
+export const createRateService = ({ db }: Deps) => {
+  const getOne = async (id: number) => {
+    const rate = await findRate(db, id);
+    if (!rate) throw notFound();
+    return rate;
+  };
+
+  const setStatus = async (actor: Actor, id: number, status: 'active' | 'inactive') => {
+    const before = await getOne(id);
+    if (before.status === status) return before;
+    if (status === 'active')
+      await checkReferences(db, keyOf(before), ['clientId', 'routeId', 'vehicleTypeId']);
+    await db.transaction(async (tx) => {
+      // A rate coming back must not overlap one registered while it was inactive.
+      if (status === 'active') await checkOverlap(tx, keyOf(before), before, id);
+      await tx.update(rates).set({ status, updatedAt: new Date() }).where(eq(rates.id, id));
+      await recordAudit(tx, actor, {
+        action: status === 'active' ? 'activate' : 'deactivate',
+        entity: 'rate',
+        entityId: id,
+        before: { status: before.status },
+        after: { status },
+      });
+    });
+    return getOne(id);
+  };
+
+  return {
+    list: (query: TRateListQuery & { page: number; perPage: number }) => listRates(db, query),
+
+    export: async (query: TRateListQuery, lang: Language) => {
+      const { data } = await listRates(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
+      const t = (key: string) => translateMessage(lang, `columns.${key}`);
+      return toXlsx(
+        t('rates'),
+        [
+          { header: t('client'), width: 32, value: (r) => r.clientName },
+          { header: t('route'), width: 40, value: (r) => r.routeName },
+          { header: t('vehicleType'), width: 20, value: (r) => r.vehicleTypeName },
+          { header: t('currency'), value: (r) => r.currency },
+          // Excel shows money as a number; the API keeps the exact decimal string.
+          { header: t('amount'), value: (r) => Number(r.amount) },
+          { header: t('validFrom'), value: (r) => r.validFrom },
+          { header: t('validTo'), value: (r) => r.validTo },
+          { header: t('status'), value: (r) => t(r.status) },
+          { header: t('notes'), width: 32, value: (r) => r.notes },
+          { header: t('createdBy'), width: 28, value: (r) => r.createdByName },
+          { header: t('createdAt'), value: (r) => new Date(r.createdAt) },
+        ],
+        data,
+      );
+    },
+
+    getOne,
+
+    create: async (actor: Actor, body: RateFields) => {
+      await checkReferences(db, keyOf(body), ['clientId', 'routeId', 'vehicleTypeId']);
+      const id = await db.transaction(async (tx) => {
+        await checkOverlap(tx, keyOf(body), body, null);
+        const [row] = await tx
+          .insert(rates)
+          .values({ ...columnsOf(body), createdBy: actor.user.id })
+          .returning({ id: rates.id });
+        if (!row) throw new Error('insert returned no row');
+        await recordAudit(tx, actor, { action: 'create', entity: 'rate', entityId: row.id, after: body });
+        return row.id;
+      });
+      return getOne(id);
+    },
+
+    update: async (actor: Actor, { id, ...body }: RateFields & { id: number }) => {
+      const before = await getOne(id);
+      // Editing a rate of a client or route retired since keeps working; pointing one at them does not.
+      const moved = (['clientId', 'routeId', 'vehicleTypeId'] as const).filter((f) => body[f] !== before[f]);
+      await checkReferences(db, keyOf(body), moved);
+      await db.transaction(async (tx) => {
+        if (before.status === 'active') await checkOverlap(tx, keyOf(body), body, id);
+        await tx
+          .update(rates)
+          .set({ ...columnsOf(body), updatedAt: new Date() })
+          .where(eq(rates.id, id));
+        await recordAudit(tx, actor, { action: 'update', entity: 'rate', entityId: id, before, after: body });
+      });
+      return getOne(id);
+    },
+
+    activate: (actor: Actor, id: number) => setStatus(actor, id, 'active'),
+    deactivate: (actor: Actor, id: number) => setStatus(actor, id, 'inactive'),
+
+    select: (body: TRateSelectBody) => rateOptions(db, body),
+
+    inForce: async (body: TRateInForceBody) => {
+      await assertClient(db, body.clientId);
+      const rate = await rateInForce(db, body);
+      if (!rate) throw notFound('NO_RATE_IN_FORCE');
+      return rate;
+    },
+  };
+};
+
+export type RateService = ReturnType<typeof createRateService>;

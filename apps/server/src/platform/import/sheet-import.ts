@@ -1,0 +1,72 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/**
+ * Reading an import spreadsheet whose header row names the columns, and writing its template. The
+ * employee import keeps its own copy of this (it came first); the operations catalogues share this one.
+ */
+
+export const SHEET_IMPORT_TYPES = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/csv',
+] as const;
+
+export type SheetRow<C extends string> = { row: number; values: Partial<Record<C, string>> };
+
+const text = (value: ExcelJS.CellValue): string => {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('result' in value) return text(value.result as ExcelJS.CellValue);
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    return '';
+  }
+  return String(value);
+};
+
+/** The first sheet of an .xlsx (or a .csv) as rows keyed by the known header names; blank rows dropped. */
+export const readSheet = async <C extends string>(
+  data: Buffer,
+  mimeType: string,
+  columns: readonly C[],
+): Promise<SheetRow<C>[]> => {
+  const book = new ExcelJS.Workbook();
+  let sheet: ExcelJS.Worksheet | undefined;
+  if (mimeType === 'text/csv') {
+    // Spreadsheets saved with a Spanish locale write CSV with semicolons.
+    const delimiter = data.includes(';'.charCodeAt(0)) && !data.includes(','.charCodeAt(0)) ? ';' : ',';
+    sheet = await book.csv.read(Readable.from(data), { parserOptions: { delimiter } });
+  } else {
+    await book.xlsx.load(data as unknown as ArrayBuffer);
+    sheet = book.worksheets[0];
+  }
+  if (!sheet) return [];
+  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).map((v) => text(v).trim().toLowerCase());
+  const rows: SheetRow<C>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const values: Partial<Record<C, string>> = {};
+    header.forEach((key, i) => {
+      if ((columns as readonly string[]).includes(key)) {
+        const v = text(row.getCell(i).value).trim();
+        if (v) values[key as C] = v;
+      }
+    });
+    if (Object.keys(values).length) rows.push({ row: number, values });
+  });
+  return rows;
+};
+
+/** The template users fill in: the header row (bold) and example rows. */
+export const sheetTemplate = async (name: string, columns: readonly string[], examples: string[][]) => {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(name);
+  sheet.addRow([...columns]);
+  for (const example of examples) sheet.addRow(example);
+  sheet.getRow(1).font = { bold: true };
+  sheet.columns.forEach((c) => {
+    c.width = 20;
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
+};

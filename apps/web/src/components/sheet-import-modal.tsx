@@ -1,0 +1,183 @@
+import { CloudUploadOutlined, DownloadOutlined } from '@ant-design/icons';
+import { IMPORT_MAX_BYTES, type TImportReport } from '@zerg/shared';
+import { Alert, Button, Flex, Modal, Statistic, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/error-message';
+import { toast } from './toast';
+import { UploadField } from './upload-field';
+
+const ACCEPT = ['.xlsx', '.csv'] as const;
+const MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
+
+export type SheetImportModalProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Downloads the template. */
+  onTemplate: () => Promise<void>;
+  /** Sends the file; answers the report. */
+  onImport: (file: File) => Promise<TImportReport>;
+  /** A field key of the report (`plate`, `addresses.0.ubigeo`) as the user knows it. */
+  fieldLabel?: (field: string) => string;
+};
+
+/** An all-or-nothing import from a spreadsheet template: download it, upload it, read the report. */
+export const SheetImportModal = ({
+  open,
+  onClose,
+  title,
+  onTemplate,
+  onImport,
+  fieldLabel,
+}: SheetImportModalProps) => {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<TImportReport | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reset = () => {
+    setFile(null);
+    setReport(null);
+    setError(null);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const send = async () => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await onImport(file);
+      setReport(answer);
+      if (answer.created > 0) toast.success(t('common:sheetImport.done', { created: answer.created }));
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const lines = (report?.refused ?? []).flatMap(({ row, errors }) =>
+    Object.entries(errors).map(([field, reasons], index, all) => ({
+      key: `${row}-${field}`,
+      row,
+      field,
+      reasons,
+      rowSpan: index === 0 ? all.length : 0,
+    })),
+  );
+
+  return (
+    <Modal
+      open={open}
+      onCancel={close}
+      title={title}
+      width={760}
+      destroyOnHidden
+      footer={
+        report
+          ? [
+              <Button key="again" onClick={reset}>
+                {t('common:sheetImport.again')}
+              </Button>,
+              <Button key="close" type="primary" onClick={close} data-testid="import-close">
+                {t('common:actions.close')}
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={close}>
+                {t('common:actions.cancel')}
+              </Button>,
+              <Button
+                key="send"
+                type="primary"
+                icon={<CloudUploadOutlined />}
+                disabled={!file}
+                loading={busy}
+                onClick={() => void send()}
+                data-testid="import-submit"
+              >
+                {t('common:sheetImport.submit')}
+              </Button>,
+            ]
+      }
+    >
+      {report ? (
+        <Flex vertical gap={16} data-testid="import-report">
+          <Flex gap={32} wrap>
+            <Statistic title={t('common:sheetImport.total')} value={report.total} />
+            <Statistic title={t('common:sheetImport.created')} value={report.created} />
+            <Statistic title={t('common:sheetImport.refused')} value={report.refused.length} />
+          </Flex>
+          {report.refused.length === 0 ? (
+            <Alert type="success" showIcon title={t('common:sheetImport.allCreated')} />
+          ) : (
+            <>
+              <Alert type="error" showIcon title={t('common:sheetImport.noneCreated')} />
+              <Table
+                size="small"
+                rowKey="key"
+                pagination={false}
+                scroll={{ y: 320 }}
+                dataSource={lines}
+                columns={[
+                  {
+                    title: t('common:sheetImport.row'),
+                    dataIndex: 'row',
+                    width: 80,
+                    align: 'center',
+                    onCell: (line) => ({ rowSpan: line.rowSpan }),
+                  },
+                  {
+                    title: t('common:sheetImport.field'),
+                    dataIndex: 'field',
+                    width: 220,
+                    render: (field: string) => fieldLabel?.(field) ?? field,
+                  },
+                  {
+                    title: t('common:sheetImport.reasons'),
+                    dataIndex: 'reasons',
+                    render: (reasons: string[]) => (
+                      <Flex vertical>
+                        {reasons.map((reason) => (
+                          <Typography.Text key={reason} type="danger">
+                            {reason}
+                          </Typography.Text>
+                        ))}
+                      </Flex>
+                    ),
+                  },
+                ]}
+              />
+            </>
+          )}
+        </Flex>
+      ) : (
+        <Flex vertical gap={20} data-testid="import-modal">
+          <Flex vertical gap={8}>
+            <Typography.Text strong>{t('common:sheetImport.step1')}</Typography.Text>
+            <Typography.Text type="secondary">{t('common:sheetImport.step1Hint')}</Typography.Text>
+            <div>
+              <Button
+                icon={<DownloadOutlined />}
+                onClick={() => void onTemplate()}
+                data-testid="import-template"
+              >
+                {t('common:sheetImport.template')}
+              </Button>
+            </div>
+          </Flex>
+          <Flex vertical gap={8}>
+            <Typography.Text strong>{t('common:sheetImport.step2')}</Typography.Text>
+            <UploadField accept={ACCEPT} maxSizeMb={MAX_MB} value={file} onChange={setFile} disabled={busy} />
+          </Flex>
+          <Alert type="info" showIcon title={t('common:sheetImport.allOrNothing')} />
+          {error !== null && <Alert type="error" showIcon title={errorMessage(t, error)} />}
+        </Flex>
+      )}
+    </Modal>
+  );
+};
