@@ -26,7 +26,7 @@ import {
   employeePlanningRoutes,
   employeeRoutes,
 } from './modules/employees/index.ts';
-
+import {
   createFleetCatalogService,
   createVehicleDocumentService,
   createVehicleImportService,
@@ -35,7 +35,7 @@ import {
 } from './modules/fleet/index.ts';
 
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.ts';
-
+import {
   createAreaAccessService,
   createCompanyService,
   createRolesAreasService,
