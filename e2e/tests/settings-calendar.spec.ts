@@ -22,7 +22,7 @@ const year = new Date().getFullYear();
 
 test('an administrator assigns remote work from /settings and adds a company holiday', async ({ page }) => {
   // Two screens, two dialogs and their refused inputs: longer than one screen's walk.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, ACCOUNTS.admin);
 
   // /settings leads to homework status (SPEC §2).
