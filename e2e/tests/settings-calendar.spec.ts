@@ -22,14 +22,14 @@ const year = new Date().getFullYear();
 
 test('an administrator assigns remote work from /settings and adds a company holiday', async ({ page }) => {
   // Two screens, two dialogs and their refused inputs: longer than one screen's walk.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, ACCOUNTS.admin);
 
   // /settings leads to homework status (SPEC §2).
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/settings\/homework-status\/list$/);
   const active = page.getByTestId('remote-work-table-active');
-  await expect(active).toBeVisible();
+  await expect(active).toBeVisible({ timeout: 30_000 });
 
   await page.getByTestId('remote-work-add').click();
   const modal = page.getByTestId('remote-work-modal');
@@ -74,7 +74,8 @@ test('an administrator assigns remote work from /settings and adds a company hol
   // Holidays: the national calendar is there, and HR adds the company's own day.
   await page.goto('/settings/payroll/settings');
   const holidays = page.getByTestId('holidays-table');
-  await expect(holidays.getByRole('row', { name: /Navidad/ })).toBeVisible();
+  // A lazy screen on a busy machine: its first rows may take longer than one assertion's wait.
+  await expect(holidays.getByRole('row', { name: /Navidad/ })).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('holiday-add').click();
   const holidayModal = page.getByTestId('holiday-modal');
   await fillDate(holidayModal.getByTestId('holiday-date'), `${year}-10-12`);

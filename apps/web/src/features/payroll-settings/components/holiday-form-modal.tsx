@@ -7,7 +7,7 @@ import {
 } from '@zerg/shared';
 import { type ButtonProps, Form, Input, Modal, Radio } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
 import { toast } from '../../../components/toast';
@@ -35,7 +35,10 @@ export const HolidayFormModal = ({ year, target, onClose }: HolidayFormModalProp
   const create = useCreateHoliday();
   const update = useUpdateHoliday();
   const reportError = useFormError();
-  const editing = target !== null && target !== 'new' ? target : null;
+  // The dialog keeps showing what it was opened for while it fades out after closing.
+  const shown = useRef(target);
+  if (target !== null) shown.current = target;
+  const editing = shown.current !== null && shown.current !== 'new' ? shown.current : null;
   const toBody = (values: unknown) => ({ ...(values as FormValues), year });
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { type TRemoteWork, type TRemoteWorkCreateBody, ZRemoteWorkCreateBody } from '@zerg/shared';
 import { type ButtonProps, Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
 import { toast } from '../../../components/toast';
@@ -43,7 +43,10 @@ export const RemoteWorkFormModal = ({ target, onClose }: RemoteWorkFormModalProp
   const create = useCreateRemoteWork();
   const update = useUpdateRemoteWork();
   const reportError = useFormError();
-  const editing = target !== null && target !== 'new' ? target : null;
+  // The dialog keeps showing what it was opened for while it fades out after closing.
+  const shown = useRef(target);
+  if (target !== null) shown.current = target;
+  const editing = shown.current !== null && shown.current !== 'new' ? shown.current : null;
 
   useEffect(() => {
     if (target === null) return;
