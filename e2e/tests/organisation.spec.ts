@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn } from './helpers';
+import { ACCOUNTS, choose, signIn } from './helpers.ts';
 
 /** Types into a searchable select first: long lists (150 employees) render only the visible options. */
 const search = async (page: import('@playwright/test').Page, testId: string, text: string) => {
