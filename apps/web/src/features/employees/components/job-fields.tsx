@@ -64,6 +64,8 @@ export const JobFields = ({ prefix, crossRule, employeeId }: JobFieldsProps) => 
             options={(companies.data ?? []).map((company) => ({
               value: company.id,
               label: `${company.name} · RUC ${company.ruc}`,
+              // A deactivated company stays readable on the jobs that name it but cannot be chosen.
+              disabled: !company.isActive && company.id !== form.getFieldValue(name('companyId')),
             }))}
             data-testid={testId('company')}
           />
