@@ -85,9 +85,13 @@ test('operations staff register a vehicle with its SOAT file', async ({ page }) 
   await documents.getByTestId('document-number').fill('SOAT-2026-0451122');
   await fillDate(documents.getByTestId('document-issue'), '2026-11-01');
   await fillDate(documents.getByTestId('document-expiry'), '2027-11-01');
-  await documents.locator('input[type=file]').setInputFiles({ name: 'soat.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+  await documents
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'soat.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
   await documents.getByTestId('document-save').click();
-  await expect(drawer.getByTestId('vehicle-documents').locator('tr', { hasText: 'SOAT-2026-0451122' })).toContainText('soat.pdf', { timeout: 30_000 });
+  await expect(
+    drawer.getByTestId('vehicle-documents').locator('tr', { hasText: 'SOAT-2026-0451122' }),
+  ).toContainText('soat.pdf', { timeout: 30_000 });
 
   await page.keyboard.press('Escape');
   await page.getByPlaceholder(/Buscar/).fill('F7X');
