@@ -12,7 +12,7 @@ const LEVELS = [
   ['references'],
   ['employees', 'calendar', 'clients', 'fleet', 'routes'],
   ['users', 'remote-work', 'rates'],
-  ['organisation'],
+  ['organisation', 'entity-groups'],
   ['auth', 'notifications', 'settings'],
 ];
 

@@ -62,13 +62,9 @@ export const VehicleDrawer = ({ open, vehicleId, onClose }: VehicleDrawerProps) 
       }
       data-testid="vehicle-drawer"
     >
-      {id && vehicle.isPending ? (
-        <Flex justify="center">
-          <Spin />
-        </Flex>
-      ) : (
+      <Spin spinning={Boolean(id) && vehicle.isPending}>
         <VehicleForm form={form} onSubmit={submit} />
-      )}
+      </Spin>
       <Divider />
       <Typography.Title level={5}>{t('vehicles:documents.title')}</Typography.Title>
       {id && vehicle.data ? (

@@ -15,9 +15,6 @@ export const emptyVehicleValues = (): Partial<VehicleFormValues> => ({
   year: new Date().getFullYear(),
   odometerKm: 0,
   axles: 2,
-  tareKg: '',
-  payloadKg: '',
-  grossKg: '',
 });
 
 export const vehicleToValues = (v: TVehicle): VehicleFormValues => ({
