@@ -5,6 +5,7 @@ import { HOME_SCREENS } from '../features/home/screens';
 import { NOTIFICATIONS_SCREENS } from '../features/notifications/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
 import { SETTINGS_SCREENS } from '../features/settings/screens';
+import { TRAVEL_ROUTES_SCREENS } from '../features/travel-routes/screens';
 import { USERS_SCREENS } from '../features/users/screens';
 import { lazyPage } from './chunk-load';
 import { moduleRedirectsOf, navCatalogueOf } from './derive-screens';
@@ -42,6 +43,7 @@ export const SCREENS: readonly Screen[] = [
   ...NOTIFICATIONS_SCREENS,
   ...USERS_SCREENS,
   ...SETTINGS_SCREENS,
+  ...TRAVEL_ROUTES_SCREENS,
   ...EMPLOYEES_SCREENS,
 ];
 

@@ -24,6 +24,7 @@ export const WEB_NAMESPACES = [
   'users',
   'settings',
   'employees',
+  'travel-routes',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
