@@ -3,13 +3,21 @@ import { ACCOUNTS, choose, signIn } from './helpers.ts';
 
 const OPERATIONS = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
 
-const pickPlace = async (page: Page, prefix: string, department: string, province: string, district: string) => {
+const pickPlace = async (
+  page: Page,
+  prefix: string,
+  department: string,
+  province: string,
+  district: string,
+) => {
   await choose(page, `${prefix}-department`, department);
   await choose(page, `${prefix}-province`, province);
   await choose(page, `${prefix}-district`, district);
 };
 
-test('operations staff register a route Lima → Arequipa with its tolls and see its toll cost', async ({ page }) => {
+test('operations staff register a route Lima → Arequipa with its tolls and see its toll cost', async ({
+  page,
+}) => {
   await signIn(page, OPERATIONS);
   await page.goto('/settings/travel-routes/list?tab=codes');
   await expect(page.getByTestId('route-codes-table')).toContainText('LIM-AQP-01');
@@ -17,7 +25,9 @@ test('operations staff register a route Lima → Arequipa with its tolls and see
   // The route's code comes from the catalogue.
   await page.getByTestId('route-codes-add').click();
   await page.getByTestId('route-code-code').fill('ate-aqp-01');
-  await page.getByTestId('route-code-description').fill('Ate – Arequipa (Cerro Colorado) por Panamericana Sur');
+  await page
+    .getByTestId('route-code-description')
+    .fill('Ate – Arequipa (Cerro Colorado) por Panamericana Sur');
   await page.getByTestId('route-code-modal').getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByTestId('route-codes-table')).toContainText('ATE-AQP-01');
 
