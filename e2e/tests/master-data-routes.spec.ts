@@ -1,5 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, signIn } from './helpers.ts';
+
+/** Picks an option of a searchable Ant Design select by typing it (long lists are virtual). */
+const choose = async (page: Page, testId: string, option: string) => {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(option);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+};
 
 const OPERATIONS = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
 
@@ -18,9 +28,11 @@ const pickPlace = async (
 test('operations staff register a route Lima → Arequipa with its tolls and see its toll cost', async ({
   page,
 }) => {
+  // Many selects and two dialogs: slower than the default minute on a busy machine.
+  test.setTimeout(240_000);
   await signIn(page, OPERATIONS);
   await page.goto('/settings/travel-routes/list?tab=codes');
-  await expect(page.getByTestId('route-codes-table')).toContainText('LIM-AQP-01');
+  await expect(page.getByTestId('route-codes-table')).toContainText('LIM-AQP-01', { timeout: 30_000 });
 
   // The route's code comes from the catalogue.
   await page.getByTestId('route-codes-add').click();
@@ -32,7 +44,7 @@ test('operations staff register a route Lima → Arequipa with its tolls and see
   await expect(page.getByTestId('route-codes-table')).toContainText('ATE-AQP-01');
 
   await page.getByTestId('tab-routes').click();
-  await expect(page.getByTestId('travel-routes-table')).toContainText('LIM-TRU-01');
+  await expect(page.getByTestId('travel-routes-table')).toContainText('LIM-TRU-01', { timeout: 30_000 });
   await page.getByTestId('travel-routes-add').click();
   await choose(page, 'route-code', 'ATE-AQP-01');
   await pickPlace(page, 'route-origin', 'Lima', 'Lima', 'Ate');

@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
-import { MAX_AXLES, MIN_AXLES, type TTollFare, ZTollFareRegisterBody } from '@zerg/shared';
-import { Button, Col, Flex, Form, Row, Select, Spin, Table, Tag, Typography } from 'antd';
+import { MAX_AXLES, MIN_AXLES, type TTollFare, translateMessage, ZTollFareRegisterBody } from '@zerg/shared';
+import { Button, Col, Flex, Form, type FormRule, Row, Select, Spin, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { DATE_FORMAT, DateInput } from '../../../components/date-input';
 import { MoneyInput } from '../../../components/money-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
-import { zodPathRule, zodRule } from '../../../lib/zod-rule';
+import { currentLanguage } from '../../../lib/language';
+import { zodRule } from '../../../lib/zod-rule';
 import { useTollEdit } from '../api/get-toll-edit';
 import { useRegisterTollFare } from '../api/register-toll-fare';
 import { useUpdateTollFare } from '../api/update-toll-fare';
@@ -21,7 +22,16 @@ type FareFormValues = {
 };
 const AXLES = Array.from({ length: MAX_AXLES - MIN_AXLES + 1 }, (_, i) => MIN_AXLES + i);
 const fields = ZTollFareRegisterBody.shape;
-const build = (values: unknown) => ({ tollId: 1, ...(values as object) });
+
+/** The end of validity may be empty (open-ended) but never before its start. */
+const notBeforeStart: FormRule = ({ getFieldValue }) => ({
+  validator: async (_rule, value: unknown) => {
+    const from = getFieldValue('validFrom') as string | null;
+    if (typeof value === 'string' && value && from && value < from) {
+      throw new Error(translateMessage(currentLanguage(), 'validation.validToBeforeFrom'));
+    }
+  },
+});
 
 const inForce = (fare: TTollFare, today: string) =>
   fare.validFrom <= today && (fare.validTo === null || today <= fare.validTo);
@@ -92,7 +102,7 @@ export const TollFares = ({ tollId }: { tollId: number }) => {
               name="validTo"
               label={t('travel-routes:fares.validTo')}
               dependencies={['validFrom']}
-              rules={[zodPathRule(ZTollFareRegisterBody, ['validTo'], build)]}
+              rules={[notBeforeStart]}
             >
               <DateInput placeholder={t('travel-routes:fares.openEnded')} data-testid="fare-valid-to" />
             </Form.Item>

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ZTravelRouteRegisterBody } from '@zerg/shared';
-import { Button, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Spin } from 'antd';
+import { translateMessage, ZTravelRouteRegisterBody } from '@zerg/shared';
+import { Button, Col, Divider, Flex, Form, type FormRule, Input, InputNumber, Row, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
-import { zodPathRule, zodRule } from '../../../lib/zod-rule';
+import { currentLanguage } from '../../../lib/language';
+import { zodRule } from '../../../lib/zod-rule';
 import { useRouteCodeOptions } from '../api/get-route-code-options';
 import { useTollGroupOptions } from '../api/get-toll-group-options';
 import { useTravelRouteEdit } from '../api/get-travel-route-edit';
@@ -26,7 +27,15 @@ type RouteFormValues = {
   tollIds: number[];
 };
 const fields = ZTravelRouteRegisterBody.shape;
-const build = (values: unknown) => values;
+
+/** The body schema checks origin ≠ destination only once every field parses; the form says it at once. */
+const notTheOrigin: FormRule = ({ getFieldValue }) => ({
+  validator: async (_rule, value: unknown) => {
+    if (value && value === getFieldValue('originCode')) {
+      throw new Error(translateMessage(currentLanguage(), 'validation.sameAsOrigin'));
+    }
+  },
+});
 
 /** Register or edit a travel route: its code, both ends, distance, hours, zones and tolls in order. */
 export const TravelRouteForm = ({
@@ -133,7 +142,7 @@ export const TravelRouteForm = ({
         name="destinationCode"
         label={t('travel-routes:routes.destination')}
         dependencies={['originCode']}
-        rules={[zodPathRule(ZTravelRouteRegisterBody, ['destinationCode'], build)]}
+        rules={[zodRule(fields.destinationCode), notTheOrigin]}
       >
         <UbigeoPicker initial={route?.destination ?? null} testId="route-destination" />
       </Form.Item>
