@@ -10,6 +10,7 @@ import { PROFILE_SCREENS } from '../features/profile/screens';
 import { RATES_SCREENS } from '../features/rates/screens';
 import { REMOTE_WORK_SCREENS } from '../features/remote-work/screens';
 import { SETTINGS_SCREENS } from '../features/settings/screens';
+import { TRAVEL_ROUTES_SCREENS } from '../features/travel-routes/screens';
 import { USERS_SCREENS } from '../features/users/screens';
 import { VEHICLES_SCREENS } from '../features/vehicles/screens';
 import { lazyPage } from './chunk-load';
@@ -55,6 +56,7 @@ export const SCREENS: readonly Screen[] = [
   ...CLIENTS_SCREENS,
   ...VEHICLES_SCREENS,
   ...RATES_SCREENS,
+  ...TRAVEL_ROUTES_SCREENS,
   ...EMPLOYEES_SCREENS,
 ];
 

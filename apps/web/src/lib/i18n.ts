@@ -30,6 +30,7 @@ export const WEB_NAMESPACES = [
   'clients',
   'vehicles',
   'rates',
+  'travel-routes',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TTravelRouteEdit, TTravelRouteUpdateBody } from '@zerg/shared';
+import { apiPost } from '../../../lib/api-client';
+import { TRAVEL_ROUTES_QUERY_KEY } from './keys';
+
+/** POST /api/setting/travel-route/update — 409 when the name or code is taken. */
+export const updateTravelRoute = (body: TTravelRouteUpdateBody): Promise<TTravelRouteEdit> =>
+  apiPost<TTravelRouteEdit>('/setting/travel-route/update', body);
+
+export const useUpdateTravelRoute = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTravelRoute,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRAVEL_ROUTES_QUERY_KEY }),
+  });
+};
