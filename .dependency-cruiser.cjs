@@ -7,7 +7,14 @@
  * The server's modules from the bottom up: a module may import only modules of a lower level, and
  * only through their `index.ts`. A new module is added here at the level it belongs to.
  */
-const LEVELS = [['catalog'], ['references'], ['employees'], ['users'], ['auth', 'notifications', 'settings']];
+const LEVELS = [
+  ['catalog'],
+  ['references'],
+  ['employees'],
+  ['users'],
+  ['entity-groups'],
+  ['auth', 'notifications', 'settings'],
+];
 
 const MODULES = 'apps/server/src/modules';
 const any = (names) => `(${names.join('|')})`;

@@ -24,9 +24,16 @@ import {
   employeePlanningRoutes,
   employeeRoutes,
 } from './modules/employees/index.ts';
+import { createEntityGroupService, entityGroupRoutes } from './modules/entity-groups/index.ts';
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
-import { createOutboxService, outboxRoutes } from './modules/settings/index.ts';
+import {
+  createEmailEventService,
+  createOutboxService,
+  emailEventRoutes,
+  outboxRoutes,
+  resolveEventRecipients,
+} from './modules/settings/index.ts';
 import { createUserService, userRoutes } from './modules/users/index.ts';
 import { PUBLIC } from './platform/access/access.ts';
 import { registerAuthentication, requireAccessDeclarations } from './platform/auth/authenticate.ts';
@@ -58,7 +65,11 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   await registerSecurityHeaders(app);
 
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtl);
-  const deps: Deps = { config, db, signer, mail: createMailService(config, db, app.log), log: app.log };
+  const mail = createMailService(config, db, app.log, resolveEventRecipients);
+  const deps: Deps = { config, db, signer, mail, log: app.log };
+  // The mail worker runs only with SMTP configured; it stops before the database pool closes.
+  app.addHook('onReady', () => mail.start());
+  app.addHook('onClose', () => mail.stop());
   const storage = createLocalStorage(config.filesDir);
 
   await app.register(fastifySwagger, {
@@ -97,6 +108,8 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(employeeRoutes(createEmployeeService(deps)));
       await api.register(notificationRoutes(createNotificationService(deps)));
       await api.register(outboxRoutes(createOutboxService(deps)));
+      await api.register(emailEventRoutes(createEmailEventService(deps)));
+      await api.register(entityGroupRoutes(createEntityGroupService(deps)));
       await api.register(referenceRoutes(createReferenceService(deps)));
       await api.register(employeePlanningRoutes(createScheduleService(deps), createVacationService(deps)));
       await api.register(

@@ -3,11 +3,13 @@ import { areas, campuses, grantRoleAccess, roles } from '../../modules/catalog/i
 import { insertDemoEmployees } from '../../modules/employees/index.ts';
 import { notify } from '../../modules/notifications/index.ts';
 import { companies, positions } from '../../modules/references/index.ts';
+import { insertDemoMailSettings } from '../../modules/settings/index.ts';
 import { countUsers, insertUser, writeUserAccess } from '../../modules/users/index.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db } from '../client.ts';
 import { DEMO_AREAS, DEMO_CAMPUSES, DEMO_EMPLOYEE_COUNT, DEMO_ROLES, DEMO_USERS } from './demo-company.ts';
 import { DEMO_COMPANIES, DEMO_POSITIONS, demoEmployees } from './demo-employees.ts';
+import { DEMO_ENTITY_GROUPS, DEMO_EVENT_RECIPIENTS } from './demo-mail.ts';
 
 const resetSequence = (table: string) =>
   sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
@@ -58,6 +60,7 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
         },
       ]);
     }
+    await insertDemoMailSettings(tx, DEMO_ENTITY_GROUPS, DEMO_EVENT_RECIPIENTS);
     return true;
   });
 };
