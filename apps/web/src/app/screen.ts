@@ -10,7 +10,8 @@ export type NavIconName =
   | 'HomeOutlined'
   | 'BellOutlined'
   | 'UserOutlined'
-  | 'IdcardOutlined';
+  | 'IdcardOutlined'
+  | 'TeamOutlined';
 
 /** A route's lazily loaded page (see `lazyPage`): its code is fetched on the first visit. */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;

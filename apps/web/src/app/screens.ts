@@ -1,6 +1,7 @@
 import { OPEN_SECTION } from '@zerg/shared';
 import { AUTH_SCREENS } from '../features/auth/screens';
 import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/screens';
+import { ENTITY_GROUP_SCREENS } from '../features/entity-groups/screens';
 import { HOME_SCREENS } from '../features/home/screens';
 import { NOTIFICATIONS_SCREENS } from '../features/notifications/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
@@ -42,6 +43,7 @@ export const SCREENS: readonly Screen[] = [
   ...NOTIFICATIONS_SCREENS,
   ...USERS_SCREENS,
   ...SETTINGS_SCREENS,
+  ...ENTITY_GROUP_SCREENS,
   ...EMPLOYEES_SCREENS,
 ];
 

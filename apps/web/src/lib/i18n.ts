@@ -24,6 +24,7 @@ export const WEB_NAMESPACES = [
   'users',
   'settings',
   'employees',
+  'entityGroups',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

@@ -13,10 +13,12 @@ export type ReferenceName =
   | 'countries'
   | 'departments'
   | 'districts'
+  | 'entityGroups'
   | 'modules'
   | 'positions'
   | 'provinces'
-  | 'roles';
+  | 'roles'
+  | 'userOptions';
 
 export const referenceKey = (name: ReferenceName, ...params: readonly (string | number)[]) =>
   [...REFERENCE_QUERY_KEY, name, ...params] as const;

@@ -118,3 +118,11 @@ export const activeGroupMembers = async (db: DbOrTx, groupIds: number[]) => {
 
 /** How many members each group has, for lists that show groups (the recipient groups of an event). */
 export const groupMemberCount = memberCount;
+
+/** Active users as `{id, name}`, for the member and recipient pickers of the settings screens. */
+export const selectUsers = (db: DbOrTx) =>
+  db
+    .select({ id: users.id, name: sql<string>`${users.fullName} || ' <' || ${users.email} || '>'` })
+    .from(users)
+    .where(eq(users.isActive, true))
+    .orderBy(asc(users.fullName));

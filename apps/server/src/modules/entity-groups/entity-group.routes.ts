@@ -53,6 +53,14 @@ export const entityGroupRoutes =
       },
       () => groups.select(),
     );
+    app.get(
+      '/setting/entity-group/get-select-user',
+      {
+        config: { access: sections(SECTION_IDS.ENTITY_GROUPS, SECTION_IDS.SETTINGS_GENERAL) },
+        schema: { tags, response: answers(z.array(ZOption)) },
+      },
+      () => groups.selectUsers(),
+    );
     app.post(
       '/setting/entity-group/create',
       { config: manage, schema: { tags, body: ZEntityGroupCreateBody, response: answers(ZEntityGroupItem) } },

@@ -21,6 +21,7 @@ import {
   listEntityGroups,
   listMembers,
   selectEntityGroups,
+  selectUsers,
 } from './entity-group.repository.ts';
 import { entityGroupMembers, entityGroups } from './entity-group.table.ts';
 
@@ -65,6 +66,7 @@ export const createEntityGroupService = ({ db }: Deps) => {
     },
 
     select: () => selectEntityGroups(db),
+    selectUsers: () => selectUsers(db),
 
     members: async (groupId: number) => {
       await getGroup(groupId);
