@@ -26,6 +26,7 @@ import {
   employeePlanningRoutes,
   employeeRoutes,
 } from './modules/employees/index.ts';
+import { createEntityGroupService, entityGroupRoutes } from './modules/entity-groups/index.ts';
 import {
   createFleetCatalogService,
   createVehicleDocumentService,
@@ -33,7 +34,6 @@ import {
   createVehicleService,
   fleetRoutes,
 } from './modules/fleet/index.ts';
-
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.ts';
 import {
   createAreaAccessService,
@@ -46,7 +46,13 @@ import { createRateService, rateRoutes } from './modules/rates/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
 import { createRouteServices, routeMasterDataRoutes } from './modules/routes/index.ts';
-import { createOutboxService, outboxRoutes } from './modules/settings/index.ts';
+import {
+  createEmailEventService,
+  createOutboxService,
+  emailEventRoutes,
+  outboxRoutes,
+  resolveEventRecipients,
+} from './modules/settings/index.ts';
 import { createUserService, userRoutes } from './modules/users/index.ts';
 import { PUBLIC } from './platform/access/access.ts';
 import { registerAuthentication, requireAccessDeclarations } from './platform/auth/authenticate.ts';
@@ -78,7 +84,11 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   await registerSecurityHeaders(app);
 
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtl);
-  const deps: Deps = { config, db, signer, mail: createMailService(config, db, app.log), log: app.log };
+  const mail = createMailService(config, db, app.log, resolveEventRecipients);
+  const deps: Deps = { config, db, signer, mail, log: app.log };
+  // The mail worker runs only with SMTP configured; it stops before the database pool closes.
+  app.addHook('onReady', () => mail.start());
+  app.addHook('onClose', () => mail.stop());
   const storage = createLocalStorage(config.filesDir);
 
   await app.register(fastifySwagger, {
@@ -119,6 +129,8 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(outboxRoutes(createOutboxService(deps)));
       await api.register(remoteWorkRoutes(createRemoteWorkService(deps)));
       await api.register(holidayRoutes(createHolidayService(deps)));
+      await api.register(emailEventRoutes(createEmailEventService(deps)));
+      await api.register(entityGroupRoutes(createEntityGroupService(deps)));
       await api.register(referenceRoutes(createReferenceService(deps)));
       await api.register(
         organisationRoutes({

@@ -1,3 +1,4 @@
+export * from './catalog/mail-events.ts';
 export * from './catalog/modules.ts';
 export * from './catalog/roles.ts';
 export * from './catalog/rrhh.ts';
@@ -9,6 +10,8 @@ export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/clients.ts';
 export * from './schemas/common.ts';
+export * from './schemas/email-events.ts';
+export * from './schemas/entity-groups.ts';
 export * from './schemas/error-body.ts';
 export * from './schemas/fleet.ts';
 export * from './schemas/notifications.ts';

@@ -44,6 +44,9 @@ const ZEnv = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('Zerg Back Office <no-reply@zerg.pe>'),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
 });
 
@@ -71,6 +74,8 @@ export type Config = {
   companyEmailDomain: string;
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | null;
   mailFrom: string;
+  /** Delivery of queued mail (only when SMTP is configured): retries with backoff, then failed. */
+  mailQueue: { retryLimit: number; retryDelaySeconds: number; pollSeconds: number };
   webDistDir: string;
 };
 
@@ -122,6 +127,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         }
       : null,
     mailFrom: e.SMTP_FROM,
+    mailQueue: {
+      retryLimit: e.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+      pollSeconds: e.MAIL_POLL_SECONDS,
+    },
     webDistDir: e.WEB_DIST_DIR,
   };
 };

@@ -1,5 +1,10 @@
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { MIGRATIONS_DIR } from '../config/paths.ts';
+import { installMailQueue } from '../platform/mail/mail-queue.ts';
 import type { Db } from './client.ts';
 
-export const runMigrations = (db: Db): Promise<void> => migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+/** The app's tables, then pg-boss's schema and the mail queue (pg-boss migrates its own tables). */
+export const runMigrations = async (db: Db): Promise<void> => {
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await installMailQueue(db);
+};

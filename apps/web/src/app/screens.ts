@@ -2,6 +2,7 @@ import { OPEN_SECTION } from '@zerg/shared';
 import { AUTH_SCREENS } from '../features/auth/screens';
 import { CLIENTS_SCREENS } from '../features/clients/screens';
 import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/screens';
+import { ENTITY_GROUP_SCREENS } from '../features/entity-groups/screens';
 import { HOME_SCREENS } from '../features/home/screens';
 import { NOTIFICATIONS_SCREENS } from '../features/notifications/screens';
 import { ORGANISATION_SCREENS } from '../features/organisation/screens';
@@ -57,6 +58,7 @@ export const SCREENS: readonly Screen[] = [
   ...VEHICLES_SCREENS,
   ...RATES_SCREENS,
   ...TRAVEL_ROUTES_SCREENS,
+  ...ENTITY_GROUP_SCREENS,
   ...EMPLOYEES_SCREENS,
 ];
 

@@ -31,6 +31,7 @@ export const WEB_NAMESPACES = [
   'vehicles',
   'rates',
   'travel-routes',
+  'entityGroups',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

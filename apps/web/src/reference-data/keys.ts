@@ -14,12 +14,14 @@ export type ReferenceName =
   | 'countries'
   | 'departments'
   | 'districts'
+  | 'entityGroups'
   | 'modules'
   | 'positions'
   | 'provinces'
   | 'roles'
   | 'travelRoutes'
-  | 'vehicleTypes';
+  | 'vehicleTypes'
+  | 'userOptions';
 
 export const referenceKey = (name: ReferenceName, ...params: readonly (string | number)[]) =>
   [...REFERENCE_QUERY_KEY, name, ...params] as const;

@@ -8,6 +8,7 @@ import { insertDemoOrganisation } from '../../modules/organisation/index.ts';
 import { insertDemoRates } from '../../modules/rates/index.ts';
 import { companies, positions } from '../../modules/references/index.ts';
 import { insertDemoRoutes } from '../../modules/routes/index.ts';
+import { insertDemoMailSettings } from '../../modules/settings/index.ts';
 import { countUsers, insertUser, writeUserAccess } from '../../modules/users/index.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db } from '../client.ts';
@@ -16,6 +17,7 @@ import { DEMO_CLIENTS, DEMO_INACTIVE_CLIENTS } from './demo-clients.ts';
 import { DEMO_AREAS, DEMO_CAMPUSES, DEMO_EMPLOYEE_COUNT, DEMO_ROLES, DEMO_USERS } from './demo-company.ts';
 import { DEMO_COMPANIES, DEMO_POSITIONS, demoEmployees } from './demo-employees.ts';
 import { DEMO_BRANDS, DEMO_INACTIVE_PLATES, DEMO_VEHICLE_TYPES, DEMO_VEHICLES } from './demo-fleet.ts';
+import { DEMO_ENTITY_GROUPS, DEMO_EVENT_RECIPIENTS } from './demo-mail.ts';
 import { DEMO_ORGANISATION } from './demo-organisation.ts';
 import { DEMO_RATES } from './demo-rates.ts';
 import { DEMO_ROUTES } from './demo-routes.ts';
@@ -85,6 +87,7 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
       ]);
     }
     await seedDemoCalendar(tx, staff, staffIds);
+    await insertDemoMailSettings(tx, DEMO_ENTITY_GROUPS, DEMO_EVENT_RECIPIENTS);
     return true;
   });
 };

@@ -42,7 +42,6 @@ import {
   users,
   writeUserAccess,
 } from '../users/index.ts';
-import { RESET_MAIL } from './reset-mail.ts';
 import { passwordResets, refreshTokens } from './session.table.ts';
 
 const RESET_TTL_MS = 30 * 60 * 1000;
@@ -54,7 +53,7 @@ const asActor = (origin: RequestOrigin, userId: number | null) => ({
   requestId: origin.requestId,
 });
 
-export const createAuthService = ({ config, db, signer, mail, log }: Deps) => {
+export const createAuthService = ({ config, db, signer, mail }: Deps) => {
   const issueRefreshToken = async (
     tx: DbOrTx,
     sessionId: string,
@@ -236,7 +235,7 @@ export const createAuthService = ({ config, db, signer, mail, log }: Deps) => {
       await recordFailure(db, key, RESET_REQUESTS_PER_WINDOW, config.throttle.blockSeconds);
       const token = newOpaqueToken();
       const tokenHash = hashToken(token);
-      const mailId = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await tx
           .update(passwordResets)
           .set({ usedAt: new Date() })
@@ -247,24 +246,21 @@ export const createAuthService = ({ config, db, signer, mail, log }: Deps) => {
           entityId: user?.id ?? null,
           ...(user ? {} : { after: { email: body.email, known: false } }),
         });
-        if (!user) return null;
+        if (!user) return;
         await tx.insert(passwordResets).values({
           userId: user.id,
           tokenHash,
           expiresAt: new Date(Date.now() + RESET_TTL_MS),
         });
-        const template = RESET_MAIL[user.language];
         const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        return mail.enqueue(tx, {
-          to: user.email,
-          subject: template.subject,
-          text: template.body(user.fullName, link),
-        });
+        // The queue worker delivers it after commit; the answer never waits for the mail server.
+        await mail.sendEvent(
+          tx,
+          'password.reset',
+          { name: user.fullName, link },
+          { to: [{ email: user.email, language: user.language }] },
+        );
       });
-      if (mailId !== null) {
-        // Not awaited: the answer must not wait for the mail server. A failed send stays in the outbox.
-        mail.flush(mailId).catch((err: unknown) => log.error({ err, mailId }, 'reset mail not sent'));
-      }
     },
 
     resetPassword: async (body: TResetPasswordBody, origin: RequestOrigin): Promise<void> => {

@@ -1,22 +1,43 @@
-import { SECTION_IDS, ZOutboxListQuery, ZOutboxListResponse } from '@zerg/shared';
+import {
+  languageFromHeader,
+  SECTION_IDS,
+  ZIdBody,
+  ZOk,
+  ZOutboxListQuery,
+  ZOutboxListResponse,
+} from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
+import { actorOf } from '../../platform/auth/current-user.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { OutboxService } from './outbox.service.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const outboxRoutes =
   (outbox: OutboxService): FastifyPluginAsyncZod =>
   async (app) => {
+    const tags = ['settings'];
+    const manage = { access: sections(SECTION_IDS.SETTINGS_GENERAL) };
     app.post(
       '/setting/outbox/list',
-      {
-        config: { access: sections(SECTION_IDS.SETTINGS_GENERAL) },
-        schema: {
-          tags: ['settings'],
-          body: ZOutboxListQuery,
-          response: answers(ZOutboxListResponse),
-        },
-      },
+      { config: manage, schema: { tags, body: ZOutboxListQuery, response: answers(ZOutboxListResponse) } },
       (req) => outbox.list(req.body),
+    );
+    app.post(
+      '/setting/outbox/export',
+      { config: manage, schema: { tags, body: ZOutboxListQuery } },
+      async (req, reply) => {
+        const file = await outbox.export(req.body, languageFromHeader(req.headers['accept-language']));
+        return reply
+          .header('content-type', XLSX)
+          .header('content-disposition', 'attachment; filename="outbox.xlsx"')
+          .send(file);
+      },
+    );
+    app.post(
+      '/setting/outbox/retry',
+      { config: manage, schema: { tags, body: ZIdBody, response: answers(ZOk) } },
+      (req) => outbox.retry(actorOf(req), req.body.id),
     );
   };

@@ -1,19 +1,30 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Every mail is written here first; without SMTP it stays here for admins to read. */
+/**
+ * Every mail is written here first, inside the transaction of the business write that caused it, one
+ * row per message (recipients of one language). Without SMTP it stays here for admins to read; with
+ * SMTP the queue worker sends it and records the outcome.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
+    event: text('event'),
     to: text('to').notNull(),
+    cc: text('cc').notNull().default(''),
+    language: text('language'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    facts: jsonb('facts'),
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()
       .default('queued'),
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The pg-boss job delivering this mail; null while no worker runs (no SMTP). */
+    jobId: text('job_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_status_idx').on(t.status)],
 );

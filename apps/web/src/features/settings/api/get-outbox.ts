@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TOutboxItem, TOutboxListQuery } from '@zerg/shared';
 import type { ListParams, ListResponse } from '../../../components/use-list-state';
 import { apiPost } from '../../../lib/api-client';
+import { EMAIL_SETTINGS_QUERY_KEY } from './keys';
 
 export type OutboxFilters = NonNullable<TOutboxListQuery['filters']>;
 export type OutboxListParams = ListParams<OutboxFilters>;
@@ -15,7 +16,7 @@ export const getOutbox = (
 
 export const outboxQueryOptions = (params: OutboxListParams) =>
   queryOptions({
-    queryKey: ['settings', 'outbox', params],
+    queryKey: [...EMAIL_SETTINGS_QUERY_KEY, 'outbox', params],
     queryFn: ({ signal }) => getOutbox(params, signal),
     placeholderData: keepPreviousData,
   });

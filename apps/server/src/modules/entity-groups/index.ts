@@ -1,0 +1,9 @@
+/**
+ * Entity groups: named sets of users (settings section 3). Other modules name a group (an e-mail
+ * event's recipient groups) and read its active members through `activeGroupMembers`.
+ */
+export { activeGroupMembers, groupMemberCount } from './entity-group.repository.ts';
+export { entityGroupRoutes } from './entity-group.routes.ts';
+export { createEntityGroupService, type EntityGroupService } from './entity-group.service.ts';
+export { entityGroupMembers, entityGroups } from './entity-group.table.ts';
+export { insertEntityGroups, type SeedGroup } from './entity-group-seed.ts';

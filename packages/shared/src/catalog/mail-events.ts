@@ -1,0 +1,30 @@
+/**
+ * The business events that send e-mail, with the facts each one carries into its template. A module
+ * announces an event through the server's mail helper; Settings › E-mail decides who hears of it.
+ * `personal` events go only to the person they concern (a reset link must reach nobody else), so
+ * they take no configured recipients and cannot be switched off.
+ */
+export const MAIL_EVENTS = {
+  'password.reset': { module: 'users', personal: true, facts: ['name', 'link'] },
+  'justification.submitted': { module: 'rrhh', personal: false, facts: ['employee', 'date', 'reason'] },
+  'justification.decided': { module: 'rrhh', personal: false, facts: ['employee', 'date', 'decision'] },
+  'viatic.requested': { module: 'treasury', personal: false, facts: ['employee', 'destination', 'amount'] },
+  'viatic.approved': { module: 'treasury', personal: false, facts: ['employee', 'destination', 'amount'] },
+  'salary_increase.submitted': { module: 'rrhh', personal: false, facts: ['employee', 'amount'] },
+  'salary_increase.decided': { module: 'rrhh', personal: false, facts: ['employee', 'amount', 'decision'] },
+  'additional_work.submitted': { module: 'rrhh', personal: false, facts: ['employee', 'date', 'hours'] },
+  'additional_work.decided': { module: 'rrhh', personal: false, facts: ['employee', 'date', 'decision'] },
+  'payroll.approved': { module: 'rrhh', personal: false, facts: ['period', 'company'] },
+  'travel_order.state_changed': { module: 'operations', personal: false, facts: ['order', 'route', 'state'] },
+  'driver.comment': { module: 'operations', personal: false, facts: ['driver', 'order', 'comment'] },
+} as const;
+
+export type MailEvent = keyof typeof MAIL_EVENTS;
+export const MAIL_EVENT_IDS = Object.keys(MAIL_EVENTS) as [MailEvent, ...MailEvent[]];
+/** The facts an event's template needs, each as display text. */
+export type MailEventFacts<E extends MailEvent> = Record<(typeof MAIL_EVENTS)[E]['facts'][number], string>;
+
+export const isPersonalEvent = (event: MailEvent): boolean => MAIL_EVENTS[event].personal;
+
+export const RECIPIENT_KINDS = ['to', 'cc'] as const;
+export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
