@@ -10,14 +10,14 @@ describe('database constraint errors', () => {
     const error = fromDatabaseError(
       wrapped({
         code: '23505',
-        constraint: 'companies_ruc_unique',
-        detail: 'Key (ruc)=(20123456789) already exists.',
+        constraint: 'campuses_name_unique',
+        detail: 'Key (name)=(Sede Arequipa) already exists.',
       }),
     );
     expect(error).toMatchObject({
       status: 409,
       code: 'ALREADY_REGISTERED',
-      fields: { ruc: ['validation.alreadyRegistered'] },
+      fields: { name: ['validation.alreadyRegistered'] },
     });
   });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TOk } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
+import { referenceKey } from '../../../reference-data/keys';
 import { TRAVEL_ROUTES_QUERY_KEY } from './keys';
 
 /** POST /api/setting/travel-route/activate — rows are never deleted, only activated. */
@@ -11,6 +12,11 @@ export const useActivateTravelRoute = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: activateTravelRoute,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRAVEL_ROUTES_QUERY_KEY }),
+    // The route picker of other screens (rates) reads the same rows.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: TRAVEL_ROUTES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: referenceKey('travelRoutes') }),
+      ]),
   });
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTravelRouteEdit, TTravelRouteUpdateBody } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
+import { referenceKey } from '../../../reference-data/keys';
 import { TRAVEL_ROUTES_QUERY_KEY } from './keys';
 
 /** POST /api/setting/travel-route/update — 409 when the name or code is taken. */
@@ -12,6 +13,11 @@ export const useUpdateTravelRoute = () => {
   return useMutation({
     mutationFn: updateTravelRoute,
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRAVEL_ROUTES_QUERY_KEY }),
+    // The route picker of other screens (rates) reads the same rows.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: TRAVEL_ROUTES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: referenceKey('travelRoutes') }),
+      ]),
   });
 };
