@@ -28,9 +28,9 @@ describe('start-up synchronisation', () => {
 
   it('puts a missing reference row back', async () => {
     const { db } = ctx.database;
-    await db.execute(sql`delete from districts where code = '150143'`);
+    await db.execute(sql`delete from districts where code = '250401'`);
     await syncReferences(db);
-    expect(await db.select().from(districts).where(eq(districts.code, '150143'))).toHaveLength(1);
+    expect(await db.select().from(districts).where(eq(districts.code, '250401'))).toHaveLength(1);
   });
 
   it('does not seed the demo company again into a database that has users', async () => {

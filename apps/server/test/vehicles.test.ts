@@ -305,7 +305,7 @@ describe('vehicles', () => {
         brand: 'Volvo',
         model: 'FH 460',
         type: 'Tracto',
-        owner_ruc: '20131312955',
+        owner_ruc: '20551938043',
         year: '2023',
         odometer_km: '1000',
         tare_kg: '8900',

@@ -24,7 +24,7 @@ export const VEHICLE_IMPORT_EXAMPLE = [
   'Volvo',
   'FH 460',
   'Tracto',
-  '20131312955',
+  '20551938043',
   '2022',
   '185000',
   '',
