@@ -6,6 +6,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storedLanguage } from './language';
+import type { NamespaceMessages } from './locale-bundle';
 import { STORAGE_KEYS, writeItem } from './storage';
 
 dayjs.extend(localizedFormat);
@@ -36,7 +37,8 @@ export const WEB_NAMESPACES = [
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
 // A language's texts load when it is used, never with the app: only one of five is ever needed.
-const webFiles = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
+// One module per language (`locales/<lang>/index.ts`), so the app holds five loaders, not one per file.
+const webLanguages = import.meta.glob<NamespaceMessages>('../locales/*/index.ts', { import: 'messages' });
 // Validation and error texts come from the shared package so web and server say the same thing.
 // (The query keeps these copies apart from the server's `with { type: 'json' }` imports of them.)
 const sharedFiles = import.meta.glob<Messages>('../../../../packages/shared/src/locales/*.json', {
@@ -69,14 +71,12 @@ const loadMessages = async (files: Record<string, () => Promise<Messages>>, path
 const fetchLanguage = async (lang: Language): Promise<void> => {
   const [shared, web, antd] = await Promise.all([
     loadMessages(sharedFiles, `../../../../packages/shared/src/locales/${lang}.json`),
-    Promise.all(WEB_NAMESPACES.map((ns) => loadMessages(webFiles, `../locales/${lang}/${ns}.json`))),
+    webLanguages[`../locales/${lang}/index.ts`]?.() ?? Promise.resolve<NamespaceMessages>({}),
     ANTD_LOCALES[lang](),
     DAYJS_LOCALES[lang][1](),
   ]);
   i18next.addResourceBundle(lang, 'shared', shared, true, true);
-  WEB_NAMESPACES.forEach((ns, i) => {
-    i18next.addResourceBundle(lang, ns, web[i] ?? {}, true, true);
-  });
+  for (const ns of WEB_NAMESPACES) i18next.addResourceBundle(lang, ns, web[ns] ?? {}, true, true);
   antdLocales[lang] = antd.default;
 };
 
