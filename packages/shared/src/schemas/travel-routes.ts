@@ -29,7 +29,8 @@ export const ZFare = z
 /** A non-negative quantity with one decimal at most (kilometres, hours). */
 const quantity = (max: number) =>
   z
-    .number({ error: msg('validation.number') })
+    // An empty field is "required", a text where a number belongs "must be a number".
+    .number({ error: (issue) => msg(issue.input == null ? 'validation.required' : 'validation.number') })
     .min(0, { error: msg('validation.minValue', { min: 0 }) })
     .max(max, { error: msg('validation.maxValue', { max }) })
     .refine((v) => Math.round(v * 10) === v * 10, { error: msg('validation.oneDecimal') });

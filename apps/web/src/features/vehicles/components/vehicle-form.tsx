@@ -126,6 +126,8 @@ export const VehicleForm = ({
               disabled={!brandId}
               loading={Boolean(brandId) && models.isPending}
               options={(models.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+              // Until the brand's models arrive the chosen one has no name to show: show nothing, not its id.
+              labelRender={({ label, value }) => label ?? (models.isPending ? '' : value)}
               data-testid="vehicle-model"
             />
           </Form.Item>
