@@ -14,6 +14,8 @@ const LEVELS = [
   ['users', 'remote-work', 'rates'],
   ['organisation', 'entity-groups'],
   ['auth', 'notifications', 'settings'],
+  ['attendance', 'viatics', 'salary-increases', 'additional-work'],
+  ['attendance-reports'],
 ];
 
 const MODULES = 'apps/server/src/modules';

@@ -3,6 +3,10 @@
  * name its table files (.dependency-cruiser.cjs). platform/audit/actor.table.ts is left out on
  * purpose: it is a second view of `users`.
  */
+export * from '../modules/attendance/attendance-day.table.ts';
+export * from '../modules/attendance/attendance-mark.table.ts';
+export * from '../modules/attendance/attendance-period.table.ts';
+export * from '../modules/attendance/justification.table.ts';
 export * from '../modules/auth/session.table.ts';
 export * from '../modules/calendar/holiday.table.ts';
 export * from '../modules/catalog/area.table.ts';
