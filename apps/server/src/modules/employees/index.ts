@@ -17,6 +17,7 @@ export {
 } from './employee-facts.ts';
 export { createEmployeeFileService, type EmployeeFileService } from './employee-file.service.ts';
 export { createEmployeeImportService, type EmployeeImportService } from './employee-import.service.ts';
+export { employeeJobs } from './employee-job.table.ts';
 export { employeeFullName, employeeSortName } from './employee-name.ts';
 export { employeePlanningRoutes } from './employee-planning.routes.ts';
 export { createScheduleService, type ScheduleService } from './employee-schedule.service.ts';

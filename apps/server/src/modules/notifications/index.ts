@@ -9,3 +9,4 @@ export {
   type NotificationService,
   notify,
 } from './notification.service.ts';
+export { chiefUsersOfArea, userOfEmployee, usersWithSection } from './recipients.ts';

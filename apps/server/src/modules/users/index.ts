@@ -7,7 +7,7 @@
 
 export { userRoutes } from './user.routes.ts';
 export { createUserService, type UserService } from './user.service.ts';
-export { users } from './user.table.ts';
+export { userSections, users } from './user.table.ts';
 export {
   buildUserData,
   describeAccess,
