@@ -6,4 +6,6 @@
 export { attendanceDays } from './attendance-day.table.ts';
 export { attendanceMarks } from './attendance-mark.table.ts';
 export { attendanceClosedMonths, attendanceSettings } from './attendance-period.table.ts';
+export { assertMonthsOpen, monthOf } from './attendance-period.ts';
+export { type RecomputeScope, recomputeAttendance } from './attendance-recompute.ts';
 export { justifications } from './justification.table.ts';

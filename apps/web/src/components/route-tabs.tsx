@@ -1,0 +1,46 @@
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+
+export type RouteTab = { path: string; labelKey: string; testId: string };
+
+/**
+ * Tabs whose panes are separate screens of different features (payroll's Attendance tab:
+ * Administrative and Operations grids, Justifications): each tab is a route, so the features never
+ * import each other and a tab can be linked to, reloaded and guarded by its own section.
+ */
+export const RouteTabs = ({ tabs }: { tabs: readonly RouteTab[] }) => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = tabs.find((tab) => pathname.startsWith(tab.path))?.path;
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={(path) => navigate(path)}
+      items={tabs.map((tab) => ({
+        key: tab.path,
+        label: <span data-testid={tab.testId}>{t(tab.labelKey)}</span>,
+      }))}
+    />
+  );
+};
+
+/** HR payroll › Attendance (section 14): the staff grids and the justifications. */
+export const PAYROLL_ATTENDANCE_TABS: readonly RouteTab[] = [
+  {
+    path: '/rrhh/payroll/attendance/administrative',
+    labelKey: 'common:attendanceTabs.administrative',
+    testId: 'tab-attendance-administrative',
+  },
+  {
+    path: '/rrhh/payroll/attendance/operations',
+    labelKey: 'common:attendanceTabs.operations',
+    testId: 'tab-attendance-operations',
+  },
+  {
+    path: '/rrhh/payroll/attendance/justifications',
+    labelKey: 'common:attendanceTabs.justifications',
+    testId: 'tab-attendance-justifications',
+  },
+];
