@@ -15,10 +15,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { HolidayService } from './holiday.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const holidayRoutes =
   (holidays: HolidayService): FastifyPluginAsyncZod =>
@@ -35,10 +34,7 @@ export const holidayRoutes =
       { config: manage, schema: { tags, body: ZHolidayListQuery } },
       async (req, reply) => {
         const file = await holidays.export(req.body, languageFromHeader(req.headers['accept-language']));
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', 'attachment; filename="holidays.xlsx"')
-          .send(file);
+        return sendXlsx(reply, 'holidays', file);
       },
     );
     app.post(

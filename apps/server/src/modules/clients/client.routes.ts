@@ -16,14 +16,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
 import { sheetTemplate } from '../../platform/import/sheet-import.ts';
 import type { ClientService } from './client.service.ts';
 import { CLIENT_IMPORT_UPLOAD, type ClientImportService } from './client-import.service.ts';
 import { CLIENT_IMPORT_COLUMNS, CLIENT_IMPORT_EXAMPLE } from './client-import.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const clientRoutes =
   (clients: ClientService, importer: ClientImportService): FastifyPluginAsyncZod =>
@@ -42,10 +41,7 @@ export const clientRoutes =
       { config: manage, schema: { tags, body: ZClientListQuery } },
       async (req, reply) => {
         const file = await clients.export(req.body, lang(req.headers['accept-language']));
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', 'attachment; filename="clients.xlsx"')
-          .send(file);
+        return sendXlsx(reply, 'clients', file);
       },
     );
     app.post(
@@ -104,9 +100,10 @@ export const clientRoutes =
         ),
     );
     app.get('/setting/client/import-template', { config: manage, schema: { tags } }, async (_req, reply) =>
-      reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="clients-import.xlsx"')
-        .send(await sheetTemplate('clients', CLIENT_IMPORT_COLUMNS, [CLIENT_IMPORT_EXAMPLE])),
+      sendXlsx(
+        reply,
+        'clients-import',
+        await sheetTemplate('clients', CLIENT_IMPORT_COLUMNS, [CLIENT_IMPORT_EXAMPLE]),
+      ),
     );
   };

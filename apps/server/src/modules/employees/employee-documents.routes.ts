@@ -13,14 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { contentDisposition, readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
 import { type EmployeeFileService, FILE_UPLOAD, PHOTO_UPLOAD } from './employee-file.service.ts';
 import { type EmployeeImportService, IMPORT_UPLOAD } from './employee-import.service.ts';
 import { importTemplate } from './employee-import.ts';
 import type { WorksheetService } from './employee-worksheet.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Files, photo, the record-sheet PDF and the bulk import: the routes that carry binary content. */
 export const employeeDocumentRoutes =
@@ -112,9 +111,6 @@ export const employeeDocumentRoutes =
         ),
     );
     app.get('/rrhh/employee/import-template', { config: hr, schema: { tags } }, async (_req, reply) =>
-      reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="employees-import.xlsx"')
-        .send(await importTemplate()),
+      sendXlsx(reply, 'employees-import', await importTemplate()),
     );
   };

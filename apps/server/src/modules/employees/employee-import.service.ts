@@ -12,6 +12,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, type FieldErrors } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
+import { XLSX_MIME } from '../../platform/export/xlsx.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import { areas, campuses } from '../catalog/index.ts';
 import { positions } from '../references/index.ts';
@@ -20,7 +21,7 @@ import { checkJobReferences, checkPersonalReferences } from './employee-referenc
 import { scopeOf } from './employee-scope.ts';
 import { documentTaken, insertEmployee, type NewEmployee } from './employee-write.repository.ts';
 
-const IMPORT_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'];
+const IMPORT_TYPES = [XLSX_MIME, 'text/csv'];
 
 /** What the import route accepts before handing the file over (`readUpload`). */
 export const IMPORT_UPLOAD = { maxBytes: IMPORT_MAX_BYTES, types: IMPORT_TYPES } as const;

@@ -26,10 +26,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { EmployeeService } from './employee.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const employeeRoutes =
   (employees: EmployeeService): FastifyPluginAsyncZod =>
@@ -50,10 +49,7 @@ export const employeeRoutes =
       { config: hr, schema: { tags, body: ZEmployeeListQuery } },
       async (req, reply) => {
         const file = await employees.export(actorOf(req), req.body, lang(req.headers['accept-language']));
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', 'attachment; filename="employees.xlsx"')
-          .send(file);
+        return sendXlsx(reply, 'employees', file);
       },
     );
     app.get(

@@ -15,10 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { EntityGroupService } from './entity-group.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const entityGroupRoutes =
   (groups: EntityGroupService): FastifyPluginAsyncZod =>
@@ -38,10 +37,7 @@ export const entityGroupRoutes =
       { config: manage, schema: { tags, body: ZEntityGroupListQuery } },
       async (req, reply) => {
         const file = await groups.export(req.body, languageFromHeader(req.headers['accept-language']));
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', 'attachment; filename="entity-groups.xlsx"')
-          .send(file);
+        return sendXlsx(reply, 'entity-groups', file);
       },
     );
     // Pickers on other settings screens (an event's recipient groups) list the active groups.

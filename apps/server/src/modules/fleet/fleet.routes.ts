@@ -32,6 +32,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { contentDisposition, readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
 import { sheetTemplate } from '../../platform/import/sheet-import.ts';
@@ -40,8 +41,6 @@ import type { VehicleService } from './vehicle.service.ts';
 import { VEHICLE_DOCUMENT_UPLOAD, type VehicleDocumentService } from './vehicle-document.service.ts';
 import { VEHICLE_IMPORT_UPLOAD, type VehicleImportService } from './vehicle-import.service.ts';
 import { VEHICLE_IMPORT_COLUMNS, VEHICLE_IMPORT_EXAMPLE } from './vehicle-import.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const fleetRoutes =
   (
@@ -54,10 +53,6 @@ export const fleetRoutes =
     const tags = ['vehicles'];
     const config = { access: sections(SECTION_IDS.VEHICLES) };
     const lang = (header: string | undefined) => languageFromHeader(header);
-    const xlsx = (name: string) => ({
-      'content-type': XLSX,
-      'content-disposition': `attachment; filename="${name}.xlsx"`,
-    });
     const select = z.array(ZOption);
     const pickers = {
       access: sections(SECTION_IDS.VEHICLES, SECTION_IDS.CLIENTS, SECTION_IDS.TRAVEL_ROUTES),
@@ -73,9 +68,7 @@ export const fleetRoutes =
       '/setting/vehicle/export',
       { config, schema: { tags, body: ZVehicleListQuery } },
       async (req, reply) =>
-        reply
-          .headers(xlsx('vehicles'))
-          .send(await vehicles.export(req.body, lang(req.headers['accept-language']))),
+        sendXlsx(reply, 'vehicles', await vehicles.export(req.body, lang(req.headers['accept-language']))),
     );
     app.post(
       '/setting/vehicle/create',
@@ -143,9 +136,11 @@ export const fleetRoutes =
         ),
     );
     app.get('/setting/vehicle/import-template', { config, schema: { tags } }, async (_req, reply) =>
-      reply
-        .headers(xlsx('vehicles-import'))
-        .send(await sheetTemplate('vehicles', VEHICLE_IMPORT_COLUMNS, [VEHICLE_IMPORT_EXAMPLE])),
+      sendXlsx(
+        reply,
+        'vehicles-import',
+        await sheetTemplate('vehicles', VEHICLE_IMPORT_COLUMNS, [VEHICLE_IMPORT_EXAMPLE]),
+      ),
     );
 
     /* Brands */
@@ -162,9 +157,11 @@ export const fleetRoutes =
       '/setting/vehicle-brand/export',
       { config, schema: { tags, body: ZVehicleBrandListQuery } },
       async (req, reply) =>
-        reply
-          .headers(xlsx('vehicle-brands'))
-          .send(await brands.export(req.body, lang(req.headers['accept-language']))),
+        sendXlsx(
+          reply,
+          'vehicle-brands',
+          await brands.export(req.body, lang(req.headers['accept-language'])),
+        ),
     );
     app.post(
       '/setting/vehicle-brand/create',
@@ -204,9 +201,11 @@ export const fleetRoutes =
       '/setting/vehicle-model/export',
       { config, schema: { tags, body: ZVehicleModelListQuery } },
       async (req, reply) =>
-        reply
-          .headers(xlsx('vehicle-models'))
-          .send(await models.export(req.body, lang(req.headers['accept-language']))),
+        sendXlsx(
+          reply,
+          'vehicle-models',
+          await models.export(req.body, lang(req.headers['accept-language'])),
+        ),
     );
     app.post(
       '/setting/vehicle-model/create',
@@ -245,9 +244,7 @@ export const fleetRoutes =
       '/setting/vehicle-type/export',
       { config, schema: { tags, body: ZVehicleTypeListQuery } },
       async (req, reply) =>
-        reply
-          .headers(xlsx('vehicle-types'))
-          .send(await types.export(req.body, lang(req.headers['accept-language']))),
+        sendXlsx(reply, 'vehicle-types', await types.export(req.body, lang(req.headers['accept-language']))),
     );
     app.post(
       '/setting/vehicle-type/create',

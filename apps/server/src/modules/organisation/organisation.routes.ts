@@ -28,17 +28,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { AreaAccessService } from './area-access.service.ts';
 import { type CompanyService, LOGO_UPLOAD } from './company.service.ts';
 import type { RolesAreasService } from './roles-areas.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const xlsxHeaders = (name: string) => ({
-  'content-type': XLSX,
-  'content-disposition': `attachment; filename="${name}.xlsx"`,
-});
 
 export type OrganisationServices = {
   companies: CompanyService;
@@ -64,8 +59,7 @@ export const organisationRoutes =
     app.post(
       '/setting/company/export',
       { config: company, schema: { tags, body: ZCompanyListQuery } },
-      async (req, reply) =>
-        reply.headers(xlsxHeaders('companies')).send(await companies.export(req.body, lang(req))),
+      async (req, reply) => sendXlsx(reply, 'companies', await companies.export(req.body, lang(req))),
     );
     app.post(
       '/setting/company/get',
@@ -122,8 +116,7 @@ export const organisationRoutes =
     app.post(
       '/setting/area/export',
       { config: rolesAreasAccess, schema: { tags, body: ZAreaListQuery } },
-      async (req, reply) =>
-        reply.headers(xlsxHeaders('areas')).send(await rolesAreas.exportAreas(req.body, lang(req))),
+      async (req, reply) => sendXlsx(reply, 'areas', await rolesAreas.exportAreas(req.body, lang(req))),
     );
     app.post(
       '/setting/area/create',
@@ -153,8 +146,7 @@ export const organisationRoutes =
     app.post(
       '/setting/role/export',
       { config: rolesAreasAccess, schema: { tags, body: ZRoleListQuery } },
-      async (req, reply) =>
-        reply.headers(xlsxHeaders('roles')).send(await rolesAreas.exportRoles(req.body, lang(req))),
+      async (req, reply) => sendXlsx(reply, 'roles', await rolesAreas.exportRoles(req.body, lang(req))),
     );
     app.post(
       '/setting/role/create',
@@ -185,8 +177,7 @@ export const organisationRoutes =
     app.post(
       '/setting/areas-module/export',
       { config: areasModule, schema: { tags, body: ZAreaAccessListQuery } },
-      async (req, reply) =>
-        reply.headers(xlsxHeaders('areas-module')).send(await areaAccess.export(req.body, lang(req))),
+      async (req, reply) => sendXlsx(reply, 'areas-module', await areaAccess.export(req.body, lang(req))),
     );
     app.post(
       '/setting/areas-module/update',

@@ -15,10 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { RateService } from './rate.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Rates sit between clients (28) and travel routes (29): holding either section opens them. */
 export const rateRoutes =
@@ -34,10 +33,7 @@ export const rateRoutes =
     );
     app.post(`${base}/export`, { config, schema: { tags, body: ZRateListQuery } }, async (req, reply) => {
       const file = await service.export(req.body, languageFromHeader(req.headers['accept-language']));
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="rates.xlsx"')
-        .send(file);
+      return sendXlsx(reply, 'rates', file);
     });
     app.post(
       `${base}/create`,

@@ -11,10 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { RemoteWorkService } from './remote-work.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Homework status (SPEC §2, section 2): who works from home, on which days. */
 export const remoteWorkRoutes =
@@ -40,10 +39,7 @@ export const remoteWorkRoutes =
           req.body,
           languageFromHeader(req.headers['accept-language']),
         );
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', 'attachment; filename="homework-status.xlsx"')
-          .send(file);
+        return sendXlsx(reply, 'homework-status', file);
       },
     );
     app.post(

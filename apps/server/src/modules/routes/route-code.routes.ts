@@ -14,10 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { RouteCodeService } from './route-code.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The catalogue of route codes (section 29). */
 export const routeCodeRoutes =
@@ -36,10 +35,7 @@ export const routeCodeRoutes =
       { config, schema: { tags, body: ZRouteCodeListQuery } },
       async (req, reply) => {
         const file = await service.export(req.body, languageFromHeader(req.headers['accept-language']));
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', 'attachment; filename="route-codes.xlsx"')
-          .send(file);
+        return sendXlsx(reply, 'route-codes', file);
       },
     );
     app.post(

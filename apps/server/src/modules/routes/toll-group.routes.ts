@@ -14,10 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { TollGroupService } from './toll-group.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Toll groups: the booths of a stretch of road, in order (section 29). */
 export const tollGroupRoutes =
@@ -36,10 +35,7 @@ export const tollGroupRoutes =
       { config, schema: { tags, body: ZTollGroupListQuery } },
       async (req, reply) => {
         const file = await service.export(req.body, languageFromHeader(req.headers['accept-language']));
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', 'attachment; filename="toll-groups.xlsx"')
-          .send(file);
+        return sendXlsx(reply, 'toll-groups', file);
       },
     );
     app.post(

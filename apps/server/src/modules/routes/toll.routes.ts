@@ -17,10 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { TollService } from './toll.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Toll booths and their fares per axle count (section 29). */
 export const tollRoutes =
@@ -36,10 +35,7 @@ export const tollRoutes =
     );
     app.post(`${base}/export`, { config, schema: { tags, body: ZTollListQuery } }, async (req, reply) => {
       const file = await service.export(req.body, languageFromHeader(req.headers['accept-language']));
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="tolls.xlsx"')
-        .send(file);
+      return sendXlsx(reply, 'tolls', file);
     });
     app.post(
       `${base}/register`,

@@ -16,10 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { TravelRouteService } from './travel-route.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Travel routes and the toll cost of a trip on them (section 29). */
 export const travelRouteRoutes =
@@ -38,10 +37,7 @@ export const travelRouteRoutes =
       { config, schema: { tags, body: ZTravelRouteListQuery } },
       async (req, reply) => {
         const file = await service.export(req.body, languageFromHeader(req.headers['accept-language']));
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', 'attachment; filename="travel-routes.xlsx"')
-          .send(file);
+        return sendXlsx(reply, 'travel-routes', file);
       },
     );
     app.post(

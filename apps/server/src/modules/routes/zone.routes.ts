@@ -14,10 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { ZoneService } from './zone.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Zones of Peru made of departments and provinces (section 29). */
 export const zoneRoutes =
@@ -33,10 +32,7 @@ export const zoneRoutes =
     );
     app.post(`${base}/export`, { config, schema: { tags, body: ZZoneListQuery } }, async (req, reply) => {
       const file = await service.export(req.body, languageFromHeader(req.headers['accept-language']));
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="zones.xlsx"')
-        .send(file);
+      return sendXlsx(reply, 'zones', file);
     });
     app.post(
       `${base}/register`,

@@ -19,10 +19,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { EmailEventService } from './email-event.service.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ZCreated = z.object({ id: z.number() });
 
 export const emailEventRoutes =
@@ -30,10 +30,6 @@ export const emailEventRoutes =
   async (app) => {
     const tags = ['settings'];
     const manage = { access: sections(SECTION_IDS.SETTINGS_GENERAL) };
-    const xlsx = (name: string) => ({
-      'content-type': XLSX,
-      'content-disposition': `attachment; filename="${name}.xlsx"`,
-    });
 
     app.post(
       '/setting/email/event/list',
@@ -47,9 +43,11 @@ export const emailEventRoutes =
       '/setting/email/event/export',
       { config: manage, schema: { tags, body: ZEmailEventListQuery } },
       async (req, reply) =>
-        reply
-          .headers(xlsx('email-events'))
-          .send(await events.exportEvents(req.body, languageFromHeader(req.headers['accept-language']))),
+        sendXlsx(
+          reply,
+          'email-events',
+          await events.exportEvents(req.body, languageFromHeader(req.headers['accept-language'])),
+        ),
     );
     app.post(
       '/setting/email/event/update',
@@ -69,9 +67,11 @@ export const emailEventRoutes =
       '/setting/email/recipient/export',
       { config: manage, schema: { tags, body: ZEmailRecipientListQuery } },
       async (req, reply) =>
-        reply
-          .headers(xlsx('email-recipients'))
-          .send(await events.exportRecipients(req.body, languageFromHeader(req.headers['accept-language']))),
+        sendXlsx(
+          reply,
+          'email-recipients',
+          await events.exportRecipients(req.body, languageFromHeader(req.headers['accept-language'])),
+        ),
     );
     app.post(
       '/setting/email/recipient/create',
@@ -105,9 +105,11 @@ export const emailEventRoutes =
       '/setting/email/recipient-group/export',
       { config: manage, schema: { tags, body: ZEmailRecipientGroupListQuery } },
       async (req, reply) =>
-        reply
-          .headers(xlsx('email-recipient-groups'))
-          .send(await events.exportGroups(req.body, languageFromHeader(req.headers['accept-language']))),
+        sendXlsx(
+          reply,
+          'email-recipient-groups',
+          await events.exportGroups(req.body, languageFromHeader(req.headers['accept-language'])),
+        ),
     );
     app.post(
       '/setting/email/recipient-group/create',

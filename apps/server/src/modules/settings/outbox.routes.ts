@@ -9,10 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { OutboxService } from './outbox.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const outboxRoutes =
   (outbox: OutboxService): FastifyPluginAsyncZod =>
@@ -29,10 +28,7 @@ export const outboxRoutes =
       { config: manage, schema: { tags, body: ZOutboxListQuery } },
       async (req, reply) => {
         const file = await outbox.export(req.body, languageFromHeader(req.headers['accept-language']));
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', 'attachment; filename="outbox.xlsx"')
-          .send(file);
+        return sendXlsx(reply, 'outbox', file);
       },
     );
     app.post(

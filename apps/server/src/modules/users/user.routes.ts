@@ -18,10 +18,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { UserService } from './user.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const userRoutes =
   (users: UserService): FastifyPluginAsyncZod =>
@@ -41,10 +40,7 @@ export const userRoutes =
       { config: manage, schema: { tags, body: ZUserListQuery } },
       async (req, reply) => {
         const file = await users.export(req.body, languageFromHeader(req.headers['accept-language']));
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', 'attachment; filename="users.xlsx"')
-          .send(file);
+        return sendXlsx(reply, 'users', file);
       },
     );
     app.post(

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 
 export type XlsxColumn<T> = {
   header: string;
@@ -20,3 +21,12 @@ export const toXlsx = async <T>(sheetName: string, columns: XlsxColumn<T>[], row
 
 /** Rows an export may hold: enough for any real list, bounded so one request cannot exhaust memory. */
 export const EXPORT_MAX_ROWS = 50_000;
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Answers a workbook as a download named `<name>.xlsx`: every export and import template. */
+export const sendXlsx = (reply: FastifyReply, name: string, file: Buffer): FastifyReply =>
+  reply
+    .header('content-type', XLSX_MIME)
+    .header('content-disposition', `attachment; filename="${name}.xlsx"`)
+    .send(file);

@@ -1,15 +1,13 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { XLSX_MIME } from '../export/xlsx.ts';
 
 /**
  * Reading an import spreadsheet whose header row names the columns, and writing its template. The
  * employee import keeps its own copy of this (it came first); the operations catalogues share this one.
  */
 
-export const SHEET_IMPORT_TYPES = [
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'text/csv',
-] as const;
+export const SHEET_IMPORT_TYPES = [XLSX_MIME, 'text/csv'] as const;
 
 export type SheetRow<C extends string> = { row: number; values: Partial<Record<C, string>> };
 
