@@ -63,14 +63,27 @@ const LIMA_OFFSET_MINUTES = 5 * 60;
 const DAY_MINUTES = 24 * 60;
 const MINUTE_MS = 60_000;
 
+/** `HH:MM` (or `HH:MM:SS`) → minutes of the day, read digit by digit (called several times a day). */
 const clockMinutes = (hhmm: string): number => {
-  const [h = '0', m = '0'] = hhmm.split(':');
-  return Number(h) * 60 + Number(m);
+  const d = (i: number) => hhmm.charCodeAt(i) - 48;
+  return (d(0) * 10 + d(1)) * 60 + d(3) * 10 + d(4);
+};
+
+// Parsing a date string is the costliest step of a day; a month of recomputes parses ~31 distinct ones.
+const midnights = new Map<string, number>();
+const utcMidnightMinutes = (date: string): number => {
+  let m = midnights.get(date);
+  if (m === undefined) {
+    m = Date.parse(`${date}T00:00:00Z`) / MINUTE_MS;
+    if (midnights.size > 10_000) midnights.clear();
+    midnights.set(date, m);
+  }
+  return m;
 };
 
 /** Minutes since the epoch of a Lima local time on a date. */
 const localInstant = (date: string, minutesOfDay: number): number =>
-  Date.parse(`${date}T00:00:00Z`) / MINUTE_MS + minutesOfDay + LIMA_OFFSET_MINUTES;
+  utcMidnightMinutes(date) + minutesOfDay + LIMA_OFFSET_MINUTES;
 
 /** A mark's instant in whole minutes: 08:05:59 is 08:05, so seconds never make anyone late. */
 const markMinute = (at: Date): number => Math.floor(at.getTime() / MINUTE_MS);
@@ -117,11 +130,16 @@ const workBetween = (w: Window, from: number, to: number): number => {
  */
 export const splitOvertimeMinutes = (minutes: number): { ot25: number; ot35: number } => {
   const capped = Math.min(Math.max(0, Math.round(minutes)), DAY_MINUTES);
-  if (capped === 0) return { ot25: 0, ot35: 0 };
+  const known = splits[capped];
+  if (known) return known;
   const { hours25 } = splitOvertime([capped / 60]);
   const ot25 = Math.min(capped, Math.round(hours25 * 60));
-  return { ot25, ot35: capped - ot25 };
+  const split = Object.freeze({ ot25, ot35: capped - ot25 });
+  splits[capped] = split;
+  return split;
 };
+// A day has at most 1,441 overtime figures: each is split once (decimal arithmetic is not free).
+const splits: ({ ot25: number; ot35: number } | undefined)[] = [];
 
 /** First entry and last exit after it; either may be missing. */
 const presence = (marks: readonly DayMark[]) => {
