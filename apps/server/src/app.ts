@@ -11,6 +11,12 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { z } from 'zod';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/client.ts';
+import {
+  attendanceFill,
+  attendanceSettingsRoutes,
+  createAttendanceSettingsService,
+  registerAttendanceTriggers,
+} from './modules/attendance/index.ts';
 import { authRoutes, createAuthService } from './modules/auth/index.ts';
 import { createHolidayService, holidayRoutes } from './modules/calendar/index.ts';
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
@@ -90,6 +96,12 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   app.addHook('onReady', () => mail.start());
   app.addHook('onClose', () => mail.stop());
   const storage = createLocalStorage(config.filesDir);
+  // Lower modules' schedule, vacation, holiday and remote-work writes recompute attendance days;
+  // the fill-in stores days nothing touched (off in tests, which recompute on their own).
+  registerAttendanceTriggers();
+  const fill = attendanceFill(db, app.log, { enabled: config.env !== 'test' });
+  app.addHook('onReady', () => fill.start());
+  app.addHook('onClose', () => fill.stop());
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -150,6 +162,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       );
       await api.register(clientRoutes(createClientService(deps), createClientImportService(deps)));
       await api.register(rateRoutes(createRateService(deps)));
+      await api.register(attendanceSettingsRoutes(createAttendanceSettingsService(deps)));
       await api.register(
         fleetRoutes(
           createVehicleService(deps),

@@ -4,8 +4,29 @@
  * remote-work and notifications.
  */
 export { attendanceDays } from './attendance-day.table.ts';
+export { computeDay, type DayInput, type DayResult, limaToday } from './attendance-day-rules.ts';
 export { attendanceMarks } from './attendance-mark.table.ts';
 export { attendanceClosedMonths, attendanceSettings } from './attendance-period.table.ts';
 export { assertMonthsOpen, monthOf } from './attendance-period.ts';
-export { type RecomputeScope, recomputeAttendance } from './attendance-recompute.ts';
+export {
+  type AttendanceDay,
+  type AttendanceTotals,
+  attendanceDaysBetween,
+  attendanceTotals,
+} from './attendance-read.ts';
+export { type RecomputeOptions, type RecomputeScope, recomputeAttendance } from './attendance-recompute.ts';
+export { recomputeDemoAttendance } from './attendance-seed.ts';
+export { readLateTolerance } from './attendance-settings.repository.ts';
+export { attendanceSettingsRoutes } from './attendance-settings.routes.ts';
+export {
+  type AttendanceSettingsService,
+  createAttendanceSettingsService,
+} from './attendance-settings.service.ts';
+export {
+  type AttendanceFill,
+  attendanceFill,
+  fillAttendance,
+  recomputeForChange,
+  registerAttendanceTriggers,
+} from './attendance-triggers.ts';
 export { justifications } from './justification.table.ts';

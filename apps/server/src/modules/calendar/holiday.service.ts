@@ -15,6 +15,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
+import { attendanceInputsChanged } from '../../platform/events/attendance-inputs.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import {
   findHoliday,
@@ -121,6 +122,7 @@ export const createHolidayService = ({ db }: Deps) => {
             entityId: created,
             after: body,
           });
+          await attendanceInputsChanged(tx, { employeeIds: 'all', from: body.date, to: body.date });
           return created;
         }),
       );
@@ -152,6 +154,8 @@ export const createHolidayService = ({ db }: Deps) => {
             before,
             after: body,
           });
+          for (const d of new Set([before.date, body.date]))
+            await attendanceInputsChanged(tx, { employeeIds: 'all', from: d, to: d });
         }),
       );
       return answer(body.id);
@@ -164,6 +168,7 @@ export const createHolidayService = ({ db }: Deps) => {
       await db.transaction(async (tx) => {
         await tx.delete(holidays).where(eq(holidays.id, id));
         await recordAudit(tx, actor, { action: 'delete', entity: 'holiday', entityId: id, before });
+        await attendanceInputsChanged(tx, { employeeIds: 'all', from: before.date, to: before.date });
       });
       return { ok: true as const };
     },
@@ -183,6 +188,7 @@ export const createHolidayService = ({ db }: Deps) => {
           before: { observed: before.observed },
           after: { observed: body.observed },
         });
+        await attendanceInputsChanged(tx, { employeeIds: 'all', from: before.date, to: before.date });
       });
       return answer(body.id);
     },

@@ -4,6 +4,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/errors/app-error.ts';
+import { attendanceInputsChanged, OPEN_END } from '../../platform/events/attendance-inputs.ts';
 import { employees } from './employee.table.ts';
 import { employeeJobs } from './employee-job.table.ts';
 import { scopeCondition } from './employee-read.repository.ts';
@@ -22,6 +23,11 @@ export const createScheduleService = ({ db }: Deps) => ({
     await assertCanSee(db, actor.user, body.employee_id);
     await db.transaction(async (tx) => {
       await saveSchedule(tx, [body.employee_id], body.effectiveFrom, body.days, actor.user.id);
+      await attendanceInputsChanged(tx, {
+        employeeIds: [body.employee_id],
+        from: body.effectiveFrom,
+        to: OPEN_END,
+      });
       await recordAudit(tx, actor, {
         action: 'update_schedule',
         entity: 'employee',
@@ -49,6 +55,7 @@ export const createScheduleService = ({ db }: Deps) => ({
     if ((visible?.n ?? 0) !== ids.length) throw forbidden('ROW_NOT_ALLOWED');
     await db.transaction(async (tx) => {
       await saveSchedule(tx, ids, body.effectiveFrom, body.days, actor.user.id);
+      await attendanceInputsChanged(tx, { employeeIds: ids, from: body.effectiveFrom, to: OPEN_END });
       await recordAudit(tx, actor, {
         action: 'update_schedule_many',
         entity: 'employee',

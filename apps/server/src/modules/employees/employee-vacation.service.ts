@@ -4,6 +4,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { attendanceInputsChanged } from '../../platform/events/attendance-inputs.ts';
 import { employeeJobs } from './employee-job.table.ts';
 import { assertCanSee } from './employee-scope.ts';
 import { employeeVacations } from './employee-vacation.table.ts';
@@ -100,6 +101,11 @@ export const createVacationService = ({ db }: Deps) => {
           entityId: row?.id ?? null,
           after: { ...body, days },
         });
+        await attendanceInputsChanged(tx, {
+          employeeIds: [body.employee_id],
+          from: body.startDate,
+          to: body.endDate,
+        });
       });
       return load(body.employee_id);
     },
@@ -120,6 +126,11 @@ export const createVacationService = ({ db }: Deps) => {
           entity: 'employee_vacation',
           entityId: vacationId,
           before: period,
+        });
+        await attendanceInputsChanged(tx, {
+          employeeIds: [period.employeeId],
+          from: period.startDate,
+          to: period.endDate,
         });
       });
       return load(period.employeeId);

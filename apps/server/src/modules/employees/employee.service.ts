@@ -23,6 +23,7 @@ import {
   notFound,
 } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
+import { attendanceInputsChanged, OPEN_END } from '../../platform/events/attendance-inputs.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { employees } from './employee.table.ts';
 import { employeeBankAccounts } from './employee-bank-account.table.ts';
@@ -268,6 +269,7 @@ export const createEmployeeService = ({ db }: Deps) => {
           before: { isActive: row.isActive },
           after: { isActive: active, date: body.date, reason: body.reason ?? null },
         });
+        await attendanceInputsChanged(tx, { employeeIds: [id], from: body.date, to: OPEN_END });
       });
     },
 

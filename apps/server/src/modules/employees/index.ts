@@ -20,6 +20,15 @@ export { createEmployeeImportService, type EmployeeImportService } from './emplo
 export { employeeJobs } from './employee-job.table.ts';
 export { employeeFullName, employeeSortName } from './employee-name.ts';
 export { employeePlanningRoutes } from './employee-planning.routes.ts';
+export {
+  type EmploymentDates,
+  employmentDates,
+  type ScheduleVersion,
+  type ScheduleVersionDay,
+  schedulesInForce,
+  type VacationRange,
+  vacationsBetween,
+} from './employee-planning-facts.ts';
 export { createScheduleService, type ScheduleService } from './employee-schedule.service.ts';
 export { assertCanSee, type EmployeeScope, scopeOf } from './employee-scope.ts';
 export { insertDemoEmployees, type SeedEmployee } from './employee-seed.ts';

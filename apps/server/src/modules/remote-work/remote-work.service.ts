@@ -12,6 +12,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
+import { attendanceInputsChanged, OPEN_END } from '../../platform/events/attendance-inputs.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { employeeExists, findEmployeeFacts, scopeOf } from '../employees/index.ts';
 import {
@@ -105,6 +106,11 @@ export const createRemoteWorkService = ({ db }: Deps) => {
         before: { status: before.status },
         after: { status },
       });
+      await attendanceInputsChanged(tx, {
+        employeeIds: [before.employeeId],
+        from: before.fromDate,
+        to: before.toDate ?? OPEN_END,
+      });
     });
     return answer(id);
   };
@@ -159,6 +165,11 @@ export const createRemoteWorkService = ({ db }: Deps) => {
           entityId: created,
           after: body,
         });
+        await attendanceInputsChanged(tx, {
+          employeeIds: [body.employeeId],
+          from: body.from,
+          to: body.to ?? OPEN_END,
+        });
         return created;
       });
       return answer(id);
@@ -182,6 +193,11 @@ export const createRemoteWorkService = ({ db }: Deps) => {
           before,
           after: body,
         });
+        for (const r of [
+          { id: before.employeeId, from: before.fromDate, to: before.toDate },
+          { id: fields.employeeId, ...fields },
+        ])
+          await attendanceInputsChanged(tx, { employeeIds: [r.id], from: r.from, to: r.to ?? OPEN_END });
       });
       return answer(id);
     },

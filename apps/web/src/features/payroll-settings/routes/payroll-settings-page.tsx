@@ -1,6 +1,7 @@
-import { CalendarOutlined } from '@ant-design/icons';
+import { CalendarOutlined, SettingOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { GeneralTab } from '../components/general-tab';
 import { HolidaysTab } from '../components/holidays-tab';
 
 /** /settings/payroll/settings: payroll settings by tab; the payroll issues add their tabs here. */
@@ -18,6 +19,15 @@ export const PayrollSettingsPage = () => {
             </span>
           ),
           children: <HolidaysTab />,
+        },
+        {
+          key: 'general',
+          label: (
+            <span data-testid="tab-general">
+              <SettingOutlined /> {t('payroll-settings:tabs.general')}
+            </span>
+          ),
+          children: <GeneralTab />,
         },
       ]}
     />

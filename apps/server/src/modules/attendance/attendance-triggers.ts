@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  type AttendanceInputsChange,
+  onAttendanceInputsChanged,
+} from '../../platform/events/attendance-inputs.ts';
+import { employmentDates } from '../employees/index.ts';
+import {
+  datesBetween,
+  earlierDate,
+  laterDate,
+  limaToday,
+  previousMonthStart,
+} from './attendance-day-rules.ts';
+import { recomputeAttendance } from './attendance-recompute.ts';
+
+/**
+ * The first day recomputes may write: the start of the previous month, or an earlier day already
+ * stored. A change dated years back corrects the history that exists; it does not invent months of
+ * "unmarked" days from before attendance was kept.
+ */
+const historyStart = async (db: DbOrTx, today: string): Promise<string> => {
+  const { rows } = await db.execute<{ first: string | null }>(
+    sql`select to_char(min(work_date), 'YYYY-MM-DD') as first from attendance_days`,
+  );
+  const window = previousMonthStart(today);
+  const first = rows[0]?.first ?? null;
+  return first ? earlierDate(first, window) : window;
+};
+
+/**
+ * Answers a change of a lower module: recomputes its days, clamped to the kept history and today.
+ * A change that would alter a stored day of a closed month is refused (409
+ * `ATTENDANCE_MONTH_CLOSED`, the writer's transaction rolls back); one that alters none passes.
+ */
+export const recomputeForChange = async (tx: DbOrTx, change: AttendanceInputsChange): Promise<void> => {
+  const today = limaToday();
+  const to = earlierDate(change.to, today);
+  const start = await historyStart(tx, today);
+  const from = laterDate(change.from, start);
+  if (to < from) return;
+  const employeeIds =
+    change.employeeIds === 'all'
+      ? (await employmentDates(tx, 'all', { from, to })).map((e) => e.employeeId)
+      : change.employeeIds;
+  await recomputeAttendance(tx, { employeeIds, from, to }, { closedMonths: 'refuse' });
+};
+
+/** Called once when the app is built: from then on schedule, vacation, holiday and remote-work writes recompute. */
+export const registerAttendanceTriggers = (): void => onAttendanceInputsChanged(recomputeForChange);
+
+const FILL_BATCH = 1000;
+
+/**
+ * Makes sure every day of the previous and current month up to today exists for everyone employed
+ * then, and recomputes today (so a day with no event yet, e.g. nobody marked, is stored). Employees
+ * missing any day get their whole window computed; the rest only today. One short transaction per
+ * batch of employees. Returns the number of days computed.
+ */
+export const fillAttendance = async (db: Db, now: Date = new Date()): Promise<number> => {
+  const today = limaToday(now);
+  const from = previousMonthStart(today);
+  const expected = datesBetween(from, today).length;
+  const people = (await employmentDates(db, 'all', { from, to: today })).map((e) => e.employeeId);
+  const { rows } = await db.execute<{ employee_id: number; n: number }>(sql`
+    select employee_id, count(*)::int as n from attendance_days
+    where work_date between ${from}::date and ${today}::date group by employee_id`);
+  const stored = new Map(rows.map((r) => [r.employee_id, r.n]));
+  const missing = people.filter((id) => (stored.get(id) ?? 0) < expected);
+  const complete = people.filter((id) => (stored.get(id) ?? 0) >= expected);
+  let computed = 0;
+  for (let i = 0; i < missing.length; i += FILL_BATCH) {
+    const employeeIds = missing.slice(i, i + FILL_BATCH);
+    computed += await db.transaction((tx) => recomputeAttendance(tx, { employeeIds, from, to: today }));
+  }
+  for (let i = 0; i < complete.length; i += FILL_BATCH * 5) {
+    const employeeIds = complete.slice(i, i + FILL_BATCH * 5);
+    computed += await db.transaction((tx) =>
+      recomputeAttendance(tx, { employeeIds, from: today, to: today }),
+    );
+  }
+  return computed;
+};
+
+export type AttendanceFill = { start: () => Promise<void>; stop: () => Promise<void> };
+
+/**
+ * Runs `fillAttendance` when the app is ready and then every `everyMinutes`. The timer does not keep
+ * the process alive; a failed round is logged and the next one tries again. Rounds never overlap.
+ */
+export const attendanceFill = (
+  db: Db,
+  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
+  { enabled, everyMinutes = 15 }: { enabled: boolean; everyMinutes?: number },
+): AttendanceFill => {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const round = () => {
+    if (running) return;
+    const started = performance.now();
+    running = fillAttendance(db)
+      .then((days) => log.info({ days, ms: Math.round(performance.now() - started) }, 'attendance filled'))
+      .catch((err: unknown) => log.error({ err }, 'attendance fill failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  return {
+    /** Starts the first round without waiting for it: the app answers while it runs. */
+    start: async () => {
+      if (!enabled || timer) return;
+      round();
+      timer = setInterval(round, everyMinutes * 60_000);
+      timer.unref();
+    },
+    /** Stops the timer and waits for a round under way, so the pool closes after it. */
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+};
