@@ -63,6 +63,7 @@ import { createLocalStorage } from './platform/files/file-storage.ts';
 import { DOCS_CSP, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { safeValidatorCompiler } from './platform/http/validator.ts';
 import { createMailService } from './platform/mail/mail.service.ts';
+import { registerRealtime } from './platform/realtime/realtime.ts';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -107,6 +108,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   registerErrorHandler(app);
   requireAccessDeclarations(app);
   registerAuthentication(app, db, signer);
+  await registerRealtime(app, { db, signer });
 
   await app.register(
     async (api) => {
