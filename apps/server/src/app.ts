@@ -69,6 +69,7 @@ import { createLocalStorage } from './platform/files/file-storage.ts';
 import { DOCS_CSP, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { safeValidatorCompiler } from './platform/http/validator.ts';
 import { createMailService } from './platform/mail/mail.service.ts';
+import { registerRealtime } from './platform/realtime/realtime.ts';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -119,6 +120,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   registerErrorHandler(app);
   requireAccessDeclarations(app);
   registerAuthentication(app, db, signer);
+  await registerRealtime(app, { db, signer });
 
   await app.register(
     async (api) => {

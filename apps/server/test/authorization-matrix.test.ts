@@ -22,6 +22,8 @@ const ctx = useTestApp();
 const REVIEWED_PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/setup/status',
+  // The real-time socket: public at the HTTP level, it authenticates with its first message.
+  'GET /api/ws',
   'POST /api/forgot-password',
   'POST /api/login',
   'POST /api/refresh-token',

@@ -7,6 +7,7 @@ export * from './errors.ts';
 export * from './i18n.ts';
 export * from './paging.ts';
 export * from './schemas/attendance/settings.ts';
+export * from './realtime/realtime-protocol.ts';
 export * from './schemas/attendance/vocabulary.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';

@@ -8,5 +8,7 @@ export {
   type NewNotification,
   type NotificationService,
   notify,
+  notifyChannel,
+  notifyDriverComment,
 } from './notification.service.ts';
 export { chiefUsersOfArea, userOfEmployee, usersWithSection } from './recipients.ts';

@@ -1,11 +1,19 @@
-import type { TAllNotificationsQuery, TMarkReadBody } from '@zerg/shared';
+import {
+  REALTIME_EVENTS,
+  type RealtimeChannel,
+  sectionsOfChannel,
+  type TAllNotificationsQuery,
+  type TMarkReadBody,
+} from '@zerg/shared';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { countRows, pagedList } from '../../platform/db/paged-list.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { publish, publishToUsers } from '../../platform/realtime/realtime-bus.ts';
 import { notifications } from './notification.table.ts';
+import { usersWithSection } from './recipients.ts';
 
 const UNREAD_SHOWN = 20;
 
@@ -27,10 +35,71 @@ export type NewNotification = {
   link?: string | null;
 };
 
-/** Other modules call this inside their own transaction to tell a user about an event. */
-export const notify = async (tx: DbOrTx, items: NewNotification[]): Promise<void> => {
-  if (items.length) await tx.insert(notifications).values(items);
+/**
+ * Other modules call this inside their own transaction to tell a user about an event. Each
+ * recipient's open sockets hear `notification` ({ id, type }) when the transaction commits, on
+ * whichever app instance they are connected to; nothing is pushed if it rolls back.
+ */
+export const notify = async (tx: DbOrTx, items: NewNotification[]): Promise<number[]> => {
+  if (!items.length) return [];
+  const rows = await tx
+    .insert(notifications)
+    .values(items)
+    .returning({ id: notifications.id, userId: notifications.userId, type: notifications.type });
+  await publishToUsers(
+    tx,
+    rows.map((r) => ({
+      userId: r.userId,
+      event: REALTIME_EVENTS.notification,
+      payload: { id: r.id, type: r.type.slice(0, 100) },
+    })),
+  );
+  return rows.map((r) => r.id);
 };
+
+/**
+ * A channel event that is also a notification (SPEC §7's `DriverCommentNotification`): every active
+ * holder of a section of the channel's module gets it in the bell (so a client that was offline
+ * catches up), and the channel's sockets hear the event with its payload (the alert).
+ */
+export const notifyChannel = async (
+  tx: DbOrTx,
+  message: {
+    channel: RealtimeChannel;
+    event: string;
+    payload: Record<string, unknown>;
+    notification: Omit<NewNotification, 'userId'>;
+  },
+): Promise<number[]> => {
+  const recipients = new Set<number>();
+  for (const sectionId of sectionsOfChannel(message.channel)) {
+    for (const id of await usersWithSection(tx, sectionId)) recipients.add(id);
+  }
+  const ids = await notify(
+    tx,
+    [...recipients].map((userId) => ({ ...message.notification, userId })),
+  );
+  await publish(tx, message.channel, message.event, message.payload);
+  return ids;
+};
+
+/** SPEC §7: a driver's comment reaches human resources at once (the driver module calls this). */
+export const notifyDriverComment = (
+  tx: DbOrTx,
+  comment: { driverName: string; comment: string; link?: string | null },
+): Promise<number[]> =>
+  notifyChannel(tx, {
+    channel: 'human-resources',
+    event: REALTIME_EVENTS.driverComment,
+    // The NOTIFY payload has a size limit; the full comment is in the notification's body.
+    payload: { driver_name: comment.driverName.slice(0, 200), comment: comment.comment.slice(0, 1000) },
+    notification: {
+      type: 'driver_comment',
+      title: comment.driverName,
+      body: comment.comment,
+      link: comment.link ?? null,
+    },
+  });
 
 export const createNotificationService = ({ db }: Deps) => ({
   unread: async (actor: Actor) => {

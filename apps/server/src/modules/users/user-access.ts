@@ -1,6 +1,7 @@
 import { MODULES, SECTIONS, type TUserData } from '@zerg/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { publishAccessChange } from '../../platform/realtime/realtime-bus.ts';
 import { roles } from '../catalog/index.ts';
 import { userModules, userSections, users } from './user.table.ts';
 
@@ -10,7 +11,8 @@ const unique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - 
 
 /**
  * Replaces the modules and sections a user holds. The one way to write a user's access: register
- * and update, the first administrator, the demo seed.
+ * and update, the first administrator, the demo seed. The user's real-time sockets join or leave
+ * channels to match when the transaction commits.
  */
 export const writeUserAccess = async (
   db: DbOrTx,
@@ -24,6 +26,7 @@ export const writeUserAccess = async (
   if (modules.length) await db.insert(userModules).values(modules.map((moduleId) => ({ userId, moduleId })));
   if (sections.length)
     await db.insert(userSections).values(sections.map((sectionId) => ({ userId, sectionId })));
+  await publishAccessChange(db, [userId]);
 };
 
 export const loadUserAccess = async (db: DbOrTx, userId: number): Promise<UserAccess> => {

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { publishAccessChange } from '../../platform/realtime/realtime-bus.ts';
 import { users } from './user.table.ts';
 import { authSessions } from './user-session.table.ts';
 
@@ -10,7 +11,8 @@ export type SessionTarget = { sessionId: string } | { userId: number; keep?: str
 
 /**
  * Ends live sessions: the next request or refresh on them answers 401. The one way to revoke, used
- * by logout, refresh-token reuse, password change and reset, and user deactivation.
+ * by logout, refresh-token reuse, password change and reset, and user deactivation. Their real-time
+ * sockets, on every app instance, are closed when the transaction commits.
  */
 export const revokeSessions = async (db: DbOrTx, target: SessionTarget, reason: RevokeReason) => {
   const which =
@@ -20,10 +22,15 @@ export const revokeSessions = async (db: DbOrTx, target: SessionTarget, reason: 
           eq(authSessions.userId, target.userId),
           target.keep ? ne(authSessions.id, target.keep) : undefined,
         );
-  await db
+  const ended = await db
     .update(authSessions)
     .set({ revokedAt: new Date(), revokeReason: reason })
-    .where(and(which, isNull(authSessions.revokedAt)));
+    .where(and(which, isNull(authSessions.revokedAt)))
+    .returning({ userId: authSessions.userId });
+  await publishAccessChange(
+    db,
+    ended.map((s) => s.userId),
+  );
 };
 
 /** Starts a session for a user who just proved who they are, and records the sign-in time. */

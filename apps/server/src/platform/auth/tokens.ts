@@ -5,7 +5,8 @@ export type AccessClaims = { userId: number; sessionId: string };
 
 export type TokenSigner = {
   sign: (claims: AccessClaims) => Promise<string>;
-  verify: (token: string) => Promise<AccessClaims | null>;
+  /** The claims and the token's expiry (seconds since the epoch), or null when invalid or expired. */
+  verify: (token: string) => Promise<(AccessClaims & { expiresAt: number }) | null>;
   /**
    * The refresh token that replaces `token`, the same every time it is asked for: a second tab
    * presenting the just-rotated token gets the same successor without the server keeping it in clear.
@@ -30,8 +31,9 @@ export const createTokenSigner = (secret: string, ttlSeconds: number): TokenSign
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
-        return { userId, sessionId: payload.sid };
+        if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+          return null;
+        return { userId, sessionId: payload.sid, expiresAt: payload.exp };
       } catch {
         return null;
       }

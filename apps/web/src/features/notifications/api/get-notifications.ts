@@ -4,8 +4,11 @@ import { apiPost } from '../../../lib/api-client';
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 
-/** The bell polls every minute. */
-export const NOTIFICATIONS_POLL_MS = 60_000;
+/**
+ * The real-time socket refreshes the bell the moment a notification is written; this slow poll is
+ * only a safety net (a proxy that blocks WebSockets, a browser without them).
+ */
+export const NOTIFICATIONS_POLL_MS = 300_000;
 
 /** POST /api/commons/notifications/get-notifications — unread, newest first, with their total. */
 export const getNotifications = (signal?: AbortSignal): Promise<TNotificationsResponse> =>

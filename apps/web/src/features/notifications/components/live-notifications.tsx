@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { REALTIME_EVENTS, type RealtimeServerMessage } from '@zerg/shared';
+import { App } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refreshSession } from '../../../lib/api-client';
+import { createRealtimeClient, realtimeUrl } from '../../../lib/realtime-client';
+import { readAccessToken } from '../../../lib/storage';
+import { NOTIFICATIONS_QUERY_KEY } from '../api/get-notifications';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The signed-in user's live connection: a new notification refreshes the bell at once; a driver's
+ * comment (human-resources channel, heard only by holders of a module-9 section) also shows an
+ * alert; after a reconnection or a server resync the bell is refetched to catch up. Mounted with the
+ * user's id as its key, so another user signing in starts a new connection.
+ */
+export const LiveNotifications = () => {
+  const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  const { t } = useTranslation();
+  // The latest translator and toaster, without restarting the socket when the language changes.
+  const latest = useRef({ t, notification });
+  latest.current = { t, notification };
+
+  useEffect(() => {
+    if (typeof WebSocket === 'undefined') return;
+    const refetchBell = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    const onMessage = (message: RealtimeServerMessage) => {
+      if (message.type === 'resync') return refetchBell();
+      if (message.type !== 'event') return;
+      if (message.event === REALTIME_EVENTS.notification) return refetchBell();
+      if (message.event === REALTIME_EVENTS.driverComment) {
+        refetchBell();
+        latest.current.notification.info({
+          message: latest.current.t('notifications:live.driverComment', {
+            name: text(message.payload.driver_name),
+          }),
+          description: text(message.payload.comment),
+          placement: 'topRight',
+        });
+      }
+    };
+    const client = createRealtimeClient({
+      url: realtimeUrl(window.location),
+      getToken: readAccessToken,
+      refresh: refreshSession,
+      onMessage,
+      onReady: ({ reconnected }) => {
+        if (reconnected) refetchBell();
+      },
+    });
+    client.start();
+    return () => client.stop();
+  }, [queryClient]);
+
+  return null;
+};
