@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { z } from 'zod';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/client.ts';
+import { attendanceMarkRoutes, createAttendanceMarkService } from './modules/attendance/index.ts';
 import { authRoutes, createAuthService } from './modules/auth/index.ts';
 import { createHolidayService, holidayRoutes } from './modules/calendar/index.ts';
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
@@ -158,6 +159,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
           createVehicleImportService(deps),
         ),
       );
+      await api.register(attendanceMarkRoutes(createAttendanceMarkService(deps)));
     },
     { prefix: '/api' },
   );

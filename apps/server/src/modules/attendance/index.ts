@@ -4,8 +4,11 @@
  * remote-work and notifications.
  */
 export { attendanceDays } from './attendance-day.table.ts';
+export { attendanceMarkRoutes } from './attendance-mark.routes.ts';
+export { type AttendanceMarkService, createAttendanceMarkService } from './attendance-mark.service.ts';
 export { attendanceMarks } from './attendance-mark.table.ts';
 export { attendanceClosedMonths, attendanceSettings } from './attendance-period.table.ts';
 export { assertMonthsOpen, monthOf } from './attendance-period.ts';
 export { type RecomputeScope, recomputeAttendance } from './attendance-recompute.ts';
 export { justifications } from './justification.table.ts';
+export { attendanceKioskCodesUsed } from './kiosk-code.table.ts';

@@ -21,6 +21,7 @@ export { employeeJobs } from './employee-job.table.ts';
 export { employeeFullName, employeeSortName } from './employee-name.ts';
 export { employeePlanningRoutes } from './employee-planning.routes.ts';
 export { createScheduleService, type ScheduleService } from './employee-schedule.service.ts';
+export { scheduleDaysBetween } from './employee-schedule-days.ts';
 export { assertCanSee, type EmployeeScope, scopeOf } from './employee-scope.ts';
 export { insertDemoEmployees, type SeedEmployee } from './employee-seed.ts';
 export { createVacationService, type VacationService } from './employee-vacation.service.ts';
