@@ -12,6 +12,7 @@ import {
   ZMarkSchedule,
   ZMonthBody,
   ZMyMarksBody,
+  ZOption,
   ZSelfMarkBody,
   ZWorkingDays,
 } from '@zerg/shared';
@@ -41,6 +42,14 @@ export const attendanceMarkRoutes =
       '/attendance/kiosk/code',
       { config: kiosk, schema: { tags, body: ZKioskCodeBody, response: answers(ZKioskCode) } },
       (req) => marks.kioskCode(req.body.campusId),
+    );
+    app.post(
+      '/attendance/kiosk/campuses',
+      {
+        config: { access: sections(SECTION_IDS.MONITORING_ATTENDANCE, SECTION_IDS.PAYROLL) },
+        schema: { tags, response: answers(z.array(ZOption)) },
+      },
+      () => marks.campuses(),
     );
     app.post(
       '/attendance/kiosk/scan',

@@ -159,6 +159,9 @@ export const createAttendanceMarkService = ({ db, config }: Deps) => {
   });
 
   return {
+    /** The campuses a kiosk may stand in (the kiosk user may not read the catalogue's list). */
+    campuses: () => db.select({ id: campuses.id, name: campuses.name }).from(campuses).orderBy(campuses.name),
+
     /** A fresh signed code for the kiosk of a campus, and its QR. */
     kioskCode: async (campusId: number) => {
       const name = await campusName(campusId);
