@@ -7,6 +7,7 @@ export { attendanceDays } from './attendance-day.table.ts';
 export { attendanceMarkRoutes } from './attendance-mark.routes.ts';
 export { type AttendanceMarkService, createAttendanceMarkService } from './attendance-mark.service.ts';
 export { attendanceMarks } from './attendance-mark.table.ts';
+export { DEMO_MARK_DAYS, insertDemoMarks } from './attendance-mark-seed.ts';
 export { attendanceClosedMonths, attendanceSettings } from './attendance-period.table.ts';
 export { assertMonthsOpen, monthOf } from './attendance-period.ts';
 export { type RecomputeScope, recomputeAttendance } from './attendance-recompute.ts';
