@@ -13,7 +13,9 @@ import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import {
   attendanceFill,
+  attendanceMarkRoutes,
   attendanceSettingsRoutes,
+  createAttendanceMarkService,
   createAttendanceSettingsService,
   registerAttendanceTriggers,
 } from './modules/attendance/index.ts';
@@ -173,6 +175,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
           createVehicleImportService(deps),
         ),
       );
+      await api.register(attendanceMarkRoutes(createAttendanceMarkService(deps)));
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ export * from './i18n.ts';
 export * from './paging.ts';
 export * from './schemas/attendance/settings.ts';
 export * from './realtime/realtime-protocol.ts';
+export * from './schemas/attendance/marking.ts';
 export * from './schemas/attendance/vocabulary.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';

@@ -7,6 +7,7 @@ export * from '../modules/attendance/attendance-day.table.ts';
 export * from '../modules/attendance/attendance-mark.table.ts';
 export * from '../modules/attendance/attendance-period.table.ts';
 export * from '../modules/attendance/justification.table.ts';
+export * from '../modules/attendance/kiosk-code.table.ts';
 export * from '../modules/auth/session.table.ts';
 export * from '../modules/calendar/holiday.table.ts';
 export * from '../modules/catalog/area.table.ts';

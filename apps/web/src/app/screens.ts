@@ -1,4 +1,5 @@
 import { OPEN_SECTION } from '@zerg/shared';
+import { ATTENDANCE_MARKING_SCREENS } from '../features/attendance-marking/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
 import { CLIENTS_SCREENS } from '../features/clients/screens';
 import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/screens';
@@ -47,6 +48,7 @@ export const SCREENS: readonly Screen[] = [
   ...ERROR_SCREENS,
   ...HOME_SCREENS,
   ...PROFILE_SCREENS,
+  ...ATTENDANCE_MARKING_SCREENS,
   ...NOTIFICATIONS_SCREENS,
   ...USERS_SCREENS,
   // Homework status first: it is where /settings leads (SPEC §2).

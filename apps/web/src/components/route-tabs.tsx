@@ -43,4 +43,9 @@ export const PAYROLL_ATTENDANCE_TABS: readonly RouteTab[] = [
     labelKey: 'common:attendanceTabs.justifications',
     testId: 'tab-attendance-justifications',
   },
+  {
+    path: '/rrhh/payroll/attendance/marks',
+    labelKey: 'attendance-marking:marksTab',
+    testId: 'tab-attendance-marks',
+  },
 ];

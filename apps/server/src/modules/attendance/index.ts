@@ -5,7 +5,10 @@
  */
 export { attendanceDays } from './attendance-day.table.ts';
 export { computeDay, type DayInput, type DayResult, limaToday } from './attendance-day-rules.ts';
+export { attendanceMarkRoutes } from './attendance-mark.routes.ts';
+export { type AttendanceMarkService, createAttendanceMarkService } from './attendance-mark.service.ts';
 export { attendanceMarks } from './attendance-mark.table.ts';
+export { DEMO_MARK_DAYS, insertDemoMarks } from './attendance-mark-seed.ts';
 export { attendanceClosedMonths, attendanceSettings } from './attendance-period.table.ts';
 export { assertMonthsOpen, monthOf } from './attendance-period.ts';
 export {
@@ -30,3 +33,4 @@ export {
   registerAttendanceTriggers,
 } from './attendance-triggers.ts';
 export { justifications } from './justification.table.ts';
+export { attendanceKioskCodesUsed } from './kiosk-code.table.ts';

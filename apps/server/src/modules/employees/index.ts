@@ -30,6 +30,7 @@ export {
   vacationsBetween,
 } from './employee-planning-facts.ts';
 export { createScheduleService, type ScheduleService } from './employee-schedule.service.ts';
+export { scheduleDaysBetween } from './employee-schedule-days.ts';
 export { assertCanSee, type EmployeeScope, scopeOf } from './employee-scope.ts';
 export { insertDemoEmployees, type SeedEmployee } from './employee-seed.ts';
 export { createVacationService, type VacationService } from './employee-vacation.service.ts';

@@ -1,0 +1,67 @@
+import type { MarkKind, MarkMethod } from '@zerg/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { holidaysBetween } from '../calendar/index.ts';
+import { scheduleDaysBetween } from '../employees/index.ts';
+import { attendanceMarks } from './attendance-mark.table.ts';
+import { addDays, fromLimaLocal, limaToday } from './mark-day.ts';
+
+/** How far back the demo's marks go. */
+export const DEMO_MARK_DAYS = 42;
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const at = (date: string, minute: number) =>
+  fromLimaLocal(
+    `${date}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+  );
+
+/**
+ * Six weeks of marks for the demo staff, following each one's schedule: most come a few minutes
+ * early and leave on time, some are late, a few are absent or forget to mark the exit. The
+ * outcome is fixed by the employee and the day (no randomness), so every demo looks the same.
+ * Then the daily status of the range is computed.
+ */
+export const insertDemoMarks = async (tx: DbOrTx, employeeIds: readonly number[], today = limaToday()) => {
+  if (!employeeIds.length) return;
+  const from = addDays(today, -DEMO_MARK_DAYS);
+  const to = addDays(today, -1);
+  const [schedules, holidays, campuses] = await Promise.all([
+    scheduleDaysBetween(tx, employeeIds, from, to),
+    holidaysBetween(tx, from, to),
+    tx.execute<{ id: number }>(sql`select id from campuses order by id`),
+  ]);
+  const off = new Set(holidays.map((h) => h.date));
+  const campusIds = campuses.rows.map((r) => Number(r.id));
+  const rows: (typeof attendanceMarks.$inferInsert)[] = [];
+  for (const employeeId of employeeIds) {
+    const days = schedules.get(employeeId);
+    let n = 0;
+    for (let date = from; date <= to; date = addDays(date, 1), n += 1) {
+      const day = days?.get(date);
+      if (!day || day.dayOff || !day.entryTime || !day.exitTime || off.has(date)) continue;
+      const roll = (employeeId * 37 + n * 11 + employeeId * n) % 100;
+      if (roll < 4) continue; // absent
+      const late = roll < 14 ? 8 + ((roll * 7) % 35) : 0;
+      const entry = minutesOf(day.entryTime) - 12 + ((roll * 3) % 14) + late;
+      const exit = minutesOf(day.exitTime) + ((roll * 5) % 25);
+      const method: MarkMethod = roll % 5 === 0 ? 'kiosk_scan' : 'self_qr';
+      const campusId = campusIds[employeeId % Math.max(1, campusIds.length)] ?? null;
+      const mark = (kind: MarkKind, minute: number) =>
+        rows.push({
+          employeeId,
+          workDate: date,
+          markedAt: at(date, minute),
+          kind,
+          method,
+          campusId,
+          device: method === 'kiosk_scan' ? 'kiosk: demo' : 'demo phone',
+        });
+      mark('entry', entry);
+      if (roll >= 14 && roll < 18) continue; // forgot to mark the exit
+      mark('exit', exit);
+    }
+  }
+  for (let i = 0; i < rows.length; i += 4000)
+    await tx.insert(attendanceMarks).values(rows.slice(i, i + 4000));
+  // The demo seed recomputes the days once, after every input (recomputeDemoAttendance).
+};

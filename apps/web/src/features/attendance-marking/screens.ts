@@ -1,0 +1,36 @@
+import { MODULE_IDS, OPEN_SECTION, SECTION_IDS } from '@zerg/shared';
+import { lazyPage } from '../../app/chunk-load';
+import type { Screen } from '../../app/screen';
+
+export const MARKING_PATHS = {
+  mine: '/attendance',
+  kiosk: '/attendance/kiosk',
+  marks: '/rrhh/payroll/attendance/marks',
+} as const;
+
+/** Marking: the employee's phone page, the campus kiosk, and HR's list of marks. */
+export const ATTENDANCE_MARKING_SCREENS: readonly Screen[] = [
+  {
+    path: MARKING_PATHS.mine,
+    routeId: 'my-attendance',
+    section: OPEN_SECTION,
+    hideSideMenu: true,
+    title: 'attendance-marking:title',
+    page: lazyPage(() => import('./routes/my-attendance-page'), 'MyAttendancePage'),
+  },
+  {
+    path: MARKING_PATHS.kiosk,
+    section: SECTION_IDS.MONITORING_ATTENDANCE,
+    module: MODULE_IDS.MONITORING,
+    layout: 'full',
+    title: 'attendance-marking:kioskTitle',
+    page: lazyPage(() => import('./routes/kiosk-page'), 'KioskPage'),
+  },
+  {
+    path: MARKING_PATHS.marks,
+    section: SECTION_IDS.PAYROLL,
+    module: MODULE_IDS.RRHH,
+    title: 'attendance-marking:marksTitle',
+    page: lazyPage(() => import('./routes/marks-page'), 'MarksPage'),
+  },
+];

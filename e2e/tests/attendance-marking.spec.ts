@@ -1,0 +1,125 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, type Page, test } from '@playwright/test';
+import QRCode from 'qrcode';
+import { ACCOUNTS, signIn } from './helpers';
+
+const SHOTS = process.env.SHOTS_DIR ?? join(tmpdir(), 'attendance-marking-shots');
+const EMPLOYEE = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
+const W = 640;
+const H = 480;
+
+/** A Y4M video (what Chromium's fake camera plays) of a QR of `text`, centred on white. */
+const qrVideo = (text: string): string => {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const scale = Math.floor(400 / (n + 8));
+  const side = (n + 8) * scale;
+  const left = Math.floor((W - side) / 2);
+  const top = Math.floor((H - side) / 2);
+  const y = Buffer.alloc(W * H, 255);
+  for (let r = 0; r < n; r += 1)
+    for (let c = 0; c < n; c += 1) {
+      if (!qr.modules.get(r, c)) continue;
+      for (let dy = 0; dy < scale; dy += 1) {
+        const row = top + (r + 4) * scale + dy;
+        y.fill(0, row * W + left + (c + 4) * scale, row * W + left + (c + 5) * scale);
+      }
+    }
+  const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  const file = join(tmpdir(), `kiosk-qr-${process.pid}.y4m`);
+  writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array(10).fill(frame)]),
+  );
+  return file;
+};
+
+const shot = async (page: Page, name: string) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
+};
+
+test('a phone marks entry by scanning the kiosk QR through its camera', async ({ request, baseURL }) => {
+  const login = await request.post('/api/login', { data: ACCOUNTS.admin });
+  const token = ((await login.json()) as { accessToken: string }).accessToken;
+  const auth = { authorization: `Bearer ${token}` };
+  const campuses = (await (
+    await request.post('/api/attendance/kiosk/campuses', { headers: auth, data: {} })
+  ).json()) as {
+    id: number;
+  }[];
+  const issued = await request.post('/api/attendance/kiosk/code', {
+    headers: auth,
+    data: { campusId: campuses[0]?.id },
+  });
+  expect(issued.ok()).toBe(true);
+  const { code } = (await issued.json()) as { code: string };
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${qrVideo(code)}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: 'reduce',
+      permissions: ['camera'],
+    });
+    const page = await context.newPage();
+    await signIn(page, EMPLOYEE);
+    await page.goto('/attendance');
+    await expect(page.getByTestId('my-attendance')).toBeVisible();
+    await expect(page.getByTestId('working-days')).toBeVisible();
+    await page.getByTestId('scan-kiosk').click();
+    await expect(page.getByTestId('mark-result')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('my-mark-entry')).toBeVisible();
+    await shot(page, 'attendance-phone-390x844');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the kiosk shows a rotating QR with its countdown', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/attendance/kiosk');
+  const campus = page.getByTestId('kiosk-campus');
+  await campus.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await expect(page.getByTestId('kiosk-qr').locator('svg')).toBeVisible();
+  await expect(page.getByTestId('kiosk-countdown')).toBeVisible();
+  await shot(page, 'kiosk');
+});
+
+test('HR lists marks in the Marks tab: a long list, an empty search and an error', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/rrhh/payroll/attendance/marks');
+  await expect(page.getByTestId('tab-attendance-marks')).toBeVisible();
+  await expect(page.getByTestId('marks-table').locator('tbody tr').nth(5)).toBeVisible();
+  await shot(page, 'marks-long-list');
+  await page.getByTestId('marks-table').getByRole('textbox').first().fill('zzzz-nobody');
+  await expect(page.locator('.ant-empty')).toBeVisible();
+  await shot(page, 'marks-empty');
+  await page.route('**/api/rrhh/attendance/mark/list', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"code":"INTERNAL_ERROR","message":"x"}',
+    }),
+  );
+  await page.reload();
+  await page.waitForTimeout(1500);
+  await shot(page, 'marks-error');
+});
