@@ -9,10 +9,7 @@ import { createDatabase } from '../apps/server/src/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
-import {
-  dayCounts,
-  monthGrid,
-} from '../apps/server/src/modules/attendance-reports/attendance-reports.repository.ts';
+import { dayCounts, monthGrid } from '../apps/server/src/modules/attendance-reports/index.ts';
 import { syncCatalog } from '../apps/server/src/modules/catalog/index.ts';
 import { syncReferences } from '../apps/server/src/modules/references/index.ts';
 import { createTokenSigner } from '../apps/server/src/platform/auth/tokens.ts';
