@@ -28,7 +28,8 @@ const niceStep = (max: number) => {
   const raw = Math.max(1, max) / 4;
   const power = 10 ** Math.floor(Math.log10(raw));
   const scaled = raw / power;
-  return (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * power;
+  // Counts are whole: never a step below one.
+  return Math.max(1, (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * power);
 };
 
 /**
