@@ -5,7 +5,7 @@ import { ACCOUNTS, signIn } from './helpers';
 const SLOW = { timeout: 30_000 };
 
 test.describe('attendance reports', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   test('HR opens the administrative grid and the monthly report, and exports both', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin);
     await page.goto('/rrhh/payroll/attendance/administrative');
@@ -21,9 +21,8 @@ test.describe('attendance reports', () => {
 
     await page.getByTestId('tab-attendance-operations').click();
     await expect(page).toHaveURL(/\/rrhh\/payroll\/attendance\/operations$/, SLOW);
-    await expect(
-      page.getByTestId('attendance-grid-operations').locator('.ant-table-row').first(),
-    ).toBeVisible();
+    const operations = page.getByTestId('attendance-grid-operations');
+    await expect(operations.locator('.ant-table-row').first()).toBeVisible(SLOW);
 
     await page.goto('/rrhh/reports/monthly');
     await expect(page.getByTestId('chart-per-day').locator('svg')).toBeVisible(SLOW);
@@ -35,9 +34,9 @@ test.describe('attendance reports', () => {
     ]);
     expect(reportFile.suggestedFilename()).toMatch(/^attendance-monthly-\d{4}-\d{2}\.xlsx$/);
 
-    await page.getByTestId('tab-report-details').click();
+    await page.goto('/rrhh/reports/details');
     await expect(page.getByTestId('chart-per-method').locator('svg')).toBeVisible(SLOW);
-    await page.getByTestId('tab-report-year').click();
+    await page.goto('/rrhh/reports/year');
     await expect(page.getByTestId('chart-per-month').locator('svg')).toBeVisible(SLOW);
     await expect(page.getByTestId('report-year').locator('.ant-table-row').first()).toBeVisible(SLOW);
   });
