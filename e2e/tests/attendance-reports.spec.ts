@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers';
+import { ACCOUNTS, signIn } from './helpers.ts';
 
 // The grids read a month for every employee: allow a loaded machine its time.
 const SLOW = { timeout: 30_000 };
