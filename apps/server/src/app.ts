@@ -19,6 +19,10 @@ import {
   createAttendanceSettingsService,
   registerAttendanceTriggers,
 } from './modules/attendance/index.ts';
+import {
+  attendanceReportsRoutes,
+  createAttendanceReportsService,
+} from './modules/attendance-reports/index.ts';
 import { authRoutes, createAuthService } from './modules/auth/index.ts';
 import { createHolidayService, holidayRoutes } from './modules/calendar/index.ts';
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
@@ -49,7 +53,6 @@ import {
   createRolesAreasService,
   organisationRoutes,
 } from './modules/organisation/index.ts';
-
 import { createRateService, rateRoutes } from './modules/rates/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
@@ -144,6 +147,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(notificationRoutes(createNotificationService(deps)));
       await api.register(outboxRoutes(createOutboxService(deps)));
       await api.register(remoteWorkRoutes(createRemoteWorkService(deps)));
+      await api.register(attendanceReportsRoutes(createAttendanceReportsService(deps)));
       await api.register(holidayRoutes(createHolidayService(deps)));
       await api.register(emailEventRoutes(createEmailEventService(deps)));
       await api.register(entityGroupRoutes(createEntityGroupService(deps)));

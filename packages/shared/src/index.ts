@@ -9,6 +9,7 @@ export * from './paging.ts';
 export * from './schemas/attendance/settings.ts';
 export * from './realtime/realtime-protocol.ts';
 export * from './schemas/attendance/marking.ts';
+export * from './schemas/attendance/reports.ts';
 export * from './schemas/attendance/vocabulary.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';

@@ -17,7 +17,11 @@ export type NavIconName =
   | 'TeamOutlined'
   | 'DeploymentUnitOutlined'
   | 'ShopOutlined'
-  | 'CarOutlined';
+  | 'CarOutlined'
+  | 'FileTextOutlined'
+  | 'DashboardOutlined'
+  | 'AccountBookOutlined'
+  | 'ToolOutlined';
 
 /** A route's lazily loaded page (see `lazyPage`): its code is fetched on the first visit. */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;

@@ -1,5 +1,6 @@
 import { OPEN_SECTION } from '@zerg/shared';
 import { ATTENDANCE_MARKING_SCREENS } from '../features/attendance-marking/screens';
+import { ATTENDANCE_REPORTS_SCREENS } from '../features/attendance-reports/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
 import { CLIENTS_SCREENS } from '../features/clients/screens';
 import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/screens';
@@ -62,6 +63,7 @@ export const SCREENS: readonly Screen[] = [
   ...TRAVEL_ROUTES_SCREENS,
   ...ENTITY_GROUP_SCREENS,
   ...EMPLOYEES_SCREENS,
+  ...ATTENDANCE_REPORTS_SCREENS,
 ];
 
 /** The built screens per module, in menu order. */

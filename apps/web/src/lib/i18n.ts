@@ -34,6 +34,7 @@ export const WEB_NAMESPACES = [
   'travel-routes',
   'entityGroups',
   'attendance-marking',
+  'attendance-reports',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

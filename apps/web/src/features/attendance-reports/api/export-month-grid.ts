@@ -1,0 +1,15 @@
+import type { TMonthGridQuery } from '@zerg/shared';
+import { apiDownload } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/download';
+import type { MonthGridParams } from './get-month-grid';
+
+/** POST /api/rrhh/attendance/export — the grid's body; every filtered row as .xlsx. */
+export const exportMonthGrid = async (params: MonthGridParams): Promise<void> => {
+  saveFile(
+    await apiDownload(
+      '/rrhh/attendance/export',
+      params as TMonthGridQuery,
+      `attendance-${params.month}.xlsx`,
+    ),
+  );
+};
