@@ -38,7 +38,8 @@ if (process.argv[2] === '--instance') {
   };
   const database = await openDatabase(loadConfig(env));
   const { db, pool } = database;
-  const [{ n } = { n: 0 }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows;
+  const [{ n } = { n: 0 }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from users`))
+    .rows;
   if (n === 0) await seedDemo(db);
 
   // Fifty human-resources users with twenty sessions each.
@@ -65,7 +66,9 @@ if (process.argv[2] === '--instance') {
 
   const url = String(pool.options.connectionString);
   const children = [0, 1].map(() =>
-    spawn(process.execPath, [import.meta.filename, '--instance', url], { stdio: ['ignore', 'pipe', 'inherit'] }),
+    spawn(process.execPath, [import.meta.filename, '--instance', url], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
   );
   const addresses = await Promise.all(
     children.map(
@@ -125,7 +128,11 @@ if (process.argv[2] === '--instance') {
   };
   const f = (ms: number) => `${ms.toFixed(1)} ms`;
   console.log(`realtime fan-out: ${SOCKETS} sockets (${USERS} users) on 2 instances, ${ROUNDS} events`);
-  console.log(`  machine: ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `  machine: ${cpus().length} cores, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(`  connected and authenticated all sockets in ${f(connectMs)}`);
   console.log(
     `  delivery (publish → every socket): p50 ${f(pct(50))}, p95 ${f(pct(95))}, p99 ${f(pct(99))}, max ${f(pct(100))} over ${all.length} receipts (goal p95 ≤ 100 ms)`,
