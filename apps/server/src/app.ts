@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { z } from 'zod';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/client.ts';
+import { createJustificationService, justificationRoutes } from './modules/attendance/index.ts';
 import { authRoutes, createAuthService } from './modules/auth/index.ts';
 import { createHolidayService, holidayRoutes } from './modules/calendar/index.ts';
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
@@ -41,7 +42,6 @@ import {
   createRolesAreasService,
   organisationRoutes,
 } from './modules/organisation/index.ts';
-
 import { createRateService, rateRoutes } from './modules/rates/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
@@ -128,6 +128,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(notificationRoutes(createNotificationService(deps)));
       await api.register(outboxRoutes(createOutboxService(deps)));
       await api.register(remoteWorkRoutes(createRemoteWorkService(deps)));
+      await api.register(justificationRoutes(createJustificationService(deps, storage)));
       await api.register(holidayRoutes(createHolidayService(deps)));
       await api.register(emailEventRoutes(createEmailEventService(deps)));
       await api.register(entityGroupRoutes(createEntityGroupService(deps)));

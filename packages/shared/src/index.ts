@@ -6,6 +6,7 @@ export * from './catalog/sections.ts';
 export * from './errors.ts';
 export * from './i18n.ts';
 export * from './paging.ts';
+export * from './schemas/attendance/justification.ts';
 export * from './schemas/attendance/vocabulary.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';

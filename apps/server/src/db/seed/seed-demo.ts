@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seedDemoJustifications } from '../../modules/attendance/index.ts';
 import { areas, campuses, grantRoleAccess, roles } from '../../modules/catalog/index.ts';
 import { insertDemoClients } from '../../modules/clients/index.ts';
 import { insertDemoEmployees } from '../../modules/employees/index.ts';
@@ -88,6 +89,7 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
     }
     await seedDemoCalendar(tx, staff, staffIds);
     await insertDemoMailSettings(tx, DEMO_ENTITY_GROUPS, DEMO_EVENT_RECIPIENTS);
+    await seedDemoJustifications(tx);
     return true;
   });
 };

@@ -8,4 +8,7 @@ export { attendanceMarks } from './attendance-mark.table.ts';
 export { attendanceClosedMonths, attendanceSettings } from './attendance-period.table.ts';
 export { assertMonthsOpen, monthOf } from './attendance-period.ts';
 export { type RecomputeScope, recomputeAttendance } from './attendance-recompute.ts';
+export { justificationRoutes } from './justification.routes.ts';
+export { createJustificationService, type JustificationService } from './justification.service.ts';
 export { justifications } from './justification.table.ts';
+export { seedDemoJustifications } from './justification-seed.ts';
