@@ -16,17 +16,7 @@ import { useEmployeeOptions } from '../../../reference-data/get-employee-options
 import { useCreateJustification } from '../api/create-justification';
 
 const fields = ZJustificationCreateFields.shape;
-const ACCEPT = [
-  '.pdf',
-  '.jpg',
-  '.jpeg',
-  '.png',
-  '.webp',
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-];
+const ACCEPT = ['.pdf', '.jpg', '.jpeg', '.png', '.webp'];
 const MAX_MB = JUSTIFICATION_FILE_MAX_BYTES / (1024 * 1024);
 
 type FormValues = {
@@ -35,6 +25,31 @@ type FormValues = {
   type: JustificationType;
   motive: string;
   file: File | null;
+};
+
+/** The employee HR files for; the options are only fetched by those who may list employees. */
+const EmployeeField = () => {
+  const { t } = useTranslation();
+  const employees = useEmployeeOptions();
+  return (
+    <Form.Item
+      name="employeeId"
+      label={t('justifications:form.employee')}
+      required
+      rules={[zodRule(fields.employeeId.unwrap())]}
+    >
+      <Select<number>
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={employees.isPending}
+        options={(employees.data ?? []).map((e) => ({
+          value: e.id,
+          label: `${e.fullName} · ${e.documentNumber}`,
+        }))}
+        placeholder={t('justifications:form.employeePlaceholder')}
+        data-testid="justification-employee"
+      />
+    </Form.Item>
+  );
 };
 
 export type JustificationFormProps = {
@@ -53,7 +68,6 @@ export const JustificationForm = ({ onBehalf = false, onDone }: JustificationFor
   const [form] = Form.useForm<FormValues>();
   const create = useCreateJustification();
   const reportError = useFormError();
-  const employees = useEmployeeOptions();
 
   const submit = (values: FormValues) =>
     create.mutate(
@@ -82,25 +96,7 @@ export const JustificationForm = ({ onBehalf = false, onDone }: JustificationFor
       onFinish={submit}
       data-testid="justification-form"
     >
-      {onBehalf && (
-        <Form.Item
-          name="employeeId"
-          label={t('justifications:form.employee')}
-          required
-          rules={[zodRule(fields.employeeId.unwrap())]}
-        >
-          <Select<number>
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={employees.isPending}
-            options={(employees.data ?? []).map((e) => ({
-              value: e.id,
-              label: `${e.fullName} · ${e.documentNumber}`,
-            }))}
-            placeholder={t('justifications:form.employeePlaceholder')}
-            data-testid="justification-employee"
-          />
-        </Form.Item>
-      )}
+      {onBehalf && <EmployeeField />}
       <Form.Item name="type" label={t('justifications:form.type')} required rules={[zodRule(fields.type)]}>
         <Segmented<JustificationType>
           block
@@ -119,7 +115,6 @@ export const JustificationForm = ({ onBehalf = false, onDone }: JustificationFor
         <DateInput
           style={{ width: '100%' }}
           disabledDate={(d) => d.isAfter(dayjs(), 'day')}
-          inputReadOnly
           data-testid="justification-date"
         />
       </Form.Item>

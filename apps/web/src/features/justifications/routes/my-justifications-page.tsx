@@ -70,19 +70,21 @@ export const MyJustificationsPage = () => {
   const [minePage, setMinePage] = useState(1);
   const [teamPage, setTeamPage] = useState(1);
   const mine = useMyJustifications(params(minePage));
-  const team = useTeamJustifications({ ...params(teamPage), filters: { group: 'pending' } }, isChief);
+  const team = useTeamJustifications({ ...params(teamPage), filters: { status: 'pending' } }, isChief);
   const [deciding, setDeciding] = useState<DecideTarget | null>(null);
 
   return (
     <Flex vertical gap={12} style={{ maxWidth: 560, margin: '0 auto', width: '100%' }}>
-      <Flex align="center" gap={8}>
-        <Link to="/attendance" aria-label={t('justifications:mine.back')}>
-          <Button type="text" icon={<ArrowLeftOutlined />} />
-        </Link>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('justifications:mine.title')}
-        </Typography.Title>
-      </Flex>
+      <Link to="/attendance">
+        <Button
+          type="link"
+          icon={<ArrowLeftOutlined />}
+          style={{ padding: 0 }}
+          data-testid="justifications-back"
+        >
+          {t('justifications:mine.back')}
+        </Button>
+      </Link>
       {isChief && (
         <Segmented
           block
