@@ -204,13 +204,14 @@ describe('the justification flow', () => {
     expect(
       (await hr.post('/api/attendance/justification/decide-chief', { id, decision: 'approve' })).status,
     ).toBe(403);
-    // The chief of another area.
+    // The chief of another area does not see it: as good as missing.
     const foreign = await otherChief.post('/api/attendance/justification/decide-chief', {
       id,
       decision: 'approve',
     });
-    expect(foreign.status).toBe(403);
-    expect((foreign.body as Err).code).toBe('ROW_NOT_ALLOWED');
+    expect(foreign.status).toBe(404);
+    expect((foreign.body as Err).code).toBe('JUSTIFICATION_NOT_FOUND');
+    expect((await otherChief.post('/api/attendance/justification/get', { id })).status).toBe(404);
     // A rejection says why.
     const noWhy = await chief.post('/api/attendance/justification/decide-chief', { id, decision: 'reject' });
     expect(noWhy.status).toBe(400);

@@ -121,9 +121,6 @@ const canRead = (s: Standing, row: JustificationRow): boolean => {
   return scope !== null && (scope.all || (scope.areaId !== null && scope.areaId === row.areaId));
 };
 
-/** Someone who decides anywhere learns that a row is not theirs (403); anyone else sees nothing (404). */
-const decidesAnywhere = (s: Standing) => s.hr || chiefAreasOf(s).length > 0;
-
 const toDto = (s: Standing, r: JustificationRow): TJustification => ({
   id: r.id,
   employeeId: r.employeeId,
@@ -250,7 +247,9 @@ export const createJustificationService = ({ db, mail }: Deps, storage: FileStor
     const s = await standingOf(db, actor.user);
     const allowed = step === 'chief' ? decidesAsChief(s, before) : decidesAsHr(s, before);
     if (!allowed) {
-      if (!canRead(s, before) && !decidesAnywhere(s)) throw notFound('JUSTIFICATION_NOT_FOUND');
+      // A row the caller cannot even read is as good as missing (a chief of another area learns
+      // nothing); one they read but may not decide (their own, HR where the area has a chief) is 403.
+      if (!canRead(s, before)) throw notFound('JUSTIFICATION_NOT_FOUND');
       throw forbidden('ROW_NOT_ALLOWED');
     }
     const expected: JustificationStatus = step === 'chief' ? 'pending' : 'approved';

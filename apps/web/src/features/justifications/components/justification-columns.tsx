@@ -55,8 +55,8 @@ export const justificationColumns = (
     title: t('justifications:columns.workDate'),
     dataIndex: 'workDate',
     sortKey: 'workDate',
-    width: 120,
-    render: (value: string) => dayjs(value).format('ddd L'),
+    width: 140,
+    render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(value).format('ddd L')}</span>,
   },
   {
     title: t('justifications:columns.type'),
