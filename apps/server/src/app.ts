@@ -17,6 +17,8 @@ import {
   attendanceSettingsRoutes,
   createAttendanceMarkService,
   createAttendanceSettingsService,
+  createJustificationService,
+  justificationRoutes,
   registerAttendanceTriggers,
 } from './modules/attendance/index.ts';
 import {
@@ -148,6 +150,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(outboxRoutes(createOutboxService(deps)));
       await api.register(remoteWorkRoutes(createRemoteWorkService(deps)));
       await api.register(attendanceReportsRoutes(createAttendanceReportsService(deps)));
+      await api.register(justificationRoutes(createJustificationService(deps, storage)));
       await api.register(holidayRoutes(createHolidayService(deps)));
       await api.register(emailEventRoutes(createEmailEventService(deps)));
       await api.register(entityGroupRoutes(createEntityGroupService(deps)));

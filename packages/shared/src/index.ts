@@ -10,6 +10,7 @@ export * from './realtime/realtime-protocol.ts';
 export * from './schemas/attendance/marking.ts';
 export * from './schemas/attendance/reports.ts';
 export * from './schemas/attendance/settings.ts';
+export * from './schemas/attendance/justification.ts';
 export * from './schemas/attendance/vocabulary.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';

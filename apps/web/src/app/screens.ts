@@ -6,6 +6,7 @@ import { CLIENTS_SCREENS } from '../features/clients/screens';
 import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/screens';
 import { ENTITY_GROUP_SCREENS } from '../features/entity-groups/screens';
 import { HOME_SCREENS } from '../features/home/screens';
+import { JUSTIFICATIONS_SCREENS } from '../features/justifications/screens';
 import { NOTIFICATIONS_SCREENS } from '../features/notifications/screens';
 import { ORGANISATION_SCREENS } from '../features/organisation/screens';
 import { PAYROLL_SETTINGS_SCREENS } from '../features/payroll-settings/screens';
@@ -61,6 +62,7 @@ export const SCREENS: readonly Screen[] = [
   ...VEHICLES_SCREENS,
   ...RATES_SCREENS,
   ...TRAVEL_ROUTES_SCREENS,
+  ...JUSTIFICATIONS_SCREENS,
   ...ENTITY_GROUP_SCREENS,
   ...EMPLOYEES_SCREENS,
   ...ATTENDANCE_REPORTS_SCREENS,

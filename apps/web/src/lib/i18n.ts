@@ -35,6 +35,7 @@ export const WEB_NAMESPACES = [
   'entityGroups',
   'attendance-marking',
   'attendance-reports',
+  'justifications',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

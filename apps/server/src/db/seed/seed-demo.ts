@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { insertDemoMarks, recomputeDemoAttendance } from '../../modules/attendance/index.ts';
+import { insertDemoMarks, recomputeDemoAttendance, seedDemoJustifications } from '../../modules/attendance/index.ts';
 import { areas, campuses, grantRoleAccess, roles } from '../../modules/catalog/index.ts';
 import { insertDemoClients } from '../../modules/clients/index.ts';
 import { insertDemoEmployees } from '../../modules/employees/index.ts';
@@ -90,6 +90,7 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
     await seedDemoCalendar(tx, staff, staffIds);
     await insertDemoMarks(tx, staffIds);
     await insertDemoMailSettings(tx, DEMO_ENTITY_GROUPS, DEMO_EVENT_RECIPIENTS);
+    await seedDemoJustifications(tx);
     // Last: the computed days read every demo input above (marks included).
     await recomputeDemoAttendance(tx, staffIds);
     return true;

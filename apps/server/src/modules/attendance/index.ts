@@ -34,3 +34,6 @@ export {
 } from './attendance-triggers.ts';
 export { justifications } from './justification.table.ts';
 export { attendanceKioskCodesUsed } from './kiosk-code.table.ts';
+export { justificationRoutes } from './justification.routes.ts';
+export { createJustificationService, type JustificationService } from './justification.service.ts';
+export { seedDemoJustifications } from './justification-seed.ts';

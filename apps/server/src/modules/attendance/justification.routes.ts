@@ -1,0 +1,139 @@
+import {
+  JUSTIFICATION_FILE_MAX_BYTES,
+  languageFromHeader,
+  SECTION_IDS,
+  ZId,
+  ZIdBody,
+  ZJustification,
+  ZJustificationDecideBody,
+  ZJustificationListQuery,
+  ZJustificationListResponse,
+  ZJustificationRoles,
+} from '@zerg/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGNED_IN, sections } from '../../platform/access/access.ts';
+import { actorOf } from '../../platform/auth/current-user.ts';
+import { AppError, badRequest } from '../../platform/errors/app-error.ts';
+import { contentDisposition } from '../../platform/files/upload.ts';
+import { answers } from '../../platform/http/responses.ts';
+import type { JustificationForm, JustificationService } from './justification.service.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The text fields and the optional file of a multipart justification form. */
+const readForm = async (req: FastifyRequest): Promise<JustificationForm> => {
+  if (!req.isMultipart()) throw badRequest('VALIDATION_ERROR', { workDate: ['validation.required'] });
+  const form: JustificationForm = { fields: {}, file: null };
+  try {
+    for await (const part of req.parts({ limits: { fileSize: JUSTIFICATION_FILE_MAX_BYTES } })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.file.truncated) throw new AppError(413, 'FILE_TOO_LARGE');
+        if (data.length) form.file = { data, originalName: part.filename };
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, 'FILE_TOO_LARGE');
+    throw err;
+  }
+  return form;
+};
+
+/**
+ * Justifications: the employee's own (self-service, section 0), the chiefs' decisions (section 0,
+ * the service checks the area) and HR's list and decisions (payroll, section 14).
+ */
+export const justificationRoutes =
+  (justifications: JustificationService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['justifications'];
+    const hr = { access: sections(SECTION_IDS.PAYROLL) };
+    const self = { access: SIGNED_IN };
+    const hrBase = '/rrhh/justification';
+    const selfBase = '/attendance/justification';
+
+    app.post(
+      `${hrBase}/list`,
+      {
+        config: hr,
+        schema: { tags, body: ZJustificationListQuery, response: answers(ZJustificationListResponse) },
+      },
+      (req) => justifications.list(actorOf(req), req.body),
+    );
+    app.post(
+      `${hrBase}/export`,
+      { config: hr, schema: { tags, body: ZJustificationListQuery } },
+      async (req, reply) => {
+        const file = await justifications.export(
+          actorOf(req),
+          req.body,
+          languageFromHeader(req.headers['accept-language']),
+        );
+        return reply
+          .header('content-type', XLSX)
+          .header('content-disposition', 'attachment; filename="justifications.xlsx"')
+          .send(file);
+      },
+    );
+    app.post(
+      `${hrBase}/decide-hr`,
+      { config: hr, schema: { tags, body: ZJustificationDecideBody, response: answers(ZJustification) } },
+      (req) => justifications.decideHr(actorOf(req), req.body),
+    );
+
+    app.post(
+      `${selfBase}/roles`,
+      { config: self, schema: { tags, response: answers(ZJustificationRoles) } },
+      (req) => justifications.roles(actorOf(req)),
+    );
+    app.post(
+      `${selfBase}/mine`,
+      {
+        config: self,
+        schema: { tags, body: ZJustificationListQuery, response: answers(ZJustificationListResponse) },
+      },
+      (req) => justifications.mine(actorOf(req), req.body),
+    );
+    app.post(
+      `${selfBase}/team`,
+      {
+        config: self,
+        schema: { tags, body: ZJustificationListQuery, response: answers(ZJustificationListResponse) },
+      },
+      (req) => justifications.team(actorOf(req), req.body),
+    );
+    app.post(
+      `${selfBase}/get`,
+      { config: self, schema: { tags, body: ZIdBody, response: answers(ZJustification) } },
+      (req) => justifications.get(actorOf(req), req.body.id),
+    );
+    app.post(
+      `${selfBase}/create`,
+      {
+        config: self,
+        schema: { tags, consumes: ['multipart/form-data'], response: answers(ZJustification) },
+      },
+      async (req) => justifications.create(actorOf(req), await readForm(req)),
+    );
+    app.post(
+      `${selfBase}/decide-chief`,
+      { config: self, schema: { tags, body: ZJustificationDecideBody, response: answers(ZJustification) } },
+      (req) => justifications.decideChief(actorOf(req), req.body),
+    );
+    app.get(
+      `${selfBase}/file/:id`,
+      { config: self, schema: { tags, params: z.object({ id: ZId }) } },
+      async (req, reply) => {
+        const file = await justifications.file(actorOf(req), req.params.id);
+        return reply
+          .header('content-type', file.mimeType)
+          .header('content-disposition', contentDisposition(file.name, true))
+          .send(file.data);
+      },
+    );
+  };
