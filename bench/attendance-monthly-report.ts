@@ -73,12 +73,16 @@ try {
     `employees: ${rows[0]?.n}  attendance days: ${rows[0]?.days}  prepared in ${Math.round(performance.now() - prepared)} ms`,
   );
 
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: '/nonexistent',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-  });
+  const jwtSecret = randomBytes(32).toString('hex');
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      JWT_SECRET: jwtSecret,
+    }),
+    jwtSecret,
+  };
   const app = await buildApp({ config, db: database.db, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const { rows: users } = await database.pool.query<{ id: number }>(
