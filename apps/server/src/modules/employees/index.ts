@@ -20,6 +20,13 @@ export { createEmployeeImportService, type EmployeeImportService } from './emplo
 export { employeeJobs } from './employee-job.table.ts';
 export { employeeFullName, employeeSortName } from './employee-name.ts';
 export { employeePlanningRoutes } from './employee-planning.routes.ts';
+export {
+  changeSalary,
+  currentSalaryOf,
+  isCurrentSalary,
+  type SalaryChange,
+  type SalaryChangeResult,
+} from './employee-salary.ts';
 export { createScheduleService, type ScheduleService } from './employee-schedule.service.ts';
 export { assertCanSee, type EmployeeScope, scopeOf } from './employee-scope.ts';
 export { insertDemoEmployees, type SeedEmployee } from './employee-seed.ts';
