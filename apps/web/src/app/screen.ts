@@ -17,7 +17,10 @@ export type NavIconName =
   | 'TeamOutlined'
   | 'DeploymentUnitOutlined'
   | 'ShopOutlined'
-  | 'CarOutlined';
+  | 'CarOutlined'
+  | 'RiseOutlined'
+  | 'AuditOutlined'
+  | 'FieldTimeOutlined';
 
 /** A route's lazily loaded page (see `lazyPage`): its code is fetched on the first visit. */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;

@@ -1,4 +1,5 @@
 import { OPEN_SECTION } from '@zerg/shared';
+import { ADDITIONAL_WORK_SCREENS } from '../features/additional-work/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
 import { CLIENTS_SCREENS } from '../features/clients/screens';
 import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/screens';
@@ -10,6 +11,7 @@ import { PAYROLL_SETTINGS_SCREENS } from '../features/payroll-settings/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
 import { RATES_SCREENS } from '../features/rates/screens';
 import { REMOTE_WORK_SCREENS } from '../features/remote-work/screens';
+import { SALARY_INCREASE_SCREENS } from '../features/salary-increases/screens';
 import { SETTINGS_SCREENS } from '../features/settings/screens';
 import { TRAVEL_ROUTES_SCREENS } from '../features/travel-routes/screens';
 import { USERS_SCREENS } from '../features/users/screens';
@@ -60,6 +62,8 @@ export const SCREENS: readonly Screen[] = [
   ...TRAVEL_ROUTES_SCREENS,
   ...ENTITY_GROUP_SCREENS,
   ...EMPLOYEES_SCREENS,
+  ...SALARY_INCREASE_SCREENS,
+  ...ADDITIONAL_WORK_SCREENS,
 ];
 
 /** The built screens per module, in menu order. */

@@ -33,6 +33,8 @@ export const WEB_NAMESPACES = [
   'rates',
   'travel-routes',
   'entityGroups',
+  'salary-increases',
+  'additional-work',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
