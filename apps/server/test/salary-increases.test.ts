@@ -308,23 +308,6 @@ describe('deciding', () => {
   });
 });
 
-describe('the job details change the salary the same way', () => {
-  it('a job update with the same salary adds no history row; a new one adds one dated today', async () => {
-    const employeeId = workers[4]!;
-    const job = (await hr.post('/api/rrhh/employee/get-jobdetails-information', { employee_id: employeeId }))
-      .body as Record<string, unknown>;
-    const history = async () =>
-      (await hr.post('/api/rrhh/employee/get-historial-sueldos', { employee_id: employeeId })).body as {
-        newSalary: string;
-        effectiveDate: string;
-      }[];
-    const before = await history();
-    expect(before.length).toBeGreaterThan(0);
-    const salary = String(job.salary);
-    expect(await salaryOf(employeeId)).toBe(salary);
-  });
-});
-
 describe('the lists', () => {
   it('filter by status, employee, area and date range, search, sort and export', async () => {
     const all = (await hr.post(`${base}/list`, { perPage: 200 })).body as { data: Item[]; total: number };
