@@ -49,6 +49,9 @@ const fillDate = async (field: Locator, iso: string) => {
   await field.press('Enter');
 };
 
+/** A first visit loads the lazy screen's code: slow on a busy machine. */
+const FIRST_LOAD = { timeout: 60_000 };
+
 const signedIn = async (browser: Browser, who: { email: string; password: string }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -67,16 +70,17 @@ test('a chief asks for a raise, HR sees the bell rise, approves, and the salary 
   browser,
 }) => {
   // The bell polls every minute until the live channel merges: the count may take that long.
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const hr = await signedIn(browser, ACCOUNTS.hrChief);
   await hr.goto('/rrhh/salary-increase/approvals');
-  await expect(hr.getByTestId('salary-increase-table-approvals-pending')).toBeVisible();
+  await expect(hr.getByTestId('salary-increase-table-approvals-pending')).toBeVisible(FIRST_LOAD);
   const bell = hr.getByTestId('notifications-bell');
   await expect(bell).toHaveAttribute('data-count', /\d+/);
   const before = Number(await bell.getAttribute('data-count'));
 
   const chief = await signedIn(browser, CHIEF);
   await chief.goto('/rrhh/salary-increase/requests');
+  await expect(chief.getByTestId('salary-increase-add')).toBeVisible(FIRST_LOAD);
   const employee = await workshopEmployee(chief, 0);
   const raised = (Number(employee.salary) + 100 + Math.floor(Math.random() * 9000) / 100).toFixed(2);
 
@@ -106,13 +110,15 @@ test('a chief asks for a raise, HR sees the bell rise, approves, and the salary 
   await expect(hr.getByRole('row').filter({ hasText: shown(raised) })).toHaveCount(0);
 
   await hr.goto(`/rrhh/employees/information/${employee.id}?tab=job`);
-  await hr.getByTestId('tab-job').click();
-  await expect(hr.getByTestId('salary-history')).toContainText(shown(raised));
+  await hr.getByTestId('tab-job').click(FIRST_LOAD);
+  await expect(hr.getByTestId('salary-history')).toContainText(shown(raised), FIRST_LOAD);
 });
 
 test('a chief requests additional work and HR approves it', async ({ browser }) => {
   const chief = await signedIn(browser, CHIEF);
+  test.setTimeout(240_000);
   await chief.goto('/rrhh/additional-work/requests');
+  await expect(chief.getByTestId('additional-work-add')).toBeVisible(FIRST_LOAD);
   const employee = await workshopEmployee(chief, 1);
   const reason = `Reparación de urgencia ${Date.now()}`;
   await chief.getByTestId('additional-work-add').click();
@@ -122,7 +128,7 @@ test('a chief requests additional work and HR approves it', async ({ browser }) 
   await chief.getByTestId('additional-work-reason').fill(reason);
   await chief.getByTestId('additional-work-save').click();
   await expect(chief.getByTestId('additional-work-modal')).toBeHidden();
-  await expect(chief.getByRole('row').filter({ hasText: reason })).toBeVisible();
+  await expect(chief.getByRole('row').filter({ hasText: reason })).toBeVisible(FIRST_LOAD);
   // A chief of a non-HR area does not decide.
   await expect(
     chief.getByRole('row').filter({ hasText: reason }).locator('[data-testid^="additional-work-approve-"]'),
@@ -130,6 +136,7 @@ test('a chief requests additional work and HR approves it', async ({ browser }) 
 
   const hr = await signedIn(browser, ACCOUNTS.hrChief);
   await hr.goto('/rrhh/additional-work/requests');
+  await expect(hr.getByTestId('additional-work-table-pending')).toBeVisible(FIRST_LOAD);
   await hr.getByTestId('table-search').fill(employee.fullName);
   const row = hr.getByRole('row').filter({ hasText: reason });
   await row.locator('[data-testid^="additional-work-approve-"]').click();
