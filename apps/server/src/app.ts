@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { z } from 'zod';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/client.ts';
+import { additionalWorkRoutes, createAdditionalWorkService } from './modules/additional-work/index.ts';
 import {
   attendanceFill,
   attendanceMarkRoutes,
@@ -59,6 +60,7 @@ import { createRateService, rateRoutes } from './modules/rates/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
 import { createRouteServices, routeMasterDataRoutes } from './modules/routes/index.ts';
+import { createSalaryIncreaseService, salaryIncreaseRoutes } from './modules/salary-increases/index.ts';
 import {
   createEmailEventService,
   createOutboxService,
@@ -151,6 +153,8 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(remoteWorkRoutes(createRemoteWorkService(deps)));
       await api.register(attendanceReportsRoutes(createAttendanceReportsService(deps)));
       await api.register(justificationRoutes(createJustificationService(deps, storage)));
+      await api.register(salaryIncreaseRoutes(createSalaryIncreaseService(deps)));
+      await api.register(additionalWorkRoutes(createAdditionalWorkService(deps)));
       await api.register(holidayRoutes(createHolidayService(deps)));
       await api.register(emailEventRoutes(createEmailEventService(deps)));
       await api.register(entityGroupRoutes(createEntityGroupService(deps)));

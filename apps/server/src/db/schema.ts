@@ -3,6 +3,8 @@
  * name its table files (.dependency-cruiser.cjs). platform/audit/actor.table.ts is left out on
  * purpose: it is a second view of `users`.
  */
+
+export * from '../modules/additional-work/additional-work.table.ts';
 export * from '../modules/attendance/attendance-day.table.ts';
 export * from '../modules/attendance/attendance-mark.table.ts';
 export * from '../modules/attendance/attendance-period.table.ts';
@@ -33,6 +35,7 @@ export * from '../modules/remote-work/remote-work.table.ts';
 export * from '../modules/routes/toll.table.ts';
 export * from '../modules/routes/travel-route.table.ts';
 export * from '../modules/routes/zone.table.ts';
+export * from '../modules/salary-increases/salary-increase.table.ts';
 export * from '../modules/settings/email-event.table.ts';
 export * from '../modules/users/user.table.ts';
 export * from '../modules/users/user-session.table.ts';

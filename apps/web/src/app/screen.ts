@@ -21,7 +21,10 @@ export type NavIconName =
   | 'FileTextOutlined'
   | 'DashboardOutlined'
   | 'AccountBookOutlined'
-  | 'ToolOutlined';
+  | 'ToolOutlined'
+  | 'RiseOutlined'
+  | 'AuditOutlined'
+  | 'FieldTimeOutlined';
 
 /** A route's lazily loaded page (see `lazyPage`): its code is fetched on the first visit. */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;

@@ -1,4 +1,5 @@
 import { OPEN_SECTION } from '@zerg/shared';
+import { ADDITIONAL_WORK_SCREENS } from '../features/additional-work/screens';
 import { ATTENDANCE_MARKING_SCREENS } from '../features/attendance-marking/screens';
 import { ATTENDANCE_REPORTS_SCREENS } from '../features/attendance-reports/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
@@ -13,6 +14,7 @@ import { PAYROLL_SETTINGS_SCREENS } from '../features/payroll-settings/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
 import { RATES_SCREENS } from '../features/rates/screens';
 import { REMOTE_WORK_SCREENS } from '../features/remote-work/screens';
+import { SALARY_INCREASE_SCREENS } from '../features/salary-increases/screens';
 import { SETTINGS_SCREENS } from '../features/settings/screens';
 import { TRAVEL_ROUTES_SCREENS } from '../features/travel-routes/screens';
 import { USERS_SCREENS } from '../features/users/screens';
@@ -66,6 +68,8 @@ export const SCREENS: readonly Screen[] = [
   ...ENTITY_GROUP_SCREENS,
   ...EMPLOYEES_SCREENS,
   ...ATTENDANCE_REPORTS_SCREENS,
+  ...SALARY_INCREASE_SCREENS,
+  ...ADDITIONAL_WORK_SCREENS,
 ];
 
 /** The built screens per module, in menu order. */

@@ -36,6 +36,8 @@ export const WEB_NAMESPACES = [
   'attendance-marking',
   'attendance-reports',
   'justifications',
+  'salary-increases',
+  'additional-work',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

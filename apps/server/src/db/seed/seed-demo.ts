@@ -21,6 +21,7 @@ import { DEMO_BRANDS, DEMO_INACTIVE_PLATES, DEMO_VEHICLE_TYPES, DEMO_VEHICLES } 
 import { DEMO_ENTITY_GROUPS, DEMO_EVENT_RECIPIENTS } from './demo-mail.ts';
 import { DEMO_ORGANISATION } from './demo-organisation.ts';
 import { DEMO_RATES } from './demo-rates.ts';
+import { seedDemoRequests } from './demo-requests.ts';
 import { DEMO_ROUTES } from './demo-routes.ts';
 
 const resetSequence = (table: string) =>
@@ -88,6 +89,7 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
       ]);
     }
     await seedDemoCalendar(tx, staff, staffIds);
+    await seedDemoRequests(tx, staff, staffIds);
     await insertDemoMarks(tx, staffIds);
     await insertDemoMailSettings(tx, DEMO_ENTITY_GROUPS, DEMO_EVENT_RECIPIENTS);
     await seedDemoJustifications(tx);

@@ -14,7 +14,10 @@ export type EmployeeScope = { all: true } | { all: false; areaId: number | null 
  * The CEO and members of an HR area see everyone; an area chief (role 2) sees their own area; any
  * other holder of the employees section (administration) sees everyone.
  */
-export const scopeOf = async (db: DbOrTx, user: CurrentUser): Promise<EmployeeScope> => {
+export const scopeOf = async (
+  db: DbOrTx,
+  user: Pick<CurrentUser, 'isCeo' | 'roleId' | 'employeeId'>,
+): Promise<EmployeeScope> => {
   // Only an area chief can be limited, so nobody else needs the query.
   if (user.isCeo || user.roleId !== ROLE_IDS.CHIEF) return { all: true };
   const [own] = user.employeeId

@@ -27,7 +27,7 @@ import { attendanceInputsChanged, OPEN_END } from '../../platform/events/attenda
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { employees } from './employee.table.ts';
 import { employeeBankAccounts } from './employee-bank-account.table.ts';
-import { employeeJobs, employeeSalaryHistory, employeeStatusHistory } from './employee-job.table.ts';
+import { employeeJobs, employeeStatusHistory } from './employee-job.table.ts';
 import { employeeFullName, employeeSortName } from './employee-name.ts';
 import {
   findInformation,
@@ -38,6 +38,7 @@ import {
   scopeCondition,
 } from './employee-read.repository.ts';
 import { checkBankReferences, checkJobReferences, checkPersonalReferences } from './employee-references.ts';
+import { changeSalary } from './employee-salary.ts';
 import { assertCanSee, scopeOf } from './employee-scope.ts';
 import {
   documentTaken,
@@ -200,21 +201,19 @@ export const createEmployeeService = ({ db }: Deps) => {
       const before = await findJob(db, id);
       if (!before) throw notFound();
       await db.transaction(async (tx) => {
+        // Salary and currency change only through `changeSalary`, which also keeps the history.
+        const { salary, currency, ...rest } = jobRow(job);
         await tx
           .update(employeeJobs)
-          .set({ ...jobRow(job), updatedAt: new Date() })
+          .set({ ...rest, updatedAt: new Date() })
           .where(eq(employeeJobs.employeeId, id));
-        if (Number(before.salary) !== Number(job.salary) || before.currency !== job.currency) {
-          await tx.insert(employeeSalaryHistory).values({
-            employeeId: id,
-            effectiveDate: sql`current_date`,
-            oldSalary: before.salary,
-            newSalary: job.salary,
-            currency: job.currency,
-            reason: salaryChangeReason ?? 'Actualización de datos laborales',
-            changedBy: actor.user.id,
-          });
-        }
+        await changeSalary(tx, {
+          employeeId: id,
+          newSalary: salary,
+          currency,
+          reason: salaryChangeReason ?? 'Actualización de datos laborales',
+          changedBy: actor.user.id,
+        });
         await recordAudit(tx, actor, {
           action: 'update_job',
           entity: 'employee',

@@ -29,6 +29,13 @@ export {
   type VacationRange,
   vacationsBetween,
 } from './employee-planning-facts.ts';
+export {
+  changeSalary,
+  currentSalaryOf,
+  isCurrentSalary,
+  type SalaryChange,
+  type SalaryChangeResult,
+} from './employee-salary.ts';
 export { createScheduleService, type ScheduleService } from './employee-schedule.service.ts';
 export { scheduleDaysBetween } from './employee-schedule-days.ts';
 export { assertCanSee, type EmployeeScope, scopeOf } from './employee-scope.ts';

@@ -1,0 +1,71 @@
+import { type Language, type MessageParams, msg, translateMessage } from '@zerg/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { MailRecipient } from '../../platform/mail/mail.service.ts';
+import { scopeOf } from '../employees/index.ts';
+import { notify, usersWithSection } from '../notifications/index.ts';
+import { users } from '../users/index.ts';
+
+/**
+ * The bell shows `title` and `body` as written, so each notification is written in its reader's
+ * language (their profile's) from the shared locale keys `additionalWork.notify.*`; `type` stays a
+ * stable key the web can group or style by.
+ */
+export const notifyInTheirLanguage = async (
+  tx: DbOrTx,
+  userIds: readonly (number | null)[],
+  text: { type: string; key: string; params: MessageParams; link: string },
+): Promise<void> => {
+  const ids = [...new Set(userIds.filter((id): id is number => id !== null))];
+  if (ids.length === 0) return;
+  const readers = await tx
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, ids));
+  await notify(
+    tx,
+    readers.map((r) => ({
+      userId: r.id,
+      type: text.type,
+      title: translateMessage(r.language as Language, `${text.key}Title`),
+      body: translateMessage(r.language as Language, msg(`${text.key}Body`, text.params)),
+      link: text.link,
+    })),
+  );
+};
+
+/** E-mail addresses (with their language) of these users, for an event's direct recipients. */
+export const mailRecipientsOf = async (tx: DbOrTx, userIds: readonly (number | null)[]) => {
+  const ids = userIds.filter((id): id is number => id !== null);
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return rows.map((r): MailRecipient => ({ email: r.email, language: r.language as Language }));
+};
+
+/** Whether this person decides raises and additional work: HR, the CEO, administration (all-employee scope). */
+export const decidesForEveryone = async (
+  db: DbOrTx,
+  person: { isCeo: boolean; roleId: number; employeeId: number | null },
+): Promise<boolean> => (await scopeOf(db, person)).all;
+
+/** The holders of `sectionId` who may decide: everyone-scoped users only (not an area's chief). */
+export const decidersWithSection = async (tx: DbOrTx, sectionId: number): Promise<number[]> => {
+  const holders = await usersWithSection(tx, sectionId);
+  if (holders.length === 0) return [];
+  const people = await tx
+    .select({ id: users.id, isCeo: users.isCeo, roleId: users.roleId, employeeId: users.employeeId })
+    .from(users)
+    .where(inArray(users.id, holders));
+  const deciders: number[] = [];
+  for (const p of people) if (await decidesForEveryone(tx, p)) deciders.push(p.id);
+  return deciders.sort((a, b) => a - b);
+};
+
+/** A user's name as the notifications show it. */
+export const userNameOf = async (tx: DbOrTx, userId: number): Promise<string> => {
+  const [row] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
+  return row?.name ?? '';
+};

@@ -1,0 +1,118 @@
+import type { TSalaryIncreaseListQuery } from '@zerg/shared';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { actors } from '../../platform/audit/actor.table.ts';
+import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { areas } from '../catalog/index.ts';
+import { type EmployeeScope, employeeFullName, employeeJobs, employees } from '../employees/index.ts';
+import { salaryIncreaseRequests as si } from './salary-increase.table.ts';
+
+const decider = alias(actors, 'decider');
+
+const SORT_COLUMNS = {
+  employeeName: employeeFullName,
+  effectiveDate: si.effectiveDate,
+  newSalary: si.newSalary,
+  requestedAt: si.createdAt,
+  status: si.status,
+} as const;
+
+export type SalaryIncreaseListParams = TSalaryIncreaseListQuery & { page: number; perPage: number };
+
+const itemColumns = {
+  id: si.id,
+  employeeId: si.employeeId,
+  employeeName: employeeFullName,
+  areaId: employeeJobs.areaId,
+  areaName: areas.name,
+  currentSalary: si.currentSalary,
+  newSalary: si.newSalary,
+  currency: si.currency,
+  reason: si.reason,
+  effectiveDate: si.effectiveDate,
+  status: si.status,
+  requestedByName: actors.fullName,
+  createdAt: si.createdAt,
+  decidedByName: decider.fullName,
+  decidedAt: si.decidedAt,
+  rejectionReason: si.rejectionReason,
+};
+
+/** `canDecide`: the caller may approve or reject this one now (the web shows the buttons). */
+const toItem =
+  (canDecide: boolean) =>
+  <T extends { createdAt: Date; decidedAt: Date | null; status: string }>({
+    createdAt,
+    decidedAt,
+    ...r
+  }: T) => ({
+    ...r,
+    requestedAt: createdAt.toISOString(),
+    decidedAt: decidedAt?.toISOString() ?? null,
+    canDecide: canDecide && r.status === 'pending',
+  });
+
+/** The employee's current area keeps a chief to their own people. */
+const scopeCondition = (scope: EmployeeScope): SQL | undefined => {
+  if (scope.all) return undefined;
+  return scope.areaId === null ? sql`false` : eq(employeeJobs.areaId, scope.areaId);
+};
+
+const items = (db: DbOrTx) =>
+  db
+    .select(itemColumns)
+    .from(si)
+    .innerJoin(employees, eq(employees.id, si.employeeId))
+    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, si.employeeId))
+    .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
+    .leftJoin(actors, eq(actors.id, si.requestedBy))
+    .leftJoin(decider, eq(decider.id, si.decidedBy));
+
+const counted = (db: DbOrTx) =>
+  db
+    .select({ n: countRows })
+    .from(si)
+    .innerJoin(employees, eq(employees.id, si.employeeId))
+    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, si.employeeId));
+
+export const listSalaryIncreases = async (
+  db: DbOrTx,
+  scope: EmployeeScope,
+  canDecide: boolean,
+  query: SalaryIncreaseListParams,
+) => {
+  const conditions: SQL[] = [];
+  const visible = scopeCondition(scope);
+  if (visible) conditions.push(visible);
+  if (query.q) conditions.push(sql`${employeeFullName} ilike ${containsPattern(query.q)}`);
+  const f = query.filters;
+  if (f?.status) conditions.push(eq(si.status, f.status));
+  if (f?.employeeId) conditions.push(eq(si.employeeId, f.employeeId));
+  if (f?.areaId) conditions.push(eq(employeeJobs.areaId, f.areaId));
+  if (f?.from) conditions.push(sql`${si.effectiveDate} >= ${f.from}::date`);
+  if (f?.to) conditions.push(sql`${si.effectiveDate} <= ${f.to}::date`);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const page = await pagedList(
+    query,
+    items(db)
+      .where(where)
+      .orderBy(
+        query.sortBy ? ordered(SORT_COLUMNS[query.sortBy], query.sortDesc) : desc(si.createdAt),
+        asc(si.id),
+      )
+      .$dynamic(),
+    counted(db).where(where),
+  );
+  return { total: page.total, data: page.data.map(toItem(canDecide)) };
+};
+
+export const findSalaryIncreaseItem = async (db: DbOrTx, id: number, canDecide: boolean) => {
+  const [row] = await items(db).where(eq(si.id, id));
+  return row ? toItem(canDecide)(row) : null;
+};
+
+export const findSalaryIncrease = async (db: DbOrTx, id: number) => {
+  const [row] = await db.select().from(si).where(eq(si.id, id));
+  return row ?? null;
+};

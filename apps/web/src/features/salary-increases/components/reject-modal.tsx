@@ -1,0 +1,55 @@
+import { ZRejectBody } from '@zerg/shared';
+import { type ButtonProps, Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormError } from '../../../components/use-form-error';
+import { zodRule } from '../../../lib/zod-rule';
+
+export type RejectModalProps = {
+  /** The request being rejected; null keeps the dialog closed. */
+  target: { id: number; employeeName: string } | null;
+  onClose: () => void;
+  onReject: (body: { id: number; reason: string }) => Promise<unknown>;
+  pending: boolean;
+};
+
+/** Asks why a request is rejected (required); server field errors land on the reason. */
+export const RejectModal = ({ target, onClose, onReject, pending }: RejectModalProps) => {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ reason: string }>();
+  const reportError = useFormError();
+  useEffect(() => {
+    if (target) form.resetFields();
+  }, [target, form]);
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values || !target) return;
+    await onReject({ id: target.id, reason: values.reason }).then(onClose, (error: unknown) =>
+      reportError(form, error),
+    );
+  };
+  return (
+    <Modal
+      open={target !== null}
+      onCancel={onClose}
+      title={t('salary-increases:rejectTitle', { name: target?.employeeName ?? '' })}
+      okText={t('salary-increases:reject')}
+      cancelText={t('common:actions.cancel')}
+      okButtonProps={{ danger: true, loading: pending, 'data-testid': 'reject-save' } as ButtonProps}
+      onOk={() => void submit()}
+      forceRender
+      data-testid="reject-modal"
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="reason"
+          label={t('salary-increases:fields.rejectionReason')}
+          required
+          rules={[zodRule(ZRejectBody.shape.reason)]}
+        >
+          <Input.TextArea rows={3} maxLength={500} showCount data-testid="reject-reason" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
