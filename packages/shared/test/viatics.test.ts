@@ -33,7 +33,11 @@ describe('viatic money', () => {
   });
 
   it('totals without float error', () => {
-    const a = viaticAmounts({ food: '0.10', lodging: '0.20', localTransport: '0.70' }, '2026-01-01', '2026-01-03');
+    const a = viaticAmounts(
+      { food: '0.10', lodging: '0.20', localTransport: '0.70' },
+      '2026-01-01',
+      '2026-01-03',
+    );
     expect(a).toMatchObject({ food: '0.30', lodging: '0.40', localTransport: '2.10', total: '2.80' });
   });
 

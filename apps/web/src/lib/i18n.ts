@@ -33,6 +33,7 @@ export const WEB_NAMESPACES = [
   'rates',
   'travel-routes',
   'entityGroups',
+  'viatics',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

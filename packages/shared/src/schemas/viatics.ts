@@ -281,3 +281,13 @@ export const ZViaticTracking = z.object({
   }),
 });
 export type TViaticTracking = z.infer<typeof ZViaticTracking>;
+
+/** What the viatics screen offers the signed-in user (the server still checks every step). */
+export const ZViaticRole = z.object({
+  hr: z.boolean(),
+  /** The CEO or an administrator: may take any area's chief step. */
+  ceo: z.boolean(),
+  chiefAreaIds: z.array(z.number()),
+  employeeId: z.number().nullable(),
+});
+export type TViaticRole = z.infer<typeof ZViaticRole>;

@@ -14,6 +14,7 @@ import {
   ZViaticRateListResponse,
   ZViaticRateUpdateBody,
   ZViaticRejectBody,
+  ZViaticRole,
   ZViaticTracking,
   ZViaticTrackingBody,
   ZViaticUpdateBody,
@@ -57,6 +58,9 @@ export const viaticRoutes =
           .header('content-disposition', 'attachment; filename="viatics.xlsx"')
           .send(file);
       },
+    );
+    app.post(`${base}/my-role`, { config: hr, schema: { tags, response: answers(ZViaticRole) } }, (req) =>
+      viatics.myRole(actorOf(req)),
     );
     app.post(
       `${base}/get`,
@@ -128,6 +132,14 @@ export const viaticRoutes =
           .header('content-disposition', 'attachment; filename="viatic-rates.xlsx"')
           .send(file);
       },
+    );
+    app.post(
+      `${rateBase}/zones`,
+      {
+        config: settings,
+        schema: { tags, body: ZViaticZonesQuery, response: answers(ZViaticZonesResponse) },
+      },
+      (req) => rates.zones(req.body.date),
     );
     app.post(
       `${rateBase}/create`,

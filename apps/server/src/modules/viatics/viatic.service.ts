@@ -69,6 +69,17 @@ const hrUsers = async (db: DbOrTx): Promise<number[]> => {
 
 const LINK = '/rrhh/viatic';
 
+/** The areas whose chief the user is: named on the area, or a chief-role user working in it. */
+const chiefAreasOf = async (db: DbOrTx, user: CurrentUser): Promise<number[]> => {
+  if (!user.employeeId) return [];
+  const rows = await db.execute<{ area_id: number }>(sql`
+    select ap.area_id from area_profiles ap where ap.chief_employee_id = ${user.employeeId}
+    union
+    select ej.area_id from employee_jobs ej
+      where ej.employee_id = ${user.employeeId} and ${user.roleId} = ${ROLE_IDS.CHIEF}`);
+  return rows.rows.map((r) => Number(r.area_id)).sort((a, b) => a - b);
+};
+
 /** Notifications for several people, the acting user left out (they know what they did). */
 const tell = (
   actor: Actor,
@@ -97,10 +108,13 @@ export const createViaticService = ({ db, mail }: Deps) => {
     if (user.roleId !== ROLE_IDS.CHIEF) throw forbidden('ROW_NOT_ALLOWED');
   };
 
-  /** A chief of the employee's area (or the CEO); nobody approves their own viatic. */
+  /**
+   * A chief of the employee's area, or the CEO or an administrator (who stand in for an area
+   * without a chief user); nobody approves their own viatic.
+   */
   const assertChiefOf = async (user: CurrentUser, row: ViaticRow) => {
     if (user.employeeId === row.employeeId) throw forbidden('ROW_NOT_ALLOWED');
-    if (user.isCeo) return;
+    if (user.isCeo || user.roleId === ROLE_IDS.ADMIN) return;
     const areaId = await areaOfEmployee(db, row.employeeId);
     const chiefs = areaId === null ? [] : await chiefUsersOfArea(db, areaId);
     if (!chiefs.includes(user.id)) throw forbidden('ROW_NOT_ALLOWED');
@@ -197,6 +211,16 @@ export const createViaticService = ({ db, mail }: Deps) => {
   };
 
   return {
+    /** What the screen offers the caller: HR's step, and the areas whose chief's step they take. */
+    myRole: async (actor: Actor) => {
+      const user = actor.user;
+      const hr = await isHrUser(db, user);
+      const chiefAreaIds = await chiefAreasOf(db, user);
+      // The CEO and administrators may take any area's chief step (`assertChiefOf`).
+      const anyArea = user.isCeo || user.roleId === ROLE_IDS.ADMIN;
+      return { hr, ceo: anyArea, chiefAreaIds, employeeId: user.employeeId };
+    },
+
     list: async (actor: Actor, query: ViaticListParams) =>
       listViatics(db, { scope: await scopeOf(db, actor.user) }, query),
 

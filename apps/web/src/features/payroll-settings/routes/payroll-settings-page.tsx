@@ -1,7 +1,8 @@
-import { CalendarOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CarOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HolidaysTab } from '../components/holidays-tab';
+import { ViaticRatesTab } from '../components/viatic-rates-tab';
 
 /** /settings/payroll/settings: payroll settings by tab; the payroll issues add their tabs here. */
 export const PayrollSettingsPage = () => {
@@ -18,6 +19,15 @@ export const PayrollSettingsPage = () => {
             </span>
           ),
           children: <HolidaysTab />,
+        },
+        {
+          key: 'viatics',
+          label: (
+            <span data-testid="tab-viatics">
+              <CarOutlined /> {t('viatics:rates.tab')}
+            </span>
+          ),
+          children: <ViaticRatesTab />,
         },
       ]}
     />
