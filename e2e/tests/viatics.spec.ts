@@ -30,6 +30,8 @@ const hrEmployee = async (request: APIRequestContext) => {
 };
 
 test('a viatic goes from request to approved: the area chief, then HR', async ({ page, request }) => {
+  // Two sign-ins and a form: longer than the default on a shared, busy machine.
+  test.setTimeout(180_000);
   const employee = await hrEmployee(request);
   const purpose = `Auditoría de legajos ${Date.now()}`;
 
@@ -60,7 +62,8 @@ test('a viatic goes from request to approved: the area chief, then HR', async ({
   const row = table.locator('tr', { hasText: purpose });
   await expect(row).toBeVisible();
   await expect(row).toContainText(/chief|jefatura/i);
-  await row.locator('[data-testid^="viatic-approve-chief-"]').click();
+  // The fixed actions column re-lays out while the searched page settles; the button is there.
+  await row.locator('[data-testid^="viatic-approve-chief-"]').click({ force: true });
   await page.getByTestId('confirm-ok').click();
   await expect(row).toContainText(/HR|RR\. HH\./);
   // The chief's step is done; HR's belongs to someone else here.
@@ -71,7 +74,7 @@ test('a viatic goes from request to approved: the area chief, then HR', async ({
   await page.goto('/rrhh/viatic');
   const pending = page.getByTestId('viatic-table-1').locator('tr', { hasText: purpose });
   await expect(pending).toBeVisible();
-  await pending.locator('[data-testid^="viatic-approve-hr-"]').click();
+  await pending.locator('[data-testid^="viatic-approve-hr-"]').click({ force: true });
   await page.getByTestId('confirm-ok').click();
   await expect(pending).toBeHidden();
   await page.getByTestId('tab-approved').click();
