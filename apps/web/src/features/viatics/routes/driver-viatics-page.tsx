@@ -1,4 +1,4 @@
-import { Empty, Flex, Pagination, Segmented, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Pagination, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
@@ -21,9 +21,6 @@ export const DriverViaticsPage = () => {
 
   return (
     <Flex vertical gap={12} style={{ maxWidth: 640, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('viatics:driver.title')}
-      </Typography.Title>
       <Segmented<Shown>
         block
         value={shown}
