@@ -69,6 +69,7 @@ import {
   resolveEventRecipients,
 } from './modules/settings/index.ts';
 import { createUserService, userRoutes } from './modules/users/index.ts';
+import { createViaticRateService, createViaticService, viaticRoutes } from './modules/viatics/index.ts';
 import { PUBLIC } from './platform/access/access.ts';
 import { registerAuthentication, requireAccessDeclarations } from './platform/auth/authenticate.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';
@@ -178,6 +179,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(clientRoutes(createClientService(deps), createClientImportService(deps)));
       await api.register(rateRoutes(createRateService(deps)));
       await api.register(attendanceSettingsRoutes(createAttendanceSettingsService(deps)));
+      await api.register(viaticRoutes(createViaticService(deps), createViaticRateService(deps)));
       await api.register(
         fleetRoutes(
           createVehicleService(deps),

@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'TOO_MANY_ATTEMPTS',
   'ERROR_PROCESS',
   'INTERNAL_ERROR',
+  'VIATIC_RATE_MISSING',
+  'VIATIC_RATE_EXISTS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

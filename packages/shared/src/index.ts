@@ -32,6 +32,7 @@ export * from './schemas/settings/holidays.ts';
 export * from './schemas/settings/remote-work.ts';
 export * from './schemas/travel-routes.ts';
 export * from './schemas/users.ts';
+export * from './schemas/viatics.ts';
 export * from './validation/message.ts';
 export * from './validation/peru.ts';
 export * as rules from './validation/rules.ts';

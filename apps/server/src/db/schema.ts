@@ -39,6 +39,7 @@ export * from '../modules/salary-increases/salary-increase.table.ts';
 export * from '../modules/settings/email-event.table.ts';
 export * from '../modules/users/user.table.ts';
 export * from '../modules/users/user-session.table.ts';
+export * from '../modules/viatics/viatic.table.ts';
 export * from '../platform/audit/audit.table.ts';
 export * from '../platform/auth/throttle.table.ts';
 export * from '../platform/mail/outbox.table.ts';

@@ -19,6 +19,7 @@ import { SETTINGS_SCREENS } from '../features/settings/screens';
 import { TRAVEL_ROUTES_SCREENS } from '../features/travel-routes/screens';
 import { USERS_SCREENS } from '../features/users/screens';
 import { VEHICLES_SCREENS } from '../features/vehicles/screens';
+import { VIATICS_SCREENS } from '../features/viatics/screens';
 import { lazyPage } from './chunk-load';
 import { moduleRedirectsOf, navCatalogueOf } from './derive-screens';
 import type { Screen, ScreenRedirect } from './screen';
@@ -70,6 +71,7 @@ export const SCREENS: readonly Screen[] = [
   ...ATTENDANCE_REPORTS_SCREENS,
   ...SALARY_INCREASE_SCREENS,
   ...ADDITIONAL_WORK_SCREENS,
+  ...VIATICS_SCREENS,
 ];
 
 /** The built screens per module, in menu order. */

@@ -38,6 +38,7 @@ export const WEB_NAMESPACES = [
   'justifications',
   'salary-increases',
   'additional-work',
+  'viatics',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

@@ -11,6 +11,7 @@ import { companies, positions } from '../../modules/references/index.ts';
 import { insertDemoRoutes } from '../../modules/routes/index.ts';
 import { insertDemoMailSettings } from '../../modules/settings/index.ts';
 import { countUsers, insertUser, writeUserAccess } from '../../modules/users/index.ts';
+import { insertDemoViatics } from '../../modules/viatics/index.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db } from '../client.ts';
 import { seedDemoCalendar } from './demo-calendar.ts';
@@ -92,6 +93,11 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
     await seedDemoRequests(tx, staff, staffIds);
     await insertDemoMarks(tx, staffIds);
     await insertDemoMailSettings(tx, DEMO_ENTITY_GROUPS, DEMO_EVENT_RECIPIENTS);
+    await insertDemoViatics(tx, {
+      hrEmail: 'rrhh@zerg.pe',
+      ceoEmail: 'gerencia@zerg.pe',
+      driverEmployeeId: 5,
+    });
     await seedDemoJustifications(tx);
     // Last: the computed days read every demo input above (marks included).
     await recomputeDemoAttendance(tx, staffIds);

@@ -1,8 +1,9 @@
-import { CalendarOutlined, SettingOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CarOutlined, SettingOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GeneralTab } from '../components/general-tab';
 import { HolidaysTab } from '../components/holidays-tab';
+import { ViaticRatesTab } from '../components/viatic-rates-tab';
 
 /** /settings/payroll/settings: payroll settings by tab; the payroll issues add their tabs here. */
 export const PayrollSettingsPage = () => {
@@ -28,6 +29,15 @@ export const PayrollSettingsPage = () => {
             </span>
           ),
           children: <GeneralTab />,
+        },
+        {
+          key: 'viatics',
+          label: (
+            <span data-testid="tab-viatics">
+              <CarOutlined /> {t('viatics:rates.tab')}
+            </span>
+          ),
+          children: <ViaticRatesTab />,
         },
       ]}
     />

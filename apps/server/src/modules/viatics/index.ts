@@ -1,0 +1,12 @@
+/**
+ * The viatics module's public entry (level 7): per-diem requests of section 6 with the chief's and
+ * HR's approval, the zones' daily rates of payroll settings, and the driver's own list. Treasury
+ * reads the approved viatics it has to pay through `approvedUnpaidViatics`.
+ */
+
+export { approvedUnpaidViatics } from './viatic.repository.ts';
+export { viaticRoutes } from './viatic.routes.ts';
+export { createViaticService, type ViaticService } from './viatic.service.ts';
+export { viaticRates, viatics } from './viatic.table.ts';
+export { createViaticRateService, type ViaticRateService } from './viatic-rate.service.ts';
+export { insertDemoViatics, type SeedViatic, type SeedViaticRate } from './viatic-seed.ts';

@@ -1,0 +1,324 @@
+import type { TViaticListQuery, TViaticRateListQuery, ViaticStage } from '@zerg/shared';
+import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { actors } from '../../platform/audit/actor.table.ts';
+import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { areas } from '../catalog/index.ts';
+import { type EmployeeScope, employeeFullName, employeeJobs, employees } from '../employees/index.ts';
+import { zones } from '../routes/index.ts';
+import { viatics as v, viaticRates as vr } from './viatic.table.ts';
+
+const chief = alias(actors, 'chief_actor');
+const hr = alias(actors, 'hr_actor');
+const rejecter = alias(actors, 'rejecter_actor');
+const creator = alias(actors, 'creator_actor');
+
+/** Where the viatic stands: the step it waits for, or how it ended. */
+const stageOf = sql<ViaticStage>`case
+  when ${v.status} = 2 then 'approved'
+  when ${v.status} = 3 then 'rejected'
+  when ${v.chiefApprovedAt} is null then 'chief'
+  else 'hr' end`;
+
+const itemColumns = {
+  id: v.id,
+  employeeId: v.employeeId,
+  employeeName: employeeFullName,
+  documentNumber: employees.documentNumber,
+  areaId: employeeJobs.areaId,
+  areaName: areas.name,
+  zoneId: v.zoneId,
+  zoneName: zones.name,
+  startDate: v.startDate,
+  endDate: v.endDate,
+  days: v.days,
+  nights: v.nights,
+  dailyFood: v.dailyFood,
+  dailyLodging: v.dailyLodging,
+  dailyLocalTransport: v.dailyLocalTransport,
+  rateValidFrom: v.rateValidFrom,
+  total: v.total,
+  advance: v.advance,
+  balance: sql<string>`(${v.total} - ${v.advance})::numeric(12,2)::text`,
+  purpose: v.purpose,
+  observations: v.observations,
+  travelOrderId: v.travelOrderId,
+  status: v.status,
+  stage: stageOf,
+  chiefApprovedByName: chief.fullName,
+  chiefApprovedAt: v.chiefApprovedAt,
+  hrApprovedByName: hr.fullName,
+  hrApprovedAt: v.hrApprovedAt,
+  rejectedByName: rejecter.fullName,
+  rejectedAt: v.rejectedAt,
+  rejectReason: v.rejectReason,
+  paidAt: v.paidAt,
+  paymentReference: v.paymentReference,
+  createdByName: creator.fullName,
+  createdAt: v.createdAt,
+  updatedAt: v.updatedAt,
+};
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+type Row = {
+  [K in keyof typeof itemColumns]: unknown;
+} & {
+  status: number;
+  chiefApprovedAt: Date | null;
+  hrApprovedAt: Date | null;
+  rejectedAt: Date | null;
+  paidAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const toItem = <T extends Row>(r: T) => ({
+  ...r,
+  status: r.status as 1 | 2 | 3,
+  chiefApprovedAt: iso(r.chiefApprovedAt),
+  hrApprovedAt: iso(r.hrApprovedAt),
+  rejectedAt: iso(r.rejectedAt),
+  paidAt: iso(r.paidAt),
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+const selectItems = (db: DbOrTx) =>
+  db
+    .select(itemColumns)
+    .from(v)
+    .innerJoin(employees, eq(employees.id, v.employeeId))
+    .innerJoin(zones, eq(zones.id, v.zoneId))
+    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, v.employeeId))
+    .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
+    .leftJoin(chief, eq(chief.id, v.chiefApprovedBy))
+    .leftJoin(hr, eq(hr.id, v.hrApprovedBy))
+    .leftJoin(rejecter, eq(rejecter.id, v.rejectedBy))
+    .leftJoin(creator, eq(creator.id, v.createdBy));
+
+const SORT_COLUMNS = {
+  employeeName: employeeFullName,
+  startDate: v.startDate,
+  zoneName: zones.name,
+  total: v.total,
+  createdAt: v.createdAt,
+} as const;
+
+/** What a list may be narrowed to besides its filters: a scope (chief's area) or one employee. */
+export type ViaticVisibility = { scope: EmployeeScope } | { employeeId: number };
+
+export type ViaticListParams = TViaticListQuery & { page: number; perPage: number };
+
+const visibilityCondition = (visible: ViaticVisibility): SQL | undefined => {
+  if ('employeeId' in visible) return eq(v.employeeId, visible.employeeId);
+  if (visible.scope.all) return undefined;
+  return visible.scope.areaId === null ? sql`false` : eq(employeeJobs.areaId, visible.scope.areaId);
+};
+
+export const listViatics = async (db: DbOrTx, visible: ViaticVisibility, query: ViaticListParams) => {
+  const conditions: SQL[] = [];
+  const scoped = visibilityCondition(visible);
+  if (scoped) conditions.push(scoped);
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(
+      sql`(${employeeFullName} ilike ${pattern} or ${employees.documentNumber} ilike ${pattern} or ${zones.name} ilike ${pattern} or ${v.purpose} ilike ${pattern})`,
+    );
+  }
+  const f = query.filters;
+  if (f?.status) conditions.push(eq(v.status, f.status));
+  if (f?.stage) conditions.push(sql`${stageOf} = ${f.stage}`);
+  if (f?.employeeId) conditions.push(eq(v.employeeId, f.employeeId));
+  if (f?.zoneId) conditions.push(eq(v.zoneId, f.zoneId));
+  if (f?.areaId) conditions.push(eq(employeeJobs.areaId, f.areaId));
+  if (f?.from) conditions.push(sql`${v.endDate} >= ${f.from}::date`);
+  if (f?.to) conditions.push(sql`${v.startDate} <= ${f.to}::date`);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const page = await pagedList(
+    query,
+    selectItems(db)
+      .where(where)
+      .orderBy(ordered(SORT_COLUMNS[query.sortBy ?? 'startDate'], query.sortDesc), desc(v.id))
+      .$dynamic(),
+    db
+      .select({ n: countRows })
+      .from(v)
+      .innerJoin(employees, eq(employees.id, v.employeeId))
+      .innerJoin(zones, eq(zones.id, v.zoneId))
+      .leftJoin(employeeJobs, eq(employeeJobs.employeeId, v.employeeId))
+      .where(where),
+  );
+  return { total: page.total, data: page.data.map(toItem) };
+};
+
+export const findViaticItem = async (db: DbOrTx, id: number) => {
+  const [row] = await selectItems(db).where(eq(v.id, id));
+  return row ? toItem(row) : null;
+};
+
+/** Every viatic of one employee, newest trip first (the tracking view). */
+export const employeeViatics = async (db: DbOrTx, employeeId: number) => {
+  const rows = await selectItems(db)
+    .where(eq(v.employeeId, employeeId))
+    .orderBy(desc(v.startDate), desc(v.id));
+  return rows.map(toItem);
+};
+
+export const findViatic = async (db: DbOrTx, id: number) => {
+  const [row] = await db.select().from(v).where(eq(v.id, id));
+  return row ?? null;
+};
+
+/** The employee's area (null: no job record yet). */
+export const areaOfEmployee = async (db: DbOrTx, employeeId: number): Promise<number | null> => {
+  const [row] = await db
+    .select({ areaId: employeeJobs.areaId })
+    .from(employeeJobs)
+    .where(eq(employeeJobs.employeeId, employeeId));
+  return row?.areaId ?? null;
+};
+
+/** Whether the user's own employee works in an HR area. */
+export const worksInHr = async (db: DbOrTx, employeeId: number | null): Promise<boolean> => {
+  if (!employeeId) return false;
+  const [row] = await db
+    .select({ isHr: areas.isHr })
+    .from(employeeJobs)
+    .innerJoin(areas, eq(areas.id, employeeJobs.areaId))
+    .where(eq(employeeJobs.employeeId, employeeId));
+  return row?.isHr ?? false;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Rates
+
+/** The zone's rate in force on `day`: the latest row starting on or before it. */
+export const rateOn = async (db: DbOrTx, zoneId: number, day: string) => {
+  const [row] = await db
+    .select()
+    .from(vr)
+    .where(and(eq(vr.zoneId, zoneId), lte(vr.validFrom, day)))
+    .orderBy(desc(vr.validFrom))
+    .limit(1);
+  return row ?? null;
+};
+
+/** Active zones with the rate each has in force on `day`. */
+export const zonesWithRate = async (db: DbOrTx, day: string) => {
+  const current = db
+    .selectDistinctOn([vr.zoneId], {
+      zoneId: vr.zoneId,
+      id: vr.id,
+      validFrom: vr.validFrom,
+      food: vr.food,
+      lodging: vr.lodging,
+      localTransport: vr.localTransport,
+    })
+    .from(vr)
+    .where(lte(vr.validFrom, day))
+    .orderBy(vr.zoneId, desc(vr.validFrom))
+    .as('current_rate');
+  const rows = await db
+    .select({
+      id: zones.id,
+      name: zones.name,
+      rateId: current.id,
+      validFrom: current.validFrom,
+      food: current.food,
+      lodging: current.lodging,
+      localTransport: current.localTransport,
+    })
+    .from(zones)
+    .leftJoin(current, eq(current.zoneId, zones.id))
+    .where(eq(zones.isActive, true))
+    .orderBy(asc(zones.name));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    rate:
+      r.rateId !== null && r.validFrom !== null
+        ? {
+            id: r.rateId,
+            validFrom: r.validFrom,
+            food: r.food ?? '0.00',
+            lodging: r.lodging ?? '0.00',
+            localTransport: r.localTransport ?? '0.00',
+          }
+        : null,
+  }));
+};
+
+/** Whether a rate row is the one a viatic starting on `today` would take. */
+const isCurrent = (today: string) =>
+  sql<boolean>`${vr.validFrom} = (select max(r2.valid_from) from viatic_rates r2 where r2.zone_id = ${vr.zoneId} and r2.valid_from <= ${today}::date)`;
+
+const RATE_SORT = { zoneName: zones.name, validFrom: vr.validFrom, updatedAt: vr.updatedAt } as const;
+
+export const listRates = async (
+  db: DbOrTx,
+  today: string,
+  query: TViaticRateListQuery & { page: number; perPage: number },
+) => {
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(sql`${zones.name} ilike ${containsPattern(query.q)}`);
+  if (query.filters?.zoneId) conditions.push(eq(vr.zoneId, query.filters.zoneId));
+  if (query.filters?.currentOnly) conditions.push(isCurrent(today));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const page = await pagedList(
+    query,
+    db
+      .select({
+        id: vr.id,
+        zoneId: vr.zoneId,
+        zoneName: zones.name,
+        validFrom: vr.validFrom,
+        food: vr.food,
+        lodging: vr.lodging,
+        localTransport: vr.localTransport,
+        current: isCurrent(today),
+        updatedAt: vr.updatedAt,
+      })
+      .from(vr)
+      .innerJoin(zones, eq(zones.id, vr.zoneId))
+      .where(where)
+      .orderBy(ordered(RATE_SORT[query.sortBy ?? 'zoneName'], query.sortDesc), desc(vr.validFrom))
+      .$dynamic(),
+    db.select({ n: countRows }).from(vr).innerJoin(zones, eq(zones.id, vr.zoneId)).where(where),
+  );
+  return {
+    total: page.total,
+    data: page.data.map((r) => ({ ...r, current: Boolean(r.current), updatedAt: r.updatedAt.toISOString() })),
+  };
+};
+
+export const findRate = async (db: DbOrTx, id: number) => {
+  const [row] = await db.select().from(vr).where(eq(vr.id, id));
+  return row ?? null;
+};
+
+/** The rate row of a zone starting on exactly that day (one per zone and date). */
+export const findRateStarting = async (db: DbOrTx, zoneId: number, validFrom: string) => {
+  const [row] = await db
+    .select({ id: vr.id })
+    .from(vr)
+    .where(and(eq(vr.zoneId, zoneId), eq(vr.validFrom, validFrom)));
+  return row ?? null;
+};
+
+export const findZone = async (db: DbOrTx, id: number) => {
+  const [row] = await db
+    .select({ id: zones.id, name: zones.name, isActive: zones.isActive })
+    .from(zones)
+    .where(eq(zones.id, id));
+  return row ?? null;
+};
+
+/** Approved viatics treasury has not paid yet (the later treasury issue reads these). */
+export const approvedUnpaidViatics = async (db: DbOrTx) => {
+  const rows = await selectItems(db)
+    .where(and(eq(v.status, 2), sql`${v.paidAt} is null`))
+    .orderBy(asc(v.hrApprovedAt), asc(v.id));
+  return rows.map(toItem);
+};

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TIdBody, TViatic } from '@zerg/shared';
+import { apiPost } from '../../../lib/api-client';
+import { VIATICS_QUERY_KEY } from './keys';
+
+/** POST /api/rrhh/viatic/approve-chief — 409 INVALID_CHANGE when the viatic has moved on meanwhile. */
+export const approveViaticChief = (body: TIdBody): Promise<TViatic> =>
+  apiPost<TViatic>('/rrhh/viatic/approve-chief', body);
+
+export const useApproveViaticChief = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveViaticChief,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: VIATICS_QUERY_KEY }),
+  });
+};

@@ -1,0 +1,93 @@
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { ACCOUNTS, choose, signIn, signOut } from './helpers.ts';
+
+/** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
+const fillDate = async (field: Locator, iso: string) => {
+  const [year, month, day] = iso.split('-');
+  await field.click();
+  await field.fill(`${day}/${month}/${year}`);
+  await field.press('Enter');
+};
+
+const CEO = { email: 'gerencia@zerg.pe', password: 'Gerente123!' };
+
+const token = async (request: APIRequestContext, who: { email: string; password: string }) => {
+  const res = await request.post('/api/login', { data: who });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+};
+
+/** An HR-area employee other than the HR chief: the demo HR chief (rrhh@) is their area's chief. */
+const hrEmployee = async (request: APIRequestContext) => {
+  const res = await request.post('/api/rrhh/employee/list', {
+    headers: { authorization: `Bearer ${await token(request, ACCOUNTS.admin)}` },
+    data: { perPage: 50, filters: { areaId: 2, status: 'active' } },
+  });
+  const body = (await res.json()) as { data: { id: number; fullName: string; documentNumber: string }[] };
+  const found = body.data.find((e) => e.id !== 2);
+  if (!found) throw new Error('no HR employee');
+  return found;
+};
+
+test('a viatic goes from request to approved: the area chief, then HR', async ({ page, request }) => {
+  // Two sign-ins and a form: longer than the default on a shared, busy machine.
+  test.setTimeout(180_000);
+  const employee = await hrEmployee(request);
+  const purpose = `Auditoría de legajos ${Date.now()}`;
+
+  // The HR chief is the chief of the HR area: requests the viatic and takes the chief's step.
+  await signIn(page, ACCOUNTS.hrChief);
+  await page.goto('/rrhh/viatic');
+  await page.getByTestId('viatic-add').click();
+  const modal = page.getByTestId('viatic-modal');
+  await page.getByTestId('viatic-employee').click();
+  await page.keyboard.type(employee.documentNumber);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await fillDate(page.getByTestId('viatic-start'), '2030-03-02');
+  await fillDate(page.getByTestId('viatic-end'), '2030-03-04');
+  await choose(page, 'viatic-zone', 'Costa Norte');
+  // The live total: the demo's Costa Norte rates apply, 3 days and 2 nights.
+  await expect(page.getByTestId('viatic-total')).toContainText('3');
+  await page.getByTestId('viatic-advance').fill('99999');
+  await page.getByTestId('viatic-purpose').fill(purpose);
+  await page.getByTestId('viatic-save').click();
+  // The advance above the total is refused on its field.
+  await expect(modal.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await page.getByTestId('viatic-advance').fill('50');
+  await page.getByTestId('viatic-save').click();
+  await expect(modal).toBeHidden();
+
+  const table = page.getByTestId('viatic-table-1');
+  await table.getByTestId('table-search').fill(purpose);
+  const row = table.locator('tr', { hasText: purpose });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(/chief|jefatura/i);
+  // The fixed actions column re-lays out while the searched page settles; the button is there.
+  await row.locator('[data-testid^="viatic-approve-chief-"]').click({ force: true });
+  await page.getByTestId('confirm-ok').click();
+  await expect(row).toContainText(/HR|RR\. HH\./);
+  // The chief's step is done; HR's belongs to someone else here.
+  await signOut(page);
+
+  // The CEO is HR for viatics: approves, and the viatic moves to the Approved tab.
+  await signIn(page, CEO);
+  await page.goto('/rrhh/viatic');
+  const pending = page.getByTestId('viatic-table-1').locator('tr', { hasText: purpose });
+  await expect(pending).toBeVisible();
+  await pending.locator('[data-testid^="viatic-approve-hr-"]').click({ force: true });
+  await page.getByTestId('confirm-ok').click();
+  await expect(pending).toBeHidden();
+  await page.getByTestId('tab-approved').click();
+  const approved = page.getByTestId('viatic-table-2').locator('tr', { hasText: purpose });
+  await expect(approved).toBeVisible();
+  // The tracking drawer of the employee shows it among the approved.
+  await approved.locator('[data-testid^="viatic-track-"]').click();
+  await expect(page.getByTestId('viatic-tracking')).toContainText(purpose);
+});
+
+test('the driver sees their own viatics on the phone page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ACCOUNTS.driver);
+  await page.goto('/driver/attendance/viatics');
+  await expect(page.locator('[data-testid^="driver-viatic-card-"]').first()).toBeVisible();
+});
