@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import { ACCOUNTS, signIn } from './helpers';
+import { ACCOUNTS, signIn } from './helpers.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? join(tmpdir(), 'attendance-marking-shots');
 const EMPLOYEE = { email: 'operaciones@zerg.pe', password: 'Opera123!' };

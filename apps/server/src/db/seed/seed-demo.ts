@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { insertDemoMarks, recomputeDemoAttendance, seedDemoJustifications } from '../../modules/attendance/index.ts';
+import {
+  insertDemoMarks,
+  recomputeDemoAttendance,
+  seedDemoJustifications,
+} from '../../modules/attendance/index.ts';
 import { areas, campuses, grantRoleAccess, roles } from '../../modules/catalog/index.ts';
 import { insertDemoClients } from '../../modules/clients/index.ts';
 import { insertDemoEmployees } from '../../modules/employees/index.ts';

@@ -12,10 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { AdditionalWorkService } from './additional-work.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Additional-work requests (section 45): chiefs list and request for their area; deciding takes
@@ -45,10 +44,7 @@ export const additionalWorkRoutes =
           req.body,
           languageFromHeader(req.headers['accept-language']),
         );
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', 'attachment; filename="additional-work.xlsx"')
-          .send(file);
+        return sendXlsx(reply, 'additional-work', file);
       },
     );
     app.post(

@@ -11,24 +11,16 @@ import {
   ZYearQuery,
   ZYearResponse,
 } from '@zerg/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import {
   type AttendanceReportsService,
   DEPARTMENT_SECTIONS,
   type Department,
 } from './attendance-reports.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const sendXlsx = (reply: FastifyReply, name: string, file: Buffer) =>
-  reply
-    .header('content-type', XLSX)
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .send(file);
 
 /** The SPEC §2 path of each department's attendance report (bookkeeping keeps SPEC's spelling). */
 const DEPARTMENT_PATHS: Record<Department, string> = {
@@ -58,7 +50,7 @@ export const attendanceReportsRoutes =
       async (req, reply) =>
         sendXlsx(
           reply,
-          `attendance-${req.body.month}.xlsx`,
+          `attendance-${req.body.month}`,
           await reports.exportList(actorOf(req), req.body, lang(req)),
         ),
     );
@@ -75,7 +67,7 @@ export const attendanceReportsRoutes =
       async (req, reply) =>
         sendXlsx(
           reply,
-          `attendance-monthly-${req.body.month}.xlsx`,
+          `attendance-monthly-${req.body.month}`,
           await reports.exportMonthly(actorOf(req), req.body, lang(req)),
         ),
     );
@@ -90,7 +82,7 @@ export const attendanceReportsRoutes =
       async (req, reply) =>
         sendXlsx(
           reply,
-          `attendance-details-${req.body.from}.xlsx`,
+          `attendance-details-${req.body.from}`,
           await reports.exportDetails(actorOf(req), req.body, lang(req)),
         ),
     );
@@ -105,7 +97,7 @@ export const attendanceReportsRoutes =
       async (req, reply) =>
         sendXlsx(
           reply,
-          `attendance-year-${req.body.year}.xlsx`,
+          `attendance-year-${req.body.year}`,
           await reports.exportYear(actorOf(req), req.body, lang(req)),
         ),
     );
@@ -140,7 +132,7 @@ export const attendanceReportsRoutes =
       app.post(`${path}/export`, { config, schema: { tags, body: ZMonthGridQuery } }, async (req, reply) =>
         sendXlsx(
           reply,
-          `attendance-${department}-${req.body.month}.xlsx`,
+          `attendance-${department}-${req.body.month}`,
           await reports.exportDepartment(actorOf(req), department, req.body, lang(req)),
         ),
       );

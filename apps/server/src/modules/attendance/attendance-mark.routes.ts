@@ -20,10 +20,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { AttendanceMarkService } from './attendance-mark.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Marking: the kiosk's signed code and its scans (monitoring attendance, section 5), the
@@ -90,10 +89,7 @@ export const attendanceMarkRoutes =
           req.body,
           languageFromHeader(req.headers['accept-language']),
         );
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', 'attachment; filename="attendance-marks.xlsx"')
-          .send(file);
+        return sendXlsx(reply, 'attendance-marks', file);
       },
     );
     app.post(

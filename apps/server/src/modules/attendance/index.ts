@@ -32,8 +32,8 @@ export {
   recomputeForChange,
   registerAttendanceTriggers,
 } from './attendance-triggers.ts';
-export { justifications } from './justification.table.ts';
-export { attendanceKioskCodesUsed } from './kiosk-code.table.ts';
 export { justificationRoutes } from './justification.routes.ts';
 export { createJustificationService, type JustificationService } from './justification.service.ts';
+export { justifications } from './justification.table.ts';
 export { seedDemoJustifications } from './justification-seed.ts';
+export { attendanceKioskCodesUsed } from './kiosk-code.table.ts';

@@ -16,11 +16,10 @@ import { z } from 'zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { AppError, badRequest } from '../../platform/errors/app-error.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { contentDisposition } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { JustificationForm, JustificationService } from './justification.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The text fields and the optional file of a multipart justification form. */
 const readForm = async (req: FastifyRequest): Promise<JustificationForm> => {
@@ -74,10 +73,7 @@ export const justificationRoutes =
           req.body,
           languageFromHeader(req.headers['accept-language']),
         );
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', 'attachment; filename="justifications.xlsx"')
-          .send(file);
+        return sendXlsx(reply, 'justifications', file);
       },
     );
     app.post(

@@ -12,10 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { SalaryIncreaseService } from './salary-increase.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Salary-increase requests: section 44 (the requester's list and form) and section 42 (HR's list
@@ -46,10 +45,7 @@ export const salaryIncreaseRoutes =
           req.body,
           languageFromHeader(req.headers['accept-language']),
         );
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', 'attachment; filename="salary-increases.xlsx"')
-          .send(file);
+        return sendXlsx(reply, 'salary-increases', file);
       },
     );
     app.post(

@@ -24,11 +24,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { ViaticService } from './viatic.service.ts';
 import type { ViaticRateService } from './viatic-rate.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Viatics (section 6) under `/rrhh/viatic`, the tracking path of SPEC §7, the driver's own list
@@ -53,10 +52,7 @@ export const viaticRoutes =
       { config: hr, schema: { tags, body: ZViaticListQuery } },
       async (req, reply) => {
         const file = await viatics.export(actorOf(req), req.body, lang(req));
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', 'attachment; filename="viatics.xlsx"')
-          .send(file);
+        return sendXlsx(reply, 'viatics', file);
       },
     );
     app.post(`${base}/my-role`, { config: hr, schema: { tags, response: answers(ZViaticRole) } }, (req) =>
@@ -127,10 +123,7 @@ export const viaticRoutes =
       { config: settings, schema: { tags, body: ZViaticRateListQuery } },
       async (req, reply) => {
         const file = await rates.export(req.body, lang(req));
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', 'attachment; filename="viatic-rates.xlsx"')
-          .send(file);
+        return sendXlsx(reply, 'viatic-rates', file);
       },
     );
     app.post(
