@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn, signOut } from './helpers.ts';
 
 const EMPLOYEE = { email: 'conductor@zerg.pe', password: 'Conduce123!' };
@@ -16,10 +16,62 @@ const fillDate = async (field: Locator, iso: string) => {
   await field.press('Enter');
 };
 
-/** A past day not used by another run: tardiness can be justified once per day. */
-const pastDay = () => {
-  const daysAgo = 2 + Math.floor(Math.random() * 300);
-  return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const tokenOf = async (request: APIRequestContext, who: { email: string; password: string }) => {
+  const login = await request.post('/api/login', { data: who });
+  expect(login.ok()).toBe(true);
+  const body = (await login.json()) as { accessToken: string; userData: { employee_id: number } };
+  return { auth: { authorization: `Bearer ${body.accessToken}` }, employeeId: body.userData.employee_id };
+};
+
+type WorkingDay = {
+  date: string;
+  status: string | null;
+  schedule: { entryTime: string | null } | null;
+};
+
+/**
+ * Makes the employee late on a past marked day of this month (of last month in its first days):
+ * HR corrects the day's entry to 45 minutes after the scheduled one. Returns the day and its month.
+ */
+const makeLateDay = async (request: APIRequestContext) => {
+  const employee = await tokenOf(request, EMPLOYEE);
+  const hr = await tokenOf(request, HR);
+  const limaToday = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+  const [y, m, d] = limaToday.split('-').map(Number) as [number, number, number];
+  const month =
+    d > 3 ? { year: y, month: m } : m === 1 ? { year: y - 1, month: 12 } : { year: y, month: m - 1 };
+  const answer = await request.post('/api/rrhh/schedule/get-personal-working-days', {
+    headers: employee.auth,
+    data: month,
+  });
+  const { days } = (await answer.json()) as { days: WorkingDay[] };
+  const marked = days.filter((w) => w.status === 'marked' && w.schedule?.entryTime && w.date < limaToday);
+  expect(marked.length).toBeGreaterThan(0);
+  const day = marked[Math.floor(Math.random() * marked.length)] as WorkingDay;
+  const marks = await request.post('/api/rrhh/attendance/mark/list', {
+    headers: hr.auth,
+    data: {
+      page: 1,
+      perPage: 10,
+      filters: { employeeId: employee.employeeId, from: day.date, to: day.date, kind: 'entry' },
+    },
+  });
+  const entry = ((await marks.json()) as { data: { id: number }[] }).data[0];
+  const [hh, mm] = (day.schedule?.entryTime ?? '08:00').split(':').map(Number) as [number, number];
+  const late = hh * 60 + mm + 45;
+  const at = `${day.date}T${String(Math.floor(late / 60)).padStart(2, '0')}:${String(late % 60).padStart(2, '0')}`;
+  const corrected = await request.post('/api/rrhh/attendance/mark/create', {
+    headers: hr.auth,
+    data: {
+      employeeId: employee.employeeId,
+      markedAt: at,
+      kind: 'entry',
+      reason: 'Corrección de prueba: llegó tarde',
+      supersedesId: entry?.id,
+    },
+  });
+  expect(corrected.ok()).toBe(true);
+  return { day: day.date, month: `${month.year}-${String(month.month).padStart(2, '0')}` };
 };
 
 const decide = async (page: Page, scope: Locator, comment: string) => {
@@ -30,11 +82,14 @@ const decide = async (page: Page, scope: Locator, comment: string) => {
   await expect(modal).toBeHidden();
 };
 
-test('a late employee justifies the day, the area chief approves, then HR approves', async ({ browser }) => {
+test('a late employee justifies the day, the chief and HR approve, the monthly report shows it justified', async ({
+  browser,
+  request,
+}) => {
   // Three people sign in one after the other.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const motive = `Accidente en la Panamericana ${Date.now()}`;
-  const day = pastDay();
+  const { day, month } = await makeLateDay(request);
 
   // The employee, on a phone.
   const phone = await browser.newContext({
@@ -92,6 +147,17 @@ test('a late employee justifies the day, the area chief approves, then HR approv
   const done = completed.locator('tr', { hasText: motive });
   await expect(done).toBeVisible();
   await expect(done).toContainText('Aprobada por RR. HH.');
+
+  // Reports › Monthly: the day the employee was late now reads "justified".
+  await hr.goto('/rrhh/reports/monthly');
+  const report = hr.getByTestId('report-monthly');
+  if (month !== new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 7)) {
+    await hr.getByTestId('filter-month').click();
+    await hr.locator(`td[title="${month}"]`).click();
+  }
+  await report.getByTestId('table-search').fill('Chávez Ramos');
+  const driverRow = report.locator('tr', { hasText: 'Chávez Ramos' });
+  await expect(driverRow.locator(`[data-date="${day}"]`)).toHaveAttribute('data-code', 'justified');
   await signOut(hr);
   await desk.close();
 });

@@ -10,8 +10,12 @@ const EMPLOYEE = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
 const W = 640;
 const H = 480;
 
-/** A Y4M video (what Chromium's fake camera plays) of a QR of `text`, centred on white. */
-const qrVideo = (text: string): string => {
+/**
+ * Writes a Y4M video (what Chromium's fake camera plays) of a QR of `text`, centred on white.
+ * Chromium opens the file when the page asks for the camera, so the test writes a fresh code just
+ * before scanning: a kiosk code lives 30 seconds.
+ */
+const writeQrVideo = (file: string, text: string): void => {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   const scale = Math.floor(400 / (n + 8));
@@ -29,12 +33,10 @@ const qrVideo = (text: string): string => {
     }
   const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
-  const file = join(tmpdir(), `kiosk-qr-${process.pid}.y4m`);
   writeFileSync(
     file,
     Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array(10).fill(frame)]),
   );
-  return file;
 };
 
 const shot = async (page: Page, name: string) => {
@@ -43,20 +45,23 @@ const shot = async (page: Page, name: string) => {
 };
 
 test('a phone marks entry by scanning the kiosk QR through its camera', async ({ request, baseURL }) => {
+  test.setTimeout(120_000);
   const login = await request.post('/api/login', { data: ACCOUNTS.admin });
   const token = ((await login.json()) as { accessToken: string }).accessToken;
   const auth = { authorization: `Bearer ${token}` };
   const campuses = (await (
     await request.post('/api/attendance/kiosk/campuses', { headers: auth, data: {} })
-  ).json()) as {
-    id: number;
-  }[];
-  const issued = await request.post('/api/attendance/kiosk/code', {
-    headers: auth,
-    data: { campusId: campuses[0]?.id },
-  });
-  expect(issued.ok()).toBe(true);
-  const { code } = (await issued.json()) as { code: string };
+  ).json()) as { id: number }[];
+  const kioskCode = async () => {
+    const issued = await request.post('/api/attendance/kiosk/code', {
+      headers: auth,
+      data: { campusId: campuses[0]?.id },
+    });
+    expect(issued.ok()).toBe(true);
+    return ((await issued.json()) as { code: string }).code;
+  };
+  const video = join(tmpdir(), `kiosk-qr-${process.pid}.y4m`);
+  writeQrVideo(video, await kioskCode());
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -66,7 +71,7 @@ test('a phone marks entry by scanning the kiosk QR through its camera', async ({
       '--disable-background-networking',
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${qrVideo(code)}`,
+      `--use-file-for-fake-video-capture=${video}`,
     ],
   });
   try {
@@ -83,9 +88,15 @@ test('a phone marks entry by scanning the kiosk QR through its camera', async ({
     await page.goto('/attendance');
     await expect(page.getByTestId('my-attendance')).toBeVisible();
     await expect(page.getByTestId('working-days')).toBeVisible();
+    writeQrVideo(video, await kioskCode());
     await page.getByTestId('scan-kiosk').click();
-    await expect(page.getByTestId('mark-result')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('my-mark-entry')).toBeVisible();
+    try {
+      await expect(page.getByTestId('mark-result')).toBeVisible({ timeout: 30_000 });
+    } finally {
+      await shot(page, 'attendance-phone-scan');
+    }
+    // Entry or exit depends on the hour the suite runs at (a first mark after the shift is an exit).
+    await expect(page.getByTestId(/^my-mark-(entry|exit)$/).first()).toBeVisible();
     await shot(page, 'attendance-phone-390x844');
   } finally {
     await browser.close();
@@ -94,7 +105,7 @@ test('a phone marks entry by scanning the kiosk QR through its camera', async ({
 
 test('the kiosk shows a rotating QR with its countdown', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
-  await page.goto('/attendance/kiosk');
+  await page.goto('/monitoring/attendance/kiosk');
   const campus = page.getByTestId('kiosk-campus');
   await campus.click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();

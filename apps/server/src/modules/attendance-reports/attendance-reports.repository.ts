@@ -67,9 +67,13 @@ const staffCte = (f: StaffFilter) => sql`staff as (
    where ${staffWhere(f)}
 )`;
 
-/** A day's letter (`DAY_CODES`) from an `ad` row of attendance_days, `-` when there is none. */
+/**
+ * A day's letter (`DAY_CODES`) from an `ad` row of attendance_days, `-` when there is none. A day an
+ * HR-approved justification changed reads `J`, a forgiven tardiness as much as a justified absence.
+ */
 const dayCode = sql.raw(`case
   when ad.status is null then '${DAY_CODES.none}'
+  when ad.justification_id is not null then '${DAY_CODES.justified}'
   when ad.status = 'marked' and ad.late_minutes > 0 then '${DAY_CODES.late}'
   when ad.status = 'marked' then '${DAY_CODES.marked}'
   when ad.status = 'unmarked' then '${DAY_CODES.unmarked}'

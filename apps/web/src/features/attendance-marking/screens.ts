@@ -4,7 +4,7 @@ import type { Screen } from '../../app/screen';
 
 export const MARKING_PATHS = {
   mine: '/attendance',
-  kiosk: '/attendance/kiosk',
+  kiosk: '/monitoring/attendance/kiosk',
   marks: '/rrhh/payroll/attendance/marks',
 } as const;
 

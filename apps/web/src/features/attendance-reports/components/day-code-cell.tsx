@@ -11,6 +11,7 @@ export const DayCodeCell = ({ name, date }: { name: DayCodeName; date?: string }
     <span
       className="day-code"
       data-code={name}
+      data-date={date}
       style={{
         display: 'inline-flex',
         alignItems: 'center',
