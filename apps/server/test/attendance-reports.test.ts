@@ -83,6 +83,8 @@ const userWith = async (sections: number[], options: { chiefOf?: number } = {}) 
 };
 
 beforeAll(async () => {
+  // The demo seed marks and computes the last weeks; these tests build their own days.
+  await ctx.database.pool.query('truncate attendance_marks, attendance_days');
   const u = await userWith([S.PAYROLL, S.REPORTS, S.MONITORING_ATTENDANCE]);
   hr = u.api;
   hrUserId = u.user.id;

@@ -25,11 +25,10 @@ export const insertDemoMarks = async (tx: DbOrTx, employeeIds: readonly number[]
   if (!employeeIds.length) return;
   const from = addDays(today, -DEMO_MARK_DAYS);
   const to = addDays(today, -1);
-  const [schedules, holidays, campuses] = await Promise.all([
-    scheduleDaysBetween(tx, employeeIds, from, to),
-    holidaysBetween(tx, from, to),
-    tx.execute<{ id: number }>(sql`select id from campuses order by id`),
-  ]);
+  // One after the other: a transaction's connection runs one query at a time.
+  const schedules = await scheduleDaysBetween(tx, employeeIds, from, to);
+  const holidays = await holidaysBetween(tx, from, to);
+  const campuses = await tx.execute<{ id: number }>(sql`select id from campuses order by id`);
   const off = new Set(holidays.map((h) => h.date));
   const campusIds = campuses.rows.map((r) => Number(r.id));
   const rows: (typeof attendanceMarks.$inferInsert)[] = [];

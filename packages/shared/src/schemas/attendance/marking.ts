@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../../validation/message.ts';
 import { dbId, listQuery, listResponse } from '../common.ts';
-import { ZDate, ZTime } from '../rrhh/fields.ts';
+import { isCalendarDate, ZDate, ZTime } from '../rrhh/fields.ts';
 import { ATTENDANCE_STATUSES, MARK_KINDS, MARK_METHODS } from './vocabulary.ts';
 
 /** A manual mark or a correction must say why; a few words at least. */
@@ -58,7 +58,8 @@ export type TMarkResult = z.infer<typeof ZMarkResult>;
 
 const ZLocalDateTime = z
   .string({ error: msg('validation.required') })
-  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { error: msg('validation.invalid') });
+  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { error: msg('validation.invalid') })
+  .refine((v) => isCalendarDate(v.slice(0, 10)), { error: msg('validation.date') });
 
 export const ZManualMarkBody = z.object({
   employeeId: dbId(),
