@@ -148,6 +148,29 @@ describe('real-time socket', () => {
     socket.close();
   });
 
+  it('tells monitoring on the other instance when a mark changes today', async () => {
+    const monitor = await createTestUser(ctx, { sections: [SECTION_IDS.MONITORING_ATTENDANCE] });
+    const socket = await openAuthedSocket(urlB, await sessionToken(ctx, monitor));
+    const hr = await createTestUser(ctx, { sections: [SECTION_IDS.PAYROLL] });
+    const { rows } = await ctx.database.pool.query<{ id: number }>(
+      'select employee_id as id from employee_jobs order by employee_id limit 1',
+    );
+    // A minute ago, Lima time (UTC−5): a mark may not lie in the future.
+    const at = new Date(Date.now() - 5 * 3_600_000 - 60_000).toISOString().slice(0, 16);
+    const res = await client(ctx, await sessionToken(ctx, hr)).post('/api/rrhh/attendance/mark/create', {
+      employeeId: rows[0]?.id,
+      markedAt: at,
+      kind: 'entry',
+      reason: 'Olvidó marcar al llegar',
+    });
+    expect(res.status).toBe(200);
+    const event = await socket.next(
+      (m) => m.type === 'event' && m.event === REALTIME_EVENTS.attendanceChanged,
+    );
+    expect(event).toMatchObject({ source: 'monitoring', payload: { date: at.slice(0, 10) } });
+    socket.close();
+  });
+
   it('closes the sockets of a revoked session on every instance', async () => {
     const user = await createTestUser(ctx, { sections: [] });
     const token = await sessionToken(ctx, user);

@@ -12,3 +12,6 @@ export const EMPLOYEES_QUERY_KEY = ['employees'] as const;
 
 /** One employee's record (personal data, job, schedule, vacations, files…). */
 export const employeeRecordKey = (id: number) => [...EMPLOYEES_QUERY_KEY, 'record', id] as const;
+
+/** Monitoring's "today": refetched by its own timer and at once when the real-time channel says so. */
+export const ATTENDANCE_TODAY_QUERY_KEY = ['attendance-reports', 'today'] as const;

@@ -1,6 +1,8 @@
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
+import { publish } from '../../platform/realtime/realtime-bus.ts';
 import { holidaysBetween } from '../calendar/index.ts';
 import { employmentDates, schedulesInForce, vacationsBetween } from '../employees/index.ts';
 import { remoteWorkDays } from '../remote-work/index.ts';
@@ -334,5 +336,8 @@ export const recomputeAttendance = async (
       tolerance,
       closed,
     });
+  // Monitoring shows today: its screens refetch when today's days change (on commit, every instance).
+  if (computed > 0 && to === today)
+    await publish(tx, REALTIME_CHANNELS.monitoring, REALTIME_EVENTS.attendanceChanged, { date: today });
   return computed;
 };

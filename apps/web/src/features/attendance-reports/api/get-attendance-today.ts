@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTodayQuery, TTodayResponse } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
-import { ATTENDANCE_REPORTS_QUERY_KEY } from './keys';
+import { ATTENDANCE_TODAY_QUERY_KEY } from '../../../lib/query-keys';
 
 /** How often monitoring asks again while the page is open. */
 export const TODAY_REFRESH_MS = 30_000;
@@ -12,7 +12,7 @@ export const getAttendanceToday = (query: TTodayQuery, signal?: AbortSignal): Pr
 
 export const attendanceTodayQueryOptions = (query: TTodayQuery) =>
   queryOptions({
-    queryKey: [...ATTENDANCE_REPORTS_QUERY_KEY, 'today', query],
+    queryKey: [...ATTENDANCE_TODAY_QUERY_KEY, query],
     queryFn: ({ signal }) => getAttendanceToday(query, signal),
     placeholderData: keepPreviousData,
     refetchInterval: TODAY_REFRESH_MS,

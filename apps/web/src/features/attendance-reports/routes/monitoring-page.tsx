@@ -1,4 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { QrcodeOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { TodayState, TTodayCounts, TTodayPerson } from '@zerg/shared';
 import {
   Button,
@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { TODAY_REFRESH_MS, useAttendanceToday } from '../api/get-attendance-today';
@@ -49,6 +50,7 @@ const clock = (iso: string | null, lang: string) =>
 /** /monitoring/attendance: today, live — who is in, late, absent, on leave, remote; per area and campus. */
 export const MonitoringAttendancePage = () => {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const [areaId, setAreaId] = useState<number>();
   const [campusId, setCampusId] = useState<number>();
   const [state, setState] = useState<TodayState | 'late' | 'all'>('all');
@@ -117,6 +119,14 @@ export const MonitoringAttendancePage = () => {
             onClick={() => void today.refetch()}
             aria-label={t('attendance-reports:today.refresh')}
           />
+          {/* The campus kiosk (attendance marking) opens full screen on the entrance's tablet. */}
+          <Button
+            icon={<QrcodeOutlined />}
+            onClick={() => void navigate('/monitoring/attendance/kiosk')}
+            data-testid="open-kiosk"
+          >
+            {t('attendance-reports:today.openKiosk')}
+          </Button>
         </Flex>
       </Flex>
       {today.isError && <ErrorState error={today.error} />}

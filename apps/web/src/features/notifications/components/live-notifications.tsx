@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshSession } from '../../../lib/api-client';
+import { ATTENDANCE_TODAY_QUERY_KEY } from '../../../lib/query-keys';
 import { createRealtimeClient, realtimeUrl } from '../../../lib/realtime-client';
 import { readAccessToken } from '../../../lib/storage';
 import { NOTIFICATIONS_QUERY_KEY } from '../api/get-notifications';
@@ -13,7 +14,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /**
  * The signed-in user's live connection: a new notification refreshes the bell at once; a driver's
  * comment (human-resources channel, heard only by holders of a module-9 section) also shows an
- * alert; after a reconnection or a server resync the bell is refetched to catch up. Mounted with the
+ * alert; an attendance change (monitoring channel) refetches today's monitoring; after a reconnection or a server resync the bell is refetched to catch up. Mounted with the
  * user's id as its key, so another user signing in starts a new connection.
  */
 export const LiveNotifications = () => {
@@ -31,6 +32,9 @@ export const LiveNotifications = () => {
       if (message.type === 'resync') return refetchBell();
       if (message.type !== 'event') return;
       if (message.event === REALTIME_EVENTS.notification) return refetchBell();
+      // Monitoring channel: whatever shows today's attendance refetches.
+      if (message.event === REALTIME_EVENTS.attendanceChanged)
+        return void queryClient.invalidateQueries({ queryKey: ATTENDANCE_TODAY_QUERY_KEY });
       if (message.event === REALTIME_EVENTS.driverComment) {
         refetchBell();
         latest.current.notification.info({
