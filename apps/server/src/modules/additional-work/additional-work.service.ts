@@ -15,7 +15,14 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { findEmployeeFacts, scopeOf } from '../employees/index.ts';
-import { userOfEmployee } from '../notifications/index.ts';
+import {
+  decidersWithSection,
+  decidesForEveryone,
+  mailRecipientsOf,
+  notifyInTheirLanguage,
+  userNameOf,
+  userOfEmployee,
+} from '../notifications/index.ts';
 import {
   type AdditionalWorkListParams,
   findAdditionalWork,
@@ -23,13 +30,6 @@ import {
   listAdditionalWork,
 } from './additional-work.repository.ts';
 import { additionalWorkRequests as aw } from './additional-work.table.ts';
-import {
-  decidersWithSection,
-  decidesForEveryone,
-  mailRecipientsOf,
-  notifyInTheirLanguage,
-  userNameOf,
-} from './additional-work-people.ts';
 
 /** Where the bell sends each reader (the web's section-45 screen, and the profile). */
 export const ADDITIONAL_WORK_LINKS = {

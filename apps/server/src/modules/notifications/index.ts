@@ -2,6 +2,14 @@
  * The notifications module's public entry: the navbar bell's routes, and `notify` for any module
  * above users that tells a user about an event inside its own transaction.
  */
+
+export {
+  decidersWithSection,
+  decidesForEveryone,
+  mailRecipientsOf,
+  notifyInTheirLanguage,
+  userNameOf,
+} from './flow-people.ts';
 export { notificationRoutes } from './notification.routes.ts';
 export {
   createNotificationService,

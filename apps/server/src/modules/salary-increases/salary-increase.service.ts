@@ -15,7 +15,14 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { changeSalary, findEmployeeFacts, isCurrentSalary, scopeOf } from '../employees/index.ts';
-import { userOfEmployee } from '../notifications/index.ts';
+import {
+  decidersWithSection,
+  decidesForEveryone,
+  mailRecipientsOf,
+  notifyInTheirLanguage,
+  userNameOf,
+  userOfEmployee,
+} from '../notifications/index.ts';
 import {
   findSalaryIncrease,
   findSalaryIncreaseItem,
@@ -23,13 +30,6 @@ import {
   type SalaryIncreaseListParams,
 } from './salary-increase.repository.ts';
 import { salaryIncreaseRequests as si } from './salary-increase.table.ts';
-import {
-  decidersWithSection,
-  decidesForEveryone,
-  mailRecipientsOf,
-  notifyInTheirLanguage,
-  userNameOf,
-} from './salary-increase-people.ts';
 
 /** Where the bell sends each reader (the web's screens of sections 42 and 44, and the profile). */
 export const SALARY_INCREASE_LINKS = {

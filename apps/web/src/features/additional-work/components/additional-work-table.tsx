@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { DATE_FORMAT } from '../../../components/date-input';
+import { RejectModal } from '../../../components/reject-modal';
 import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
 import { errorMessage } from '../../../lib/error-message';
@@ -17,7 +18,6 @@ import { type AdditionalWorkFilters, useAdditionalWork } from '../api/get-additi
 import { useRejectAdditionalWork } from '../api/reject-additional-work';
 import { additionalWorkColumns } from './additional-work-columns';
 import { AdditionalWorkFormModal } from './additional-work-form-modal';
-import { RejectModal } from './reject-modal';
 
 export type AdditionalWorkTableProps = {
   /** One tab's status; absent: every status. */
@@ -110,6 +110,11 @@ export const AdditionalWorkTable = ({ status }: AdditionalWorkTableProps) => {
       <AdditionalWorkFormModal open={asking} onClose={() => setAsking(false)} />
       <RejectModal
         target={rejecting}
+        texts={{
+          title: (name) => t('additional-work:rejectTitle', { name }),
+          reject: t('additional-work:reject'),
+          reason: t('additional-work:fields.rejectionReason'),
+        }}
         onClose={() => setRejecting(null)}
         pending={reject.isPending}
         onReject={(body) => reject.mutateAsync(body).then(() => toast.success(t('additional-work:rejected')))}

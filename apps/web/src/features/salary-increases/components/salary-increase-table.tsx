@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { DATE_FORMAT } from '../../../components/date-input';
+import { RejectModal } from '../../../components/reject-modal';
 import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
 import { errorMessage } from '../../../lib/error-message';
@@ -15,7 +16,6 @@ import { useApproveSalaryIncrease } from '../api/approve-salary-increase';
 import { exportSalaryIncreases } from '../api/export-salary-increases';
 import { type SalaryIncreaseFilters, useSalaryIncreases } from '../api/get-salary-increases';
 import { useRejectSalaryIncrease } from '../api/reject-salary-increase';
-import { RejectModal } from './reject-modal';
 import { salaryIncreaseColumns } from './salary-increase-columns';
 import { SalaryIncreaseFormModal } from './salary-increase-form-modal';
 
@@ -113,6 +113,11 @@ export const SalaryIncreaseTable = ({ mode, status }: SalaryIncreaseTableProps) 
       {mode === 'approvals' && (
         <RejectModal
           target={rejecting}
+          texts={{
+            title: (name) => t('salary-increases:rejectTitle', { name }),
+            reject: t('salary-increases:reject'),
+            reason: t('salary-increases:fields.rejectionReason'),
+          }}
           onClose={() => setRejecting(null)}
           pending={reject.isPending}
           onReject={(body) =>

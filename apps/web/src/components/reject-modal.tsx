@@ -2,8 +2,8 @@ import { ZRejectBody } from '@zerg/shared';
 import { type ButtonProps, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormError } from '../../../components/use-form-error';
-import { zodRule } from '../../../lib/zod-rule';
+import { zodRule } from '../lib/zod-rule';
+import { useFormError } from './use-form-error';
 
 export type RejectModalProps = {
   /** The request being rejected; null keeps the dialog closed. */
@@ -11,10 +11,12 @@ export type RejectModalProps = {
   onClose: () => void;
   onReject: (body: { id: number; reason: string }) => Promise<unknown>;
   pending: boolean;
+  /** The feature's texts: the dialog title (given `{{name}}`), the button and the reason's label. */
+  texts: { title: (name: string) => string; reject: string; reason: string };
 };
 
-/** Asks why a request is rejected (required); server field errors land on the reason. */
-export const RejectModal = ({ target, onClose, onReject, pending }: RejectModalProps) => {
+/** Asks why a request is rejected (required); server field errors land on the reason. Shared by the request flows. */
+export const RejectModal = ({ target, onClose, onReject, pending, texts }: RejectModalProps) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   const reportError = useFormError();
@@ -32,8 +34,8 @@ export const RejectModal = ({ target, onClose, onReject, pending }: RejectModalP
     <Modal
       open={target !== null}
       onCancel={onClose}
-      title={t('additional-work:rejectTitle', { name: target?.employeeName ?? '' })}
-      okText={t('additional-work:reject')}
+      title={texts.title(target?.employeeName ?? '')}
+      okText={texts.reject}
       cancelText={t('common:actions.cancel')}
       okButtonProps={{ danger: true, loading: pending, 'data-testid': 'reject-save' } as ButtonProps}
       onOk={() => void submit()}
@@ -41,12 +43,7 @@ export const RejectModal = ({ target, onClose, onReject, pending }: RejectModalP
       data-testid="reject-modal"
     >
       <Form form={form} layout="vertical">
-        <Form.Item
-          name="reason"
-          label={t('additional-work:fields.rejectionReason')}
-          required
-          rules={[zodRule(ZRejectBody.shape.reason)]}
-        >
+        <Form.Item name="reason" label={texts.reason} required rules={[zodRule(ZRejectBody.shape.reason)]}>
           <Input.TextArea rows={3} maxLength={500} showCount data-testid="reject-reason" />
         </Form.Item>
       </Form>

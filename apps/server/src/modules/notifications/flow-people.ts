@@ -3,12 +3,13 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MailRecipient } from '../../platform/mail/mail.service.ts';
 import { scopeOf } from '../employees/index.ts';
-import { notify, usersWithSection } from '../notifications/index.ts';
 import { users } from '../users/index.ts';
+import { notify } from './notification.service.ts';
+import { usersWithSection } from './recipients.ts';
 
 /**
  * The bell shows `title` and `body` as written, so each notification is written in its reader's
- * language (their profile's) from the shared locale keys `salaryIncrease.notify.*`; `type` stays a
+ * language (their profile's) from the shared locale keys of the flow (`salaryIncrease.notify.*`, `additionalWork.notify.*`); `type` stays a
  * stable key the web can group or style by.
  */
 export const notifyInTheirLanguage = async (
@@ -45,7 +46,7 @@ export const mailRecipientsOf = async (tx: DbOrTx, userIds: readonly (number | n
   return rows.map((r): MailRecipient => ({ email: r.email, language: r.language as Language }));
 };
 
-/** Whether this person decides raises and additional work: HR, the CEO, administration (all-employee scope). */
+/** Whether this person decides for any employee (raises, additional work): HR, the CEO, administration (all-employee scope). */
 export const decidesForEveryone = async (
   db: DbOrTx,
   person: { isCeo: boolean; roleId: number; employeeId: number | null },
