@@ -24,8 +24,7 @@ import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { employeeExists, findEmployeeFacts, scopeOf } from '../employees/index.ts';
 import {
   chiefUsersOfArea,
-  type NewNotification,
-  notify,
+  notifyInTheirLanguage,
   userOfEmployee,
   usersWithSection,
 } from '../notifications/index.ts';
@@ -81,15 +80,34 @@ const chiefAreasOf = async (db: DbOrTx, user: CurrentUser): Promise<number[]> =>
 };
 
 /** Notifications for several people, the acting user left out (they know what they did). */
+type ViaticNotice =
+  | 'toApprove'
+  | 'registered'
+  | 'chiefApprovedHr'
+  | 'chiefApprovedOwn'
+  | 'approved'
+  | 'rejected';
+
+/**
+ * Tells these users (never the actor) of a step, each in their own language (shared locale keys
+ * `viatic.notify.<notice>Title` / `Body`); `text` is the viatic's line: names, zone, dates, amount.
+ */
 const tell = (
+  tx: DbOrTx,
   actor: Actor,
   userIds: (number | null)[],
-  item: Omit<NewNotification, 'userId'>,
-): NewNotification[] =>
-  [...new Set(userIds.filter((id): id is number => id !== null && id !== actor.user.id))].map((userId) => ({
-    userId,
-    ...item,
-  }));
+  notice: { type: string; name: ViaticNotice; text: string; link: string },
+) =>
+  notifyInTheirLanguage(
+    tx,
+    userIds.filter((id) => id !== actor.user.id),
+    {
+      type: notice.type,
+      key: `viatic.notify.${notice.name}`,
+      params: { text: notice.text },
+      link: notice.link,
+    },
+  );
 
 export const createViaticService = ({ db, mail }: Deps) => {
   /** 404 unknown employee; 403 outside the caller's scope (an area chief sees their area only). */
@@ -316,20 +334,13 @@ export const createViaticService = ({ db, mail }: Deps) => {
         const areaId = await areaOfEmployee(tx, body.employeeId);
         const chiefs = areaId === null ? [] : await chiefUsersOfArea(tx, areaId);
         const text = `${employee} · ${zone.name} · ${body.startDate} → ${body.endDate} · S/ ${columns.total}`;
-        await notify(tx, [
-          ...tell(actor, chiefs, {
-            type: 'viatic.requested',
-            title: 'Viáticos por aprobar',
-            body: text,
-            link: LINK,
-          }),
-          ...tell(actor, [await userOfEmployee(tx, body.employeeId)], {
-            type: 'viatic.requested',
-            title: 'Se registró una solicitud de viáticos a su nombre',
-            body: text,
-            link: '/driver/attendance/viatics',
-          }),
-        ]);
+        await tell(tx, actor, chiefs, { type: 'viatic.requested', name: 'toApprove', text, link: LINK });
+        await tell(tx, actor, [await userOfEmployee(tx, body.employeeId)], {
+          type: 'viatic.requested',
+          name: 'registered',
+          text,
+          link: '/driver/attendance/viatics',
+        });
         await mail.sendEvent(tx, 'viatic.requested', {
           employee,
           destination: zone.name,
@@ -375,20 +386,18 @@ export const createViaticService = ({ db, mail }: Deps) => {
         const employee = await nameOf(tx, before.employeeId);
         const zone = await findZone(tx, before.zoneId);
         const text = `${employee} · ${zone?.name ?? ''} · ${before.startDate} → ${before.endDate} · S/ ${before.total}`;
-        await notify(tx, [
-          ...tell(actor, await hrUsers(tx), {
-            type: 'viatic.chief_approved',
-            title: 'Viáticos aprobados por la jefatura: falta RR. HH.',
-            body: text,
-            link: LINK,
-          }),
-          ...tell(actor, [await userOfEmployee(tx, before.employeeId)], {
-            type: 'viatic.chief_approved',
-            title: 'Su jefatura aprobó sus viáticos',
-            body: text,
-            link: '/driver/attendance/viatics',
-          }),
-        ]);
+        await tell(tx, actor, await hrUsers(tx), {
+          type: 'viatic.chief_approved',
+          name: 'chiefApprovedHr',
+          text,
+          link: LINK,
+        });
+        await tell(tx, actor, [await userOfEmployee(tx, before.employeeId)], {
+          type: 'viatic.chief_approved',
+          name: 'chiefApprovedOwn',
+          text,
+          link: '/driver/attendance/viatics',
+        });
       });
       return answer(id);
     },
@@ -413,17 +422,16 @@ export const createViaticService = ({ db, mail }: Deps) => {
         const zone = await findZone(tx, before.zoneId);
         const areaId = await areaOfEmployee(tx, before.employeeId);
         const text = `${employee} · ${zone?.name ?? ''} · ${before.startDate} → ${before.endDate} · S/ ${before.total}`;
-        await notify(tx, [
-          ...tell(
-            actor,
-            [
-              await userOfEmployee(tx, before.employeeId),
-              before.createdBy,
-              ...(areaId === null ? [] : await chiefUsersOfArea(tx, areaId)),
-            ],
-            { type: 'viatic.approved', title: 'Viáticos aprobados', body: text, link: LINK },
-          ),
-        ]);
+        await tell(
+          tx,
+          actor,
+          [
+            await userOfEmployee(tx, before.employeeId),
+            before.createdBy,
+            ...(areaId === null ? [] : await chiefUsersOfArea(tx, areaId)),
+          ],
+          { type: 'viatic.approved', name: 'approved', text, link: LINK },
+        );
         await mail.sendEvent(tx, 'viatic.approved', {
           employee,
           destination: zone?.name ?? '',
@@ -457,15 +465,12 @@ export const createViaticService = ({ db, mail }: Deps) => {
           after: { status: VIATIC_STATUS.REJECTED, reason: body.reason },
         });
         const employee = await nameOf(tx, before.employeeId);
-        await notify(
-          tx,
-          tell(actor, [await userOfEmployee(tx, before.employeeId), before.createdBy], {
-            type: 'viatic.rejected',
-            title: 'Viáticos rechazados',
-            body: `${employee} · ${before.startDate} → ${before.endDate}: ${body.reason}`,
-            link: LINK,
-          }),
-        );
+        await tell(tx, actor, [await userOfEmployee(tx, before.employeeId), before.createdBy], {
+          type: 'viatic.rejected',
+          name: 'rejected',
+          text: `${employee} · ${before.startDate} → ${before.endDate}: ${body.reason}`,
+          link: LINK,
+        });
       });
       return answer(body.id);
     },
