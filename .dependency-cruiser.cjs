@@ -11,11 +11,12 @@ const LEVELS = [
   ['catalog'],
   ['references'],
   ['employees', 'calendar', 'clients', 'fleet', 'routes'],
-  ['users', 'remote-work', 'rates'],
+  ['users', 'remote-work', 'rates', 'payroll-settings'],
   ['organisation', 'entity-groups'],
   ['auth', 'notifications', 'settings'],
-  ['attendance', 'viatics', 'salary-increases', 'additional-work'],
-  ['attendance-reports'],
+  ['attendance', 'viatics', 'salary-increases', 'additional-work', 'payroll-items'],
+  ['attendance-reports', 'operations', 'payroll'],
+  ['document-orders', 'settlements', 'driver', 'payslips'],
 ];
 
 const MODULES = 'apps/server/src/modules';

@@ -2,7 +2,13 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
-export type RouteTab = { path: string; labelKey: string; testId: string };
+export type RouteTab = {
+  path: string;
+  labelKey: string;
+  testId: string;
+  /** The paths the tab stays active on, when its screen has sub-tabs (`/rrhh/payroll/attendance`). */
+  match?: string;
+};
 
 /**
  * Tabs whose panes are separate screens of different features (payroll's Attendance tab:
@@ -13,7 +19,7 @@ export const RouteTabs = ({ tabs }: { tabs: readonly RouteTab[] }) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const active = tabs.find((tab) => pathname.startsWith(tab.path))?.path;
+  const active = tabs.find((tab) => pathname.startsWith(tab.match ?? tab.path))?.path;
   return (
     <Tabs
       activeKey={active}
@@ -25,6 +31,29 @@ export const RouteTabs = ({ tabs }: { tabs: readonly RouteTab[] }) => {
     />
   );
 };
+
+/** HR payroll (section 14): the outer tabs of SPEC §2 (Payments, Discounts, Attendance, Adelanto de Sueldo, Vacaciones) and the bonuses granted. */
+export const PAYROLL_TABS: readonly RouteTab[] = [
+  { path: '/rrhh/payroll/payments', labelKey: 'common:payrollTabs.payments', testId: 'tab-payroll-payments' },
+  {
+    path: '/rrhh/payroll/discounts',
+    labelKey: 'common:payrollTabs.discounts',
+    testId: 'tab-payroll-discounts',
+  },
+  {
+    path: '/rrhh/payroll/attendance/administrative',
+    match: '/rrhh/payroll/attendance',
+    labelKey: 'common:payrollTabs.attendance',
+    testId: 'tab-payroll-attendance',
+  },
+  { path: '/rrhh/payroll/advances', labelKey: 'common:payrollTabs.advances', testId: 'tab-payroll-advances' },
+  { path: '/rrhh/payroll/bonuses', labelKey: 'common:payrollTabs.bonuses', testId: 'tab-payroll-bonuses' },
+  {
+    path: '/rrhh/payroll/vacations',
+    labelKey: 'common:payrollTabs.vacations',
+    testId: 'tab-payroll-vacations',
+  },
+];
 
 /** HR payroll › Attendance (section 14): the staff grids and the justifications. */
 export const PAYROLL_ATTENDANCE_TABS: readonly RouteTab[] = [

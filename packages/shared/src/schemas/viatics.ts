@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from '../validation/message.ts';
 import { optionalText, requiredText } from '../validation/rules.ts';
 import { dbId, listQuery, listResponse, ZId } from './common.ts';
+import { centsToMoney, moneyToCents, ZMoneyAmount } from './money.ts';
 import { ZDate } from './rrhh/fields.ts';
 
 /*
@@ -26,32 +27,6 @@ export type ViaticStatus = (typeof VIATIC_STATUSES)[number];
 /** Inside pending: waiting for the area chief, or approved by the chief and waiting for HR. */
 export const VIATIC_STAGES = ['chief', 'hr', 'approved', 'rejected'] as const;
 export type ViaticStage = (typeof VIATIC_STAGES)[number];
-
-// ---------------------------------------------------------------------------------------------------
-// Exact money
-
-const MONEY_RE = /^\d{1,9}(\.\d{1,2})?$/;
-
-/** `"12.5"` → 1250n. The input has passed `ZMoneyAmount` (or comes from a numeric(12,2) column). */
-export const moneyToCents = (value: string): bigint => {
-  const [units = '0', decimals = ''] = value.trim().split('.');
-  return BigInt(units) * 100n + BigInt(`${decimals}00`.slice(0, 2));
-};
-
-/** 1250n → `"12.50"`. */
-export const centsToMoney = (cents: bigint): string => {
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-};
-
-/** An amount ≥ 0 with up to two decimals, normalised to two (`"80"` → `"80.00"`). */
-export const ZMoneyAmount = z
-  .union([z.string(), z.number()], { error: msg('validation.required') })
-  .transform((v) => String(v).trim())
-  .refine((v) => v !== '', { error: msg('validation.required') })
-  .refine((v) => MONEY_RE.test(v), { error: msg('validation.moneyFormat') })
-  .transform((v) => centsToMoney(moneyToCents(v)));
 
 const DAY_MS = 86_400_000;
 

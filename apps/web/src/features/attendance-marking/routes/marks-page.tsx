@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { PAYROLL_ATTENDANCE_TABS, RouteTabs } from '../../../components/route-tabs';
+import { PAYROLL_ATTENDANCE_TABS, PAYROLL_TABS, RouteTabs } from '../../../components/route-tabs';
 import { useListState } from '../../../components/use-list-state';
 import { exportMarks } from '../api/export-marks';
 import { useKioskCampuses } from '../api/get-kiosk-campuses';
@@ -96,6 +96,7 @@ export const MarksPage = () => {
 
   return (
     <>
+      <RouteTabs tabs={PAYROLL_TABS} />
       <RouteTabs tabs={PAYROLL_ATTENDANCE_TABS} />
       <DataTable<TAttendanceMark, MarkFilters>
         list={list}

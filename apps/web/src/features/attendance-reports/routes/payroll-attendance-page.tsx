@@ -1,6 +1,6 @@
 import type { PersonalType } from '@zerg/shared';
 import { useTranslation } from 'react-i18next';
-import { PAYROLL_ATTENDANCE_TABS, RouteTabs } from '../../../components/route-tabs';
+import { PAYROLL_ATTENDANCE_TABS, PAYROLL_TABS, RouteTabs } from '../../../components/route-tabs';
 import { exportMonthGrid } from '../api/export-month-grid';
 import { useMonthGrid } from '../api/get-month-grid';
 import { MonthGridTable } from '../components/month-grid-table';
@@ -15,6 +15,7 @@ const PayrollAttendance = ({ personalType }: { personalType: PersonalType }) => 
   const query = useMonthGrid(params);
   return (
     <>
+      <RouteTabs tabs={PAYROLL_TABS} />
       <RouteTabs tabs={PAYROLL_ATTENDANCE_TABS} />
       <MonthGridTable
         list={list}

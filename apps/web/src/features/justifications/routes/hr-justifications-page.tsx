@@ -2,7 +2,7 @@ import { CheckCircleOutlined, ClockCircleOutlined, PlusOutlined } from '@ant-des
 import { Button, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYROLL_ATTENDANCE_TABS, RouteTabs } from '../../../components/route-tabs';
+import { PAYROLL_ATTENDANCE_TABS, PAYROLL_TABS, RouteTabs } from '../../../components/route-tabs';
 import { JustificationForm } from '../components/justification-form';
 import { JustificationsTable } from '../components/justifications-table';
 
@@ -15,6 +15,7 @@ export const HrJustificationsPage = () => {
   const [filing, setFiling] = useState(false);
   return (
     <>
+      <RouteTabs tabs={PAYROLL_TABS} />
       <RouteTabs tabs={PAYROLL_ATTENDANCE_TABS} />
       <Tabs
         defaultActiveKey="pending"

@@ -1,0 +1,13 @@
+/**
+ * The operations module's public entry (module 4): service orders (section 32) and travel orders
+ * (section 31). It sits above viatics (a trip's viatics are viatic requests). Document orders,
+ * documentary settlements and the driver's phone read trips through what is exported here.
+ */
+
+export { serviceOrders } from './service-order.table.ts';
+export { travelOrderEvents, travelOrders } from './travel-order.table.ts';
+export {
+  changeTravelOrderState,
+  lockSettledTravelOrder,
+  type TravelOrderStateChange,
+} from './travel-order-state.ts';

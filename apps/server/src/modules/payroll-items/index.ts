@@ -1,0 +1,13 @@
+/**
+ * The payroll items module's public entry: discounts and their quotas (payroll tab Discounts,
+ * section 14; workshop discounts, section 21), salary advances (tab Adelanto de Sueldo) and the
+ * bonuses granted to workers. The payroll run reads what is due and settles it through here.
+ */
+
+export {
+  payrollAdvances,
+  payrollBonusGrants,
+  payrollDiscountQuotas,
+  payrollDiscounts,
+} from './payroll-item.table.ts';
+export { type DueItems, dueItemsOf, settleRunItems } from './payroll-items-run.ts';

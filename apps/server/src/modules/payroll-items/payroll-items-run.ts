@@ -1,0 +1,183 @@
+import type { BonusKind } from '@zerg/payroll-pe';
+import { centsToMoney, moneyToCents } from '@zerg/shared';
+import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { payrollBonusTypes } from '../payroll-settings/index.ts';
+import {
+  payrollAdvances,
+  payrollBonusGrants,
+  payrollDiscountQuotas,
+  payrollDiscounts,
+} from './payroll-item.table.ts';
+
+/*
+ * What the payroll run reads from and writes back to the payroll items. Items reach the engine as
+ * AmountItems whose `reference` names their row (`quota:12`, `advance:7`, `grant:3`), so a line of a
+ * payslip and a carry-over lead back to the item they came from.
+ */
+
+export type DueItems = {
+  quotas: { quotaId: number; discountId: number; amount: string; reference: string }[];
+  advances: { advanceId: number; amount: string; reference: string }[];
+  bonuses: {
+    grantId: number;
+    name: string;
+    kind: BonusKind;
+    code: string | null;
+    amount: string;
+    reference: string;
+  }[];
+};
+
+const emptyItems = (): DueItems => ({ quotas: [], advances: [], bonuses: [] });
+
+/** `period` is the first day of the month ('YYYY-MM-01'). */
+export const dueItemsOf = async (
+  db: DbOrTx,
+  query: { period: string; employeeIds: readonly number[] },
+): Promise<Map<number, DueItems>> => {
+  const byEmployee = new Map<number, DueItems>();
+  const of = (id: number) => {
+    const items = byEmployee.get(id) ?? emptyItems();
+    byEmployee.set(id, items);
+    return items;
+  };
+  if (!query.employeeIds.length) return byEmployee;
+  const ids = [...query.employeeIds];
+  const quotas = await db
+    .select({
+      id: payrollDiscountQuotas.id,
+      discountId: payrollDiscounts.id,
+      employeeId: payrollDiscounts.employeeId,
+      amount: payrollDiscountQuotas.amount,
+    })
+    .from(payrollDiscountQuotas)
+    .innerJoin(payrollDiscounts, eq(payrollDiscounts.id, payrollDiscountQuotas.discountId))
+    .where(
+      and(
+        eq(payrollDiscountQuotas.period, query.period),
+        eq(payrollDiscountQuotas.status, 'due'),
+        eq(payrollDiscounts.status, 'approved'),
+        inArray(payrollDiscounts.employeeId, ids),
+      ),
+    )
+    .orderBy(payrollDiscountQuotas.id);
+  for (const q of quotas)
+    of(q.employeeId).quotas.push({
+      quotaId: q.id,
+      discountId: q.discountId,
+      amount: q.amount,
+      reference: `quota:${q.id}`,
+    });
+  const advances = await db
+    .select()
+    .from(payrollAdvances)
+    .where(
+      and(
+        eq(payrollAdvances.period, query.period),
+        eq(payrollAdvances.status, 'paid'),
+        inArray(payrollAdvances.employeeId, ids),
+      ),
+    )
+    .orderBy(payrollAdvances.id);
+  for (const a of advances)
+    of(a.employeeId).advances.push({ advanceId: a.id, amount: a.amount, reference: `advance:${a.id}` });
+  const grants = await db
+    .select({
+      id: payrollBonusGrants.id,
+      employeeId: payrollBonusGrants.employeeId,
+      amount: payrollBonusGrants.amount,
+      name: payrollBonusTypes.name,
+      kind: payrollBonusTypes.kind,
+      code: payrollBonusTypes.plameCode,
+    })
+    .from(payrollBonusGrants)
+    .innerJoin(payrollBonusTypes, eq(payrollBonusTypes.id, payrollBonusGrants.bonusTypeId))
+    .where(
+      and(
+        inArray(payrollBonusGrants.employeeId, ids),
+        lte(payrollBonusGrants.fromPeriod, query.period),
+        or(isNull(payrollBonusGrants.toPeriod), gte(payrollBonusGrants.toPeriod, query.period)),
+      ),
+    )
+    .orderBy(payrollBonusGrants.id);
+  for (const g of grants)
+    of(g.employeeId).bonuses.push({
+      grantId: g.id,
+      name: g.name,
+      kind: g.kind,
+      code: g.code,
+      amount: g.amount,
+      reference: `grant:${g.id}`,
+    });
+  return byEmployee;
+};
+
+const nextPeriod = (period: string): string => {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+};
+
+/**
+ * Called in the transaction that approves a run: each quota records what the run took; the part
+ * that did not fit becomes a quota of the next month; a discount with nothing left due is
+ * discounted; the advances deducted are marked so.
+ */
+export const settleRunItems = async (
+  tx: Tx,
+  settle: {
+    runId: number;
+    period: string;
+    taken: readonly { quotaId: number; amount: string }[];
+    advanceIds: readonly number[];
+  },
+): Promise<void> => {
+  for (const item of settle.taken) {
+    const [quota] = await tx
+      .select()
+      .from(payrollDiscountQuotas)
+      .where(eq(payrollDiscountQuotas.id, item.quotaId))
+      .for('update');
+    if (!quota || quota.status !== 'due') continue;
+    const rest = moneyToCents(quota.amount) - moneyToCents(item.amount);
+    await tx
+      .update(payrollDiscountQuotas)
+      .set({ takenAmount: item.amount, runId: settle.runId, status: rest > 0n ? 'carried' : 'taken' })
+      .where(eq(payrollDiscountQuotas.id, quota.id));
+    if (rest > 0n) {
+      await tx.insert(payrollDiscountQuotas).values({
+        discountId: quota.discountId,
+        number: quota.number,
+        period: nextPeriod(quota.period),
+        amount: centsToMoney(rest),
+        carriedFrom: quota.id,
+      });
+    }
+  }
+  const quotaIds = settle.taken.map((t) => t.quotaId);
+  const touched = quotaIds.length
+    ? await tx
+        .selectDistinct({ id: payrollDiscountQuotas.discountId })
+        .from(payrollDiscountQuotas)
+        .where(inArray(payrollDiscountQuotas.id, quotaIds))
+    : [];
+  for (const { id } of touched) {
+    const [open] = await tx
+      .select({ id: payrollDiscountQuotas.id })
+      .from(payrollDiscountQuotas)
+      .where(and(eq(payrollDiscountQuotas.discountId, id), eq(payrollDiscountQuotas.status, 'due')))
+      .limit(1);
+    if (!open) {
+      await tx
+        .update(payrollDiscounts)
+        .set({ status: 'discounted', updatedAt: new Date() })
+        .where(and(eq(payrollDiscounts.id, id), eq(payrollDiscounts.status, 'approved')));
+    }
+  }
+  if (settle.advanceIds.length) {
+    await tx
+      .update(payrollAdvances)
+      .set({ status: 'deducted', deductedRunId: settle.runId, updatedAt: new Date() })
+      .where(and(inArray(payrollAdvances.id, [...settle.advanceIds]), eq(payrollAdvances.status, 'paid')));
+  }
+};

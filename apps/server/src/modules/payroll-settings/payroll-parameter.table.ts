@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { actors } from '../../platform/audit/actor.table.ts';
+import { companies } from '../references/index.ts';
+
+/**
+ * The legal parameters of PAYROLL-PE.md as a dated history (section 17): one row is the value of one
+ * parameter (a `ParameterKey` of the engine) from `valid_from` to `valid_to` (null: until further
+ * notice), with its legal source. `parametersAt` picks the row in force on a date.
+ */
+export const payrollParameters = pgTable(
+  'payroll_parameters',
+  {
+    id: serial('id').primaryKey(),
+    parameter: text('parameter').notNull(),
+    /** The engine's value: a decimal string, or an object (AFP rates) or array (fifth-category tiers). */
+    value: jsonb('value').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }),
+    source: text('source').notNull(),
+    createdBy: integer('created_by').references(() => actors.id),
+    updatedBy: integer('updated_by').references(() => actors.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payroll_parameters_parameter_from_idx').on(t.parameter, t.validFrom),
+    check('payroll_parameters_range_check', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
+  ],
+);
+
+/**
+ * A company's payroll rules (tabs General and Payments): cut days of the quincena and the month,
+ * the monthly late limit and the discount days it costs, the share of the salary an advance may
+ * reach in a month, and the share of the salary paid as quincena (0: no quincena).
+ */
+export const payrollSettings = pgTable(
+  'payroll_settings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    fortnightCutDay: integer('fortnight_cut_day').notNull().default(15),
+    monthCutDay: integer('month_cut_day').notNull().default(30),
+    lateLimitMinutes: integer('late_limit_minutes').notNull().default(60),
+    lateDiscountDays: numeric('late_discount_days', { precision: 4, scale: 2 }).notNull().default('0'),
+    advanceLimitRate: numeric('advance_limit_rate', { precision: 5, scale: 4 }).notNull().default('0.5000'),
+    quincenaRate: numeric('quincena_rate', { precision: 5, scale: 4 }).notNull().default('0'),
+    updatedBy: integer('updated_by').references(() => actors.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payroll_settings_company_idx').on(t.companyId),
+    check(
+      'payroll_settings_days_check',
+      sql`${t.fortnightCutDay} between 1 and 31 and ${t.monthCutDay} between 1 and 31`,
+    ),
+    check(
+      'payroll_settings_rates_check',
+      sql`${t.advanceLimitRate} between 0 and 1 and ${t.quincenaRate} between 0 and 1`,
+    ),
+  ],
+);
+
+/**
+ * Bonus types (tab Bonus): `kind` is the engine's BonusKind — "regular" (remunerative, every
+ * month), "occasional" (remunerative, this month), "extraordinary" (not remunerative, LCTS art. 19) —
+ * which decides the bases it enters; `plame_code` overrides the concept's table-22 code.
+ */
+export const payrollBonusTypes = pgTable(
+  'payroll_bonus_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['regular', 'occasional', 'extraordinary'] }).notNull(),
+    plameCode: text('plame_code'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payroll_bonus_types_name_idx').on(sql`lower(${t.name})`),
+    index('payroll_bonus_types_active_idx').on(t.isActive),
+  ],
+);

@@ -1,0 +1,86 @@
+/*
+ * The state machines SPEC.md lists states for and DESIGN.md §6 gives transitions to. The server
+ * refuses any other change with 409 INVALID_CHANGE; the web offers only the changes allowed here,
+ * so both read the same table.
+ */
+
+/** For each state, the states it may change to. */
+export type StateMachine<S extends string> = Readonly<Record<S, readonly S[]>>;
+
+export const canChange = <S extends string>(machine: StateMachine<S>, from: S, to: S): boolean =>
+  machine[from].includes(to);
+
+// Travel order (operations, section 31) --------------------------------------------------------------
+
+export const TRAVEL_ORDER_STATES = [
+  'registered',
+  'initiated',
+  'returning',
+  'returned',
+  'finished',
+  'canceled',
+] as const;
+export type TravelOrderState = (typeof TRAVEL_ORDER_STATES)[number];
+
+export const TRAVEL_ORDER_TRANSITIONS: StateMachine<TravelOrderState> = {
+  registered: ['initiated', 'canceled'],
+  initiated: ['returning'],
+  returning: ['returned'],
+  returned: ['finished'],
+  finished: [],
+  canceled: [],
+};
+
+/** The states a driver may move their own trip to from the phone; operations make every change. */
+export const DRIVER_TRAVEL_ORDER_STATES: readonly TravelOrderState[] = ['initiated', 'returning', 'returned'];
+
+/** A trip in one of these states holds its vehicles and drivers (no overlapping trip may use them). */
+export const TRAVEL_ORDER_ACTIVE_STATES: readonly TravelOrderState[] = [
+  'registered',
+  'initiated',
+  'returning',
+  'returned',
+];
+
+// Discount (payroll, sections 14 and 21) --------------------------------------------------------------
+
+export const DISCOUNT_STATES = ['pending', 'approved', 'discounted', 'not_discounted', 'anulled'] as const;
+export type DiscountState = (typeof DISCOUNT_STATES)[number];
+
+export const DISCOUNT_TRANSITIONS: StateMachine<DiscountState> = {
+  pending: ['approved', 'anulled'],
+  approved: ['discounted', 'not_discounted', 'anulled'],
+  discounted: [],
+  not_discounted: [],
+  anulled: [],
+};
+
+// Salary advance (payroll tab "Adelanto de Sueldo") ----------------------------------------------------
+
+/** requested → approved by HR → paid → deducted by the month's approved payroll; or rejected. */
+export const ADVANCE_STATES = ['requested', 'approved', 'paid', 'deducted', 'rejected'] as const;
+export type AdvanceState = (typeof ADVANCE_STATES)[number];
+
+export const ADVANCE_TRANSITIONS: StateMachine<AdvanceState> = {
+  requested: ['approved', 'rejected'],
+  approved: ['paid', 'rejected'],
+  paid: ['deducted'],
+  deducted: [],
+  rejected: [],
+};
+
+// Payroll payment (a run of one month, section 14) ---------------------------------------------------
+
+export const PAYROLL_STATES = ['registered', 'approved', 'paid', 'canceled'] as const;
+export type PayrollState = (typeof PAYROLL_STATES)[number];
+
+export const PAYROLL_TRANSITIONS: StateMachine<PayrollState> = {
+  registered: ['approved', 'canceled'],
+  approved: ['paid', 'canceled'],
+  paid: [],
+  canceled: [],
+};
+
+/** What a run pays: the month, a gratificación, a CTS deposit, vacations, or a termination. */
+export const PAYROLL_RUN_KINDS = ['monthly', 'gratificacion', 'cts', 'vacation', 'liquidacion'] as const;
+export type PayrollRunKind = (typeof PAYROLL_RUN_KINDS)[number];
