@@ -8,8 +8,8 @@ import {
   computePayslip,
   computeQuincena,
   DEFAULT_PARAMETER_HISTORY,
-  type LegalParameters,
   type PaidGratificacion,
+  type ParametersInForce,
   type PensionAffiliation,
   parametersAt,
   type QuintaMonth,
@@ -42,7 +42,7 @@ function makeWorker(index: number): Worker {
   };
 }
 
-const parametersByMonth: LegalParameters[] = [];
+const parametersByMonth: ParametersInForce[] = [];
 for (let month = 1; month <= 12; month += 1) {
   parametersByMonth.push(
     parametersAt(DEFAULT_PARAMETER_HISTORY, `${YEAR}-${String(month).padStart(2, '0')}-28`),
@@ -56,7 +56,7 @@ const started = performance.now();
 for (const worker of workers) {
   const history: QuintaMonth[] = [];
   for (let month = 1; month <= 12; month += 1) {
-    const parameters = parametersByMonth[month - 1] as LegalParameters;
+    const parameters = parametersByMonth[month - 1] as ParametersInForce;
     const period = { year: YEAR, month };
     let gratificacion: PaidGratificacion | null = null;
     if (month === 7 || month === 12) {

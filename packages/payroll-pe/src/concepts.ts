@@ -141,14 +141,14 @@ export const CONCEPTS: Readonly<Record<ConceptKey, Concept>> = {
     '0312',
     'Bonificación extraordinaria temporal – Ley 29351 y 30334',
     false,
-    'gratificacion',
+    'extraordinary',
   ),
   bonificacion_extraordinaria_truncated: earning(
     'bonificacion_extraordinaria_truncated',
     '0313',
     'Bonificación extraordinaria proporcional – Ley 29351 y 30334',
     false,
-    'gratificacion',
+    'extraordinary',
   ),
   cts: earning('cts', '0904', 'Compensación por tiempo de servicios', false, 'exempt'),
   dismissal_indemnity: earning(

@@ -10,16 +10,23 @@ import {
 } from './dates.ts';
 import { PayrollInputError } from './errors.ts';
 import { draft, type LineDraft, type PayslipLine, toLine } from './lines.ts';
-import { Dec, type Dec as DecType, money, plain, THREE_SIXTY } from './money.ts';
-import { type LegalParameters, parseParameters } from './parameters.ts';
+import { Dec, type Dec as DecType, max0, money, plain, THIRTY, THREE_SIXTY, ZERO } from './money.ts';
+import { type ParametersInForce, parseParameters } from './parameters.ts';
 import { REGIME_RULES } from './regimes.ts';
-import { readAmount, readChoice, readCount, readObject, readOptionalCount } from './validate.ts';
+import {
+  readAmount,
+  readChoice,
+  readCount,
+  readObject,
+  readOptionalAmount,
+  readOptionalCount,
+} from './validate.ts';
 import { type BenefitWorker, fixedMonthly, type ParsedBenefitWorker, parseBenefitWorker } from './worker.ts';
 
 export type CtsDeposit = 'may' | 'november';
 
 export type CtsInput = {
-  readonly parameters: LegalParameters;
+  readonly parameters: ParametersInForce;
   readonly worker: BenefitWorker;
   /** Year of the deposit. */
   readonly year: number;
@@ -36,6 +43,11 @@ export type CtsInput = {
   readonly days?: number;
   /** Unjustified absences in the period: each one takes a day off the computable time. */
   readonly absenceDays?: number;
+  /**
+   * Pequeña empresa: daily remunerations of CTS already deposited under the regime (the sum of the
+   * earlier deposits' `dailyPays`); the deposit stops at 90 in all.
+   */
+  readonly accruedDailyPays?: string;
 };
 
 export type CtsResult = {
@@ -50,9 +62,13 @@ export type CtsResult = {
   /** computable + gratificación / 6. */
   readonly base: string;
   readonly regimeFactor: string;
-  /** base / 12 × months + base / 360 × days, times the regime factor. */
+  /** base / 12 × months + base / 360 × days, times the regime factor (and within the regime's cap). */
   readonly amount: string;
+  /** The deposit in daily remunerations (amount / (base / 30)), to accrue towards the regime's cap. */
+  readonly dailyPays: string;
   readonly lines: readonly PayslipLine[];
+  /** `cts_cap_reached`: the pequeña empresa deposit stopped at 90 daily remunerations. */
+  readonly warnings: readonly string[];
 };
 
 const SIX = new Dec(6);
@@ -67,23 +83,48 @@ export type CtsCore = {
   readonly base: DecType;
   readonly gratificacionSixth: DecType;
   readonly amount: DecType;
+  readonly dailyPays: DecType;
+  readonly capped: boolean;
   readonly line: LineDraft | null;
 };
 
-/** CTS = base / 12 × months + base / 360 × days (DS 001-97-TR), i.e. base × total days / 360. */
+/**
+ * CTS = base / 12 × months + base / 360 × days (DS 001-97-TR), i.e. base × total days / 360; for the
+ * pequeña empresa within 90 daily remunerations in all (`accruedDailyPays` already deposited).
+ */
 export function ctsCore(
   worker: ParsedBenefitWorker,
   computable: DecType,
   gratificacion: DecType,
   totalDays: number,
+  accruedDailyPays: DecType = ZERO,
 ): CtsCore {
-  const factor = REGIME_RULES[worker.regime].ctsFactor;
+  const rules = REGIME_RULES[worker.regime];
+  const factor = rules.ctsFactor;
   const gratificacionSixth = gratificacion.dividedBy(SIX);
   const base = computable.plus(gratificacionSixth);
   const quantity = new Dec(totalDays);
-  const exact = base.times(factor).times(quantity).dividedBy(THREE_SIXTY);
+  // (computable + gratificación / 6) × days / 360 with the sixth folded in, so that one division
+  // comes last and a half céntimo is exact.
+  let exact = computable
+    .times(SIX)
+    .plus(gratificacion)
+    .times(factor)
+    .times(quantity)
+    .dividedBy(SIX.times(THREE_SIXTY));
+  let capped = false;
+  if (rules.ctsCapDailyPays !== null && base.greaterThan(0)) {
+    const room = max0(new Dec(rules.ctsCapDailyPays).minus(accruedDailyPays));
+    const ceiling = computable.times(SIX).plus(gratificacion).times(room).dividedBy(SIX.times(THIRTY));
+    if (exact.greaterThan(ceiling)) {
+      exact = ceiling;
+      capped = true;
+    }
+  }
   const line = exact.greaterThan(0) ? draft('cts', base, exact, { rate: factor, quantity }) : null;
-  return { base, gratificacionSixth, amount: line === null ? exact : line.amount, line };
+  const amount = line === null ? exact : line.amount;
+  const dailyPays = base.greaterThan(0) ? amount.times(THIRTY).dividedBy(base) : ZERO;
+  return { base, gratificacionSixth, amount, dailyPays, capped, line };
 }
 
 /** The CTS deposit of May or November. */
@@ -110,7 +151,8 @@ export function computeCts(input: CtsInput): CtsResult {
     throw new PayrollInputError('absenceDays', 'exceeds the days of service in the period');
   totalDays -= absenceDays;
   const computable = fixedMonthly(worker, parameters).plus(regularSupplements(i.supplements, 'supplements'));
-  const core = ctsCore(worker, computable, gratificacion, totalDays);
+  const accrued = readOptionalAmount(i.accruedDailyPays, 'accruedDailyPays') ?? ZERO;
+  const core = ctsCore(worker, computable, gratificacion, totalDays, accrued);
   const time = splitServiceDays(totalDays);
   return {
     deposit,
@@ -123,6 +165,8 @@ export function computeCts(input: CtsInput): CtsResult {
     base: money(core.base),
     regimeFactor: plain(REGIME_RULES[worker.regime].ctsFactor),
     amount: money(core.amount),
+    dailyPays: core.dailyPays.toDecimalPlaces(4).toFixed(4),
     lines: core.line === null ? [] : [toLine(core.line)],
+    warnings: core.capped ? ['cts_cap_reached'] : [],
   };
 }

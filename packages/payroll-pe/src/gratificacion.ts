@@ -2,7 +2,8 @@ import { regularSupplements, type SupplementHistory } from './computable.ts';
 import { wholeMonthsWorked } from './dates.ts';
 import { draft, type LineDraft, type PayslipLine, toLine } from './lines.ts';
 import { Dec, type Dec as DecType, money, plain, round2, ZERO } from './money.ts';
-import { type LegalParameters, type ParsedParameters, parseParameters } from './parameters.ts';
+import { type ParametersInForce, type ParsedParameters, parseParameters } from './parameters.ts';
+import type { QuintaMonth } from './quinta-categoria.ts';
 import { REGIME_RULES } from './regimes.ts';
 import { readChoice, readCount, readObject, readOptionalCount } from './validate.ts';
 import {
@@ -16,7 +17,7 @@ import {
 export type GratificacionSemester = 'july' | 'december';
 
 export type GratificacionInput = {
-  readonly parameters: LegalParameters;
+  readonly parameters: ParametersInForce;
   readonly worker: BenefitWorker;
   /** Year of payment. */
   readonly year: number;
@@ -41,6 +42,11 @@ export type GratificacionResult = {
   readonly bonificacion: string;
   readonly total: string;
   readonly lines: readonly PayslipLine[];
+  /**
+   * Paid on its own slip, the gratificación enters the fifth-category tax through the payslips:
+   * put this entry in their `quinta.history` (the month's payslip withholds the bonificación's tax).
+   */
+  readonly quintaEntry: QuintaMonth;
 };
 
 const SIX = new Dec(6);
@@ -126,22 +132,34 @@ export function computeGratificacion(input: GratificacionInput): GratificacionRe
     bonificacion: money(core.bonificacion),
     total: money(core.gratificacion.plus(core.bonificacion)),
     lines: core.lines.map(toLine),
+    quintaEntry: {
+      // Paid by 15 July and 15 December.
+      month: semester === 'july' ? 7 : 12,
+      remuneration: '0.00',
+      gratificacion: money(core.gratificacion),
+      extraordinary: money(core.bonificacion),
+      withheld: '0.00',
+    },
   };
 }
 
 /**
- * What a gratificación of the worker's current fixed remuneration would pay, bonificación included:
- * the amount the quinta projection adds for gratificaciones still to come.
+ * What a gratificación of the worker's current fixed remuneration would pay, without its
+ * bonificación extraordinaria: the amount the quinta projection adds for gratificaciones still to
+ * come. The bonificación is extraordinary income of the month it is paid, never projected (SUNAT,
+ * caso práctico I). `withBonificacion`: the whole amount, for a gratificación that should have
+ * been paid already but is missing from the history.
  */
 export function projectedGratificacion(
   worker: ParsedBenefitWorker,
   parameters: ParsedParameters,
   year: number,
   semester: GratificacionSemester,
+  withBonificacion = false,
 ): DecType {
   const { first, last } = semesterMonths(semester);
   const months = wholeMonthsWorked(year, first, last, worker.hireDate, null);
   if (months === 0) return ZERO;
   const core = gratificacionCore(worker, parameters, fixedMonthly(worker, parameters), months, false);
-  return core.gratificacion.plus(core.bonificacion);
+  return withBonificacion ? core.gratificacion.plus(core.bonificacion) : core.gratificacion;
 }

@@ -17,9 +17,10 @@ export type {
   LegalParameters,
   ParameterKey,
   ParameterRecord,
+  ParametersInForce,
   QuintaBracket,
 } from './parameters.ts';
-export { DEFAULT_PARAMETER_HISTORY, PARAMETER_KEYS, parametersAt } from './parameters.ts';
+export { DEFAULT_PARAMETER_HISTORY, missingParameters, PARAMETER_KEYS, parametersAt } from './parameters.ts';
 export type {
   AmountItem,
   AttendanceInput,

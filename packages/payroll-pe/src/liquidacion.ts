@@ -25,7 +25,7 @@ import {
   toLine,
 } from './lines.ts';
 import { Dec, type Dec as DecType, max0, minDec, money, THIRTY, THREE_SIXTY, ZERO } from './money.ts';
-import { type LegalParameters, type ParsedParameters, parseParameters } from './parameters.ts';
+import { type ParametersInForce, type ParsedParameters, parseParameters } from './parameters.ts';
 import { pensionLines } from './pension.ts';
 import {
   type PreviousEmployer,
@@ -48,11 +48,13 @@ import {
 import { fixedMonthly, type ParsedWorker, parseWorker, type Worker } from './worker.ts';
 
 export type LiquidacionInput = {
-  readonly parameters: LegalParameters;
+  readonly parameters: ParametersInForce;
   /** The worker, with `terminationDate` (last day of employment) set. */
   readonly worker: Worker;
   /** Dismissal without just cause: adds the indemnity of the worker's regime. */
   readonly arbitraryDismissal?: boolean;
+  /** Pequeña empresa: daily remunerations of CTS already deposited (see CtsInput). */
+  readonly ctsAccruedDailyPays?: string;
   /** Variable supplements of the last six months, counted when regular. */
   readonly supplements?: readonly SupplementHistory[];
   readonly vacation?: {
@@ -172,7 +174,14 @@ export function computeLiquidacion(input: LiquidacionInput): LiquidacionResult {
   const ctsGratificacion =
     readOptionalAmount(ctsInput.gratificacion, 'cts.gratificacion') ??
     gratificacionInCtsPeriod(worker, parameters, computable, end);
-  const cts = ctsCore(worker, computable, ctsGratificacion, ctsDays);
+  const cts = ctsCore(
+    worker,
+    computable,
+    ctsGratificacion,
+    ctsDays,
+    readOptionalAmount(i.ctsAccruedDailyPays, 'ctsAccruedDailyPays') ?? ZERO,
+  );
+  if (cts.capped) warnings.push('cts_cap_reached');
   if (cts.line !== null) earnings.push(cts.line);
   const ctsTime = splitServiceDays(ctsDays);
 
@@ -204,7 +213,6 @@ export function computeLiquidacion(input: LiquidacionInput): LiquidacionResult {
   const truncatedDays =
     totalServiceDays >= 30 ? Math.min(serviceDays(anniversaryOnOrBefore(worker.hireDate, end), end), 360) : 0;
   const vacationLines = vacationCore(worker, computable, pendingDays, overdueDays, truncatedDays).lines;
-  const daily = computable.dividedBy(THIRTY);
   earnings.push(...vacationLines);
   const vacationAmount = (concept: string): DecType => sumOfConcept(vacationLines, concept);
 
@@ -213,8 +221,8 @@ export function computeLiquidacion(input: LiquidacionInput): LiquidacionResult {
     const perYear = new Dec(rules.dismissalDaysPerYear);
     const quantity = new Dec(totalServiceDays);
     const exact = minDec(
-      daily.times(perYear).times(quantity).dividedBy(THREE_SIXTY),
-      daily.times(rules.dismissalCapDays),
+      computable.times(perYear).times(quantity).dividedBy(THIRTY).dividedBy(THREE_SIXTY),
+      computable.times(rules.dismissalCapDays).dividedBy(THIRTY),
     );
     const line = draft('dismissal_indemnity', computable, exact, { rate: perYear, quantity });
     dismissal = line.amount;
@@ -226,19 +234,21 @@ export function computeLiquidacion(input: LiquidacionInput): LiquidacionResult {
     remunerative,
     ordinary: ordinaryTaxable,
     gratificacion: gratificacionTaxable,
+    extraordinary: extraordinaryTaxable,
   } = earningsBases(earnings);
 
   const month = readOptionalObject(i.month, 'month');
   const monthPensionBase = month === null ? ZERO : readAmount(month.pensionBase, 'month.pensionBase');
   const monthEssaludBase = month === null ? null : readAmount(month.essaludBase, 'month.essaludBase');
   const taker = new DeductionTaker(totalEarnings);
-  for (const line of pensionLines(remunerative, worker.pension, parameters, monthPensionBase))
+  for (const line of pensionLines(remunerative, worker.pension, parameters, warnings, monthPensionBase))
     taker.take(line, false);
 
   let quinta: QuintaResult | null = null;
   const quintaInput = readOptionalObject(i.quinta, 'quinta');
   if (quintaInput === null) {
-    if (ordinaryTaxable.plus(gratificacionTaxable).greaterThan(0)) warnings.push('quinta_not_computed');
+    if (ordinaryTaxable.plus(gratificacionTaxable).plus(extraordinaryTaxable).greaterThan(0))
+      warnings.push('quinta_not_computed');
   } else {
     const core = quintaCore({
       year: end.year,
@@ -248,7 +258,8 @@ export function computeLiquidacion(input: LiquidacionInput): LiquidacionResult {
       projectedMonthly: ZERO,
       monthGratificacion: gratificacionTaxable,
       upcomingGratificaciones: ZERO,
-      monthExtraordinary: ZERO,
+      // The bonificación extraordinaria of a gratificación trunca: extraordinary income of the month.
+      monthExtraordinary: extraordinaryTaxable,
       history: parseQuintaHistory(
         quintaInput.history,
         quintaInput.previousEmployer,

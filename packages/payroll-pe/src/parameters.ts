@@ -53,6 +53,13 @@ export type LegalParameters = {
 
 export type ParameterKey = keyof LegalParameters;
 
+/**
+ * The parameters a date has values for (`parametersAt`): some may be missing, e.g. a year before the
+ * AFP rates were recorded. A calculation fails only when it needs a missing one, naming it
+ * (`parameters.afp`); an annual tax needs only the UIT and the brackets.
+ */
+export type ParametersInForce = Partial<LegalParameters>;
+
 export const PARAMETER_KEYS: readonly ParameterKey[] = [
   'rmv',
   'uit',
@@ -202,7 +209,9 @@ export const DEFAULT_PARAMETER_HISTORY: readonly ParameterRecord[] = [
     parameter: 'afpPremiumCap',
     value: '12184.88',
     validFrom: '2025-01-01',
-    validTo: null,
+    // The SBS republishes the cap every quarter: the seed value ends, and a month past it warns until
+    // HR records the quarter's figure in Settings.
+    validTo: '2026-12-31',
     source:
       'SBS remuneración máxima asegurable, republished every quarter: seed value, HR updates it in Settings each quarter',
   },
@@ -250,7 +259,7 @@ export const DEFAULT_PARAMETER_HISTORY: readonly ParameterRecord[] = [
 ];
 
 /** Picks, for every parameter, the value in force on `date` ('YYYY-MM-DD'). */
-export function parametersAt(history: readonly ParameterRecord[], date: string): LegalParameters {
+export function parametersAt(history: readonly ParameterRecord[], date: string): ParametersInForce {
   const on = parseDate(date, 'date');
   const onKey = dateKey(on);
   const records = readArray(history, 'history');
@@ -274,12 +283,18 @@ export function parametersAt(history: readonly ParameterRecord[], date: string):
   const result: Record<string, unknown> = {};
   for (const key of PARAMETER_KEYS) {
     const entry = picked.get(key);
-    if (entry === undefined) throw new PayrollInputError(`parameters.${key}`, `no value in force on ${date}`);
-    result[key] = entry.value;
+    if (entry !== undefined) result[key] = entry.value;
   }
-  const parameters = result as LegalParameters;
-  parseParameters(parameters);
+  const parameters = result as ParametersInForce;
+  // Every value present is checked now, so a malformed record is reported for the date asked.
+  const parsed = parseParameters(parameters);
+  for (const key of PARSED_KEYS) if (parsed.has(key)) void parsed[key];
   return parameters;
+}
+
+/** Whether `parametersAt` found a value for every parameter on its date. */
+export function missingParameters(parameters: ParametersInForce): ParameterKey[] {
+  return PARAMETER_KEYS.filter((key) => parameters[key] === undefined);
 }
 
 export type ParsedAfp = { readonly fund: Dec; readonly premium: Dec; readonly flowCommission: Dec };
@@ -303,7 +318,32 @@ export type ParsedParameters = {
   readonly nightWorkRate: Dec;
   readonly quintaDeduction: Dec;
   readonly quintaBrackets: readonly ParsedBracket[];
+  /** Whether the value (or the values it derives from) is in force; reading a missing one throws. */
+  readonly has: (key: ParsedKey) => boolean;
 };
+
+type ParsedKey = Exclude<keyof ParsedParameters, 'has'>;
+
+/** Which raw parameters each parsed value is read from. */
+const SOURCES: Readonly<Record<ParsedKey, readonly ParameterKey[]>> = {
+  rmv: ['rmv'],
+  uit: ['uit'],
+  familyAllowanceRate: ['familyAllowanceRate'],
+  familyAllowance: ['rmv', 'familyAllowanceRate'],
+  essaludRate: ['essaludRate'],
+  sisMonthly: ['sisMonthly'],
+  bonificacionRate: ['bonificacionRate'],
+  bonificacionEpsRate: ['bonificacionEpsRate'],
+  onpRate: ['onpRate'],
+  afp: ['afp'],
+  afpPremiumCap: ['afpPremiumCap'],
+  overtimeFirstRate: ['overtimeFirstRate'],
+  overtimeFurtherRate: ['overtimeFurtherRate'],
+  nightWorkRate: ['nightWorkRate'],
+  quintaDeduction: ['uit', 'quintaDeductionUit'],
+  quintaBrackets: ['uit', 'quintaBrackets'],
+};
+const PARSED_KEYS = Object.keys(SOURCES) as ParsedKey[];
 
 // Parameters are values for a whole payroll run; parsing them once per object keeps a 10,000-worker
 // run from re-validating the same table for every payslip. Callers must not mutate them afterwards.
@@ -315,14 +355,58 @@ export function parseParameters(value: unknown, field = 'parameters'): ParsedPar
     if (cached !== undefined) return cached;
   }
   const p = readObject(value, field);
-  const rmv = readAmount(p.rmv, `${field}.rmv`);
-  const uit = readAmount(p.uit, `${field}.uit`);
-  if (uit.isZero()) throw new PayrollInputError(`${field}.uit`, 'must be greater than 0');
-  const familyAllowanceRate = readRate(p.familyAllowanceRate, `${field}.familyAllowanceRate`);
-  const afpTable = readObject(p.afp, `${field}.afp`);
+  const has = (key: ParsedKey) =>
+    SOURCES[key].every((source) => p[source] !== undefined && p[source] !== null);
+  const readers: { [K in ParsedKey]: () => ParsedParameters[K] } = {
+    rmv: () => readAmount(p.rmv, `${field}.rmv`),
+    uit: () => {
+      const uit = readAmount(p.uit, `${field}.uit`);
+      if (uit.isZero()) throw new PayrollInputError(`${field}.uit`, 'must be greater than 0');
+      return uit;
+    },
+    familyAllowanceRate: () => readRate(p.familyAllowanceRate, `${field}.familyAllowanceRate`),
+    familyAllowance: () => parsed.rmv.times(parsed.familyAllowanceRate),
+    essaludRate: () => readRate(p.essaludRate, `${field}.essaludRate`),
+    sisMonthly: () => readAmount(p.sisMonthly, `${field}.sisMonthly`),
+    bonificacionRate: () => readRate(p.bonificacionRate, `${field}.bonificacionRate`),
+    bonificacionEpsRate: () => readRate(p.bonificacionEpsRate, `${field}.bonificacionEpsRate`),
+    onpRate: () => readRate(p.onpRate, `${field}.onpRate`),
+    afp: () => parseAfp(p.afp, `${field}.afp`),
+    afpPremiumCap: () => readAmount(p.afpPremiumCap, `${field}.afpPremiumCap`),
+    overtimeFirstRate: () => readRate(p.overtimeFirstRate, `${field}.overtimeFirstRate`, 10),
+    overtimeFurtherRate: () => readRate(p.overtimeFurtherRate, `${field}.overtimeFurtherRate`, 10),
+    nightWorkRate: () => readRate(p.nightWorkRate, `${field}.nightWorkRate`, 10),
+    quintaDeduction: () =>
+      readRate(p.quintaDeductionUit, `${field}.quintaDeductionUit`, 1000).times(parsed.uit),
+    quintaBrackets: () => parseBrackets(p.quintaBrackets, `${field}.quintaBrackets`, parsed.uit),
+  };
+  const read = <K extends ParsedKey>(key: K): ParsedParameters[K] => {
+    for (const source of SOURCES[key]) {
+      if (p[source] === undefined || p[source] === null) {
+        throw new PayrollInputError(`${field}.${source}`, 'no value in force for the period');
+      }
+    }
+    const parsedValue = readers[key]();
+    // The getter gives way to a plain property: a 10,000-worker run reads each value at full speed.
+    Object.defineProperty(parsed, key, { value: parsedValue, enumerable: true });
+    return parsedValue;
+  };
+  // Values are parsed on first use: a calculation fails only on a parameter it needs.
+  const parsed = Object.defineProperties(
+    { has } as ParsedParameters,
+    Object.fromEntries(
+      PARSED_KEYS.map((key) => [key, { get: () => read(key), enumerable: true, configurable: true }]),
+    ),
+  );
+  if (typeof value === 'object' && value !== null) parsedCache.set(value, parsed);
+  return parsed;
+}
+
+function parseAfp(value: unknown, field: string): ReadonlyMap<string, ParsedAfp> {
+  const afpTable = readObject(value, field);
   const afp = new Map<string, ParsedAfp>();
   for (const [name, rates] of Object.entries(afpTable)) {
-    const afpField = `${field}.afp.${name}`;
+    const afpField = `${field}.${name}`;
     const r = readObject(rates, afpField);
     afp.set(name, {
       fund: readRate(r.fundRate, `${afpField}.fundRate`),
@@ -330,27 +414,7 @@ export function parseParameters(value: unknown, field = 'parameters'): ParsedPar
       flowCommission: readRate(r.flowCommissionRate, `${afpField}.flowCommissionRate`),
     });
   }
-  const deductionUit = readRate(p.quintaDeductionUit, `${field}.quintaDeductionUit`, 1000);
-  const parsed: ParsedParameters = {
-    rmv,
-    uit,
-    familyAllowanceRate,
-    familyAllowance: rmv.times(familyAllowanceRate),
-    essaludRate: readRate(p.essaludRate, `${field}.essaludRate`),
-    sisMonthly: readAmount(p.sisMonthly, `${field}.sisMonthly`),
-    bonificacionRate: readRate(p.bonificacionRate, `${field}.bonificacionRate`),
-    bonificacionEpsRate: readRate(p.bonificacionEpsRate, `${field}.bonificacionEpsRate`),
-    onpRate: readRate(p.onpRate, `${field}.onpRate`),
-    afp,
-    afpPremiumCap: readAmount(p.afpPremiumCap, `${field}.afpPremiumCap`),
-    overtimeFirstRate: readRate(p.overtimeFirstRate, `${field}.overtimeFirstRate`, 10),
-    overtimeFurtherRate: readRate(p.overtimeFurtherRate, `${field}.overtimeFurtherRate`, 10),
-    nightWorkRate: readRate(p.nightWorkRate, `${field}.nightWorkRate`, 10),
-    quintaDeduction: deductionUit.times(uit),
-    quintaBrackets: parseBrackets(p.quintaBrackets, `${field}.quintaBrackets`, uit),
-  };
-  if (typeof value === 'object' && value !== null) parsedCache.set(value, parsed);
-  return parsed;
+  return afp;
 }
 
 function parseBrackets(value: unknown, field: string, uit: Dec): ParsedBracket[] {

@@ -25,7 +25,7 @@ import {
   THIRTY,
   ZERO,
 } from './money.ts';
-import { type LegalParameters, type ParsedParameters, parseParameters } from './parameters.ts';
+import { type ParametersInForce, type ParsedParameters, parseParameters } from './parameters.ts';
 import { pensionLines } from './pension.ts';
 import {
   type PreviousEmployer,
@@ -102,7 +102,7 @@ export type PayslipQuintaInput = {
 
 export type PayslipInput = {
   readonly period: Period;
-  readonly parameters: LegalParameters;
+  readonly parameters: ParametersInForce;
   readonly worker: Worker;
   readonly attendance?: AttendanceInput;
   readonly commissions?: readonly AmountItem[];
@@ -212,6 +212,9 @@ function readAttendance(value: unknown, employedDays: number): Attendance {
   };
 }
 
+const regimePaysGratificacion = (worker: ParsedWorker): boolean =>
+  !REGIME_RULES[worker.regime].gratificacionFactor.isZero();
+
 function upcomingGratificaciones(
   worker: ParsedWorker,
   parameters: ParsedParameters,
@@ -219,7 +222,7 @@ function upcomingGratificaciones(
   month: number,
   paidThisMonth: boolean,
 ): DecType {
-  if (REGIME_RULES[worker.regime].gratificacionFactor.isZero()) return ZERO;
+  if (!regimePaysGratificacion(worker)) return ZERO;
   let total = ZERO;
   if (month < 7 || (month === 7 && !paidThisMonth))
     total = total.plus(projectedGratificacion(worker, parameters, year, 'july'));
@@ -253,16 +256,17 @@ export function computePayslip(input: PayslipInput): PayslipResult {
 
   const salary = worker.salary;
   if (salary.lessThan(parameters.rmv)) warnings.push('salary_below_rmv');
-  const dailyRate = salary.dividedBy(THIRTY);
+  // Every line multiplies first and divides last, so an exact half céntimo stays exact and rounds up.
+  const daysOfSalary = (days: DecType) => salary.times(days).dividedBy(THIRTY);
   const earnings: LineDraft[] = [];
 
   if (attendance.worked > 0) {
     const quantity = new Dec(attendance.worked);
-    earnings.push(draft('basic', salary, dailyRate.times(quantity), { quantity }));
+    earnings.push(draft('basic', salary, daysOfSalary(quantity), { quantity }));
   }
   if (attendance.vacation > 0) {
     const quantity = new Dec(attendance.vacation);
-    earnings.push(draft('vacation', salary, dailyRate.times(quantity), { quantity }));
+    earnings.push(draft('vacation', salary, daysOfSalary(quantity), { quantity }));
   }
   // Ley 25129 ties the allowance to the month, not to the days worked: paid whole whenever any is due.
   const paysFamilyAllowance = worker.familyAllowance && attendance.worked + attendance.vacation > 0;
@@ -282,7 +286,7 @@ export function computePayslip(input: PayslipInput): PayslipResult {
       const rate = ONE.plus(surcharge);
       const quantity = new Dec(hours);
       earnings.push(
-        draft(concept, hourlyBase, hourlyBase.dividedBy(HOURS_PER_MONTH).times(rate).times(quantity), {
+        draft(concept, hourlyBase, hourlyBase.times(rate).times(quantity).dividedBy(HOURS_PER_MONTH), {
           rate,
           quantity,
         }),
@@ -294,7 +298,7 @@ export function computePayslip(input: PayslipInput): PayslipResult {
     const topUp = max0(floor.minus(salary));
     if (topUp.greaterThan(0)) {
       const quantity = new Dec(attendance.nightDays);
-      earnings.push(draft('night_work', floor, topUp.dividedBy(THIRTY).times(quantity), { quantity }));
+      earnings.push(draft('night_work', floor, topUp.times(quantity).dividedBy(THIRTY), { quantity }));
     }
   }
   for (const item of readItems(i.commissions, 'commissions')) {
@@ -346,7 +350,7 @@ export function computePayslip(input: PayslipInput): PayslipResult {
   let reductions = ZERO;
   if (attendance.tardinessMinutes > 0) {
     const quantity = new Dec(attendance.tardinessMinutes);
-    const line = draft('tardiness', salary, salary.dividedBy(MINUTES_PER_MONTH).times(quantity), {
+    const line = draft('tardiness', salary, salary.times(quantity).dividedBy(MINUTES_PER_MONTH), {
       quantity,
     });
     reductions = reductions.plus(taker.take(line, false));
@@ -354,42 +358,72 @@ export function computePayslip(input: PayslipInput): PayslipResult {
   if (attendance.absence > 0) {
     const quantity = new Dec(attendance.absence);
     reductions = reductions.plus(
-      taker.take(draft('absence', salary, dailyRate.times(quantity), { quantity }), false),
+      taker.take(draft('absence', salary, daysOfSalary(quantity), { quantity }), false),
     );
   }
   const pensionBase = max0(remunerative.minus(reductions));
   const monthRemuneration = max0(ordinaryTaxable.minus(reductions));
-  for (const line of pensionLines(pensionBase, worker.pension, parameters)) taker.take(line, false);
+  for (const line of pensionLines(pensionBase, worker.pension, parameters, warnings)) taker.take(line, false);
 
   const quintaInput = readOptionalObject(i.quinta, 'quinta') ?? {};
   const upcomingOverride = readOptionalAmount(
     quintaInput.upcomingGratificaciones,
     'quinta.upcomingGratificaciones',
   );
+  const history = parseQuintaHistory(
+    quintaInput.history,
+    quintaInput.previousEmployer,
+    { history: 'quinta.history', previousEmployer: 'quinta.previousEmployer' },
+    month,
+  );
+  // Entries of this very month are other slips paid in it (a gratificación on its own slip): their
+  // income is this month's income and what they withheld comes off this slip's withholding.
+  const sameMonth = history.months.filter((entry) => entry.month === month);
+  const earlier = { ...history, months: history.months.filter((entry) => entry.month < month) };
+  let sameIncome = { remuneration: ZERO, gratificacion: ZERO, extraordinary: ZERO, withheld: ZERO };
+  for (const entry of sameMonth) {
+    sameIncome = {
+      remuneration: sameIncome.remuneration.plus(entry.remuneration),
+      gratificacion: sameIncome.gratificacion.plus(entry.gratificacion),
+      extraordinary: sameIncome.extraordinary.plus(entry.extraordinary),
+      withheld: sameIncome.withheld.plus(entry.withheld),
+    };
+  }
+  const monthGratificacion = gratificacionTaxable.plus(sameIncome.gratificacion);
+  let upcoming =
+    upcomingOverride ??
+    upcomingGratificaciones(worker, parameters, year, month, monthGratificacion.greaterThan(0));
+  // After July, July's gratificación must be in the history (paid on this or its own slip). If it
+  // is not, project it anyway and say so, rather than withhold less than the law asks.
+  if (upcomingOverride === null && month > 7) {
+    const julyPaid = earlier.months.some((entry) => entry.month >= 7 && entry.gratificacion.greaterThan(0));
+    // Income that should have been paid: the gratificación with its bonificación.
+    const july = regimePaysGratificacion(worker)
+      ? projectedGratificacion(worker, parameters, year, 'july', true)
+      : ZERO;
+    if (!julyPaid && july.greaterThan(0)) {
+      upcoming = upcoming.plus(july);
+      warnings.push('gratificacion_missing_from_history');
+    }
+  }
   const core = quintaCore({
     year,
     month,
     parameters,
-    monthRemuneration,
+    monthRemuneration: monthRemuneration.plus(sameIncome.remuneration),
     projectedMonthly: fixedMonthly(worker, parameters).plus(regularBonuses),
-    monthGratificacion: gratificacionTaxable,
-    upcomingGratificaciones:
-      upcomingOverride ??
-      upcomingGratificaciones(worker, parameters, year, month, gratificacionTaxable.greaterThan(0)),
-    monthExtraordinary: extraordinaryTaxable,
-    history: parseQuintaHistory(
-      quintaInput.history,
-      quintaInput.previousEmployer,
-      { history: 'quinta.history', previousEmployer: 'quinta.previousEmployer' },
-      month - 1,
-    ),
+    monthGratificacion,
+    upcomingGratificaciones: upcoming,
+    monthExtraordinary: extraordinaryTaxable.plus(sameIncome.extraordinary),
+    history: earlier,
     final: finalMonth,
   });
+  const owed = max0(core.withholding.minus(sameIncome.withheld));
   let withheld = ZERO;
-  if (core.withholding.greaterThan(0)) {
-    const line = draft('quinta', core.projectedIncome, core.withholding);
+  if (owed.greaterThan(0)) {
+    const line = draft('quinta', core.projectedIncome, owed);
     withheld = taker.take(line, false);
-    if (withheld.lessThan(core.withholding)) warnings.push('quinta_capped');
+    if (withheld.lessThan(owed)) warnings.push('quinta_capped');
   }
 
   for (const item of readItems(i.discounts, 'discounts')) {

@@ -1,7 +1,7 @@
 import { PayrollInputError } from './errors.ts';
 import { type Dec as DecType, max0, money, round2, ZERO } from './money.ts';
 import {
-  type LegalParameters,
+  type ParametersInForce,
   type ParsedBracket,
   type ParsedParameters,
   parseParameters,
@@ -24,9 +24,9 @@ export type QuintaMonth = {
   readonly month: number;
   /** Ordinary taxable remuneration paid that month (after tardiness and absences). */
   readonly remuneration: string;
-  /** Gratificación and its bonificación extraordinaria paid that month. */
+  /** Gratificación paid that month, without its bonificación extraordinaria. */
   readonly gratificacion?: string;
-  /** Extraordinary taxable income paid that month. */
+  /** Extraordinary taxable income paid that month, the bonificación extraordinaria included. */
   readonly extraordinary?: string;
   /** Fifth-category tax withheld that month. */
   readonly withheld: string;
@@ -37,14 +37,14 @@ export type PreviousEmployer = { readonly income: string; readonly withheld: str
 
 export type QuintaInput = {
   readonly period: Period;
-  readonly parameters: LegalParameters;
+  readonly parameters: ParametersInForce;
   /** Ordinary taxable remuneration of this month. */
   readonly monthRemuneration: string;
   /** Remuneration expected in each remaining month; defaults to `monthRemuneration`. */
   readonly projectedMonthlyRemuneration?: string;
-  /** Gratificación and bonificación extraordinaria paid this month. */
+  /** Gratificación paid this month, without its bonificación (which is extraordinary income). */
   readonly monthGratificacion?: string;
-  /** Gratificaciones (with their bonificación) still to be paid after this month. */
+  /** Gratificaciones still to be paid after this month, without their bonificación. */
   readonly upcomingGratificaciones?: string;
   /** Extraordinary income of this month, taxed in full in this month. */
   readonly monthExtraordinary?: string;
@@ -98,7 +98,7 @@ export type AnnualTax = {
 };
 
 /** Annual fifth-category tax on an annual income: income − 7 UIT through the five brackets. */
-export function computeAnnualQuintaTax(income: string, parameters: LegalParameters): AnnualTax {
+export function computeAnnualQuintaTax(income: string, parameters: ParametersInForce): AnnualTax {
   const p = parseParameters(parameters);
   const gross = readAmount(income, 'income');
   const net = max0(gross.minus(p.quintaDeduction));
@@ -126,6 +126,10 @@ export function divisorRule(month: number): { readonly divisor: number; readonly
 
 export type ParsedQuintaMonth = {
   readonly month: number;
+  readonly remuneration: DecType;
+  readonly gratificacion: DecType;
+  readonly extraordinary: DecType;
+  /** remuneration + gratificación + extraordinary. */
   readonly income: DecType;
   readonly withheld: DecType;
 };
@@ -164,6 +168,9 @@ export function parseQuintaHistory(
       const extraordinary = readOptionalAmount(item.extraordinary, `${itemField}.extraordinary`) ?? ZERO;
       months.push({
         month,
+        remuneration,
+        gratificacion,
+        extraordinary,
         income: remuneration.plus(gratificacion).plus(extraordinary),
         withheld: readAmount(item.withheld, `${itemField}.withheld`),
       });

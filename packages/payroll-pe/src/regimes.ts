@@ -11,6 +11,11 @@ export type RegimeRules = {
   readonly gratificacionFactor: Dec;
   /** Share of the general-regime CTS (DS 001-97-TR). */
   readonly ctsFactor: Dec;
+  /**
+   * Most daily remunerations of CTS a worker may accrue under the regime (DS 013-2013-PRODUCE
+   * art. 57: pequeña empresa, 15 per year up to 90); null: no cap.
+   */
+  readonly ctsCapDailyPays: number | null;
   /** Vacation days earned per year of service. */
   readonly vacationDaysPerYear: number;
   readonly defaultHealth: HealthCoverage;
@@ -30,6 +35,7 @@ export const REGIME_RULES: Readonly<Record<LabourRegime, RegimeRules>> = {
   general: {
     gratificacionFactor: new Dec(1),
     ctsFactor: new Dec(1),
+    ctsCapDailyPays: null,
     vacationDaysPerYear: 30,
     defaultHealth: 'essalud',
     dismissalDaysPerYear: 45,
@@ -38,6 +44,7 @@ export const REGIME_RULES: Readonly<Record<LabourRegime, RegimeRules>> = {
   small: {
     gratificacionFactor: new Dec('0.5'),
     ctsFactor: new Dec('0.5'),
+    ctsCapDailyPays: 90,
     vacationDaysPerYear: 15,
     defaultHealth: 'essalud',
     dismissalDaysPerYear: 20,
@@ -46,6 +53,7 @@ export const REGIME_RULES: Readonly<Record<LabourRegime, RegimeRules>> = {
   micro: {
     gratificacionFactor: new Dec(0),
     ctsFactor: new Dec(0),
+    ctsCapDailyPays: null,
     vacationDaysPerYear: 15,
     defaultHealth: 'sis',
     dismissalDaysPerYear: 10,

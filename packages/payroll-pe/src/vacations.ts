@@ -9,13 +9,13 @@ import {
   totalsOf,
 } from './lines.ts';
 import { Dec, type Dec as DecType, money, THIRTY, THREE_SIXTY, ZERO } from './money.ts';
-import { type LegalParameters, parseParameters } from './parameters.ts';
+import { type ParametersInForce, parseParameters } from './parameters.ts';
 import { REGIME_RULES } from './regimes.ts';
 import { readCount, readObject, readOptionalCount, readOptionalObject } from './validate.ts';
 import { type BenefitWorker, fixedMonthly, type ParsedBenefitWorker, parseBenefitWorker } from './worker.ts';
 
 export type VacationInput = {
-  readonly parameters: LegalParameters;
+  readonly parameters: ParametersInForce;
   readonly worker: BenefitWorker;
   readonly supplements?: readonly SupplementHistory[];
   /** Earned days still within the time to take them, paid now (on termination, or sold back). */
@@ -61,18 +61,19 @@ export function vacationCore(
   const paidDays = pendingDays + overdueDays;
   if (paidDays > 0) {
     const quantity = new Dec(paidDays);
-    lines.push(draft('vacation', computable, computable.dividedBy(THIRTY).times(quantity), { quantity }));
+    lines.push(draft('vacation', computable, computable.times(quantity).dividedBy(THIRTY), { quantity }));
   }
   if (truncatedDays > 0) {
-    const perYear = new Dec(REGIME_RULES[worker.regime].vacationDaysPerYear).dividedBy(THIRTY);
+    const daysPerYear = new Dec(REGIME_RULES[worker.regime].vacationDaysPerYear);
+    const perYear = daysPerYear.dividedBy(THIRTY);
     const quantity = new Dec(truncatedDays);
-    const exact = computable.times(perYear).times(quantity).dividedBy(THREE_SIXTY);
+    const exact = computable.times(daysPerYear).times(quantity).dividedBy(THIRTY).dividedBy(THREE_SIXTY);
     lines.push(draft('vacation_truncated', computable, exact, { rate: perYear, quantity }));
   }
   if (overdueDays > 0) {
     const quantity = new Dec(overdueDays);
     lines.push(
-      draft('vacation_indemnity', computable, computable.dividedBy(THIRTY).times(quantity), { quantity }),
+      draft('vacation_indemnity', computable, computable.times(quantity).dividedBy(THIRTY), { quantity }),
     );
   }
   return { lines };

@@ -3,7 +3,7 @@ import {
   computeCts,
   computeGratificacion,
   computeVacations,
-  type LegalParameters,
+  type ParametersInForce,
   type PayslipLine,
 } from '../src/index.ts';
 import { afpWorker, P2026 } from './fixtures.ts';
@@ -83,7 +83,7 @@ describe('gratificación', () => {
 describe('CTS', () => {
   it('reproduces the Caballero Bustamante worked example (May-October 2012)', () => {
     // RMV 750 in 2012: asignación familiar 75.
-    const parameters2012: LegalParameters = { ...P2026, rmv: '750.00' };
+    const parameters2012: ParametersInForce = { ...P2026, rmv: '750.00' };
     const result = computeCts({
       parameters: parameters2012,
       worker: afpWorker({ salary: '2000.00', familyAllowance: true, hireDate: '2010-03-01' }),

@@ -1,6 +1,6 @@
 import {
   DEFAULT_PARAMETER_HISTORY,
-  type LegalParameters,
+  type ParametersInForce,
   type PayslipResult,
   parametersAt,
   type QuintaMonth,
@@ -8,7 +8,7 @@ import {
 } from '../src/index.ts';
 
 /** Values in force in 2026: RMV 1,130, UIT 5,500 (7 UIT = 38,500), AFP rates of September 2025. */
-export const P2026: LegalParameters = parametersAt(DEFAULT_PARAMETER_HISTORY, '2026-06-30');
+export const P2026: ParametersInForce = parametersAt(DEFAULT_PARAMETER_HISTORY, '2026-06-30');
 
 export function afpWorker(overrides: Partial<Worker> = {}): Worker {
   return {

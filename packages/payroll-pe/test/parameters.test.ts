@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  computeAnnualQuintaTax,
+  computePayslip,
   DEFAULT_PARAMETER_HISTORY,
+  missingParameters,
   PARAMETER_KEYS,
   type ParameterRecord,
   PayrollInputError,
@@ -31,6 +34,8 @@ const WITH_EARLIER_AFP: ParameterRecord[] = [
   ),
 ];
 
+const DEFAULT_BRACKETS = parametersAt(DEFAULT_PARAMETER_HISTORY, '2026-01-01').quintaBrackets;
+
 describe('parametersAt', () => {
   it('uses the RMV in force on the date: 1,025 until 2024-12-31, 1,130 from 2025-01-01', () => {
     expect(parametersAt(WITH_EARLIER_AFP, '2024-12-31').rmv).toBe('1025.00');
@@ -39,7 +44,7 @@ describe('parametersAt', () => {
   });
 
   it('uses the UIT of the tax year', () => {
-    const uitOn = (date: string): string => parametersAt(WITH_EARLIER_AFP, date).uit;
+    const uitOn = (date: string) => parametersAt(WITH_EARLIER_AFP, date).uit;
     expect(uitOn('2023-06-01')).toBe('4950.00');
     expect(uitOn('2024-12-31')).toBe('5150.00');
     expect(uitOn('2025-01-01')).toBe('5350.00');
@@ -55,17 +60,17 @@ describe('parametersAt', () => {
     expect(p.bonificacionRate).toBe('0.09');
     expect(p.bonificacionEpsRate).toBe('0.0675');
     expect(p.quintaDeductionUit).toBe('7');
-    expect(p.quintaBrackets.map((b) => [b.upToUit, b.rate])).toEqual([
+    expect(p.quintaBrackets?.map((b) => [b.upToUit, b.rate])).toEqual([
       ['5', '0.08'],
       ['20', '0.14'],
       ['35', '0.17'],
       ['45', '0.20'],
       [null, '0.30'],
     ]);
-    expect(p.afp.habitat).toEqual({ fundRate: '0.10', premiumRate: '0.0137', flowCommissionRate: '0.0147' });
-    expect(p.afp.integra?.flowCommissionRate).toBe('0.0155');
-    expect(p.afp.prima?.flowCommissionRate).toBe('0.0160');
-    expect(p.afp.profuturo?.flowCommissionRate).toBe('0.0169');
+    expect(p.afp?.habitat).toEqual({ fundRate: '0.10', premiumRate: '0.0137', flowCommissionRate: '0.0147' });
+    expect(p.afp?.integra?.flowCommissionRate).toBe('0.0155');
+    expect(p.afp?.prima?.flowCommissionRate).toBe('0.0160');
+    expect(p.afp?.profuturo?.flowCommissionRate).toBe('0.0169');
   });
 
   it('gives every record a source and a validity start', () => {
@@ -93,13 +98,41 @@ describe('parametersAt', () => {
     expect(parametersAt(history, '2026-05-01').rmv).toBe('1200.00');
   });
 
-  it('refuses a date with no value, naming the missing parameter', () => {
-    const error = errorOf(() => parametersAt(DEFAULT_PARAMETER_HISTORY, '2021-06-30'));
-    expect(error.field).toBe('parameters.uit');
-    expect(error.message).toContain('2021-06-30');
-    const withoutAfp = DEFAULT_PARAMETER_HISTORY.filter((r) => r.parameter !== 'afp');
-    expect(errorOf(() => parametersAt(withoutAfp, '2026-01-31')).field).toBe('parameters.afp');
-    expect(errorOf(() => parametersAt(DEFAULT_PARAMETER_HISTORY, '2024-06-30')).field).toBe('parameters.afp');
+  it('leaves out what has no value on the date; a calculation that needs it names it', () => {
+    const in2021 = parametersAt(DEFAULT_PARAMETER_HISTORY, '2021-06-30');
+    expect(in2021.uit).toBeUndefined();
+    expect(in2021.rmv).toBe('930.00');
+    expect(missingParameters(in2021)).toContain('uit');
+    expect(errorOf(() => computeAnnualQuintaTax('50000.00', in2021)).field).toBe('parameters.uit');
+    // 2024: the seed has no AFP rates yet; an ONP worker is paid, an AFP worker's payslip names them.
+    const in2024 = parametersAt(DEFAULT_PARAMETER_HISTORY, '2024-06-30');
+    expect(missingParameters(in2024)).toEqual(['afp', 'afpPremiumCap']);
+    const worker = {
+      salary: '3000.00',
+      regime: 'general',
+      familyAllowance: false,
+      hireDate: '2020-01-01',
+    } as const;
+    const onp = computePayslip({
+      period: { year: 2024, month: 6 },
+      parameters: in2024,
+      worker: { ...worker, pension: { system: 'onp' } },
+    });
+    expect(onp.lines.find((l) => l.concept === 'onp')?.amount).toBe('390.00');
+    const afp = errorOf(() =>
+      computePayslip({
+        period: { year: 2024, month: 6 },
+        parameters: in2024,
+        worker: { ...worker, pension: { system: 'afp', afp: 'habitat', commission: 'flow' } },
+      }),
+    );
+    expect(afp.field).toBe('parameters.afp');
+  });
+
+  it('needs only the UIT, the 7 UIT deduction and the brackets for the annual tax', () => {
+    const only = { uit: '4950.00', quintaDeductionUit: '7', quintaBrackets: DEFAULT_BRACKETS };
+    // 56,250 − 34,650 = 21,600 × 8 % = 1,728
+    expect(computeAnnualQuintaTax('56250.00', only).tax).toBe('1728.00');
   });
 
   it('refuses malformed dates and records', () => {

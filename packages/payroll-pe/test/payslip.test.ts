@@ -116,8 +116,9 @@ describe('monthly payslip: earnings', () => {
     // The extraordinary bonus is a liberality: no AFP, no ESSALUD.
     expect(result.bases.pension).toBe('4790.00');
     expect(result.totals.earnings).toBe('5790.00');
-    // Only the regular bonuses recur in the projection: 4,790 + 9 × 4,340 + 8,720, plus the 1,000.
-    expect(result.quinta.projectedIncome).toBe('53570.00');
+    // Only the regular bonuses recur in the projection: 4,790 + 9 × 4,340 + two gratificaciones of
+    // the fixed 4,000 (without their bonificación), plus the 1,000.
+    expect(result.quinta.projectedIncome).toBe('52850.00');
   });
 
   it('pays vacation days as remuneración vacacional', () => {
@@ -191,25 +192,25 @@ describe('monthly payslip: deductions', () => {
   });
 
   it('withholds quinta (code 0605) and deducts discount quotas and advances', () => {
-    // January, no history: 12 × 4,000 + 2 × 4,360 = 56,720 → tax 1,457.60 / 12.
+    // January, no history: 12 × 4,000 + 2 × 4,000 = 56,000 → tax 1,400 / 12 = 116.67.
     const result = payslip({
       period: { year: 2026, month: 1 },
       discounts: [{ amount: '150.00', reference: 'D-3 2/6' }],
       advances: [{ amount: '500.00', reference: 'A-9' }],
     });
-    expect(line(result.lines, 'quinta')).toMatchObject({ code: '0605', amount: '121.47' });
+    expect(line(result.lines, 'quinta')).toMatchObject({ code: '0605', amount: '116.67' });
     expect(line(result.lines, 'discount')).toMatchObject({
       code: '0706',
       amount: '150.00',
       reference: 'D-3 2/6',
     });
     expect(line(result.lines, 'advance')).toMatchObject({ code: '0701', amount: '500.00' });
-    // 4,000 − (400 + 54.80 + 58.80 + 121.47 + 150 + 500) = 2,714.93
+    // 4,000 − (400 + 54.80 + 58.80 + 116.67 + 150 + 500) = 2,719.73
     expect(result.totals).toEqual({
       earnings: '4000.00',
-      deductions: '1285.07',
+      deductions: '1280.27',
       employer: '360.00',
-      net: '2714.93',
+      net: '2719.73',
     });
   });
 
@@ -267,7 +268,9 @@ describe('monthly payslip: July, EPS, empty months and the last month', () => {
     });
     expect(result.bases.pension).toBe('4000.00');
     expect(amountOf(result, 'essalud')).toBe('360.00');
-    expect(result.quintaEntry.gratificacion).toBe('4360.00');
+    // The gratificación is ordinary income; its bonificación extraordinary income of the month.
+    expect(result.quintaEntry.gratificacion).toBe('4000.00');
+    expect(result.quintaEntry.extraordinary).toBe('360.00');
     expect(result.totals.earnings).toBe('8360.00');
   });
 

@@ -65,27 +65,30 @@ describe('divisor rule of the month', () => {
 });
 
 describe('withholding across a whole year', () => {
-  it('constant salary 4,000: income 48,000 + 2 × 4,360 = 56,720, tax 1,457.60', () => {
+  it('constant salary 4,000: income 48,000 + 2 gratificaciones of 4,000 = 56,000, tax 1,400; each 9 % bonificación taxed in its month', () => {
     const history = year2026(() => afpWorker({ salary: '4000.00' }));
-    // Jan-Mar 1,457.60 / 12 = 121.4667 → 121.47
-    // Apr (1,457.60 − 364.41) / 9 = 121.4656 → 121.47
-    // May-Jul (1,457.60 − 485.88) / 8 = 121.465 → 121.47 (half up)
-    // Aug (1,457.60 − 850.29) / 5 = 121.462 → 121.46
-    // Sep-Nov (1,457.60 − 971.75) / 4 = 121.4625 → 121.46
-    // Dec 1,457.60 − 1,336.13 = 121.47
+    // The projection takes the gratificaciones without their bonificación (SUNAT, caso práctico I).
+    // Jan-Mar 1,400 / 12 = 116.6667 → 116.67
+    // Apr (1,400 − 350.01) / 9 = 116.6656 → 116.67
+    // May-Jun (1,400 − 466.68) / 8 = 116.665 → 116.67 (half up)
+    // Jul: the same 116.665, plus the bonificación of 360 taxed in full: 56,360 → tax 1,428.80, + 28.80
+    //   → 145.465 → 145.47
+    // Aug (1,428.80 − 845.49) / 5 = 116.662 → 116.66
+    // Sep-Nov (1,428.80 − 962.15) / 4 = 116.6625 → 116.66
+    // Dec: 56,720 with December's bonificación → tax 1,457.60 − 1,312.13 withheld = 145.47
     expect(withheldOf(history)).toEqual([
-      '121.47',
-      '121.47',
-      '121.47',
-      '121.47',
-      '121.47',
-      '121.47',
-      '121.47',
-      '121.46',
-      '121.46',
-      '121.46',
-      '121.46',
-      '121.47',
+      '116.67',
+      '116.67',
+      '116.67',
+      '116.67',
+      '116.67',
+      '116.67',
+      '145.47',
+      '116.66',
+      '116.66',
+      '116.66',
+      '116.66',
+      '145.47',
     ]);
     const total = history.reduce((sum, entry) => sum + Math.round(Number(entry.withheld) * 100), 0);
     expect(total).toBe(145760);
@@ -94,25 +97,27 @@ describe('withholding across a whole year', () => {
   it('salary raised in April (5,000) and September (6,000)', () => {
     const salaryIn = (month: number): string => (month < 4 ? '4000.00' : month < 9 ? '5000.00' : '6000.00');
     const history = year2026((month) => afpWorker({ salary: salaryIn(month) }));
-    // Jan-Mar: 56,720 → tax 1,457.60 → 121.47.
-    // Apr-Aug: 12,000 paid + 9 × 5,000 + 2 × 5,450 = 67,900 → tax 2,200 + 1,900 × 14 % = 2,466;
-    //   Apr (2,466 − 364.41) / 9 = 233.51; May-Jul (2,466 − 597.92) / 8 = 233.51;
-    //   Aug (2,466 − 1,298.45) / 5 = 233.51.
-    // Sep-Dec: 42,450 paid + 4 × 6,000 + 6,540 = 72,990 → tax 2,200 + 6,990 × 14 % = 3,178.60;
-    //   Sep-Nov (3,178.60 − 1,531.96) / 4 = 411.66; Dec 3,178.60 − 2,766.94 = 411.66.
+    // Jan-Mar: 56,000 → tax 1,400 → 116.67.
+    // Apr-Aug: 12,000 paid + 9 × 5,000 + 2 × 5,000 = 67,000 → tax 2,200 + 1,000 × 14 % = 2,340;
+    //   Apr (2,340 − 350.01) / 9 = 221.11; May-Jun (2,340 − 571.12) / 8 = 221.11;
+    //   Jul + the bonificación of 450 in full: 67,450 → tax 2,403, + 63.00 → 284.11;
+    //   Aug (2,403 − 1,297.45) / 5 = 221.11.
+    // Sep-Dec: 42,450 paid + 4 × 6,000 + 6,000 = 72,450 → tax 3,103;
+    //   Sep-Nov (3,103 − 1,518.56) / 4 = 396.11;
+    //   Dec + the bonificación of 540: 72,990 → tax 3,178.60 − 2,706.89 = 471.71.
     expect(withheldOf(history)).toEqual([
-      '121.47',
-      '121.47',
-      '121.47',
-      '233.51',
-      '233.51',
-      '233.51',
-      '233.51',
-      '233.51',
-      '411.66',
-      '411.66',
-      '411.66',
-      '411.66',
+      '116.67',
+      '116.67',
+      '116.67',
+      '221.11',
+      '221.11',
+      '221.11',
+      '284.11',
+      '221.11',
+      '396.11',
+      '396.11',
+      '396.11',
+      '471.71',
     ]);
     expect(history.map((e) => e.gratificacion)).toEqual([
       '0.00',
@@ -121,23 +126,37 @@ describe('withholding across a whole year', () => {
       '0.00',
       '0.00',
       '0.00',
-      '5450.00',
+      '5000.00',
       '0.00',
       '0.00',
       '0.00',
       '0.00',
-      '6540.00',
+      '6000.00',
+    ]);
+    expect(history.map((e) => e.extraordinary)).toEqual([
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '450.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '540.00',
     ]);
   });
 
   it('worker who joins on 1 August (salary 8,500)', () => {
     const history = year2026(() => afpWorker({ salary: '8500.00', hireDate: '2026-08-01' }), 8);
-    // Aug: 5 × 8,500 + December gratificación 5/6 (7,083.33 + 637.50) = 50,220.83;
-    //   tax (50,220.83 − 38,500) × 8 % = 937.6664; Aug 937.6664 / 5 = 187.53
-    // Sep-Nov (937.6664 − 187.53) / 4 = 187.5341 → 187.53
-    // Dec 937.6664 − 750.12 = 187.5464 → 187.55; the five add up to 937.67
-    expect(withheldOf(history)).toEqual(['187.53', '187.53', '187.53', '187.53', '187.55']);
-    expect(history[4]?.gratificacion).toBe('7720.83');
+    // Aug: 5 × 8,500 + December gratificación 5/6 × 8,500 = 7,083.33 → 49,583.33;
+    //   tax (49,583.33 − 38,500) × 8 % = 886.6664; Aug-Nov 886.6664 / 5 = 177.33
+    // Dec: + the bonificación 637.50 → 50,220.83 → tax 937.6664 − 709.32 = 228.3464 → 228.35
+    expect(withheldOf(history)).toEqual(['177.33', '177.33', '177.33', '177.33', '228.35']);
+    expect(history[4]?.gratificacion).toBe('7083.33');
+    expect(history[4]?.extraordinary).toBe('637.50');
   });
 
   it('worker who joins on 16 August: a 16-day first month, four whole months of gratificación', () => {
@@ -147,10 +166,10 @@ describe('withholding across a whole year', () => {
       worker: afpWorker({ salary: '8500.00', hireDate: '2026-08-16' }),
     });
     expect(payslip.days.worked).toBe(16);
-    // 8,500 / 30 × 16 = 4,533.33 + 4 × 8,500 + (5,666.67 + 510.00) = 44,710.00 → tax 496.80 → / 5
-    expect(payslip.quinta.projectedIncome).toBe('44710.00');
-    expect(payslip.quinta.annualTax).toBe('496.80');
-    expect(payslip.quintaEntry.withheld).toBe('99.36');
+    // 8,500 / 30 × 16 = 4,533.33 + 4 × 8,500 + 5,666.67 = 44,200.00 → tax 456.00 → / 5
+    expect(payslip.quinta.projectedIncome).toBe('44200.00');
+    expect(payslip.quinta.annualTax).toBe('456.00');
+    expect(payslip.quintaEntry.withheld).toBe('91.20');
   });
 
   it('worker joining in August with income from a previous employer', () => {
@@ -170,10 +189,10 @@ describe('withholding across a whole year', () => {
       });
       history.push(payslip.quintaEntry);
     }
-    // 30,000 + 50,220.83 = 80,220.83 → tax 2,200 + 14,220.83 × 14 % = 4,190.9162
-    // Aug (4,190.9162 − 500) / 5 = 738.18; Sep-Nov (4,190.9162 − 1,238.18) / 4 = 738.18
-    // Dec 4,190.9162 − 500 − 2,952.72 = 738.20
-    expect(withheldOf(history)).toEqual(['738.18', '738.18', '738.18', '738.18', '738.20']);
+    // 30,000 + 49,583.33 = 79,583.33 → tax 2,200 + 13,583.33 × 14 % = 4,101.6662
+    // Aug (4,101.6662 − 500) / 5 = 720.33; Sep-Nov (4,101.6662 − 1,220.33) / 4 = 720.33
+    // Dec + the bonificación 637.50 → 80,220.83 → tax 4,190.9162 − 500 − 2,881.32 = 809.60
+    expect(withheldOf(history)).toEqual(['720.33', '720.33', '720.33', '720.33', '809.60']);
   });
 });
 

@@ -99,7 +99,8 @@ describe('invalid input is refused, naming the field', () => {
     expect(fieldOf(payslipWith({ bonuses: [{ amount: '10.00', kind: 'gift' }] }))).toBe('bonuses[0].kind');
     expect(fieldOf(payslipWith({ bonuses: [{ amount: '10.00', code: '306' }] }))).toBe('bonuses[0].code');
     expect(
-      fieldOf(payslipWith({ quinta: { history: [{ month: 3, remuneration: '1.00', withheld: '0.00' }] } })),
+      // Entries of the payslip's own month are allowed (slips paid on their own); later ones are not.
+      fieldOf(payslipWith({ quinta: { history: [{ month: 4, remuneration: '1.00', withheld: '0.00' }] } })),
     ).toBe('quinta.history[0].month');
     expect(fieldOf(payslipWith({ quinta: { history: [{ month: 1, remuneration: '1.00' }] } }))).toBe(
       'quinta.history[0].withheld',
