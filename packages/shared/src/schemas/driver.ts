@@ -52,7 +52,14 @@ export type TDriverTripListQuery = z.input<typeof ZDriverTripListQuery>;
 export const ZDriverTripListResponse = listResponse(ZDriverTripSummary);
 export type TDriverTripListResponse = z.infer<typeof ZDriverTripListResponse>;
 
-export const DRIVER_TRIP_EVENT_KINDS = ['created', 'updated', 'state', 'comment', 'receipt', 'settled'] as const;
+export const DRIVER_TRIP_EVENT_KINDS = [
+  'created',
+  'updated',
+  'state',
+  'comment',
+  'receipt',
+  'settled',
+] as const;
 
 export const ZDriverTripEvent = z.object({
   id: z.number(),

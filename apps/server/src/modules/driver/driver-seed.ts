@@ -97,6 +97,8 @@ export const insertDemoDriverTrip = async (
     })
     .returning({ id: travelOrders.id });
   if (!trip) return null;
-  await tx.insert(travelOrderEvents).values({ travelOrderId: trip.id, kind: 'created', toState: 'registered' });
+  await tx
+    .insert(travelOrderEvents)
+    .values({ travelOrderId: trip.id, kind: 'created', toState: 'registered' });
   return trip.id;
 };

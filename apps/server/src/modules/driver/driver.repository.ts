@@ -37,7 +37,9 @@ const summaryColumns = (employeeId: number) => ({
   id: travelOrders.id,
   code: travelOrders.code,
   state: travelOrders.state,
-  role: sql<'driver' | 'co_driver'>`case when ${travelOrders.driverId} = ${employeeId} then 'driver' else 'co_driver' end`,
+  role: sql<
+    'driver' | 'co_driver'
+  >`case when ${travelOrders.driverId} = ${employeeId} then 'driver' else 'co_driver' end`,
   routeCode: routeCodes.code,
   origin: origin.name,
   destination: destination.name,
@@ -92,9 +94,7 @@ export const listOwnTrips = (db: DbOrTx, employeeId: number, query: TripListPara
     f.scope === 'past' ? inArray(travelOrders.state, PAST_STATES) : undefined,
     f.state ? eq(travelOrders.state, f.state) : undefined,
     f.from ? gte(travelOrders.plannedDeparture, limaDayStart(f.from)) : undefined,
-    f.to
-      ? lt(travelOrders.plannedDeparture, new Date(limaDayStart(f.to).getTime() + 86_400_000))
-      : undefined,
+    f.to ? lt(travelOrders.plannedDeparture, new Date(limaDayStart(f.to).getTime() + 86_400_000)) : undefined,
   );
   // Past trips read newest first; current and next ones in the order they happen.
   const sortDesc = query.sortBy ? query.sortDesc : f.scope === 'past';
@@ -126,14 +126,20 @@ export const findOwnTrip = async (db: DbOrTx, employeeId: number, id: number) =>
     .select({
       serviceOrderCode: serviceOrders.code,
       driverName: nameOf(driverPerson),
-      coDriverName: sql<string | null>`case when ${coDriverPerson.id} is null then null else ${nameOf(coDriverPerson)} end`,
+      coDriverName: sql<
+        string | null
+      >`case when ${coDriverPerson.id} is null then null else ${nameOf(coDriverPerson)} end`,
       distanceKm: travelRoutes.distanceKm,
       expectedHours: travelRoutes.expectedHours,
       cargoDescription: serviceOrders.cargoDescription,
       weightKg: serviceOrders.weightKg,
       packages: serviceOrders.packages,
-      originPoint: sql<string | null>`case when ${originPoint.id} is null then null else ${originPoint.name} || ' — ' || ${originPoint.address} end`,
-      destinationPoint: sql<string | null>`case when ${destinationPoint.id} is null then null else ${destinationPoint.name} || ' — ' || ${destinationPoint.address} end`,
+      originPoint: sql<
+        string | null
+      >`case when ${originPoint.id} is null then null else ${originPoint.name} || ' — ' || ${originPoint.address} end`,
+      destinationPoint: sql<
+        string | null
+      >`case when ${destinationPoint.id} is null then null else ${destinationPoint.name} || ' — ' || ${destinationPoint.address} end`,
       expectedTolls: travelOrders.expectedTolls,
       fuelAllowance: travelOrders.fuelAllowance,
       otherAllowance: travelOrders.otherAllowance,

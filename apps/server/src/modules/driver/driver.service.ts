@@ -5,8 +5,8 @@ import {
   sectionsOfChannel,
   type TDriverCommentBody,
   type TDriverMonth,
-  type TravelOrderState,
   TRAVEL_ORDER_TRANSITIONS,
+  type TravelOrderState,
   translateMessage,
 } from '@zerg/shared';
 import { and, eq } from 'drizzle-orm';
@@ -44,9 +44,7 @@ const OPERATIONS_LINK = '/operations/travel-orders/list';
 
 /** The states a driver may move this trip to now: their three, where the machine allows. */
 export const driverNextStates = (state: TravelOrderState, settled: boolean): TravelOrderState[] =>
-  settled
-    ? []
-    : DRIVER_TRAVEL_ORDER_STATES.filter((to) => canChange(TRAVEL_ORDER_TRANSITIONS, state, to));
+  settled ? [] : DRIVER_TRAVEL_ORDER_STATES.filter((to) => canChange(TRAVEL_ORDER_TRANSITIONS, state, to));
 
 /** The signed-in user's employee: without one there is no trip of theirs (404, never 403). */
 const ownEmployee = (user: CurrentUser): number => {
@@ -69,8 +67,7 @@ export const createDriverService = ({ db, mail }: Deps, storage: FileStorage) =>
     return row;
   };
 
-  const driverName = async (employeeId: number) =>
-    (await findEmployeeFacts(db, employeeId))?.fullName ?? '';
+  const driverName = async (employeeId: number) => (await findEmployeeFacts(db, employeeId))?.fullName ?? '';
 
   const trip = async (user: CurrentUser, id: number) => {
     const employeeId = ownEmployee(user);
@@ -108,7 +105,8 @@ export const createDriverService = ({ db, mail }: Deps, storage: FileStorage) =>
       return {
         employeeId,
         personalCode: person.personalCode,
-        fullName: facts?.fullName ?? [person.name, person.paternal, person.maternal].filter(Boolean).join(' '),
+        fullName:
+          facts?.fullName ?? [person.name, person.paternal, person.maternal].filter(Boolean).join(' '),
         documentType: person.documentType,
         documentNumber: person.documentNumber,
         licence: null,
