@@ -30,6 +30,7 @@ import { authRoutes, createAuthService } from './modules/auth/index.ts';
 import { createHolidayService, holidayRoutes } from './modules/calendar/index.ts';
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
 import { clientRoutes, createClientImportService, createClientService } from './modules/clients/index.ts';
+import { createDriverService, driverRoutes } from './modules/driver/index.ts';
 import {
   createEmployeeFileService,
   createEmployeeImportService,
@@ -189,6 +190,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
         ),
       );
       await api.register(attendanceMarkRoutes(createAttendanceMarkService(deps)));
+      await api.register(driverRoutes(createDriverService(deps, storage)));
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/clients.ts';
 export * from './schemas/common.ts';
+export * from './schemas/driver.ts';
 export * from './schemas/email-events.ts';
 export * from './schemas/entity-groups.ts';
 export * from './schemas/error-body.ts';

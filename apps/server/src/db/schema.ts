@@ -18,6 +18,7 @@ export * from '../modules/catalog/campus.table.ts';
 export * from '../modules/catalog/module.table.ts';
 export * from '../modules/catalog/role.table.ts';
 export * from '../modules/clients/client.table.ts';
+export * from '../modules/driver/driver-receipt.table.ts';
 export * from '../modules/employees/employee.table.ts';
 export * from '../modules/employees/employee-bank-account.table.ts';
 export * from '../modules/employees/employee-family.table.ts';

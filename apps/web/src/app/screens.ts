@@ -4,6 +4,7 @@ import { ATTENDANCE_MARKING_SCREENS } from '../features/attendance-marking/scree
 import { ATTENDANCE_REPORTS_SCREENS } from '../features/attendance-reports/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
 import { CLIENTS_SCREENS } from '../features/clients/screens';
+import { DRIVER_REDIRECTS, DRIVER_SCREENS } from '../features/driver/screens';
 import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/screens';
 import { ENTITY_GROUP_SCREENS } from '../features/entity-groups/screens';
 import { HOME_SCREENS } from '../features/home/screens';
@@ -71,6 +72,7 @@ export const SCREENS: readonly Screen[] = [
   ...ATTENDANCE_REPORTS_SCREENS,
   ...SALARY_INCREASE_SCREENS,
   ...ADDITIONAL_WORK_SCREENS,
+  ...DRIVER_SCREENS,
   ...VIATICS_SCREENS,
 ];
 
@@ -81,4 +83,5 @@ export const NAV_CATALOGUE = navCatalogueOf(SCREENS);
 export const REDIRECTS: readonly ScreenRedirect[] = [
   ...moduleRedirectsOf(NAV_CATALOGUE),
   ...EMPLOYEES_REDIRECTS,
+  ...DRIVER_REDIRECTS,
 ];

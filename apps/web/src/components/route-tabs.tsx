@@ -78,3 +78,9 @@ export const PAYROLL_ATTENDANCE_TABS: readonly RouteTab[] = [
     testId: 'tab-attendance-marks',
   },
 ];
+
+/** The driver's attendance (section 16, SPEC §2): Month (driver feature) and Viatics (viatics feature). */
+export const DRIVER_ATTENDANCE_TABS: readonly RouteTab[] = [
+  { path: '/driver/attendance/month', labelKey: 'driver:tabs.month', testId: 'tab-driver-month' },
+  { path: '/driver/attendance/viatics', labelKey: 'driver:tabs.viatics', testId: 'tab-driver-viatics' },
+];

@@ -6,6 +6,7 @@ import {
 } from '../../modules/attendance/index.ts';
 import { areas, campuses, grantRoleAccess, roles } from '../../modules/catalog/index.ts';
 import { insertDemoClients } from '../../modules/clients/index.ts';
+import { insertDemoDriverTrip } from '../../modules/driver/index.ts';
 import { insertDemoEmployees } from '../../modules/employees/index.ts';
 import { insertDemoFleet } from '../../modules/fleet/index.ts';
 import { notify } from '../../modules/notifications/index.ts';
@@ -103,6 +104,7 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
       driverEmployeeId: 5,
     });
     await seedDemoJustifications(tx);
+    await insertDemoDriverTrip(tx, 5);
     // Last: the computed days read every demo input above (marks included).
     await recomputeDemoAttendance(tx, staffIds);
     return true;

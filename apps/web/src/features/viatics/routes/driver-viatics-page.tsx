@@ -2,6 +2,7 @@ import { Empty, Flex, Pagination, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { DRIVER_ATTENDANCE_TABS, RouteTabs } from '../../../components/route-tabs';
 import { useDriverViatics } from '../api/get-driver-viatics';
 import { DriverViaticCard } from '../components/driver-viatic-card';
 
@@ -21,6 +22,7 @@ export const DriverViaticsPage = () => {
 
   return (
     <Flex vertical gap={12} style={{ maxWidth: 640, margin: '0 auto', width: '100%' }}>
+      <RouteTabs tabs={DRIVER_ATTENDANCE_TABS} />
       <Segmented<Shown>
         block
         value={shown}

@@ -1,0 +1,10 @@
+/**
+ * The driver module's public entry (level 9, module 11): the driver's phone — SPEC §7's
+ * get-information-driver, their own trips moved on through operations' one state change, delivery
+ * receipt photos, comments to HR and operations, and their month of attendance.
+ */
+
+export { driverRoutes } from './driver.routes.ts';
+export { createDriverService, type DriverService } from './driver.service.ts';
+export { driverTripReceipts } from './driver-receipt.table.ts';
+export { insertDemoDriverTrip } from './driver-seed.ts';
