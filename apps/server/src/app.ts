@@ -30,6 +30,7 @@ import { authRoutes, createAuthService } from './modules/auth/index.ts';
 import { createHolidayService, holidayRoutes } from './modules/calendar/index.ts';
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
 import { clientRoutes, createClientImportService, createClientService } from './modules/clients/index.ts';
+import { createDocumentOrderService, documentOrderRoutes } from './modules/document-orders/index.ts';
 import {
   createEmployeeFileService,
   createEmployeeImportService,
@@ -68,6 +69,7 @@ import {
   outboxRoutes,
   resolveEventRecipients,
 } from './modules/settings/index.ts';
+import { createSettlementService, settlementRoutes } from './modules/settlements/index.ts';
 import { createUserService, userRoutes } from './modules/users/index.ts';
 import { createViaticRateService, createViaticService, viaticRoutes } from './modules/viatics/index.ts';
 import { PUBLIC } from './platform/access/access.ts';
@@ -189,6 +191,8 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
         ),
       );
       await api.register(attendanceMarkRoutes(createAttendanceMarkService(deps)));
+      await api.register(documentOrderRoutes(createDocumentOrderService(deps, storage)));
+      await api.register(settlementRoutes(createSettlementService(deps)));
     },
     { prefix: '/api' },
   );
