@@ -112,12 +112,14 @@ export const SettlementDrawer = ({
                 render: (v: string, row: { concept: SettlementConcept }) => (
                   <span data-testid={`balance-${row.concept}`}>
                     <Typography.Text strong>{money(v)}</Typography.Text>
-                    {afterDraft && draftConcept === row.concept && (
-                      <Typography.Text type="secondary">
-                        {' '}
-                        → {money(afterDraft.concepts[row.concept].balance)}
-                      </Typography.Text>
-                    )}
+                    {afterDraft &&
+                      draftConcept === row.concept &&
+                      !afterDraft.concepts[row.concept].balance.startsWith('-') && (
+                        <Typography.Text type="secondary">
+                          {' '}
+                          → {money(afterDraft.concepts[row.concept].balance)}
+                        </Typography.Text>
+                      )}
                   </span>
                 ),
               },
