@@ -31,6 +31,7 @@ import { createHolidayService, holidayRoutes } from './modules/calendar/index.ts
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
 import { clientRoutes, createClientImportService, createClientService } from './modules/clients/index.ts';
 import { createDriverService, driverRoutes } from './modules/driver/index.ts';
+import { createDocumentOrderService, documentOrderRoutes } from './modules/document-orders/index.ts';
 import {
   createEmployeeFileService,
   createEmployeeImportService,
@@ -69,6 +70,7 @@ import {
   outboxRoutes,
   resolveEventRecipients,
 } from './modules/settings/index.ts';
+import { createSettlementService, settlementRoutes } from './modules/settlements/index.ts';
 import { createUserService, userRoutes } from './modules/users/index.ts';
 import { createViaticRateService, createViaticService, viaticRoutes } from './modules/viatics/index.ts';
 import { PUBLIC } from './platform/access/access.ts';
@@ -191,6 +193,8 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       );
       await api.register(attendanceMarkRoutes(createAttendanceMarkService(deps)));
       await api.register(driverRoutes(createDriverService(deps, storage)));
+      await api.register(documentOrderRoutes(createDocumentOrderService(deps, storage)));
+      await api.register(settlementRoutes(createSettlementService(deps)));
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { ATTENDANCE_REPORTS_SCREENS } from '../features/attendance-reports/scree
 import { AUTH_SCREENS } from '../features/auth/screens';
 import { CLIENTS_SCREENS } from '../features/clients/screens';
 import { DRIVER_REDIRECTS, DRIVER_SCREENS } from '../features/driver/screens';
+import { DOCUMENT_ORDERS_SCREENS } from '../features/document-orders/screens';
 import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/screens';
 import { ENTITY_GROUP_SCREENS } from '../features/entity-groups/screens';
 import { HOME_SCREENS } from '../features/home/screens';
@@ -17,6 +18,7 @@ import { RATES_SCREENS } from '../features/rates/screens';
 import { REMOTE_WORK_SCREENS } from '../features/remote-work/screens';
 import { SALARY_INCREASE_SCREENS } from '../features/salary-increases/screens';
 import { SETTINGS_SCREENS } from '../features/settings/screens';
+import { SETTLEMENTS_SCREENS } from '../features/settlements/screens';
 import { TRAVEL_ROUTES_SCREENS } from '../features/travel-routes/screens';
 import { USERS_SCREENS } from '../features/users/screens';
 import { VEHICLES_SCREENS } from '../features/vehicles/screens';
@@ -74,6 +76,8 @@ export const SCREENS: readonly Screen[] = [
   ...ADDITIONAL_WORK_SCREENS,
   ...DRIVER_SCREENS,
   ...VIATICS_SCREENS,
+  ...DOCUMENT_ORDERS_SCREENS,
+  ...SETTLEMENTS_SCREENS,
 ];
 
 /** The built screens per module, in menu order. */

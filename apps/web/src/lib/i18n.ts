@@ -40,6 +40,8 @@ export const WEB_NAMESPACES = [
   'additional-work',
   'viatics',
   'driver',
+  'document-orders',
+  'settlements',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

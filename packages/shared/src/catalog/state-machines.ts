@@ -84,3 +84,15 @@ export const PAYROLL_TRANSITIONS: StateMachine<PayrollState> = {
 /** What a run pays: the month, a gratificación, a CTS deposit, vacations, or a termination. */
 export const PAYROLL_RUN_KINDS = ['monthly', 'gratificacion', 'cts', 'vacation', 'liquidacion'] as const;
 export type PayrollRunKind = (typeof PAYROLL_RUN_KINDS)[number];
+
+// Document order (operations, section 33) ------------------------------------------------------------
+
+/** The documents of a trip are received from the carrier, may travel with the cargo, and end delivered to the client. */
+export const DOCUMENT_ORDER_STATES = ['received', 'in_transit', 'delivered_to_client'] as const;
+export type DocumentOrderState = (typeof DOCUMENT_ORDER_STATES)[number];
+
+export const DOCUMENT_ORDER_TRANSITIONS: StateMachine<DocumentOrderState> = {
+  received: ['in_transit', 'delivered_to_client'],
+  in_transit: ['delivered_to_client'],
+  delivered_to_client: [],
+};

@@ -7,6 +7,7 @@ import {
 import { areas, campuses, grantRoleAccess, roles } from '../../modules/catalog/index.ts';
 import { insertDemoClients } from '../../modules/clients/index.ts';
 import { insertDemoDriverTrip } from '../../modules/driver/index.ts';
+import { insertDemoDocumentOrders } from '../../modules/document-orders/index.ts';
 import { insertDemoEmployees } from '../../modules/employees/index.ts';
 import { insertDemoFleet } from '../../modules/fleet/index.ts';
 import { notify } from '../../modules/notifications/index.ts';
@@ -15,6 +16,7 @@ import { insertDemoRates } from '../../modules/rates/index.ts';
 import { companies, positions } from '../../modules/references/index.ts';
 import { insertDemoRoutes } from '../../modules/routes/index.ts';
 import { insertDemoMailSettings } from '../../modules/settings/index.ts';
+import { insertDemoSettlements } from '../../modules/settlements/index.ts';
 import { countUsers, insertUser, writeUserAccess } from '../../modules/users/index.ts';
 import { insertDemoViatics } from '../../modules/viatics/index.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
@@ -105,6 +107,15 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
     });
     await seedDemoJustifications(tx);
     await insertDemoDriverTrip(tx, 5);
+    // After the operations seed: settles some of its finished trips, then files every trip's papers.
+    const operator = await tx.execute(sql`select id from users where email = 'operaciones@zerg.pe'`);
+    const operatorUserId = (operator.rows[0]?.id as number | undefined) ?? null;
+    await insertDemoSettlements(tx, {
+      operatorUserId,
+      companyId: DEMO_COMPANIES[0]?.id ?? 1,
+      driverEmployeeId: 5,
+    });
+    await insertDemoDocumentOrders(tx, operatorUserId);
     // Last: the computed days read every demo input above (marks included).
     await recomputeDemoAttendance(tx, staffIds);
     return true;

@@ -1,0 +1,58 @@
+import type { DocumentOrderState } from '@zerg/shared';
+import { asc, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { travelOrders } from '../operations/index.ts';
+import { documentOrders, shipmentDocuments } from './document-order.table.ts';
+
+const stateOfTrip = (state: string): DocumentOrderState =>
+  state === 'finished' ? 'delivered_to_client' : state === 'registered' ? 'received' : 'in_transit';
+
+/** `PE` + 15 digits + `PE`: 19 characters, like a courier's tracking number. */
+const trackingOf = (n: number) => `PE${String(730_004_512_000_000 + n * 7919).padStart(15, '0')}PE`;
+
+/** A document order for each demo trip that is not canceled, with its guides, invoice and receipt. */
+export const insertDemoDocumentOrders = async (tx: DbOrTx, operatorUserId: number | null) => {
+  const trips = await tx
+    .select({ id: travelOrders.id, state: travelOrders.state, departure: travelOrders.plannedDeparture })
+    .from(travelOrders)
+    .where(ne(travelOrders.state, 'canceled'))
+    .orderBy(asc(travelOrders.plannedDeparture), asc(travelOrders.id));
+  for (const [i, trip] of trips.entries()) {
+    const state = stateOfTrip(trip.state);
+    const [order] = await tx
+      .insert(documentOrders)
+      .values({
+        travelOrderId: trip.id,
+        trackingNumber: trackingOf(i + 1),
+        state,
+        deliveredAt: state === 'delivered_to_client' ? trip.departure : null,
+        createdBy: operatorUserId,
+        updatedBy: operatorUserId,
+        createdAt: trip.departure,
+      })
+      .onConflictDoNothing()
+      .returning({ id: documentOrders.id });
+    if (!order) continue;
+    const day = trip.departure.toISOString().slice(0, 10);
+    const docs = [
+      { kind: 'carrier_guide' as const, series: 'T001', number: String(4500 + i) },
+      { kind: 'client_guide' as const, series: 'EG07', number: String(18_230 + i * 3) },
+      ...(state === 'delivered_to_client'
+        ? [
+            { kind: 'invoice' as const, series: 'F001', number: String(2210 + i) },
+            {
+              kind: 'delivery_receipt' as const,
+              series: null,
+              number: `CE-${String(880 + i).padStart(6, '0')}`,
+            },
+          ]
+        : []),
+    ];
+    await tx
+      .insert(shipmentDocuments)
+      .values(
+        docs.map((d) => ({ ...d, documentOrderId: order.id, issueDate: day, createdBy: operatorUserId })),
+      )
+      .onConflictDoNothing();
+  }
+};

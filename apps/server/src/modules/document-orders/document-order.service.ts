@@ -1,0 +1,261 @@
+import {
+  canChange,
+  DOCUMENT_ORDER_TRANSITIONS,
+  FILE_MAX_BYTES,
+  type Language,
+  msg,
+  type TDocumentOrderCreateBody,
+  type TDocumentOrderListQuery,
+  type TDocumentOrderStateBody,
+  type TShipmentDocumentBody,
+  translateMessage,
+  ZDocumentOrderScanFields,
+} from '@zerg/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { Actor } from '../../platform/auth/current-user.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
+import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { FileStorage } from '../../platform/files/file-storage.ts';
+import type { Upload } from '../../platform/files/upload.ts';
+import { travelOrders } from '../operations/index.ts';
+import {
+  findDocumentOrderItem,
+  listDocumentOrders,
+  tripsWithoutDocumentOrder,
+} from './document-order.repository.ts';
+import { documentOrderScans, documentOrders, shipmentDocuments } from './document-order.table.ts';
+
+/** A scan of a guide or receipt: a PDF or a photo, like the vehicles' documents. */
+export const DOCUMENT_ORDER_SCAN_UPLOAD = {
+  maxBytes: FILE_MAX_BYTES,
+  types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+/** Leading zeros do not make another guide: `00004521` is `4521`. */
+const guideNumber = (number: string) => String(Number(number));
+
+const lockOrder = async (tx: Tx, id: number) => {
+  const [row] = await tx.select().from(documentOrders).where(eq(documentOrders.id, id)).for('update');
+  if (!row) throw notFound();
+  return row;
+};
+
+export const createDocumentOrderService = ({ db }: Deps, storage: FileStorage) => {
+  const answer = async (id: number) => {
+    const item = await findDocumentOrderItem(db, id);
+    if (!item) throw notFound();
+    return item;
+  };
+
+  return {
+    list: (query: TDocumentOrderListQuery) =>
+      listDocumentOrders(db, { ...query, page: query.page ?? 1, perPage: query.perPage ?? 10 }),
+
+    get: answer,
+
+    tripOptions: async () =>
+      (await tripsWithoutDocumentOrder(db)).map((t) => ({ id: t.id, name: `${t.code} · ${t.client}` })),
+
+    export: async (query: TDocumentOrderListQuery, lang: Language) => {
+      const { data } = await listDocumentOrders(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
+      const t = (key: string) => translateMessage(lang, `documentOrder.${key}`);
+      return toXlsx(
+        t('columns.sheet'),
+        [
+          { header: t('columns.trackingNumber'), width: 24, value: (r) => r.trackingNumber },
+          { header: t('columns.travelOrder'), width: 18, value: (r) => r.travelOrderCode },
+          { header: t('columns.serviceOrder'), width: 18, value: (r) => r.serviceOrderCode },
+          { header: t('columns.client'), width: 34, value: (r) => r.clientName },
+          { header: t('columns.vehicle'), width: 12, value: (r) => r.vehiclePlate },
+          { header: t('columns.driver'), width: 30, value: (r) => r.driverName },
+          { header: t('columns.documents'), width: 12, value: (r) => r.documentCount },
+          { header: t('columns.state'), width: 18, value: (r) => t(`state.${r.state}`) },
+          { header: t('columns.receivedAt'), width: 20, value: (r) => new Date(r.receivedAt) },
+        ],
+        data,
+      );
+    },
+
+    create: async (actor: Actor, body: TDocumentOrderCreateBody) => {
+      const id = await db.transaction(async (tx) => {
+        const [trip] = await tx
+          .select({ id: travelOrders.id, state: travelOrders.state })
+          .from(travelOrders)
+          .where(eq(travelOrders.id, body.travelOrderId))
+          .for('share');
+        if (!trip) throw badRequest('VALIDATION_ERROR', { travelOrderId: [msg('validation.notFoundRef')] });
+        if (trip.state === 'canceled') throw conflict('INVALID_CHANGE');
+        const [row] = await tx
+          .insert(documentOrders)
+          .values({
+            travelOrderId: body.travelOrderId,
+            trackingNumber: body.trackingNumber,
+            observations: body.observations ?? null,
+            createdBy: actor.user.id,
+            updatedBy: actor.user.id,
+          })
+          .onConflictDoNothing()
+          .returning({ id: documentOrders.id });
+        if (!row)
+          throw badRequest('VALIDATION_ERROR', { travelOrderId: [msg('validation.alreadyRegistered')] });
+        await recordAudit(tx, actor, {
+          action: 'document_order.create',
+          entity: 'document_order',
+          entityId: row.id,
+          after: body,
+        });
+        return row.id;
+      });
+      return answer(id);
+    },
+
+    changeState: async (actor: Actor, body: TDocumentOrderStateBody) => {
+      await db.transaction(async (tx) => {
+        const before = await lockOrder(tx, body.id);
+        if (!canChange(DOCUMENT_ORDER_TRANSITIONS, before.state, body.to)) throw conflict('INVALID_CHANGE');
+        const now = new Date();
+        await tx
+          .update(documentOrders)
+          .set({
+            state: body.to,
+            updatedAt: now,
+            updatedBy: actor.user.id,
+            ...(body.to === 'delivered_to_client' ? { deliveredAt: now } : {}),
+          })
+          .where(eq(documentOrders.id, body.id));
+        await recordAudit(tx, actor, {
+          action: 'document_order.state',
+          entity: 'document_order',
+          entityId: body.id,
+          before: { state: before.state },
+          after: { state: body.to },
+        });
+      });
+      return answer(body.id);
+    },
+
+    addDocument: async (actor: Actor, body: TShipmentDocumentBody) => {
+      const number = body.kind === 'carrier_guide' ? guideNumber(body.number) : body.number;
+      try {
+        await db.transaction(async (tx) => {
+          const order = await lockOrder(tx, body.documentOrderId);
+          // Delivered papers are a closed file: nothing is added to it afterwards.
+          if (order.state === 'delivered_to_client') throw conflict('INVALID_CHANGE');
+          const [row] = await tx
+            .insert(shipmentDocuments)
+            .values({
+              documentOrderId: body.documentOrderId,
+              kind: body.kind,
+              series: body.kind === 'carrier_guide' ? body.series : body.series || null,
+              number,
+              issueDate: body.issueDate,
+              createdBy: actor.user.id,
+            })
+            .returning({ id: shipmentDocuments.id });
+          await recordAudit(tx, actor, {
+            action: 'document_order.add_document',
+            entity: 'document_order',
+            entityId: body.documentOrderId,
+            after: { documentId: row?.id, ...body, number },
+          });
+        });
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw badRequest('VALIDATION_ERROR', { number: [msg('validation.alreadyRegistered')] });
+        throw err;
+      }
+      return answer(body.documentOrderId);
+    },
+
+    removeDocument: async (actor: Actor, documentId: number) => {
+      const orderId = await db.transaction(async (tx) => {
+        const [doc] = await tx.select().from(shipmentDocuments).where(eq(shipmentDocuments.id, documentId));
+        if (!doc) throw notFound();
+        const order = await lockOrder(tx, doc.documentOrderId);
+        if (order.state === 'delivered_to_client') throw conflict('INVALID_CHANGE');
+        await tx.delete(shipmentDocuments).where(eq(shipmentDocuments.id, documentId));
+        await recordAudit(tx, actor, {
+          action: 'document_order.remove_document',
+          entity: 'document_order',
+          entityId: doc.documentOrderId,
+          before: { documentId, kind: doc.kind, series: doc.series, number: doc.number },
+        });
+        return doc.documentOrderId;
+      });
+      return answer(orderId);
+    },
+
+    /** Multipart field `document_order_id` comes before the file. */
+    uploadScan: async (actor: Actor, upload: Upload) => {
+      const parsed = ZDocumentOrderScanFields.safeParse(upload.fields);
+      if (!parsed.success)
+        throw badRequest('VALIDATION_ERROR', { document_order_id: [msg('validation.required')] });
+      const orderId = parsed.data.document_order_id;
+      const key = await storage.put(upload.data, `document-orders/${orderId}`);
+      try {
+        await db.transaction(async (tx) => {
+          await lockOrder(tx, orderId);
+          const [row] = await tx
+            .insert(documentOrderScans)
+            .values({
+              documentOrderId: orderId,
+              originalName: upload.originalName.slice(0, 200),
+              storageKey: key,
+              mimeType: upload.mimeType,
+              size: upload.data.length,
+              uploadedBy: actor.user.id,
+            })
+            .returning({ id: documentOrderScans.id });
+          await recordAudit(tx, actor, {
+            action: 'document_order.upload_scan',
+            entity: 'document_order',
+            entityId: orderId,
+            after: { scanId: row?.id, name: upload.originalName, size: upload.data.length },
+          });
+        });
+      } catch (err) {
+        await storage.remove(key);
+        throw err;
+      }
+      return answer(orderId);
+    },
+
+    downloadScan: async (scanId: number) => {
+      const [scan] = await db.select().from(documentOrderScans).where(eq(documentOrderScans.id, scanId));
+      if (!scan) throw notFound();
+      return { data: await storage.read(scan.storageKey), mimeType: scan.mimeType, name: scan.originalName };
+    },
+
+    removeScan: async (actor: Actor, scanId: number) => {
+      const scan = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(documentOrderScans).where(eq(documentOrderScans.id, scanId));
+        if (!row) throw notFound();
+        await lockOrder(tx, row.documentOrderId);
+        await tx
+          .delete(documentOrderScans)
+          .where(
+            and(
+              eq(documentOrderScans.id, scanId),
+              eq(documentOrderScans.documentOrderId, row.documentOrderId),
+            ),
+          );
+        await recordAudit(tx, actor, {
+          action: 'document_order.remove_scan',
+          entity: 'document_order',
+          entityId: row.documentOrderId,
+          before: { scanId, name: row.originalName },
+        });
+        return row;
+      });
+      // The file goes only once the row is gone for good.
+      await storage.remove(scan.storageKey);
+      return answer(scan.documentOrderId);
+    },
+  };
+};
+
+export type DocumentOrderService = ReturnType<typeof createDocumentOrderService>;

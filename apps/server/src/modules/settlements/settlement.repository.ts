@@ -1,0 +1,152 @@
+import type { ConceptAmounts, TSettlementListQuery } from '@zerg/shared';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { actors } from '../../platform/audit/actor.table.ts';
+import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { clients } from '../clients/index.ts';
+import { employeeFullName, employees } from '../employees/index.ts';
+import { vehicles } from '../fleet/index.ts';
+import { serviceOrders, travelOrders as t } from '../operations/index.ts';
+import { viatics } from '../viatics/index.ts';
+import { settlements as s, settlementLines } from './settlement.table.ts';
+
+export type SettlementListParams = TSettlementListQuery & { page: number; perPage: number };
+
+/** Approved (status 2) viatics of the trip's drivers: what they were advanced for meals and lodging. */
+const viaticsOfTrip = sql`coalesce((select sum(${viatics.total}) from ${viatics} where ${viatics.travelOrderId} = ${t.id} and ${viatics.status} = 2), 0)`;
+const liveAdvanced = sql`(${t.expectedTolls} + ${t.fuelAllowance} + ${t.otherAllowance} + ${viaticsOfTrip})`;
+const frozenAdvanced = sql`(${s.advancedViatics} + ${s.advancedTolls} + ${s.advancedFuel} + ${s.advancedOther})`;
+const advancedExpr = sql`(case when ${s.state} = 'closed' then ${frozenAdvanced} else ${liveAdvanced} end)`;
+const spentExpr = sql`coalesce((select sum(${settlementLines.amount}) from ${settlementLines} where ${settlementLines.settlementId} = ${s.id}), 0)`;
+const money = (expr: SQL) => sql<string>`(${expr})::numeric(14,2)::text`;
+const stateExpr = sql<'none' | 'open' | 'closed'>`coalesce(${s.state}, 'none')`;
+const balanceExpr = sql`(${advancedExpr} - ${spentExpr})`;
+
+const SORT_COLUMNS = {
+  travelOrderCode: t.code,
+  clientName: clients.legalName,
+  finishedAt: t.finishedAt,
+  state: stateExpr,
+  balance: balanceExpr,
+} as const;
+
+const rowColumns = {
+  travelOrderId: t.id,
+  travelOrderCode: t.code,
+  clientId: clients.id,
+  clientName: clients.legalName,
+  vehiclePlate: vehicles.plate,
+  driverName: employeeFullName,
+  finishedAt: t.finishedAt,
+  state: stateExpr,
+  advanced: money(advancedExpr),
+  spent: money(spentExpr),
+  balance: money(balanceExpr),
+  closedAt: s.closedAt,
+  closedByName: actors.fullName,
+};
+
+/** Every finished trip, with its settlement when it has one. */
+const rows = (db: DbOrTx) =>
+  db
+    .select(rowColumns)
+    .from(t)
+    .innerJoin(serviceOrders, eq(serviceOrders.id, t.serviceOrderId))
+    .innerJoin(clients, eq(clients.id, serviceOrders.clientId))
+    .innerJoin(vehicles, eq(vehicles.id, t.tractorId))
+    .innerJoin(employees, eq(employees.id, t.driverId))
+    .leftJoin(s, eq(s.travelOrderId, t.id))
+    .leftJoin(actors, eq(actors.id, s.closedBy));
+
+const counted = (db: DbOrTx) =>
+  db
+    .select({ n: countRows })
+    .from(t)
+    .innerJoin(serviceOrders, eq(serviceOrders.id, t.serviceOrderId))
+    .innerJoin(clients, eq(clients.id, serviceOrders.clientId))
+    .innerJoin(vehicles, eq(vehicles.id, t.tractorId))
+    .innerJoin(employees, eq(employees.id, t.driverId))
+    .leftJoin(s, eq(s.travelOrderId, t.id));
+
+const toRow = <R extends { finishedAt: Date | null; closedAt: Date | null; closedByName: string | null }>({
+  finishedAt,
+  closedAt,
+  closedByName: _closedBy,
+  ...r
+}: R) => ({
+  ...r,
+  finishedAt: finishedAt?.toISOString() ?? null,
+  closedAt: closedAt?.toISOString() ?? null,
+});
+
+const conditionsOf = (query: SettlementListParams): SQL => {
+  const conditions: SQL[] = [eq(t.state, 'finished')];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const match = or(
+      sql`${t.code} ilike ${pattern}`,
+      sql`${clients.legalName} ilike ${pattern}`,
+      sql`${vehicles.plate} ilike ${pattern}`,
+      sql`${employeeFullName} ilike ${pattern}`,
+    );
+    if (match) conditions.push(match);
+  }
+  const f = query.filters;
+  if (f?.state) conditions.push(sql`${stateExpr} = ${f.state}`);
+  if (f?.clientId) conditions.push(eq(serviceOrders.clientId, f.clientId));
+  if (f?.vehicleId)
+    conditions.push(sql`(${t.tractorId} = ${f.vehicleId} or ${t.semitrailerId} = ${f.vehicleId})`);
+  if (f?.driverId) conditions.push(sql`(${t.driverId} = ${f.driverId} or ${t.coDriverId} = ${f.driverId})`);
+  if (f?.from) conditions.push(sql`${t.finishedAt} >= ${f.from}::date`);
+  if (f?.to) conditions.push(sql`${t.finishedAt} < ${f.to}::date + 1`);
+  return and(...conditions) ?? sql`true`;
+};
+
+export const listSettlements = async (db: DbOrTx, query: SettlementListParams) => {
+  const where = conditionsOf(query);
+  const page = await pagedList(
+    query,
+    rows(db)
+      .where(where)
+      .orderBy(
+        query.sortBy ? ordered(SORT_COLUMNS[query.sortBy], query.sortDesc) : desc(t.finishedAt),
+        asc(t.id),
+      )
+      .$dynamic(),
+    counted(db).where(where),
+  );
+  return { total: page.total, data: page.data.map(toRow) };
+};
+
+export const findSettlementRow = async (db: DbOrTx, travelOrderId: number) => {
+  const [row] = await rows(db).where(and(eq(t.state, 'finished'), eq(t.id, travelOrderId)));
+  return row ? { ...toRow(row), closedByName: row.closedByName } : null;
+};
+
+/** What the trip was advanced per concept, as the trip and its approved viatics say now. */
+export const liveAdvancedOf = async (db: DbOrTx, travelOrderId: number): Promise<ConceptAmounts | null> => {
+  const [row] = await db
+    .select({
+      viatics: money(viaticsOfTrip),
+      tolls: money(sql`${t.expectedTolls}`),
+      fuel: money(sql`${t.fuelAllowance}`),
+      other: money(sql`${t.otherAllowance}`),
+    })
+    .from(t)
+    .where(eq(t.id, travelOrderId));
+  return row ?? null;
+};
+
+export const linesOf = (db: DbOrTx, settlementId: number) =>
+  db
+    .select({
+      id: settlementLines.id,
+      concept: settlementLines.concept,
+      date: settlementLines.spentOn,
+      description: settlementLines.description,
+      receiptNumber: settlementLines.receiptNumber,
+      amount: settlementLines.amount,
+    })
+    .from(settlementLines)
+    .where(eq(settlementLines.settlementId, settlementId))
+    .orderBy(asc(settlementLines.spentOn), asc(settlementLines.id));

@@ -1,0 +1,203 @@
+import {
+  type ConceptAmounts,
+  type Language,
+  lineOverflow,
+  msg,
+  SECTION_IDS,
+  settlementBalance,
+  type TSettlementLineBody,
+  type TSettlementListQuery,
+  translateMessage,
+} from '@zerg/shared';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { Actor } from '../../platform/auth/current-user.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { notifyInTheirLanguage, usersWithSection } from '../notifications/index.ts';
+import { lockSettledTravelOrder, travelOrders } from '../operations/index.ts';
+import { findSettlementRow, linesOf, listSettlements, liveAdvancedOf } from './settlement.repository.ts';
+import { settlementLines, settlements } from './settlement.table.ts';
+
+/** Treasury records the payment or the return of the balance there. */
+export const SETTLEMENT_TREASURY_LINK = '/treasury/transactions/list';
+
+type SettlementRow = typeof settlements.$inferSelect;
+
+const frozenAdvanced = (row: SettlementRow): ConceptAmounts | null =>
+  row.state === 'closed' && row.advancedViatics && row.advancedTolls && row.advancedFuel && row.advancedOther
+    ? {
+        viatics: row.advancedViatics,
+        tolls: row.advancedTolls,
+        fuel: row.advancedFuel,
+        other: row.advancedOther,
+      }
+    : null;
+
+/**
+ * The trip must be finished and not settled; its settlement is created on first use and locked
+ * (`for update`) so that two lines racing for the last balance are checked one after the other.
+ */
+const lockOpenSettlement = async (tx: Tx, actor: Actor, travelOrderId: number) => {
+  const [trip] = await tx
+    .select({ state: travelOrders.state, settledAt: travelOrders.settledAt })
+    .from(travelOrders)
+    .where(eq(travelOrders.id, travelOrderId));
+  if (!trip) throw notFound();
+  if (trip.state !== 'finished' || trip.settledAt !== null) throw conflict('INVALID_CHANGE');
+  await tx.insert(settlements).values({ travelOrderId, createdBy: actor.user.id }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(settlements)
+    .where(eq(settlements.travelOrderId, travelOrderId))
+    .for('update');
+  if (!row) throw notFound();
+  if (row.state !== 'open') throw conflict('INVALID_CHANGE');
+  const advanced = await liveAdvancedOf(tx, travelOrderId);
+  if (!advanced) throw notFound();
+  return { row, advanced };
+};
+
+export const createSettlementService = ({ db }: Deps) => {
+  const answer = async (travelOrderId: number) => {
+    const trip = await findSettlementRow(db, travelOrderId);
+    if (!trip) throw notFound();
+    const [row] = await db.select().from(settlements).where(eq(settlements.travelOrderId, travelOrderId));
+    const advancedByConcept = (row && frozenAdvanced(row)) ?? (await liveAdvancedOf(db, travelOrderId));
+    if (!advancedByConcept) throw notFound();
+    return { ...trip, advancedByConcept, lines: row ? await linesOf(db, row.id) : [] };
+  };
+
+  return {
+    list: (query: TSettlementListQuery) =>
+      listSettlements(db, { ...query, page: query.page ?? 1, perPage: query.perPage ?? 10 }),
+
+    get: answer,
+
+    export: async (query: TSettlementListQuery, lang: Language) => {
+      const { data } = await listSettlements(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
+      const t = (key: string) => translateMessage(lang, `settlement.${key}`);
+      return toXlsx(
+        t('columns.sheet'),
+        [
+          { header: t('columns.travelOrder'), width: 18, value: (r) => r.travelOrderCode },
+          { header: t('columns.client'), width: 34, value: (r) => r.clientName },
+          { header: t('columns.vehicle'), width: 12, value: (r) => r.vehiclePlate },
+          { header: t('columns.driver'), width: 30, value: (r) => r.driverName },
+          {
+            header: t('columns.finishedAt'),
+            width: 20,
+            value: (r) => (r.finishedAt ? new Date(r.finishedAt) : null),
+          },
+          { header: t('columns.advanced'), width: 14, value: (r) => Number(r.advanced) },
+          { header: t('columns.spent'), width: 14, value: (r) => Number(r.spent) },
+          { header: t('columns.balance'), width: 14, value: (r) => Number(r.balance) },
+          { header: t('columns.state'), width: 14, value: (r) => t(`state.${r.state}`) },
+        ],
+        data,
+      );
+    },
+
+    addLine: async (actor: Actor, body: TSettlementLineBody) => {
+      await db.transaction(async (tx) => {
+        const { row, advanced } = await lockOpenSettlement(tx, actor, body.travelOrderId);
+        const lines = await linesOf(tx, row.id);
+        const available = lineOverflow(advanced, lines, body);
+        if (available !== null)
+          throw badRequest('VALIDATION_ERROR', {
+            amount: [msg('validation.notOverflow', { balance: available })],
+          });
+        const [line] = await tx
+          .insert(settlementLines)
+          .values({
+            settlementId: row.id,
+            concept: body.concept,
+            spentOn: body.date,
+            description: body.description,
+            receiptNumber: body.receiptNumber,
+            amount: body.amount,
+            createdBy: actor.user.id,
+          })
+          .returning({ id: settlementLines.id });
+        await tx.update(settlements).set({ updatedAt: new Date() }).where(eq(settlements.id, row.id));
+        await recordAudit(tx, actor, {
+          action: 'settlement.add_line',
+          entity: 'settlement',
+          entityId: row.id,
+          after: { lineId: line?.id, ...body },
+        });
+      });
+      return answer(body.travelOrderId);
+    },
+
+    removeLine: async (actor: Actor, lineId: number) => {
+      const travelOrderId = await db.transaction(async (tx) => {
+        const [line] = await tx.select().from(settlementLines).where(eq(settlementLines.id, lineId));
+        if (!line) throw notFound();
+        const [owner] = await tx.select().from(settlements).where(eq(settlements.id, line.settlementId));
+        if (!owner) throw notFound();
+        await lockOpenSettlement(tx, actor, owner.travelOrderId);
+        await tx.delete(settlementLines).where(eq(settlementLines.id, lineId));
+        await recordAudit(tx, actor, {
+          action: 'settlement.remove_line',
+          entity: 'settlement',
+          entityId: owner.id,
+          before: { lineId, concept: line.concept, amount: line.amount, receiptNumber: line.receiptNumber },
+        });
+        return owner.travelOrderId;
+      });
+      return answer(travelOrderId);
+    },
+
+    /** Freezes the advanced amounts and the balance, locks the trip and tells treasury. No reopening. */
+    close: async (actor: Actor, travelOrderId: number) => {
+      await db.transaction(async (tx) => {
+        const { row, advanced } = await lockOpenSettlement(tx, actor, travelOrderId);
+        const balance = settlementBalance(advanced, await linesOf(tx, row.id));
+        const now = new Date();
+        await tx
+          .update(settlements)
+          .set({
+            state: 'closed',
+            advancedViatics: advanced.viatics,
+            advancedTolls: advanced.tolls,
+            advancedFuel: advanced.fuel,
+            advancedOther: advanced.other,
+            closedBalance: balance.balance,
+            closedBy: actor.user.id,
+            closedAt: now,
+            updatedAt: now,
+          })
+          .where(eq(settlements.id, row.id));
+        await lockSettledTravelOrder(tx, actor, travelOrderId);
+        await recordAudit(tx, actor, {
+          action: 'settlement.close',
+          entity: 'settlement',
+          entityId: row.id,
+          before: { state: 'open' },
+          after: {
+            state: 'closed',
+            advanced: balance.advanced,
+            spent: balance.spent,
+            balance: balance.balance,
+          },
+        });
+        const [trip] = await tx
+          .select({ code: travelOrders.code })
+          .from(travelOrders)
+          .where(eq(travelOrders.id, travelOrderId));
+        await notifyInTheirLanguage(tx, await usersWithSection(tx, SECTION_IDS.TREASURY_TRANSACTIONS), {
+          type: 'settlement_closed',
+          key: `settlement.notify.${balance.direction}`,
+          params: { trip: trip?.code ?? '', amount: balance.balance.replace('-', '') },
+          link: SETTLEMENT_TREASURY_LINK,
+        });
+      });
+      return answer(travelOrderId);
+    },
+  };
+};
+
+export type SettlementService = ReturnType<typeof createSettlementService>;

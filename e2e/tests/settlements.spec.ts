@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers.ts';
+
+const OPERATIONS = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
+
+test('the trip returns and is settled', async ({ page }) => {
+  await signIn(page, OPERATIONS);
+  await page.goto('/operations/documentary-settlements/grid');
+  await page.getByTestId('filter-state').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  const table = page.getByTestId('settlement-table');
+  await table.getByTestId('settlement-open').first().click();
+  const drawer = page.getByTestId('settlement-drawer');
+  await expect(drawer.getByTestId('settlement-concepts')).toBeVisible();
+  const before = await drawer.getByTestId('balance-total').innerText();
+
+  // More than was advanced for tolls is refused on the field, with the balance left.
+  await drawer.getByTestId('line-amount').fill('9999999');
+  await drawer.getByTestId('line-description').fill('Peaje Chilca');
+  await drawer.getByTestId('line-add').click();
+  await expect(drawer.locator('.ant-form-item-explain-error')).toContainText(/balance|saldo/i);
+
+  await drawer.getByTestId('line-amount').fill('0.50');
+  await drawer.getByTestId('line-receipt').fill('PCH-0045821');
+  await drawer.getByTestId('line-add').click();
+  await expect(drawer.getByTestId('settlement-lines')).toContainText('PCH-0045821');
+  await expect(drawer.getByTestId('balance-total')).not.toHaveText(before);
+
+  await drawer.getByTestId('settlement-close').click();
+  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+  await expect(drawer.getByTestId('settlement-closed-note')).toBeVisible();
+  await expect(page.getByTestId('settlement-state').first()).toBeVisible();
+});
+
+test('a document order refuses a tracking number that is not 19 characters', async ({ page }) => {
+  await signIn(page, OPERATIONS);
+  await page.goto('/operations/document-orders/list');
+  await page.getByTestId('document-order-add').click();
+  await page.getByTestId('document-order-tracking').fill('PE12345');
+  await page.getByTestId('document-order-tracking').blur();
+  await expect(page.getByText(/Incorrect Track Number|Número de seguimiento incorrecto/)).toBeVisible();
+});

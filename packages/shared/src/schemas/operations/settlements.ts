@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { msg } from '../../validation/message.ts';
+import { optionalText, requiredText } from '../../validation/rules.ts';
+import { dbId, listQuery, listResponse } from '../common.ts';
+import { ZPositiveMoney } from '../requests/request-fields.ts';
+import { ZDate } from '../rrhh/fields.ts';
+import { operationsFilters } from './document-orders.ts';
+import { SETTLEMENT_CONCEPTS } from './settlement-balance.ts';
+
+/** `none`: the finished trip has no line yet; `open`: lines are being entered; `closed`: locked. */
+export const SETTLEMENT_STATES = ['none', 'open', 'closed'] as const;
+export type SettlementState = (typeof SETTLEMENT_STATES)[number];
+
+export const ZSettlementTripBody = z.object({ travelOrderId: dbId() });
+export type TSettlementTripBody = z.infer<typeof ZSettlementTripBody>;
+
+export const ZSettlementLineBody = z.object({
+  travelOrderId: dbId(),
+  concept: z.enum(SETTLEMENT_CONCEPTS, { error: msg('validation.required') }),
+  date: ZDate,
+  description: requiredText(200),
+  receiptNumber: optionalText(30),
+  amount: ZPositiveMoney,
+});
+export type TSettlementLineBody = z.infer<typeof ZSettlementLineBody>;
+export type TSettlementLineInput = z.input<typeof ZSettlementLineBody>;
+
+const ZAmounts = z.object({ viatics: z.string(), tolls: z.string(), fuel: z.string(), other: z.string() });
+
+export const ZSettlementLine = z.object({
+  id: z.number(),
+  concept: z.enum(SETTLEMENT_CONCEPTS),
+  date: z.string(),
+  description: z.string(),
+  receiptNumber: z.string().nullable(),
+  amount: z.string(),
+});
+export type TSettlementLine = z.infer<typeof ZSettlementLine>;
+
+/** One finished trip in the grid, with or without a settlement yet. */
+export const ZSettlementRow = z.object({
+  travelOrderId: z.number(),
+  travelOrderCode: z.string(),
+  clientId: z.number(),
+  clientName: z.string(),
+  vehiclePlate: z.string(),
+  driverName: z.string(),
+  finishedAt: z.string().nullable(),
+  state: z.enum(SETTLEMENT_STATES),
+  advanced: z.string(),
+  spent: z.string(),
+  balance: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type TSettlementRow = z.infer<typeof ZSettlementRow>;
+
+export const ZSettlement = ZSettlementRow.extend({
+  /** What was advanced per concept: live while open, frozen when closed. */
+  advancedByConcept: ZAmounts,
+  lines: z.array(ZSettlementLine),
+  closedByName: z.string().nullable(),
+});
+export type TSettlement = z.infer<typeof ZSettlement>;
+
+export const SETTLEMENT_SORTABLE = [
+  'travelOrderCode',
+  'clientName',
+  'finishedAt',
+  'state',
+  'balance',
+] as const;
+
+export const ZSettlementListQuery = listQuery(
+  z.object({ state: z.enum(SETTLEMENT_STATES).optional(), ...operationsFilters }),
+  SETTLEMENT_SORTABLE,
+);
+export type TSettlementListQuery = z.input<typeof ZSettlementListQuery>;
+export const ZSettlementListResponse = listResponse(ZSettlementRow);
+export type TSettlementListResponse = z.infer<typeof ZSettlementListResponse>;
