@@ -56,6 +56,7 @@ import {
   createRolesAreasService,
   organisationRoutes,
 } from './modules/organisation/index.ts';
+import { createPayslipService, payslipRoutes } from './modules/payslips/index.ts';
 import { createRateService, rateRoutes } from './modules/rates/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
@@ -189,6 +190,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
         ),
       );
       await api.register(attendanceMarkRoutes(createAttendanceMarkService(deps)));
+      await api.register(payslipRoutes(createPayslipService(deps)));
     },
     { prefix: '/api' },
   );
