@@ -185,9 +185,9 @@ export const payslipContent = (slip: SlipDocument, breakBefore: boolean): Conten
   ];
 };
 
-/** Hours and minutes of ordinary work: the slip's own count, else 8 a day worked. */
+/** Hours and minutes of ordinary work: the slip's own count, else 8 a day worked and not absent. */
 export const ordinaryHours = (slip: Pick<SlipDocument, 'days'>): { hours: number; minutes: number } => {
-  const total = slip.days.hours ?? slip.days.worked * 8;
+  const total = slip.days.hours ?? Math.max(0, slip.days.worked - slip.days.absence) * 8;
   const minutes = Math.round(total * 60);
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 };

@@ -100,7 +100,9 @@ const hoursAndMinutes = (totalMinutes: number): [number, number] => {
 /** `.jor` (E14): ordinary hours and minutes, overtime hours and minutes, each at most 360 h. */
 export const jorRecords = (workers: readonly PlameWorker[]): string[] =>
   workers.filter(declarable).map((w) => {
-    const ordinary = hoursAndMinutes(Math.round((w.days.hours ?? w.days.worked * 8) * 60));
+    // Unjustified absences are paid days the worker was not there: declared in .snl, not as hours.
+    const hours = w.days.hours ?? Math.max(0, w.days.worked - w.days.absence) * 8;
+    const ordinary = hoursAndMinutes(Math.round(hours * 60));
     const overtime = hoursAndMinutes(overtimeMinutesOf(w));
     return plameRecord([...identity(w), ...ordinary, ...overtime]);
   });
