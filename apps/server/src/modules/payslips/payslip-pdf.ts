@@ -2,6 +2,7 @@ import type { PayslipLine } from '@zerg/payroll-pe';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { SlipDocument } from './payslip.repository.ts';
 import { conceptLabel, periodLabel, wordsFor } from './payslip-labels.ts';
+import { overtimeMinutesOf } from './plame.ts';
 
 const DOCUMENT_NAMES: Record<string, string> = { '01': 'DNI', '04': 'CE', '06': 'RUC', '07': 'PAS' };
 
@@ -23,11 +24,28 @@ const PENSION_NAMES: Record<string, string> = {
   profuturo: 'AFP Profuturo',
 };
 
+/** A rate as a percentage from its decimal string ("0.0137" → "1.37 %"), shifting digits, not floats. */
+export const percent = (rate: string): string => {
+  const [int = '0', dec = ''] = rate.split('.');
+  const digits = `${int}${dec.padEnd(2, '0')}`;
+  const whole = digits.slice(0, int.length + 2).replace(/^0+(?=\d)/, '');
+  const fraction = digits.slice(int.length + 2).replace(/0+$/, '');
+  return `${whole}${fraction ? `.${fraction}` : ''} %`;
+};
+
 const detail = (line: PayslipLine): string => {
   const parts: string[] = [];
   if (line.quantity !== null) parts.push(line.quantity);
-  if (line.rate !== null) parts.push(`${line.rate}`);
+  if (line.rate !== null) parts.push(percent(line.rate));
   return parts.join(' × ');
+};
+
+const capitalised = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
+/** A fact of the worker as paid: the slip's snapshot when it holds it, else the record today. */
+const snapshotText = (slip: SlipDocument, key: string): string | null => {
+  const v = slip.snapshot[key];
+  return typeof v === 'string' && v !== '' ? v : null;
 };
 
 /** One payslip's pages: employer, worker, days, every line with its PLAME code, totals and net. */
@@ -39,7 +57,9 @@ export const payslipContent = (slip: SlipDocument, breakBefore: boolean): Conten
   const fullName = [slip.names.paternalSurname, slip.names.maternalSurname, slip.names.firstNames]
     .filter(Boolean)
     .join(' ');
-  const pension = facts ? (PENSION_NAMES[facts.pensionSystem] ?? facts.pensionSystem) : null;
+  const pensionKey = snapshotText(slip, 'pensionSystem') ?? facts?.pensionSystem ?? null;
+  const pension = pensionKey ? (PENSION_NAMES[pensionKey] ?? pensionKey) : null;
+  const regime = snapshotText(slip, 'laborRegime') ?? facts?.laborRegime ?? null;
   const section = (
     title: string,
     kind: PayslipLine['kind'],
@@ -78,8 +98,9 @@ export const payslipContent = (slip: SlipDocument, breakBefore: boolean): Conten
       },
     ];
   };
-  const overtimeHours =
-    slip.days.overtimeMinutes !== undefined ? (slip.days.overtimeMinutes / 60).toFixed(2) : null;
+  const overtime = overtimeMinutesOf(slip);
+  const overtimeHours = `${Math.floor(overtime / 60)}:${String(overtime % 60).padStart(2, '0')}`;
+  const ordinary = ordinaryHours(slip);
   return [
     {
       columns: [
@@ -96,7 +117,7 @@ export const payslipContent = (slip: SlipDocument, breakBefore: boolean): Conten
           stack: [
             { text: w.title, style: 'title', alignment: 'right' },
             {
-              text: periodLabel(slip.language, slip.run.year, slip.run.month),
+              text: capitalised(periodLabel(slip.language, slip.run.year, slip.run.month)),
               alignment: 'right',
               bold: true,
             },
@@ -118,16 +139,21 @@ export const payslipContent = (slip: SlipDocument, breakBefore: boolean): Conten
             label(w.code),
             value(facts?.personalCode),
           ],
-          [label(w.position), value(facts?.positionName), label(w.hireDate), value(facts?.startDate)],
+          [
+            label(w.position),
+            value(snapshotText(slip, 'positionName') ?? facts?.positionName),
+            label(w.hireDate),
+            value(facts?.startDate),
+          ],
           [
             label(w.regime),
-            value(facts ? (w.regimes[facts.laborRegime] ?? facts.laborRegime) : null),
+            value(regime ? (w.regimes[regime] ?? regime) : null),
             label(w.pension),
             value(pension),
           ],
           [
             label(w.cuspp),
-            value(facts?.cuspp),
+            value(snapshotText(slip, 'cuspp') ?? facts?.cuspp),
             label(w.bank),
             value(slip.bank ? `${slip.bank.bankName} ${slip.bank.accountNumber}` : null),
           ],
@@ -151,7 +177,7 @@ export const payslipContent = (slip: SlipDocument, breakBefore: boolean): Conten
             value(String(slip.days.worked)),
             value(String(slip.days.vacation)),
             value(String(slip.days.absence)),
-            value(String(ordinaryHours(slip).hours)),
+            value(`${ordinary.hours}:${String(ordinary.minutes).padStart(2, '0')}`),
             value(overtimeHours),
           ],
         ],

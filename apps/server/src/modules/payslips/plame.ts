@@ -82,7 +82,8 @@ export const remRecords = (workers: readonly PlameWorker[]): string[] =>
       });
   });
 
-const overtimeMinutesOf = (w: PlameWorker): number => {
+/** Overtime of the month: the slip's own minutes, else the hours of its overtime lines. */
+export const overtimeMinutesOf = (w: Pick<PlameWorker, 'days' | 'lines'>): number => {
   if (w.days.overtimeMinutes !== undefined) return Math.max(0, Math.round(w.days.overtimeMinutes));
   const hours = w.lines
     .filter((l) => l.concept === 'overtime_25' || l.concept === 'overtime_35')
