@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { SECTION_IDS } from '@zerg/shared';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
@@ -25,8 +27,11 @@ let driverDoc: string;
 let otherDoc: string;
 let ruc: string;
 
+// The payslips use PDF's standard fonts; pdf.js reads their metrics from its own package.
+const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
 const pdfText = async (raw: Buffer) => {
-  const pdf = await getDocument({ data: new Uint8Array(raw) }).promise;
+  const pdf = await getDocument({ data: new Uint8Array(raw), standardFontDataUrl }).promise;
   const pages: string[] = [];
   for (let p = 1; p <= pdf.numPages; p += 1) {
     const page = await pdf.getPage(p);

@@ -239,7 +239,8 @@ export const payslipsDefinition = (slips: readonly SlipDocument[]): TDocumentDef
     pageSize: 'A4',
     pageMargins: [36, 36, 36, 40],
     ...(mark ? { watermark: { text: mark, opacity: 0.15, bold: true, fontSize: 48 } } : {}),
-    defaultStyle: { fontSize: 8.5 },
+    // The standard font: a run's thousand payslips render in time (README); Latin-1 covers the names.
+    defaultStyle: { font: 'Helvetica', fontSize: 8.5 },
     styles: {
       title: { fontSize: 12, bold: true },
       employer: { fontSize: 11, bold: true },

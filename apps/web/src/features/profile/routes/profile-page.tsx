@@ -31,12 +31,12 @@ export const ProfilePage = () => {
       </Col>
       {employeeId !== null && (
         <Col xs={24}>
-          <OwnEmployeeRecord employeeId={employeeId} />
+          <OwnPayslips />
         </Col>
       )}
       {employeeId !== null && (
         <Col xs={24}>
-          <OwnPayslips />
+          <OwnEmployeeRecord employeeId={employeeId} />
         </Col>
       )}
     </Row>
