@@ -204,8 +204,12 @@ export const payslipContent = (slip: SlipDocument, breakBefore: boolean): Conten
     {
       margin: [0, 60, 0, 0],
       columns: [
-        { text: `______________________\n${w.employerSignature}`, alignment: 'center' },
-        { text: `______________________\n${w.workerSignature}\n${fullName}`, alignment: 'center' },
+        { text: `______________________\n${w.employerSignature}`, alignment: 'center', lineHeight: 1.5 },
+        {
+          text: `______________________\n${w.workerSignature}\n${fullName}`,
+          alignment: 'center',
+          lineHeight: 1.5,
+        },
       ],
     },
   ];
