@@ -58,6 +58,7 @@ import {
   createRolesAreasService,
   organisationRoutes,
 } from './modules/organisation/index.ts';
+import { createPayslipService, payslipRoutes } from './modules/payslips/index.ts';
 import { createRateService, rateRoutes } from './modules/rates/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
@@ -195,6 +196,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(driverRoutes(createDriverService(deps, storage)));
       await api.register(documentOrderRoutes(createDocumentOrderService(deps, storage)));
       await api.register(settlementRoutes(createSettlementService(deps)));
+      await api.register(payslipRoutes(createPayslipService(deps)));
     },
     { prefix: '/api' },
   );

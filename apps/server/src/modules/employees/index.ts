@@ -8,6 +8,7 @@
 export { employeeRoutes } from './employee.routes.ts';
 export { createEmployeeService, type EmployeeService } from './employee.service.ts';
 export { employees } from './employee.table.ts';
+export { employeeBankAccounts } from './employee-bank-account.table.ts';
 export { employeeDocumentRoutes } from './employee-documents.routes.ts';
 export {
   type EmployeeFacts,

@@ -21,6 +21,14 @@ export const renderPdf = (doc: TDocumentDefinitions): Promise<Buffer> => {
       italics: font('Roboto-Italic.ttf'),
       bolditalics: font('Roboto-MediumItalic.ttf'),
     },
+    // PDF's own standard fonts: nothing to embed or subset, so documents printed by the thousand
+    // (payslips) render several times faster. They cover Latin-1 (WinAnsi), not every script.
+    Helvetica: {
+      normal: 'Helvetica',
+      bold: 'Helvetica-Bold',
+      italics: 'Helvetica-Oblique',
+      bolditalics: 'Helvetica-BoldOblique',
+    },
   });
   const pdf = printer.createPdfKitDocument(doc);
   return new Promise((resolve, reject) => {

@@ -5,12 +5,13 @@ import { useSession } from '../../../lib/use-session';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { OwnEmployeeRecord } from '../components/own-employee-record';
+import { OwnPayslips } from '../components/own-payslips';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileSummary } from '../components/profile-summary';
 
 /**
  * /profile: the user's own data, editable name, phone and language, password change, and, for a
- * user linked to an employee, their own employee record read-only.
+ * user linked to an employee, their own employee record read-only and their payslips.
  */
 export const ProfilePage = () => {
   const profile = useProfile();
@@ -28,6 +29,11 @@ export const ProfilePage = () => {
           <ChangePasswordCard email={profile.data.email} />
         </Flex>
       </Col>
+      {employeeId !== null && (
+        <Col xs={24}>
+          <OwnPayslips />
+        </Col>
+      )}
       {employeeId !== null && (
         <Col xs={24}>
           <OwnEmployeeRecord employeeId={employeeId} />

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, ordinaryHours, percent } from './payslip-pdf.ts';
+
+describe('payslip figures', () => {
+  it('groups amounts from their strings', () => {
+    expect(formatAmount('2720.00')).toBe('2,720.00');
+    expect(formatAmount('1234567.5')).toBe('1,234,567.50');
+    expect(formatAmount('0.07')).toBe('0.07');
+    expect(formatAmount('-150.00')).toBe('-150.00');
+  });
+
+  it('prints rates as percentages without floats', () => {
+    expect(percent('0.1')).toBe('10 %');
+    expect(percent('0.0137')).toBe('1.37 %');
+    expect(percent('0.09')).toBe('9 %');
+    expect(percent('1.25')).toBe('125 %');
+    expect(percent('0.016')).toBe('1.6 %');
+  });
+
+  it('counts ordinary hours from the days worked and not absent, unless the slip has its own', () => {
+    expect(ordinaryHours({ days: { worked: 30, vacation: 0, absence: 2 } })).toEqual({
+      hours: 224,
+      minutes: 0,
+    });
+    expect(ordinaryHours({ days: { worked: 30, vacation: 0, absence: 0, hours: 190.75 } })).toEqual({
+      hours: 190,
+      minutes: 45,
+    });
+  });
+});

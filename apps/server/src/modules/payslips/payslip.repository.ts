@@ -1,0 +1,206 @@
+import type { PayslipLine } from '@zerg/payroll-pe';
+import type { Language, PayrollRunKind, PayrollState } from '@zerg/shared';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  type EmployeeFacts,
+  employeeBankAccounts,
+  employees,
+  listEmployeeFacts,
+} from '../employees/index.ts';
+import { payrollRuns, payrollSlips } from '../payroll/index.ts';
+import { banks, companies } from '../references/index.ts';
+import { users } from '../users/index.ts';
+
+export type RunInfo = {
+  id: number;
+  companyId: number;
+  year: number;
+  month: number;
+  kind: PayrollRunKind;
+  state: PayrollState;
+  personalType: string;
+};
+
+export type Employer = { name: string; ruc: string; address: string | null };
+
+export type SlipDays = {
+  worked: number;
+  vacation: number;
+  absence: number;
+  hours?: number;
+  overtimeMinutes?: number;
+  tardinessMinutes?: number;
+};
+
+/** The names as the documents print them (AFPnet wants them apart). */
+export type WorkerNames = { firstNames: string; paternalSurname: string; maternalSurname: string | null };
+
+export type BankAccount = { bankName: string; accountNumber: string; cci: string; currency: string };
+
+/** Everything a payslip document or an export line needs about one slip. */
+export type SlipDocument = {
+  id: number;
+  run: RunInfo;
+  employer: Employer;
+  employeeId: number;
+  facts: EmployeeFacts | null;
+  names: WorkerNames;
+  documentType: string;
+  documentNumber: string;
+  /** The snapshot stored with the slip, used where the employee record lacks a fact. */
+  snapshot: Record<string, unknown>;
+  days: SlipDays;
+  lines: PayslipLine[];
+  /** The engine's bases: `pension` (AFP/ONP), `essalud`, `quinta`. */
+  bases: Record<string, string>;
+  totals: { earnings: string; deductions: string; employer: string; net: string };
+  bank: BankAccount | null;
+  language: Language;
+};
+
+const runColumns = {
+  id: payrollRuns.id,
+  companyId: payrollRuns.companyId,
+  year: payrollRuns.year,
+  month: payrollRuns.month,
+  kind: payrollRuns.kind,
+  state: payrollRuns.state,
+  personalType: payrollRuns.personalType,
+};
+
+export const findRun = async (db: DbOrTx, runId: number): Promise<RunInfo | null> =>
+  (await db.select(runColumns).from(payrollRuns).where(eq(payrollRuns.id, runId)))[0] ?? null;
+
+export const findSlipRun = async (
+  db: DbOrTx,
+  slipId: number,
+): Promise<{ runId: number; employeeId: number; state: PayrollState } | null> =>
+  (
+    await db
+      .select({ runId: payrollSlips.runId, employeeId: payrollSlips.employeeId, state: payrollRuns.state })
+      .from(payrollSlips)
+      .innerJoin(payrollRuns, eq(payrollRuns.id, payrollSlips.runId))
+      .where(eq(payrollSlips.id, slipId))
+  )[0] ?? null;
+
+/** The approved/paid (or, for HR, every) slip of an employee, newest period first. */
+export const listEmployeeSlips = async (db: DbOrTx, employeeId: number, states: readonly PayrollState[]) =>
+  db
+    .select({
+      runId: payrollRuns.id,
+      slipId: payrollSlips.id,
+      year: payrollRuns.year,
+      month: payrollRuns.month,
+      kind: payrollRuns.kind,
+      state: payrollRuns.state,
+      net: payrollSlips.net,
+    })
+    .from(payrollSlips)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollSlips.runId))
+    .where(and(eq(payrollSlips.employeeId, employeeId), inArray(payrollRuns.state, [...states])))
+    .orderBy(desc(payrollRuns.year), desc(payrollRuns.month), desc(payrollSlips.id));
+
+/**
+ * The slips of a run (or the given slips), ordered by surname, with the employer, the employee's
+ * current facts, their names, an active bank account and the language of the user linked to them.
+ * Reads in a few set queries so a run of a thousand workers costs the same handful of round trips.
+ */
+export const loadSlipDocuments = async (
+  db: DbOrTx,
+  where: { runId: number } | { slipIds: readonly number[] },
+): Promise<SlipDocument[]> => {
+  const slips = await db
+    .select({
+      id: payrollSlips.id,
+      runId: payrollSlips.runId,
+      employeeId: payrollSlips.employeeId,
+      worker: payrollSlips.worker,
+      days: payrollSlips.days,
+      lines: payrollSlips.lines,
+      bases: payrollSlips.bases,
+      earnings: payrollSlips.earnings,
+      deductions: payrollSlips.deductions,
+      employer: payrollSlips.employer,
+      net: payrollSlips.net,
+      firstNames: employees.firstNames,
+      paternalSurname: employees.paternalSurname,
+      maternalSurname: employees.maternalSurname,
+      documentType: employees.documentType,
+      documentNumber: employees.documentNumber,
+    })
+    .from(payrollSlips)
+    .innerJoin(employees, eq(employees.id, payrollSlips.employeeId))
+    .where(
+      'runId' in where
+        ? eq(payrollSlips.runId, where.runId)
+        : inArray(payrollSlips.id, where.slipIds.length ? [...where.slipIds] : [0]),
+    )
+    .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames));
+  if (slips.length === 0) return [];
+  const runIds = [...new Set(slips.map((s) => s.runId))];
+  const employeeIds = [...new Set(slips.map((s) => s.employeeId))];
+  const runs = await db
+    .select({ ...runColumns, name: companies.name, ruc: companies.ruc, address: companies.address })
+    .from(payrollRuns)
+    .innerJoin(companies, eq(companies.id, payrollRuns.companyId))
+    .where(inArray(payrollRuns.id, runIds));
+  const facts = new Map((await listEmployeeFacts(db, employeeIds)).map((f) => [f.id, f]));
+  const accounts = await db
+    .select({
+      employeeId: employeeBankAccounts.employeeId,
+      bankName: banks.name,
+      accountNumber: employeeBankAccounts.accountNumber,
+      cci: employeeBankAccounts.cci,
+      currency: employeeBankAccounts.currency,
+    })
+    .from(employeeBankAccounts)
+    .innerJoin(banks, eq(banks.code, employeeBankAccounts.bank))
+    .where(
+      and(inArray(employeeBankAccounts.employeeId, employeeIds), eq(employeeBankAccounts.isActive, true)),
+    )
+    .orderBy(asc(employeeBankAccounts.id));
+  const bankOf = new Map<number, BankAccount>();
+  // The first active account in soles is where the salary goes; any active one otherwise.
+  for (const a of accounts) {
+    const known = bankOf.get(a.employeeId);
+    if (!known || (known.currency !== 'PEN' && a.currency === 'PEN')) bankOf.set(a.employeeId, a);
+  }
+  const languages = await db
+    .select({ employeeId: users.employeeId, language: users.language })
+    .from(users)
+    .where(inArray(users.employeeId, employeeIds))
+    .orderBy(asc(users.id));
+  const languageOf = new Map<number, Language>();
+  for (const l of languages)
+    if (l.employeeId && !languageOf.has(l.employeeId)) languageOf.set(l.employeeId, l.language);
+  const runOf = new Map(runs.map((r) => [r.id, r]));
+  return slips.flatMap((s) => {
+    const run = runOf.get(s.runId);
+    if (!run) return [];
+    const { name, ruc, address, ...info } = run;
+    return [
+      {
+        id: s.id,
+        run: info,
+        employer: { name, ruc, address },
+        employeeId: s.employeeId,
+        facts: facts.get(s.employeeId) ?? null,
+        names: {
+          firstNames: s.firstNames,
+          paternalSurname: s.paternalSurname,
+          maternalSurname: s.maternalSurname,
+        },
+        documentType: s.documentType,
+        documentNumber: s.documentNumber,
+        snapshot: s.worker,
+        days: s.days,
+        lines: s.lines,
+        bases: s.bases,
+        totals: { earnings: s.earnings, deductions: s.deductions, employer: s.employer, net: s.net },
+        bank: bankOf.get(s.employeeId) ?? null,
+        language: languageOf.get(s.employeeId) ?? 'es',
+      },
+    ];
+  });
+};

@@ -1,0 +1,84 @@
+import {
+  SECTION_IDS,
+  ZPayrollDates,
+  ZPayrollDatesBody,
+  ZPlameExportBody,
+  ZRunIdBody,
+  ZSlipIdBody,
+} from '@zerg/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SIGNED_IN, sections } from '../../platform/access/access.ts';
+import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { contentDisposition } from '../../platform/files/upload.ts';
+import { answers } from '../../platform/http/responses.ts';
+import type { FileAnswer, PayslipService } from './payslip.service.ts';
+
+const sendFile = (reply: FastifyReply, file: FileAnswer) =>
+  reply
+    .header('content-type', file.mime)
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(file.content);
+
+/**
+ * Payslip documents and payroll files (section 14), and the worker's own payslips (any signed-in
+ * user; the service limits them to their own, SPEC §7).
+ */
+export const payslipRoutes =
+  (service: PayslipService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['payslips'];
+    const hr = { access: sections(SECTION_IDS.PAYROLL) };
+    const base = '/rrhh/payroll';
+    app.post(`${base}/payslip/pdf`, { config: hr, schema: { tags, body: ZSlipIdBody } }, async (req, reply) =>
+      sendFile(reply, await service.slipPdf(req.body.slipId)),
+    );
+    app.post(
+      `${base}/payslip/all-pdf`,
+      { config: hr, schema: { tags, body: ZRunIdBody } },
+      async (req, reply) => sendFile(reply, await service.runPdf(req.body.runId)),
+    );
+    app.post(`${base}/payslip/zip`, { config: hr, schema: { tags, body: ZRunIdBody } }, async (req, reply) =>
+      sendFile(reply, await service.runZip(req.body.runId)),
+    );
+    app.post(
+      `${base}/plame/export`,
+      { config: hr, schema: { tags, body: ZPlameExportBody } },
+      async (req, reply) => sendFile(reply, await service.plame(req.body.runId, req.body.file)),
+    );
+    app.post(
+      `${base}/afpnet/export`,
+      { config: hr, schema: { tags, body: ZRunIdBody } },
+      async (req, reply) => {
+        const { file, name } = await service.afpnet(req.body.runId);
+        return sendXlsx(reply, name, file);
+      },
+    );
+    app.post(`${base}/run/export`, { config: hr, schema: { tags, body: ZRunIdBody } }, async (req, reply) => {
+      const { file, name } = await service.runExport(req.body.runId);
+      return sendXlsx(reply, name, file);
+    });
+    app.post(
+      `${base}/payment/bank-file`,
+      { config: hr, schema: { tags, body: ZRunIdBody } },
+      async (req, reply) => {
+        const { file, name } = await service.bankFile(req.body.runId);
+        return sendXlsx(reply, name, file);
+      },
+    );
+    app.post(
+      `${base}/employee/get-payroll-dates`,
+      {
+        config: { access: SIGNED_IN },
+        schema: { tags, body: ZPayrollDatesBody, response: answers(ZPayrollDates) },
+      },
+      (req) => service.payrollDates(actorOf(req), req.body.employeeId),
+    );
+    app.post(
+      `${base}/employee/get-payroll-pdf`,
+      { config: { access: SIGNED_IN }, schema: { tags, body: ZSlipIdBody } },
+      async (req, reply) => sendFile(reply, await service.employeePdf(actorOf(req), req.body.slipId)),
+    );
+  };

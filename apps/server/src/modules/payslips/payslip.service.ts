@@ -1,0 +1,159 @@
+import { type PlameFile, SECTION_IDS, type TPayrollDate } from '@zerg/shared';
+import type { Actor } from '../../platform/auth/current-user.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
+import { renderPdf } from '../../platform/pdf/pdf.ts';
+import { findEmployeeFacts, scopeOf } from '../employees/index.ts';
+import { afpnetSheet, bankSheet, runSheet } from './payroll-exports.ts';
+import {
+  findRun,
+  findSlipRun,
+  listEmployeeSlips,
+  loadSlipDocuments,
+  type RunInfo,
+  type SlipDocument,
+} from './payslip.repository.ts';
+import { payslipsDefinition } from './payslip-pdf.ts';
+import { plameFileName, plameFiles } from './plame.ts';
+import { zipFiles } from './zip.ts';
+
+export type FileAnswer = { content: Buffer | string; fileName: string; mime: string };
+
+/** Payslips a worker may read: the run was approved; a draft or a canceled one is HR's business. */
+const RELEASED = ['approved', 'paid'] as const;
+
+const period = (run: Pick<RunInfo, 'year' | 'month'>) => `${run.year}-${String(run.month).padStart(2, '0')}`;
+
+/** The payslip documents and the files derived from a stored payroll run (section 14, and the profile). */
+export const createPayslipService = ({ db }: Deps) => {
+  const runOr404 = async (runId: number) => {
+    const run = await findRun(db, runId);
+    if (!run) throw notFound();
+    return run;
+  };
+  const slipsOf = async (runId: number) => {
+    const run = await runOr404(runId);
+    return { run, slips: await loadSlipDocuments(db, { runId }) };
+  };
+  const pdfOf = (slips: readonly SlipDocument[]) => renderPdf(payslipsDefinition(slips));
+  const isHr = (actor: Actor) => actor.user.sections.has(SECTION_IDS.PAYROLL);
+
+  /** HR (section 14) sees every employee of its scope; anyone else only themself. Others: 404. */
+  const assertMayRead = async (
+    actor: Actor,
+    employeeId: number,
+    employeeArea: () => Promise<number | null>,
+  ) => {
+    if (actor.user.employeeId === employeeId) return;
+    if (!isHr(actor)) throw notFound();
+    const scope = await scopeOf(db, actor.user);
+    if (!scope.all && (scope.areaId === null || (await employeeArea()) !== scope.areaId)) throw notFound();
+  };
+
+  const areaOf = (employeeId: number) => async () =>
+    (await findEmployeeFacts(db, employeeId))?.areaId ?? null;
+
+  return {
+    /** One payslip for HR, drafts included (with the draft mark). */
+    slipPdf: async (slipId: number): Promise<FileAnswer> => {
+      const [slip] = await loadSlipDocuments(db, { slipIds: [slipId] });
+      if (!slip) throw notFound();
+      return {
+        content: await pdfOf([slip]),
+        fileName: `${slip.documentNumber}-${period(slip.run)}.pdf`,
+        mime: 'application/pdf',
+      };
+    },
+
+    /** Every payslip of a run in one PDF, a page each. */
+    runPdf: async (runId: number): Promise<FileAnswer> => {
+      const { run, slips } = await slipsOf(runId);
+      if (slips.length === 0) throw notFound();
+      return {
+        content: await pdfOf(slips),
+        fileName: `boletas-${period(run)}-${run.id}.pdf`,
+        mime: 'application/pdf',
+      };
+    },
+
+    /** One PDF per worker in a zip, `<document>-<yyyy-mm>.pdf`. */
+    runZip: async (runId: number): Promise<FileAnswer> => {
+      const { run, slips } = await slipsOf(runId);
+      if (slips.length === 0) throw notFound();
+      const files: { name: string; content: Buffer }[] = [];
+      const used = new Set<string>();
+      // One after another: rendering is CPU-bound, so parallel renders only compete for the core.
+      for (const slip of slips) {
+        let name = `${slip.documentNumber}-${period(run)}.pdf`;
+        if (used.has(name)) name = `${slip.documentNumber}-${period(run)}-${slip.id}.pdf`;
+        used.add(name);
+        files.push({ name, content: await pdfOf([slip]) });
+      }
+      return {
+        content: await zipFiles(files),
+        fileName: `boletas-${period(run)}-${run.id}.zip`,
+        mime: 'application/zip',
+      };
+    },
+
+    /** The PLAME files of the run: the four in a zip, or one as text. */
+    plame: async (runId: number, file?: PlameFile): Promise<FileAnswer> => {
+      const { run, slips } = await slipsOf(runId);
+      const ruc = slips[0]?.employer.ruc ?? '';
+      const texts = plameFiles({ year: run.year, month: run.month, ruc, kind: run.kind }, slips);
+      const name = (f: PlameFile) => plameFileName({ year: run.year, month: run.month, ruc }, f);
+      if (file) return { content: texts[file], fileName: name(file), mime: 'text/plain; charset=utf-8' };
+      const files = (['rem', 'jor', 'snl', 'toc'] as const).map((f) => ({
+        name: name(f),
+        content: texts[f],
+      }));
+      return {
+        content: await zipFiles(files),
+        fileName: `plame-${period(run)}-${run.id}.zip`,
+        mime: 'application/zip',
+      };
+    },
+
+    afpnet: async (runId: number) => {
+      const { run, slips } = await slipsOf(runId);
+      return { file: await afpnetSheet(slips), name: `afpnet-${period(run)}-${run.id}` };
+    },
+
+    runExport: async (runId: number) => {
+      const { run, slips } = await slipsOf(runId);
+      return { file: await runSheet(slips), name: `planilla-${period(run)}-${run.id}` };
+    },
+
+    bankFile: async (runId: number) => {
+      const { run, slips } = await slipsOf(runId);
+      return { file: await bankSheet(slips), name: `pagos-${period(run)}-${run.id}` };
+    },
+
+    /** SPEC §7 get-payroll-dates: a worker's released payslips; HR also sees drafts. */
+    payrollDates: async (actor: Actor, employeeId: number | undefined): Promise<TPayrollDate[]> => {
+      const whose = employeeId ?? actor.user.employeeId;
+      if (!whose) return [];
+      await assertMayRead(actor, whose, areaOf(whose));
+      const own = whose === actor.user.employeeId && !isHr(actor);
+      return listEmployeeSlips(db, whose, own ? RELEASED : [...RELEASED, 'registered']);
+    },
+
+    /** SPEC §7 get-payroll-pdf: one payslip, same scope; a worker only once the run is approved. */
+    employeePdf: async (actor: Actor, slipId: number): Promise<FileAnswer> => {
+      const slip = await findSlipRun(db, slipId);
+      if (!slip) throw notFound();
+      await assertMayRead(actor, slip.employeeId, areaOf(slip.employeeId));
+      const released = (RELEASED as readonly string[]).includes(slip.state);
+      if (!released && !isHr(actor)) throw notFound();
+      const [document] = await loadSlipDocuments(db, { slipIds: [slipId] });
+      if (!document) throw notFound();
+      return {
+        content: await pdfOf([document]),
+        fileName: `${document.documentNumber}-${period(document.run)}.pdf`,
+        mime: 'application/pdf',
+      };
+    },
+  };
+};
+
+export type PayslipService = ReturnType<typeof createPayslipService>;

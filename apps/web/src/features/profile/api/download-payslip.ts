@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiDownload } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/download';
+
+/** POST /api/rrhh/payroll/employee/get-payroll-pdf — one of the worker's own payslips as a PDF. */
+export const downloadPayslip = async (slipId: number): Promise<void> => {
+  saveFile(await apiDownload('/rrhh/payroll/employee/get-payroll-pdf', { slipId }, `payslip-${slipId}.pdf`));
+};
+
+export const useDownloadPayslip = () => useMutation({ mutationFn: downloadPayslip });
