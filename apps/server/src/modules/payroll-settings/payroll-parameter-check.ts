@@ -21,11 +21,11 @@ const background = (validFrom: string): ParameterRecord[] =>
     return { ...(last as ParameterRecord), validFrom, validTo: null };
   });
 
-/** `parameters.afp.habitat.fundRate` → `value.habitat.fundRate`; `parameters.quintaBrackets[4].rate` → `value[4].rate`. */
+/** `parameters.afp.habitat.fundRate` → `value.habitat.fundRate`; `parameters.quintaBrackets[4].rate` → `value.4.rate` (the web's field paths). */
 const valueField = (engineField: string, parameter: PayrollParameterKey) => {
   const prefix = `parameters.${parameter}`;
   if (!engineField.startsWith(prefix)) return 'value';
-  return `value${engineField.slice(prefix.length)}`;
+  return `value${engineField.slice(prefix.length).replace(/\[(\d+)\]/g, '.$1')}`;
 };
 
 /**

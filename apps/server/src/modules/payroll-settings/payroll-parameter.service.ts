@@ -107,13 +107,7 @@ export const createPayrollParameterService = ({ db }: Deps, today: () => string 
       const open = translateMessage(lang, 'validation.openEnded');
       throw conflict('PARAMETER_OVERLAP', {
         validFrom: [
-          translateMessage(
-            lang,
-            msg('validation.parameterOverlap', {
-              from: placed.row.validFrom,
-              to: placed.row.validTo ?? open,
-            }),
-          ),
+          msg('validation.parameterOverlap', { from: placed.row.validFrom, to: placed.row.validTo ?? open }),
         ],
       });
     }
@@ -241,13 +235,10 @@ export const createPayrollParameterService = ({ db }: Deps, today: () => string 
         if (placed.kind === 'closes') {
           throw conflict('PARAMETER_OVERLAP', {
             validFrom: [
-              translateMessage(
-                lang,
-                msg('validation.parameterOverlap', {
-                  from: placed.row.validFrom,
-                  to: translateMessage(lang, 'validation.openEnded'),
-                }),
-              ),
+              msg('validation.parameterOverlap', {
+                from: placed.row.validFrom,
+                to: translateMessage(lang, 'validation.openEnded'),
+              }),
             ],
           });
         }
