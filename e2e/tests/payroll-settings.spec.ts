@@ -56,7 +56,8 @@ test('HR sets a new UIT from a date and a bonus type, and reads the vacation bal
   await page.goto('/rrhh/payroll/vacations');
   await expect(page.getByTestId('tab-payroll-vacations')).toBeVisible({ timeout: 30_000 });
   const vacations = page.getByTestId('payroll-vacations-table');
-  await expect(vacations.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
   await vacations.getByTestId('table-search').fill('Flores');
-  await expect(vacations.getByRole('row', { name: /María Elena Flores Huamán/ })).toBeVisible();
+  const own = vacations.getByRole('row', { name: /María Elena Flores Huamán/ });
+  await expect(own).toBeVisible({ timeout: 30_000 });
+  await expect(own).toContainText('Zerg');
 });
