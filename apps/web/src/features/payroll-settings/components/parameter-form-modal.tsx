@@ -104,6 +104,7 @@ export const ParameterFormModal = ({
   const editing = shown.current !== null && shown.current !== 'new' ? shown.current : null;
   const parameter = Form.useWatch('parameter', form);
   const shape = parameter ? PAYROLL_PARAMETER_SHAPES[parameter] : null;
+  const filled = [{ required: true, message: t('shared:validation.required') }];
 
   useEffect(() => {
     if (target === null) return;
@@ -125,7 +126,10 @@ export const ParameterFormModal = ({
       ...values,
       value: fromForm(values.parameter, values.value),
     });
-    if (!parsed.success) return;
+    if (!parsed.success) {
+      form.setFields([{ name: 'value', errors: [t('shared:validation.invalid')] }]);
+      return;
+    }
     const done = () => {
       toast.success(t('payroll-settings:parameters.saved'));
       onClose();
@@ -196,17 +200,17 @@ export const ParameterFormModal = ({
           </Col>
         </Row>
         {shape === 'amount' && (
-          <Form.Item name="value" label={t('payroll-settings:parameters.value')} required>
+          <Form.Item name="value" label={t('payroll-settings:parameters.value')} required rules={filled}>
             <MoneyInput<string> stringMode data-testid="parameter-value" />
           </Form.Item>
         )}
         {shape === 'rate' && (
-          <Form.Item name="value" label={t('payroll-settings:parameters.value')} required>
+          <Form.Item name="value" label={t('payroll-settings:parameters.value')} required rules={filled}>
             {percentInput('parameter-value')}
           </Form.Item>
         )}
         {shape === 'number' && (
-          <Form.Item name="value" label={t('payroll-settings:parameters.value')} required>
+          <Form.Item name="value" label={t('payroll-settings:parameters.value')} required rules={filled}>
             <InputNumber<string>
               style={{ width: '100%' }}
               stringMode
@@ -234,7 +238,7 @@ export const ParameterFormModal = ({
                 </Col>
                 {AFP_RATES.map((k) => (
                   <Col span={6} key={k}>
-                    <Form.Item name={['value', name, k]} required>
+                    <Form.Item name={['value', name, k]} required rules={filled}>
                       {percentInput(`afp-${name}-${k}`)}
                     </Form.Item>
                   </Col>
@@ -253,7 +257,7 @@ export const ParameterFormModal = ({
                 {i === TIERS.length - 1 ? (
                   <Input disabled value={t('payroll-settings:parameters.openTier')} />
                 ) : (
-                  <Form.Item name={['value', i, 'upToUit']} required>
+                  <Form.Item name={['value', i, 'upToUit']} required rules={filled}>
                     <InputNumber<string>
                       style={{ width: '100%' }}
                       stringMode
@@ -267,7 +271,7 @@ export const ParameterFormModal = ({
                 )}
               </Col>
               <Col span={10}>
-                <Form.Item name={['value', i, 'rate']} required>
+                <Form.Item name={['value', i, 'rate']} required rules={filled}>
                   {percentInput(`tier-${i}-rate`)}
                 </Form.Item>
               </Col>
