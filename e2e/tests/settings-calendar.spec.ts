@@ -73,6 +73,8 @@ test('an administrator assigns remote work from /settings and adds a company hol
 
   // Holidays: the national calendar is there, and HR adds the company's own day.
   await page.goto('/settings/payroll/settings');
+  // General opens first; Holidays is the third tab.
+  await page.getByTestId('tab-holidays').click();
   const holidays = page.getByTestId('holidays-table');
   // A lazy screen on a busy machine: its first rows may take longer than one assertion's wait.
   await expect(holidays.getByRole('row', { name: /Navidad/ })).toBeVisible({ timeout: 30_000 });

@@ -36,12 +36,14 @@ import {
   createEmployeeFileService,
   createEmployeeImportService,
   createEmployeeService,
+  createPayrollVacationService,
   createScheduleService,
   createVacationService,
   createWorksheetService,
   employeeDocumentRoutes,
   employeePlanningRoutes,
   employeeRoutes,
+  payrollVacationRoutes,
 } from './modules/employees/index.ts';
 import { createEntityGroupService, entityGroupRoutes } from './modules/entity-groups/index.ts';
 import {
@@ -59,6 +61,7 @@ import {
   organisationRoutes,
 } from './modules/organisation/index.ts';
 import { createPayslipService, payslipRoutes } from './modules/payslips/index.ts';
+import { payrollSettingsPlugin } from './modules/payroll-settings/index.ts';
 import { createRateService, rateRoutes } from './modules/rates/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
@@ -184,6 +187,8 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(rateRoutes(createRateService(deps)));
       await api.register(attendanceSettingsRoutes(createAttendanceSettingsService(deps)));
       await api.register(viaticRoutes(createViaticService(deps), createViaticRateService(deps)));
+      await api.register(payrollSettingsPlugin(deps));
+      await api.register(payrollVacationRoutes(createPayrollVacationService(deps)));
       await api.register(
         fleetRoutes(
           createVehicleService(deps),

@@ -43,7 +43,7 @@ export type {
 } from './quinta-categoria.ts';
 export { computeAnnualQuintaTax, computeQuinta, divisorRule } from './quinta-categoria.ts';
 export type { HealthCoverage, LabourRegime } from './regimes.ts';
-export { LABOUR_REGIMES } from './regimes.ts';
+export { LABOUR_REGIMES, REGIME_RULES } from './regimes.ts';
 export type { VacationInput, VacationResult } from './vacations.ts';
 export { computeVacations } from './vacations.ts';
 export type { Period } from './validate.ts';

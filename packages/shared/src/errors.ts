@@ -60,6 +60,7 @@ export const ERROR_CODES = [
   'INTERNAL_ERROR',
   'VIATIC_RATE_MISSING',
   'VIATIC_RATE_EXISTS',
+  'PARAMETER_OVERLAP',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -36,6 +36,7 @@ export * from './schemas/requests/request-fields.ts';
 export * from './schemas/requests/salary-increase.ts';
 export * from './schemas/rrhh/index.ts';
 export * from './schemas/settings/holidays.ts';
+export * from './schemas/settings/payroll-settings.ts';
 export * from './schemas/settings/remote-work.ts';
 export * from './schemas/travel-routes.ts';
 export * from './schemas/users.ts';

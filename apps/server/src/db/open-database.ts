@@ -1,5 +1,6 @@
 import type { Config } from '../config/config.ts';
 import { syncCatalog } from '../modules/catalog/index.ts';
+import { syncPayrollParameters } from '../modules/payroll-settings/index.ts';
 import { syncReferences } from '../modules/references/index.ts';
 import { createDatabase, type Database } from './client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded.ts';
@@ -26,6 +27,7 @@ export const openDatabase = async (config: Config): Promise<Database> => {
     await runMigrations(database.db);
     await syncCatalog(database.db);
     await syncReferences(database.db);
+    await syncPayrollParameters(database.db);
   } catch (err) {
     await close();
     throw err;

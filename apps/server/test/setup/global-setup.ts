@@ -7,6 +7,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/db/embed
 import { runMigrations } from '../../src/db/migrate.ts';
 import { seedDemo } from '../../src/db/seed/seed-demo.ts';
 import { syncCatalog } from '../../src/modules/catalog/index.ts';
+import { syncPayrollParameters } from '../../src/modules/payroll-settings/index.ts';
 import { syncReferences } from '../../src/modules/references/index.ts';
 
 /*
@@ -35,6 +36,7 @@ export const prepareDatabase = async (url: string) => {
     await runMigrations(database.db);
     await syncCatalog(database.db);
     await syncReferences(database.db);
+    await syncPayrollParameters(database.db);
     await seedDemo(database.db);
   } finally {
     await database.close();

@@ -13,6 +13,7 @@ import { JUSTIFICATIONS_SCREENS } from '../features/justifications/screens';
 import { NOTIFICATIONS_SCREENS } from '../features/notifications/screens';
 import { ORGANISATION_SCREENS } from '../features/organisation/screens';
 import { PAYROLL_SETTINGS_SCREENS } from '../features/payroll-settings/screens';
+import { PAYROLL_VACATIONS_SCREENS } from '../features/payroll-vacations/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
 import { RATES_SCREENS } from '../features/rates/screens';
 import { REMOTE_WORK_SCREENS } from '../features/remote-work/screens';
@@ -78,6 +79,7 @@ export const SCREENS: readonly Screen[] = [
   ...VIATICS_SCREENS,
   ...DOCUMENT_ORDERS_SCREENS,
   ...SETTLEMENTS_SCREENS,
+  ...PAYROLL_VACATIONS_SCREENS,
 ];
 
 /** The built screens per module, in menu order. */

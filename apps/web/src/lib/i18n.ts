@@ -42,6 +42,7 @@ export const WEB_NAMESPACES = [
   'driver',
   'document-orders',
   'settlements',
+  'payroll-vacations',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

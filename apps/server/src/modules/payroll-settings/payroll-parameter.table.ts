@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   serial,
@@ -15,6 +15,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { companies } from '../references/index.ts';
+
+/**
+ * jsonb whose value may be a bare string: node-postgres already parses jsonb, and drizzle's own
+ * jsonb would parse a string once more ("930.00" read back as the number 930).
+ */
+const parameterJson = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value,
+});
 
 /**
  * The legal parameters of PAYROLL-PE.md as a dated history (section 17): one row is the value of one
@@ -27,7 +37,7 @@ export const payrollParameters = pgTable(
     id: serial('id').primaryKey(),
     parameter: text('parameter').notNull(),
     /** The engine's value: a decimal string, or an object (AFP rates) or array (fifth-category tiers). */
-    value: jsonb('value').notNull(),
+    value: parameterJson('value').notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }),
     source: text('source').notNull(),

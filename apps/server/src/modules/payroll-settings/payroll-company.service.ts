@@ -1,0 +1,96 @@
+import { REGIME_RULES } from '@zerg/payroll-pe';
+import type { TPayrollCompanySettings, TPayrollCompanySettingsBody, TPayrollRegime } from '@zerg/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { Actor } from '../../platform/auth/current-user.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
+import { employeeJobs, employees } from '../employees/index.ts';
+import { companies, laborRegimes } from '../references/index.ts';
+import { payrollSettings as ps } from './payroll-parameter.table.ts';
+import { payrollSettingsOf } from './payroll-settings-read.ts';
+
+/**
+ * Each company's payroll rules (tabs General and Payments) and the labour regimes (tab Labor
+ * Regime, read-only: what each regime gives is law, DS 013-2013-PRODUCE, not a setting).
+ */
+export const createPayrollCompanyService = ({ db }: Deps) => {
+  const one = async (companyId: number): Promise<TPayrollCompanySettings> => {
+    const [company] = await db
+      .select({ id: companies.id, name: companies.name, updatedAt: ps.updatedAt })
+      .from(companies)
+      .leftJoin(ps, eq(ps.companyId, companies.id))
+      .where(eq(companies.id, companyId));
+    if (!company) throw notFound();
+    const rules = await payrollSettingsOf(db, companyId);
+    return {
+      companyId: company.id,
+      companyName: company.name,
+      ...rules,
+      lateDiscountDays: Number(rules.lateDiscountDays).toFixed(2),
+      configured: company.updatedAt !== null,
+      updatedAt: company.updatedAt?.toISOString() ?? null,
+    };
+  };
+
+  return {
+    list: async () => {
+      const rows = await db.select({ id: companies.id }).from(companies).orderBy(asc(companies.name));
+      const data: TPayrollCompanySettings[] = [];
+      for (const row of rows) data.push(await one(row.id));
+      return { data };
+    },
+
+    get: one,
+
+    update: async (actor: Actor, body: TPayrollCompanySettingsBody) => {
+      const before = await one(body.companyId);
+      const { companyId, ...fields } = body;
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(ps)
+          .values({ ...body, updatedBy: actor.user.id })
+          .onConflictDoUpdate({
+            target: ps.companyId,
+            set: { ...fields, updatedBy: actor.user.id, updatedAt: new Date() },
+          });
+        await recordAudit(tx, actor, {
+          action: 'update',
+          entity: 'payroll_settings',
+          entityId: companyId,
+          before,
+          after: fields,
+        });
+      });
+      return one(companyId);
+    },
+
+    regimes: async (): Promise<{ data: TPayrollRegime[] }> => {
+      const counts = await db
+        .select({ code: employeeJobs.laborRegime, n: sql<number>`count(*)::int` })
+        .from(employeeJobs)
+        .innerJoin(employees, and(eq(employees.id, employeeJobs.employeeId), eq(employees.isActive, true)))
+        .groupBy(employeeJobs.laborRegime);
+      const names = await db.select({ code: laborRegimes.code, name: laborRegimes.name }).from(laborRegimes);
+      const codes = ['general', 'small', 'micro'] as const;
+      return {
+        data: codes.map((code) => {
+          const rules = REGIME_RULES[code];
+          return {
+            code,
+            name: names.find((n) => n.code === code)?.name ?? code,
+            ctsShare: rules.ctsFactor.toString(),
+            gratificacionShare: rules.gratificacionFactor.toString(),
+            vacationDaysPerYear: rules.vacationDaysPerYear,
+            health: rules.defaultHealth,
+            dismissalDaysPerYear: rules.dismissalDaysPerYear,
+            dismissalCapDays: rules.dismissalCapDays,
+            activeEmployees: counts.find((c) => c.code === code)?.n ?? 0,
+          };
+        }),
+      };
+    },
+  };
+};
+
+export type PayrollCompanyService = ReturnType<typeof createPayrollCompanyService>;

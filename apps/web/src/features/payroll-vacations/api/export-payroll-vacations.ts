@@ -1,0 +1,11 @@
+import type { TPayrollVacationListQuery } from '@zerg/shared';
+import { apiDownload } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/download';
+import type { PayrollVacationListParams } from './get-payroll-vacations';
+
+/** POST /api/rrhh/payroll/vacation/export — the filtered balances as .xlsx. */
+export const exportPayrollVacations = async (params: PayrollVacationListParams): Promise<void> => {
+  saveFile(
+    await apiDownload('/rrhh/payroll/vacation/export', params as TPayrollVacationListQuery, 'vacations.xlsx'),
+  );
+};

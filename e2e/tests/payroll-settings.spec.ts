@@ -1,0 +1,63 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { ACCOUNTS, choose, signIn, signOut } from './helpers.ts';
+
+/** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
+const fillDate = async (field: Locator, iso: string) => {
+  const [year, month, day] = iso.split('-');
+  await field.click();
+  await field.fill(`${day}/${month}/${year}`);
+  await field.press('Enter');
+};
+
+test('HR sets a new UIT from a date and a bonus type, and reads the vacation balances', async ({ page }) => {
+  // Several tabs and two sign-ins on a shared, busy machine.
+  test.setTimeout(180_000);
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/settings/payroll/settings');
+  const tabs = page.locator('.ant-tabs-tab');
+  await expect(tabs).toHaveCount(7, { timeout: 30_000 });
+  await expect(tabs.nth(0)).toContainText('General');
+  await expect(tabs.nth(1)).toContainText('Pagos');
+  await expect(tabs.nth(2)).toContainText('Feriados');
+
+  // Legal parameters: a UIT overlapping 2026 is refused on its date, then the 2028 value is added.
+  await page.getByTestId('tab-parameters').click();
+  await expect(page.getByTestId('in-force-complete')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('parameter-add').click();
+  const modal = page.getByTestId('parameter-modal');
+  await choose(page, 'parameter-key', 'impositiva');
+  await modal.getByTestId('parameter-value').fill('5900');
+  await fillDate(modal.getByTestId('parameter-from'), '2026-06-01');
+  await modal.getByTestId('parameter-source').fill('DS 123-2027-EF');
+  await page.getByTestId('parameter-save').click();
+  await expect(modal.locator('.ant-form-item-explain-error').first()).toContainText('2026');
+  await fillDate(modal.getByTestId('parameter-from'), '2028-01-01');
+  await page.getByTestId('parameter-save').click();
+  await expect(modal).toBeHidden();
+  const parameters = page.getByTestId('parameters-table');
+  await parameters.getByTestId('table-search').fill('DS 123-2027');
+  await expect(parameters.getByRole('row', { name: /5,900\.00/ })).toBeVisible();
+
+  // Bonus: a new remunerative type.
+  await page.getByTestId('tab-bonus').click();
+  await page.getByTestId('bonus-add').click();
+  const bonusModal = page.getByTestId('bonus-modal');
+  await bonusModal.getByTestId('bonus-name').fill('Bono por ruta de sierra');
+  await bonusModal.getByTestId('bonus-kind-occasional').click();
+  await page.getByTestId('bonus-save').click();
+  await expect(bonusModal).toBeHidden();
+  await expect(
+    page.getByTestId('bonus-types-table').getByRole('row', { name: /Bono por ruta de sierra/ }),
+  ).toBeVisible();
+  await signOut(page);
+
+  // The HR chief reads the company's vacation balances from the payroll tabs.
+  await signIn(page, ACCOUNTS.hrChief);
+  await page.goto('/rrhh/payroll/vacations');
+  await expect(page.getByTestId('tab-payroll-vacations')).toBeVisible({ timeout: 30_000 });
+  const vacations = page.getByTestId('payroll-vacations-table');
+  await vacations.getByTestId('table-search').fill('Flores');
+  const own = vacations.getByRole('row', { name: /María Elena Flores Huamán/ });
+  await expect(own).toBeVisible({ timeout: 30_000 });
+  await expect(own).toContainText('Zerg');
+});
