@@ -25,6 +25,7 @@ export * from './schemas/money.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/organisation.ts';
 export * from './schemas/outbox.ts';
+export * from './schemas/payroll/payroll-items.ts';
 export * from './schemas/rates.ts';
 export * from './schemas/requests/additional-work.ts';
 export * from './schemas/requests/request-fields.ts';

@@ -10,6 +10,7 @@ import { insertDemoEmployees } from '../../modules/employees/index.ts';
 import { insertDemoFleet } from '../../modules/fleet/index.ts';
 import { notify } from '../../modules/notifications/index.ts';
 import { insertDemoOrganisation } from '../../modules/organisation/index.ts';
+import { insertDemoPayrollItems } from '../../modules/payroll-items/index.ts';
 import { insertDemoRates } from '../../modules/rates/index.ts';
 import { companies, positions } from '../../modules/references/index.ts';
 import { insertDemoRoutes } from '../../modules/routes/index.ts';
@@ -103,6 +104,7 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
       driverEmployeeId: 5,
     });
     await seedDemoJustifications(tx);
+    await insertDemoPayrollItems(tx);
     // Last: the computed days read every demo input above (marks included).
     await recomputeDemoAttendance(tx, staffIds);
     return true;
