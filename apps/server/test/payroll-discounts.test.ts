@@ -57,7 +57,8 @@ const create = (api: Api, over: Record<string, unknown> = {}, url = base) =>
     ...over,
   });
 
-const quotasOf = async (id: number) => (await hr.post(`${base}/quotas`, { id })).body.data as unknown as Quota[];
+const quotasOf = async (id: number) =>
+  (await hr.post(`${base}/quotas`, { id })).body.data as unknown as Quota[];
 
 beforeAll(async () => {
   hr = typed(client(ctx, (await login(ctx, DEMO.hrChief)).accessToken));
