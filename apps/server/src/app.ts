@@ -62,6 +62,12 @@ import {
 } from './modules/organisation/index.ts';
 import { createPayslipService, payslipRoutes } from './modules/payslips/index.ts';
 import { payrollSettingsPlugin } from './modules/payroll-settings/index.ts';
+import {
+  createPayrollAdvanceService,
+  createPayrollBonusGrantService,
+  createPayrollDiscountService,
+  payrollItemRoutes,
+} from './modules/payroll-items/index.ts';
 import { createRateService, rateRoutes } from './modules/rates/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
@@ -163,6 +169,13 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(justificationRoutes(createJustificationService(deps, storage)));
       await api.register(salaryIncreaseRoutes(createSalaryIncreaseService(deps)));
       await api.register(additionalWorkRoutes(createAdditionalWorkService(deps)));
+      await api.register(
+        payrollItemRoutes({
+          discounts: createPayrollDiscountService(deps),
+          advances: createPayrollAdvanceService(deps),
+          bonuses: createPayrollBonusGrantService(deps),
+        }),
+      );
       await api.register(holidayRoutes(createHolidayService(deps)));
       await api.register(emailEventRoutes(createEmailEventService(deps)));
       await api.register(entityGroupRoutes(createEntityGroupService(deps)));

@@ -30,6 +30,7 @@ export * from './schemas/operations/settlements.ts';
 export * from './schemas/organisation.ts';
 export * from './schemas/outbox.ts';
 export * from './schemas/payroll/payslips.ts';
+export * from './schemas/payroll/payroll-items.ts';
 export * from './schemas/rates.ts';
 export * from './schemas/requests/additional-work.ts';
 export * from './schemas/requests/request-fields.ts';

@@ -13,6 +13,7 @@ import { insertDemoFleet } from '../../modules/fleet/index.ts';
 import { notify } from '../../modules/notifications/index.ts';
 import { insertDemoOrganisation } from '../../modules/organisation/index.ts';
 import { seedPayrollBonusTypes } from '../../modules/payroll-settings/index.ts';
+import { insertDemoPayrollItems } from '../../modules/payroll-items/index.ts';
 import { insertDemoRates } from '../../modules/rates/index.ts';
 import { companies, positions } from '../../modules/references/index.ts';
 import { insertDemoRoutes } from '../../modules/routes/index.ts';
@@ -118,6 +119,7 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
     });
     await insertDemoDocumentOrders(tx, operatorUserId);
     await seedPayrollBonusTypes(tx);
+    await insertDemoPayrollItems(tx);
     // Last: the computed days read every demo input above (marks included).
     await recomputeDemoAttendance(tx, staffIds);
     return true;

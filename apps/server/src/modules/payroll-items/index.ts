@@ -4,10 +4,18 @@
  * bonuses granted to workers. The payroll run reads what is due and settles it through here.
  */
 
+export { createPayrollAdvanceService, type PayrollAdvanceService } from './payroll-advance.service.ts';
+export {
+  createPayrollBonusGrantService,
+  type PayrollBonusGrantService,
+} from './payroll-bonus-grant.service.ts';
+export { createPayrollDiscountService, type PayrollDiscountService } from './payroll-discount.service.ts';
 export {
   payrollAdvances,
   payrollBonusGrants,
   payrollDiscountQuotas,
   payrollDiscounts,
 } from './payroll-item.table.ts';
+export { payrollItemRoutes } from './payroll-items.routes.ts';
 export { type DueItems, dueItemsOf, settleRunItems } from './payroll-items-run.ts';
+export { insertDemoPayrollItems } from './payroll-items-seed.ts';

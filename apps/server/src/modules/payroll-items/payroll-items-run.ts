@@ -61,7 +61,8 @@ export const dueItemsOf = async (
         inArray(payrollDiscounts.employeeId, ids),
       ),
     )
-    .orderBy(payrollDiscountQuotas.id);
+    // Oldest debt first: per discount, a carried part before the later quotas.
+    .orderBy(payrollDiscountQuotas.discountId, payrollDiscountQuotas.number, payrollDiscountQuotas.id);
   for (const q of quotas)
     of(q.employeeId).quotas.push({
       quotaId: q.id,
@@ -138,7 +139,7 @@ export const settleRunItems = async (
       .from(payrollDiscountQuotas)
       .where(eq(payrollDiscountQuotas.id, item.quotaId))
       .for('update');
-    if (!quota || quota.status !== 'due') continue;
+    if (quota?.status !== 'due') continue;
     const rest = moneyToCents(quota.amount) - moneyToCents(item.amount);
     await tx
       .update(payrollDiscountQuotas)

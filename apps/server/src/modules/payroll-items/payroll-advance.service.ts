@@ -1,0 +1,192 @@
+import {
+  ADVANCE_TRANSITIONS,
+  type AdvanceState,
+  canChange,
+  centsToMoney,
+  type Language,
+  moneyToCents,
+  msg,
+  periodToDate,
+  type TAdvanceBody,
+  type TAdvanceListQuery,
+  type TAdvancePayBody,
+  type TReasonBody,
+  translateMessage,
+} from '@zerg/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { scopeOf } from '../employees/index.ts';
+import { notifyInTheirLanguage, userOfEmployee } from '../notifications/index.ts';
+import { payrollSettingsOf } from '../payroll-settings/index.ts';
+import {
+  type AdvanceListParams,
+  advancedInMonth,
+  findAdvance,
+  findAdvanceItem,
+  listAdvances,
+} from './payroll-advance.repository.ts';
+import { payrollAdvances as a } from './payroll-item.table.ts';
+import { assertOpenPeriod, employeeFor } from './payroll-item-rules.ts';
+
+/** `rate` × `salary` in cents, rounded down: the limit never exceeds the share. */
+export const advanceLimitCents = (salary: string, rate: string): bigint => {
+  const [units = '0', decimals = ''] = rate.split('.');
+  const scaled = BigInt(units) * 10_000n + BigInt(`${decimals}0000`.slice(0, 4));
+  return (moneyToCents(salary) * scaled) / 10_000n;
+};
+
+/**
+ * Salary advances (payroll tab Adelanto de Sueldo, section 14): HR registers one for a worker,
+ * approves or rejects it, records its payment, and the month's approved payroll deducts it.
+ */
+export const createPayrollAdvanceService = ({ db }: Deps) => {
+  const answer = async (user: CurrentUser, id: number) => {
+    const item = await findAdvanceItem(db, await scopeOf(db, user), id);
+    if (!item) throw notFound();
+    return item;
+  };
+
+  const load = async (user: CurrentUser, id: number) => {
+    await answer(user, id);
+    const row = await findAdvance(db, id);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  const move = async (
+    tx: DbOrTx,
+    row: { id: number; status: AdvanceState },
+    to: AdvanceState,
+    extra: Partial<typeof a.$inferInsert>,
+  ) => {
+    if (!canChange(ADVANCE_TRANSITIONS, row.status, to)) throw conflict('INVALID_CHANGE');
+    const [changed] = await tx
+      .update(a)
+      .set({ ...extra, status: to, updatedAt: new Date() })
+      .where(and(eq(a.id, row.id), eq(a.status, row.status)))
+      .returning({ id: a.id });
+    if (!changed) throw conflict('INVALID_CHANGE');
+  };
+
+  const change = async (
+    actor: Actor,
+    id: number,
+    to: AdvanceState,
+    extra: Partial<typeof a.$inferInsert>,
+    after: (tx: DbOrTx, row: typeof a.$inferSelect) => Promise<void> = async () => {},
+  ) => {
+    const row = await load(actor.user, id);
+    if (!canChange(ADVANCE_TRANSITIONS, row.status, to)) throw conflict('INVALID_CHANGE');
+    await db.transaction(async (tx) => {
+      await move(tx, row, to, extra);
+      await recordAudit(tx, actor, {
+        action: to,
+        entity: 'payroll_advance',
+        entityId: id,
+        before: { status: row.status },
+        after: { status: to, ...extra },
+      });
+      await after(tx, row);
+    });
+    return answer(actor.user, id);
+  };
+
+  return {
+    list: async (actor: Actor, query: AdvanceListParams) =>
+      listAdvances(db, await scopeOf(db, actor.user), query),
+    get: (actor: Actor, id: number) => answer(actor.user, id),
+
+    export: async (actor: Actor, query: TAdvanceListQuery, lang: Language) => {
+      const { data } = await listAdvances(db, await scopeOf(db, actor.user), {
+        ...query,
+        page: 1,
+        perPage: EXPORT_MAX_ROWS,
+        sortDesc: query.sortDesc ?? false,
+      });
+      const t = (key: string) => translateMessage(lang, `payrollItems.${key}`);
+      return toXlsx(
+        t('columns.advances'),
+        [
+          { header: t('columns.employee'), width: 34, value: (r) => r.employeeName },
+          { header: t('columns.area'), width: 22, value: (r) => r.areaName },
+          { header: t('columns.amount'), width: 14, value: (r) => Number(r.amount) },
+          { header: t('columns.period'), width: 12, value: (r) => r.period },
+          { header: t('columns.status'), width: 14, value: (r) => t(`advanceStatus.${r.status}`) },
+          { header: t('columns.reason'), width: 40, value: (r) => r.reason },
+          { header: t('columns.paymentReference'), width: 22, value: (r) => r.paymentReference },
+          { header: t('columns.createdBy'), width: 28, value: (r) => r.createdByName },
+          { header: t('columns.createdAt'), width: 20, value: (r) => new Date(r.createdAt) },
+        ],
+        data,
+      );
+    },
+
+    /**
+     * The month's advances (this one included, refused ones left out) may not pass the company's
+     * share of the salary. A lock per worker keeps two simultaneous requests from both fitting.
+     */
+    create: async (actor: Actor, body: TAdvanceBody) => {
+      const facts = await employeeFor(db, actor.user, body.employeeId);
+      assertOpenPeriod(facts, 'period', body.period);
+      const period = periodToDate(body.period);
+      const id = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('payroll_advance'), ${body.employeeId})`);
+        const settings = facts.companyId ? await payrollSettingsOf(tx, facts.companyId) : null;
+        const limit = advanceLimitCents(facts.salary, settings?.advanceLimitRate ?? '0.5000');
+        const used = moneyToCents(await advancedInMonth(tx, body.employeeId, period));
+        if (used + moneyToCents(body.amount) > limit)
+          throw badRequest('VALIDATION_ERROR', {
+            amount: [
+              msg('validation.advanceLimit', { limit: centsToMoney(limit), used: centsToMoney(used) }),
+            ],
+          });
+        const [row] = await tx
+          .insert(a)
+          .values({
+            employeeId: body.employeeId,
+            amount: body.amount,
+            period,
+            reason: body.reason,
+            createdBy: actor.user.id,
+          })
+          .returning({ id: a.id });
+        const created = row?.id ?? 0;
+        await recordAudit(tx, actor, {
+          action: 'create',
+          entity: 'payroll_advance',
+          entityId: created,
+          after: body,
+        });
+        return created;
+      });
+      return answer(actor.user, id);
+    },
+
+    approve: (actor: Actor, id: number) =>
+      change(
+        actor,
+        id,
+        'approved',
+        { approvedBy: actor.user.id, approvedAt: new Date() },
+        async (tx, row) => {
+          await notifyInTheirLanguage(tx, [await userOfEmployee(tx, row.employeeId)], {
+            type: 'payroll_advance.approved',
+            key: 'payrollItems.notify.advanceApproved',
+            params: { amount: row.amount, period: row.period.slice(0, 7) },
+            link: '/profile',
+          });
+        },
+      ),
+    reject: (actor: Actor, body: TReasonBody) =>
+      change(actor, body.id, 'rejected', { rejectedReason: body.reason }),
+    pay: (actor: Actor, body: TAdvancePayBody) =>
+      change(actor, body.id, 'paid', { paidAt: new Date(), paymentReference: body.paymentReference }),
+  };
+};
+
+export type PayrollAdvanceService = ReturnType<typeof createPayrollAdvanceService>;

@@ -1,0 +1,36 @@
+import { msg } from '@zerg/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import type { CurrentUser } from '../../platform/auth/current-user.ts';
+import { badRequest, notFound } from '../../platform/errors/app-error.ts';
+import { type EmployeeFacts, findEmployeeFacts, scopeOf } from '../employees/index.ts';
+
+/** The month it is now in Lima, `YYYY-MM`. */
+export const limaMonth = (now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(now).slice(0, 7);
+
+/**
+ * The employee of a payroll item: unknown or outside the caller's scope reads as missing (404);
+ * `everyone` lets the workshop charge anyone's damage.
+ */
+export const employeeFor = async (
+  db: DbOrTx,
+  user: CurrentUser,
+  employeeId: number,
+  options: { everyone?: boolean } = {},
+): Promise<EmployeeFacts> => {
+  const facts = await findEmployeeFacts(db, employeeId);
+  if (!facts) throw notFound();
+  if (!options.everyone) {
+    const scope = await scopeOf(db, user);
+    if (!scope.all && (scope.areaId === null || facts.areaId !== scope.areaId)) throw notFound();
+  }
+  return facts;
+};
+
+/** New items are for active workers, from this month on (a past month's payroll is done). */
+export const assertOpenPeriod = (facts: EmployeeFacts, field: string, period: string): void => {
+  if (!facts.isActive) throw badRequest('VALIDATION_ERROR', { employeeId: [msg('validation.inactive')] });
+  const min = limaMonth();
+  if (period < min)
+    throw badRequest('VALIDATION_ERROR', { [field]: [msg('validation.periodPast', { min })] });
+};
