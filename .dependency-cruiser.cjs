@@ -14,9 +14,10 @@ const LEVELS = [
   ['users', 'remote-work', 'rates', 'payroll-settings'],
   ['organisation', 'entity-groups'],
   ['auth', 'notifications', 'settings'],
-  ['attendance', 'viatics', 'salary-increases', 'additional-work', 'payroll-items'],
-  ['attendance-reports', 'operations', 'payroll'],
-  ['document-orders', 'settlements', 'driver', 'payslips'],
+  ['attendance', 'viatics', 'salary-increases', 'additional-work'],
+  ['attendance-reports', 'operations', 'payroll-items'],
+  ['payroll', 'document-orders', 'settlements', 'driver'],
+  ['payslips'],
 ];
 
 const MODULES = 'apps/server/src/modules';

@@ -132,7 +132,7 @@ export const createPayrollAdvanceService = ({ db }: Deps) => {
      */
     create: async (actor: Actor, body: TAdvanceBody) => {
       const facts = await employeeFor(db, actor.user, body.employeeId);
-      assertOpenPeriod(facts, 'period', body.period);
+      await assertOpenPeriod(db, facts, 'period', body.period);
       const period = periodToDate(body.period);
       const id = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('payroll_advance'), ${body.employeeId})`);

@@ -80,10 +80,3 @@ export const findBonusGrantItem = async (db: DbOrTx, scope: EmployeeScope, id: n
   const [row] = await items(db).where(and(eq(g.id, id), ...scoped(scope)));
   return row ? toItem(row) : null;
 };
-
-export const activeBonusTypes = (db: DbOrTx) =>
-  db
-    .select({ id: payrollBonusTypes.id, name: payrollBonusTypes.name })
-    .from(payrollBonusTypes)
-    .where(eq(payrollBonusTypes.isActive, true))
-    .orderBy(asc(payrollBonusTypes.name));

@@ -17,7 +17,6 @@ import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { scopeOf } from '../employees/index.ts';
 import { payrollBonusTypes } from '../payroll-settings/index.ts';
 import {
-  activeBonusTypes,
   type BonusGrantListParams,
   findBonusGrantItem,
   listBonusGrants,
@@ -71,7 +70,6 @@ export const createPayrollBonusGrantService = ({ db }: Deps) => {
     list: async (actor: Actor, query: BonusGrantListParams) =>
       listBonusGrants(db, await scopeOf(db, actor.user), query),
     get: (actor: Actor, id: number) => answer(actor.user, id),
-    bonusTypes: async () => ({ data: await activeBonusTypes(db) }),
 
     export: async (actor: Actor, query: TBonusGrantListQuery, lang: Language) => {
       const { data } = await listBonusGrants(db, await scopeOf(db, actor.user), {

@@ -43,10 +43,15 @@ export const DISCOUNT_LINKS = { profile: '/profile' } as const;
  * no more quotas than months left in a fixed-term contract (a quota after the contract ends could
  * never be taken).
  */
-const assertDiscountFits = (facts: EmployeeFacts, body: TDiscountBody, origin: DiscountOrigin) => {
+const assertDiscountFits = async (
+  db: DbOrTx,
+  facts: EmployeeFacts,
+  body: TDiscountBody,
+  origin: DiscountOrigin,
+) => {
   if (origin === 'workshop' && !(WORKSHOP_DISCOUNT_TYPES as readonly string[]).includes(body.type))
     throw badRequest('VALIDATION_ERROR', { type: [msg('validation.invalid')] });
-  assertOpenPeriod(facts, 'startPeriod', body.startPeriod);
+  await assertOpenPeriod(db, facts, 'startPeriod', body.startPeriod);
   if (facts.contractEndDate) {
     const left = monthsBetween(body.startPeriod, facts.contractEndDate);
     if (left < 1) throw badRequest('VALIDATION_ERROR', { startPeriod: [msg('validation.contractEnded')] });
@@ -170,7 +175,7 @@ export const createPayrollDiscountService = ({ db }: Deps) => {
 
     create: async (actor: Actor, origin: DiscountOrigin, body: TDiscountBody) => {
       const facts = await employeeFor(db, actor.user, body.employeeId, { everyone: origin === 'workshop' });
-      assertDiscountFits(facts, body, origin);
+      await assertDiscountFits(db, facts, body, origin);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(d)
@@ -201,7 +206,7 @@ export const createPayrollDiscountService = ({ db }: Deps) => {
       const row = await load(actor.user, origin, body.id);
       if (row.status !== 'pending') throw conflict('INVALID_CHANGE');
       const facts = await employeeFor(db, actor.user, body.employeeId, { everyone: origin === 'workshop' });
-      assertDiscountFits(facts, body, row.origin);
+      await assertDiscountFits(db, facts, body, row.origin);
       await db.transaction(async (tx) => {
         await move(tx, row.id, ['pending'], 'pending', {
           employeeId: body.employeeId,
@@ -244,7 +249,7 @@ export const createPayrollDiscountService = ({ db }: Deps) => {
         observations: row.observations,
       };
       // A discount left pending past its first month must be moved before it can be approved.
-      assertDiscountFits(facts, body, row.origin);
+      await assertDiscountFits(db, facts, body, row.origin);
       await db.transaction(async (tx) => {
         await move(tx, id, ['pending'], 'approved', { approvedBy: actor.user.id, approvedAt: new Date() });
         const quotas = splitQuotas(row.amount, row.quotas, body.startPeriod);

@@ -2,6 +2,7 @@ import { msg } from '@zerg/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
+import { assertMonthsOpen } from '../attendance/index.ts';
 import { type EmployeeFacts, findEmployeeFacts, scopeOf } from '../employees/index.ts';
 
 /** The month it is now in Lima, `YYYY-MM`. */
@@ -27,10 +28,19 @@ export const employeeFor = async (
   return facts;
 };
 
-/** New items are for active workers, from this month on (a past month's payroll is done). */
-export const assertOpenPeriod = (facts: EmployeeFacts, field: string, period: string): void => {
+/**
+ * New items are for active workers, from this month on (a past month's payroll is done), in a
+ * month whose attendance an approved payroll has not closed (409 ATTENDANCE_MONTH_CLOSED).
+ */
+export const assertOpenPeriod = async (
+  db: DbOrTx,
+  facts: EmployeeFacts,
+  field: string,
+  period: string,
+): Promise<void> => {
   if (!facts.isActive) throw badRequest('VALIDATION_ERROR', { employeeId: [msg('validation.inactive')] });
   const min = limaMonth();
   if (period < min)
     throw badRequest('VALIDATION_ERROR', { [field]: [msg('validation.periodPast', { min })] });
+  await assertMonthsOpen(db, [`${period}-01`]);
 };

@@ -12,7 +12,6 @@ import {
   ZBonusGrantListQuery,
   ZBonusGrantListResponse,
   ZBonusGrantUpdateBody,
-  ZBonusTypeOptions,
   ZDiscount,
   ZDiscountBody,
   ZDiscountListQuery,
@@ -169,9 +168,6 @@ export const payrollItemRoutes =
           'bonuses',
           await bonuses.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
         ),
-    );
-    app.post(`${b}/types`, { config: payroll, schema: { tags, response: answers(ZBonusTypeOptions) } }, () =>
-      bonuses.bonusTypes(),
     );
     app.post(
       `${b}/get`,

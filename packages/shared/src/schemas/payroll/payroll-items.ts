@@ -242,4 +242,3 @@ export const ZBonusGrantListQuery = listQuery(
 export type TBonusGrantListQuery = z.input<typeof ZBonusGrantListQuery>;
 export const ZBonusGrantListResponse = listResponse(ZBonusGrant);
 export type TBonusGrantListResponse = z.infer<typeof ZBonusGrantListResponse>;
-export const ZBonusTypeOptions = z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) });
