@@ -70,6 +70,11 @@ import {
 } from './modules/settings/index.ts';
 import { createUserService, userRoutes } from './modules/users/index.ts';
 import { createViaticRateService, createViaticService, viaticRoutes } from './modules/viatics/index.ts';
+import {
+  createServiceOrderService,
+  createTravelOrderService,
+  operationsRoutes,
+} from './modules/operations/index.ts';
 import { PUBLIC } from './platform/access/access.ts';
 import { registerAuthentication, requireAccessDeclarations } from './platform/auth/authenticate.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';
@@ -180,6 +185,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(rateRoutes(createRateService(deps)));
       await api.register(attendanceSettingsRoutes(createAttendanceSettingsService(deps)));
       await api.register(viaticRoutes(createViaticService(deps), createViaticRateService(deps)));
+      await api.register(operationsRoutes(createServiceOrderService(deps), createTravelOrderService(deps)));
       await api.register(
         fleetRoutes(
           createVehicleService(deps),
