@@ -267,7 +267,7 @@ export const overlappingTrips = async (
 /** The next code of a series for a year (`OS-2026-000001`); the caller holds the series' lock. */
 export const nextCode = async (db: DbOrTx, table: 'service_orders' | 'travel_orders', prefix: string) => {
   const res = await db.execute<{ n: number }>(
-    sql`select coalesce(max(substring(code from ${prefix.length + 1})::int), 0)::int + 1 as n
+    sql`select coalesce(max(substring(code from ${prefix.length + 1}::int)::int), 0)::int + 1 as n
       from ${sql.raw(table)} where code like ${`${prefix}%`}`,
   );
   return `${prefix}${String(res.rows[0]?.n ?? 1).padStart(6, '0')}`;
