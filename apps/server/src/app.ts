@@ -51,6 +51,11 @@ import {
 } from './modules/fleet/index.ts';
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.ts';
 import {
+  createServiceOrderService,
+  createTravelOrderService,
+  operationsRoutes,
+} from './modules/operations/index.ts';
+import {
   createAreaAccessService,
   createCompanyService,
   createRolesAreasService,
@@ -70,11 +75,6 @@ import {
 } from './modules/settings/index.ts';
 import { createUserService, userRoutes } from './modules/users/index.ts';
 import { createViaticRateService, createViaticService, viaticRoutes } from './modules/viatics/index.ts';
-import {
-  createServiceOrderService,
-  createTravelOrderService,
-  operationsRoutes,
-} from './modules/operations/index.ts';
 import { PUBLIC } from './platform/access/access.ts';
 import { registerAuthentication, requireAccessDeclarations } from './platform/auth/authenticate.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';

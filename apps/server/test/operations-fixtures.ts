@@ -57,7 +57,13 @@ export const drivers = async (ctx: TestContext, count: number) =>
 
 /** An active rate in force on `day` (client, route with zones and tolls, vehicle type, amount). */
 export const rateOn = async (ctx: TestContext, day: string) => {
-  const [rate] = await rowsOf<{ client_id: number; route_id: number; vehicle_type_id: number; amount: string; id: number }>(
+  const [rate] = await rowsOf<{
+    client_id: number;
+    route_id: number;
+    vehicle_type_id: number;
+    amount: string;
+    id: number;
+  }>(
     ctx,
     sql`select r.id, r.client_id, r.route_id, r.vehicle_type_id, r.amount from rates r
       where r.status = 'active' and r.valid_from <= ${day}::date and (r.valid_to is null or r.valid_to >= ${day}::date)

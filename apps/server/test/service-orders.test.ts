@@ -7,7 +7,14 @@ import { useTestApp } from './setup/test-app.ts';
 const ctx = useTestApp();
 const base = '/api/operations/service-order';
 type Api = ReturnType<typeof client>;
-type Order = { id: number; code: string; price: string; ratePrice: string | null; priceReason: string | null; status: string };
+type Order = {
+  id: number;
+  code: string;
+  price: string;
+  ratePrice: string | null;
+  priceReason: string | null;
+  status: string;
+};
 type Errors = { code: string; errors?: Record<string, string[]> };
 
 let ops: Api;
@@ -41,7 +48,10 @@ describe('service orders', () => {
     expect(order.price).toBe(rate.amount);
     expect(order.ratePrice).toBe(rate.amount);
     expect(order.priceReason).toBeNull();
-    const audit = await rowsOf(ctx, sql`select 1 from audit_log where entity = 'service_order' and entity_id = ${String(order.id)}`);
+    const audit = await rowsOf(
+      ctx,
+      sql`select 1 from audit_log where entity = 'service_order' and entity_id = ${String(order.id)}`,
+    );
     expect(audit).toHaveLength(1);
   });
 
@@ -49,14 +59,20 @@ describe('service orders', () => {
     const refused = await ops.post(`${base}/create`, body({ price: '1.00' }));
     expect(refused.status).toBe(400);
     expect(Object.keys((refused.body as Errors).errors ?? {})).toEqual(['priceReason']);
-    const kept = await ops.post(`${base}/create`, body({ price: '1234.56', priceReason: 'Descuento por volumen' }));
+    const kept = await ops.post(
+      `${base}/create`,
+      body({ price: '1234.56', priceReason: 'Descuento por volumen' }),
+    );
     expect(kept.status).toBe(200);
     expect((kept.body as Order).price).toBe('1234.56');
     expect((kept.body as Order).priceReason).toBe('Descuento por volumen');
   });
 
   it('names the fields of bad input', async () => {
-    const res = await ops.post(`${base}/create`, body({ cargoDescription: '', weightKg: 'abc', endDate: '2027-05-01' }));
+    const res = await ops.post(
+      `${base}/create`,
+      body({ cargoDescription: '', weightKg: 'abc', endDate: '2027-05-01' }),
+    );
     expect(res.status).toBe(400);
     const errors = (res.body as Errors).errors ?? {};
     expect(Object.keys(errors)).toEqual(expect.arrayContaining(['cargoDescription', 'weightKg']));

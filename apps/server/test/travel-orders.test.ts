@@ -1,4 +1,10 @@
-import { moneyToCents, centsToMoney, TRAVEL_ORDER_STATES, TRAVEL_ORDER_TRANSITIONS, type TravelOrderState } from '@zerg/shared';
+import {
+  centsToMoney,
+  moneyToCents,
+  TRAVEL_ORDER_STATES,
+  TRAVEL_ORDER_TRANSITIONS,
+  type TravelOrderState,
+} from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers, newVehicle, rateOn, rowsOf } from './operations-fixtures.ts';
@@ -28,7 +34,10 @@ let day = 0;
 /** Each test plans in its own June 2027 day, so only the clashes it makes itself happen. */
 const window = (dayOfMonth: number, hours = 20) => {
   const from = new Date(Date.UTC(2027, 5, dayOfMonth, 13, 0));
-  return { plannedDeparture: from.toISOString(), plannedArrival: new Date(from.getTime() + hours * 3_600_000).toISOString() };
+  return {
+    plannedDeparture: from.toISOString(),
+    plannedArrival: new Date(from.getTime() + hours * 3_600_000).toISOString(),
+  };
 };
 
 const rig = async () => ({
@@ -129,7 +138,11 @@ describe('travel orders', () => {
         if (allowed) {
           const t = res.body as Trip;
           expect(t.state).toBe(to);
-          expect(t.events.at(-1)).toMatchObject({ kind: 'state', toState: to, actorName: expect.any(String) });
+          expect(t.events.at(-1)).toMatchObject({
+            kind: 'state',
+            toState: to,
+            actorName: expect.any(String),
+          });
         } else {
           expect((res.body as Errors).code).toBe('INVALID_CHANGE');
           expect((res.body as Errors).message).toBe('INVALID CHANGE');
@@ -140,11 +153,17 @@ describe('travel orders', () => {
 
   it('cancels the trip with its pending viatics, and moves the service order', async () => {
     const id = await tripIn('canceled', 3);
-    const viatics = await rowsOf<{ status: number }>(ctx, sql`select status from viatics where travel_order_id = ${id}`);
+    const viatics = await rowsOf<{ status: number }>(
+      ctx,
+      sql`select status from viatics where travel_order_id = ${id}`,
+    );
     expect(viatics.length).toBeGreaterThan(0);
     expect(viatics.every((v) => Number(v.status) === 3)).toBe(true);
     await tripIn('initiated', 4);
-    const [order] = await rowsOf<{ status: string }>(ctx, sql`select status from service_orders where id = ${serviceOrderId}`);
+    const [order] = await rowsOf<{ status: string }>(
+      ctx,
+      sql`select status from service_orders where id = ${serviceOrderId}`,
+    );
     expect(order?.status).toBe('in_progress');
   });
 
@@ -156,7 +175,10 @@ describe('travel orders', () => {
     const other = await rig();
     const cases: [string, Record<string, unknown>][] = [
       ['tractorId', { tractorId: first.tractorId, semitrailerId: other.semitrailerId, driverId: people[7] }],
-      ['semitrailerId', { tractorId: other.tractorId, semitrailerId: first.semitrailerId, driverId: people[7] }],
+      [
+        'semitrailerId',
+        { tractorId: other.tractorId, semitrailerId: first.semitrailerId, driverId: people[7] },
+      ],
       ['driverId', { ...other, driverId: people[6] }],
       ['coDriverId', { ...other, driverId: people[7], coDriverId: people[5] }],
     ];
@@ -221,7 +243,10 @@ describe('travel orders', () => {
 
   it('lists with filters, exports Excel, prints a PDF', async () => {
     const t = (await trip({ driverId: people[6] })).body as Trip;
-    const list = await ops.post(`${base}/list`, { q: t.code, filters: { state: 'registered', driverId: people[6] } });
+    const list = await ops.post(`${base}/list`, {
+      q: t.code,
+      filters: { state: 'registered', driverId: people[6] },
+    });
     expect((list.body as { data: { id: number }[] }).data.map((r) => r.id)).toEqual([t.id]);
     const xlsx = await ops.post(`${base}/export`, { filters: { driverId: people[6] } });
     expect(String(xlsx.headers['content-type'])).toContain('spreadsheetml');

@@ -35,7 +35,11 @@ export const ZServiceOrderCreateBody = z
     cargoDescription: requiredText(300),
     weightKg: decimal(8),
     volumeM3: z.union([decimal(7), z.literal(''), z.null()]).optional(),
-    packages: z.number({ error: msg('validation.required') }).int().min(0).max(1_000_000),
+    packages: z
+      .number({ error: msg('validation.required') })
+      .int()
+      .min(0)
+      .max(1_000_000),
     startDate: ZDate,
     endDate: ZDate,
     price: z.union([ZMoneyAmount, z.literal(''), z.null()]).optional(),
@@ -48,9 +52,7 @@ export const ZServiceOrderCreateBody = z
   });
 export type TServiceOrderCreateBody = z.infer<typeof ZServiceOrderCreateBody>;
 
-export const ZServiceOrderUpdateBody = z
-  .object({ id: ZId })
-  .and(ZServiceOrderCreateBody);
+export const ZServiceOrderUpdateBody = z.object({ id: ZId }).and(ZServiceOrderCreateBody);
 export type TServiceOrderUpdateBody = z.infer<typeof ZServiceOrderUpdateBody>;
 
 export const ZServiceOrder = z.object({
@@ -219,7 +221,13 @@ export const ZTravelOrderDetail = ZTravelOrder.extend({
 });
 export type TTravelOrderDetail = z.infer<typeof ZTravelOrderDetail>;
 
-export const TRAVEL_ORDER_SORTABLE = ['code', 'plannedDeparture', 'state', 'driverName', 'tractorPlate'] as const;
+export const TRAVEL_ORDER_SORTABLE = [
+  'code',
+  'plannedDeparture',
+  'state',
+  'driverName',
+  'tractorPlate',
+] as const;
 export const ZTravelOrderListQuery = listQuery(
   z.object({
     state: z.enum(TRAVEL_ORDER_STATES).optional(),
@@ -258,10 +266,8 @@ export const vehicleRoleOf = (typeName: string): VehicleRole => {
 };
 
 /** Two planned windows overlap when each starts before the other ends (touching ends do not). */
-export const windowsOverlap = (
-  a: { from: number; to: number },
-  b: { from: number; to: number },
-): boolean => a.from < b.to && b.from < a.to;
+export const windowsOverlap = (a: { from: number; to: number }, b: { from: number; to: number }): boolean =>
+  a.from < b.to && b.from < a.to;
 
 /** The day in Lima of an instant (a departure's date for documents, fares and viatics). */
 export const limaDate = (at: Date | string): string =>

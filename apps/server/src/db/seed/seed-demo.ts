@@ -9,6 +9,7 @@ import { insertDemoClients } from '../../modules/clients/index.ts';
 import { insertDemoEmployees } from '../../modules/employees/index.ts';
 import { insertDemoFleet } from '../../modules/fleet/index.ts';
 import { notify } from '../../modules/notifications/index.ts';
+import { insertDemoOperations } from '../../modules/operations/index.ts';
 import { insertDemoOrganisation } from '../../modules/organisation/index.ts';
 import { insertDemoRates } from '../../modules/rates/index.ts';
 import { companies, positions } from '../../modules/references/index.ts';
@@ -102,6 +103,7 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
       ceoEmail: 'gerencia@zerg.pe',
       driverEmployeeId: 5,
     });
+    await insertDemoOperations(tx, { operationsEmail: 'operaciones@zerg.pe', driverEmployeeId: 5 });
     await seedDemoJustifications(tx);
     // Last: the computed days read every demo input above (marks included).
     await recomputeDemoAttendance(tx, staffIds);

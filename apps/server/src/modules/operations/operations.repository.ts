@@ -1,4 +1,9 @@
-import type { TServiceOrder, TTravelOrder, TTravelOrderListQuery, TServiceOrderListQuery } from '@zerg/shared';
+import type {
+  TServiceOrder,
+  TServiceOrderListQuery,
+  TTravelOrder,
+  TTravelOrderListQuery,
+} from '@zerg/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../platform/db/paged-list.ts';
@@ -248,7 +253,8 @@ export const overlappingTrips = async (
   db: DbOrTx,
   p: { from: Date; to: Date; vehicleIds: number[]; employeeIds: number[]; exceptId: number | null },
 ) => {
-  const ids = (xs: number[]) => sql`array[${sql.join(xs.length ? xs.map((x) => sql`${x}`) : [sql`0`], sql`, `)}]::int[]`;
+  const ids = (xs: number[]) =>
+    sql`array[${sql.join(xs.length ? xs.map((x) => sql`${x}`) : [sql`0`], sql`, `)}]::int[]`;
   const res = await db.execute<Row>(sql`select id, code, tractor_id, semitrailer_id, driver_id, co_driver_id
     from travel_orders
     where state in ('registered', 'initiated', 'returning')
@@ -275,7 +281,9 @@ export const nextCode = async (db: DbOrTx, table: 'service_orders' | 'travel_ord
 
 /** Active users holding a section (operations to tell of a trip's change). */
 export const employeeIsDriver = async (db: DbOrTx, employeeId: number) => {
-  const res = await db.execute<{ ok: boolean }>(sql`select (e.is_active and ej.personal_type = 'operations') as ok
+  const res = await db.execute<{
+    ok: boolean;
+  }>(sql`select (e.is_active and ej.personal_type = 'operations') as ok
     from employees e join employee_jobs ej on ej.employee_id = e.id where e.id = ${employeeId}`);
   return Boolean(res.rows[0]?.ok);
 };

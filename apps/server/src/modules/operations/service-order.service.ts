@@ -38,7 +38,8 @@ const priceOf = async (db: DbOrTx, body: TServiceOrderCreateBody) => {
   const reason = body.priceReason ?? null;
   if (!rate) {
     if (entered === null) throw badRequest('NO_RATE_IN_FORCE', { price: [msg('validation.priceRequired')] });
-    if (!reason) throw badRequest('VALIDATION_ERROR', { priceReason: [msg('validation.priceReasonRequired')] });
+    if (!reason)
+      throw badRequest('VALIDATION_ERROR', { priceReason: [msg('validation.priceReasonRequired')] });
     return { rateId: null, ratePrice: null, currency: 'PEN' as const, price: entered, priceReason: reason };
   }
   const price = entered ?? rate.amount;
@@ -72,7 +73,8 @@ export const createServiceOrderService = ({ db }: Deps) => {
     const exists = await tx.execute<{ route: boolean; type: boolean }>(sql`select
       exists(select 1 from travel_routes where id = ${body.routeId} and is_active) as route,
       exists(select 1 from vehicle_types where id = ${body.vehicleTypeId} and is_active) as type`);
-    if (!exists.rows[0]?.route) throw badRequest('VALIDATION_ERROR', { routeId: [msg('validation.invalid')] });
+    if (!exists.rows[0]?.route)
+      throw badRequest('VALIDATION_ERROR', { routeId: [msg('validation.invalid')] });
     if (!exists.rows[0]?.type)
       throw badRequest('VALIDATION_ERROR', { vehicleTypeId: [msg('validation.invalid')] });
     const priced = await priceOf(tx, body);
@@ -140,7 +142,11 @@ export const createServiceOrderService = ({ db }: Deps) => {
     /** Only while registered; the price is re-read from the rate with the new data. */
     update: async (actor: Actor, body: TServiceOrderCreateBody & { id: number }) => {
       await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(serviceOrders).where(eq(serviceOrders.id, body.id)).for('update');
+        const [before] = await tx
+          .select()
+          .from(serviceOrders)
+          .where(eq(serviceOrders.id, body.id))
+          .for('update');
         if (!before) throw notFound();
         if (before.status !== 'registered') throw conflict('INVALID_CHANGE');
         const columns = await columnsOf(tx, body);
@@ -167,7 +173,8 @@ export const createServiceOrderService = ({ db }: Deps) => {
         const live = await tx.execute<{ n: number }>(
           sql`select count(*)::int as n from travel_orders where service_order_id = ${id} and state <> 'canceled'`,
         );
-        if (before.status !== 'registered' || Number(live.rows[0]?.n ?? 0) > 0) throw conflict('INVALID_CHANGE');
+        if (before.status !== 'registered' || Number(live.rows[0]?.n ?? 0) > 0)
+          throw conflict('INVALID_CHANGE');
         await tx
           .update(serviceOrders)
           .set({ status: 'canceled', updatedBy: actor.user.id, updatedAt: new Date() })
@@ -206,7 +213,11 @@ export const createServiceOrderService = ({ db }: Deps) => {
           { header: t('currency'), width: 8, value: (r) => r.currency },
           { header: t('price'), width: 12, value: (r) => Number(r.price) },
           { header: t('priceReason'), width: 30, value: (r) => r.priceReason },
-          { header: t('status'), width: 14, value: (r) => translateMessage(lang, `operations.soStatus.${r.status}`) },
+          {
+            header: t('status'),
+            width: 14,
+            value: (r) => translateMessage(lang, `operations.soStatus.${r.status}`),
+          },
           { header: t('travelOrders'), width: 10, value: (r) => r.travelOrders },
         ],
         data,

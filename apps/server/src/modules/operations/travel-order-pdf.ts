@@ -10,9 +10,11 @@ type PdfInput = {
 
 const limaTime = (iso: string | null) =>
   iso
-    ? new Intl.DateTimeFormat('es-PE', { timeZone: 'America/Lima', dateStyle: 'short', timeStyle: 'short' }).format(
-        new Date(iso),
-      )
+    ? new Intl.DateTimeFormat('es-PE', {
+        timeZone: 'America/Lima',
+        dateStyle: 'short',
+        timeStyle: 'short',
+      }).format(new Date(iso))
     : '—';
 
 /** The printed travel order: what the driver carries and the settlement is checked against. */
@@ -29,7 +31,9 @@ export const travelOrderPdf = (lang: Language, { trip, company, advanced }: PdfI
     defaultStyle: { fontSize: 9 },
     content: [
       { text: company?.name ?? '', fontSize: 13, bold: true },
-      { text: [company ? `RUC ${company.ruc}` : '', company?.address ? ` · ${company.address}` : ''].join('') },
+      {
+        text: [company ? `RUC ${company.ruc}` : '', company?.address ? ` · ${company.address}` : ''].join(''),
+      },
       { text: `${t('travelOrder')} ${trip.code}`, fontSize: 15, bold: true, margin: [0, 12, 0, 2] },
       { text: `${t('serviceOrder')} ${trip.serviceOrderCode} · ${state(trip.state)}`, margin: [0, 0, 0, 10] },
       {
@@ -43,9 +47,18 @@ export const travelOrderPdf = (lang: Language, { trip, company, advanced }: PdfI
               ...pair(t('plannedDeparture'), limaTime(trip.plannedDeparture)),
               ...pair(t('plannedArrival'), limaTime(trip.plannedArrival)),
             ],
-            [...pair(t('startedAt'), limaTime(trip.startedAt)), ...pair(t('finishedAt'), limaTime(trip.finishedAt))],
-            [...pair(t('expectedTolls'), `S/ ${trip.expectedTolls}`), ...pair(t('fuelAllowance'), `S/ ${trip.fuelAllowance}`)],
-            [...pair(t('otherAllowance'), `S/ ${trip.otherAllowance}`), ...pair(t('total'), `S/ ${advanced}`)],
+            [
+              ...pair(t('startedAt'), limaTime(trip.startedAt)),
+              ...pair(t('finishedAt'), limaTime(trip.finishedAt)),
+            ],
+            [
+              ...pair(t('expectedTolls'), `S/ ${trip.expectedTolls}`),
+              ...pair(t('fuelAllowance'), `S/ ${trip.fuelAllowance}`),
+            ],
+            [
+              ...pair(t('otherAllowance'), `S/ ${trip.otherAllowance}`),
+              ...pair(t('total'), `S/ ${advanced}`),
+            ],
           ],
         },
         layout: 'lightHorizontalLines',
@@ -62,7 +75,14 @@ export const travelOrderPdf = (lang: Language, { trip, company, advanced }: PdfI
                   text: h,
                   bold: true,
                 })),
-                ...trip.viatics.map((v) => [v.employeeName, v.zoneName, v.startDate, v.endDate, String(v.days), `S/ ${v.total}`]),
+                ...trip.viatics.map((v) => [
+                  v.employeeName,
+                  v.zoneName,
+                  v.startDate,
+                  v.endDate,
+                  String(v.days),
+                  `S/ ${v.total}`,
+                ]),
               ],
             },
             layout: 'lightHorizontalLines',
@@ -74,7 +94,10 @@ export const travelOrderPdf = (lang: Language, { trip, company, advanced }: PdfI
           body: trip.events.map((e) => [
             limaTime(e.at),
             e.actorName ?? '—',
-            [e.kind === 'state' ? `${state(e.fromState)} → ${state(e.toState)}` : e.kind, e.note ? ` · ${e.note}` : ''].join(''),
+            [
+              e.kind === 'state' ? `${state(e.fromState)} → ${state(e.toState)}` : e.kind,
+              e.note ? ` · ${e.note}` : '',
+            ].join(''),
           ]),
         },
         layout: 'lightHorizontalLines',

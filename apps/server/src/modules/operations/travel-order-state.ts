@@ -39,7 +39,11 @@ const assertDispatchable = async (tx: Tx, trip: typeof travelOrders.$inferSelect
     if (!missing) continue;
     const plate = (await findVehicle(tx, vehicleId))?.plate ?? `#${vehicleId}`;
     const params = { plate, document: missing };
-    throw conflict('VEHICLE_DOCUMENT_MISSING', { [field]: [msg('errors.VEHICLE_DOCUMENT_MISSING', params)] }, params);
+    throw conflict(
+      'VEHICLE_DOCUMENT_MISSING',
+      { [field]: [msg('errors.VEHICLE_DOCUMENT_MISSING', params)] },
+      params,
+    );
   }
 };
 
@@ -120,7 +124,9 @@ export const changeTravelOrderState = async (tx: Tx, actor: Actor, change: Trave
     {
       type: 'travel_order.state',
       key: 'operations.notify.tripState',
-      params: { text: `${before.code} · ${before.state} → ${change.to}${change.note ? ` · ${change.note}` : ''}` },
+      params: {
+        text: `${before.code} · ${before.state} → ${change.to}${change.note ? ` · ${change.note}` : ''}`,
+      },
       link: `/operations/travel-orders/${change.id}`,
     },
   );

@@ -38,11 +38,17 @@ export const operationsRoutes =
     const soBase = '/operations/service-order';
     app.post(
       `${soBase}/list`,
-      { config: so, schema: { tags, body: ZServiceOrderListQuery, response: answers(ZServiceOrderListResponse) } },
+      {
+        config: so,
+        schema: { tags, body: ZServiceOrderListQuery, response: answers(ZServiceOrderListResponse) },
+      },
       (req) => serviceOrders.list(req.body),
     );
-    app.post(`${soBase}/export`, { config: so, schema: { tags, body: ZServiceOrderListQuery } }, async (req, reply) =>
-      sendXlsx(reply, 'service-orders', await serviceOrders.export(req.body, lang(req))),
+    app.post(
+      `${soBase}/export`,
+      { config: so, schema: { tags, body: ZServiceOrderListQuery } },
+      async (req, reply) =>
+        sendXlsx(reply, 'service-orders', await serviceOrders.export(req.body, lang(req))),
     );
     app.post(
       `${soBase}/get`,
@@ -74,11 +80,16 @@ export const operationsRoutes =
     const toBase = '/operations/travel-order';
     app.post(
       `${toBase}/list`,
-      { config: to, schema: { tags, body: ZTravelOrderListQuery, response: answers(ZTravelOrderListResponse) } },
+      {
+        config: to,
+        schema: { tags, body: ZTravelOrderListQuery, response: answers(ZTravelOrderListResponse) },
+      },
       (req) => travelOrders.list(req.body),
     );
-    app.post(`${toBase}/export`, { config: to, schema: { tags, body: ZTravelOrderListQuery } }, async (req, reply) =>
-      sendXlsx(reply, 'travel-orders', await travelOrders.export(req.body, lang(req))),
+    app.post(
+      `${toBase}/export`,
+      { config: to, schema: { tags, body: ZTravelOrderListQuery } },
+      async (req, reply) => sendXlsx(reply, 'travel-orders', await travelOrders.export(req.body, lang(req))),
     );
     app.post(
       `${toBase}/get`,
@@ -102,7 +113,10 @@ export const operationsRoutes =
     );
     app.post(
       `${toBase}/change-state`,
-      { config: to, schema: { tags, body: ZTravelOrderChangeStateBody, response: answers(ZTravelOrderDetail) } },
+      {
+        config: to,
+        schema: { tags, body: ZTravelOrderChangeStateBody, response: answers(ZTravelOrderDetail) },
+      },
       (req) => travelOrders.changeState(actorOf(req), req.body),
     );
     app.post(`${toBase}/pdf`, { config: to, schema: { tags, body: ZIdBody } }, async (req, reply) => {

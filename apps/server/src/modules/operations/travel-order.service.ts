@@ -34,9 +34,9 @@ import {
   travelOrderViaticsOf,
 } from './operations.repository.ts';
 import { serviceOrders } from './service-order.table.ts';
-import { changeTravelOrderState } from './travel-order-state.ts';
 import { travelOrderEvents, travelOrders } from './travel-order.table.ts';
 import { travelOrderPdf } from './travel-order-pdf.ts';
+import { changeTravelOrderState } from './travel-order-state.ts';
 
 /** Advisory lock classes: the yearly code series, and each vehicle and employee a trip takes. */
 const CODE_LOCK = 31_000;
@@ -51,9 +51,12 @@ type Body = TTravelOrderCreateBody;
 const checkVehicles = async (db: DbOrTx, body: Body) => {
   const tractor = await findVehicle(db, body.tractorId);
   if (!tractor || !tractor.isActive)
-    throw badRequest('VALIDATION_ERROR', { tractorId: [msg(tractor ? 'validation.vehicleInactive' : 'validation.invalid')] });
+    throw badRequest('VALIDATION_ERROR', {
+      tractorId: [msg(tractor ? 'validation.vehicleInactive' : 'validation.invalid')],
+    });
   const role = vehicleRoleOf(tractor.typeName);
-  if (role === 'semitrailer') throw badRequest('VALIDATION_ERROR', { tractorId: [msg('validation.notATractor')] });
+  if (role === 'semitrailer')
+    throw badRequest('VALIDATION_ERROR', { tractorId: [msg('validation.notATractor')] });
   const semitrailerId = nullable(body.semitrailerId);
   if (role === 'tractor' && semitrailerId === null)
     throw badRequest('VALIDATION_ERROR', { semitrailerId: [msg('validation.semitrailerRequired')] });
@@ -179,7 +182,7 @@ export const createTravelOrderService = ({ db }: Deps) => {
       purpose: `Viaje ${code}`,
     });
 
-  const tellDrivers = async (tx: Tx, actor: Actor, id: number, code: string, body: Body) => {
+  const tellDrivers = async (tx: Tx, actor: Actor, code: string, body: Body) => {
     const ids = [await userOfEmployee(tx, body.driverId)];
     const co = nullable(body.coDriverId);
     if (co !== null) ids.push(await userOfEmployee(tx, co));
@@ -199,7 +202,12 @@ export const createTravelOrderService = ({ db }: Deps) => {
     list: (query: TTravelOrderListQuery & { page: number; perPage: number }) => listTravelOrders(db, query),
     get: (id: number) => detail(id),
 
-    tollEstimate: async (q: { routeId: number; tractorId: number; semitrailerId?: number | null; date: string }) => {
+    tollEstimate: async (q: {
+      routeId: number;
+      tractorId: number;
+      semitrailerId?: number | null;
+      date: string;
+    }) => {
       const tractor = await findVehicle(db, q.tractorId);
       if (!tractor) throw badRequest('VALIDATION_ERROR', { tractorId: [msg('validation.invalid')] });
       const trailer = q.semitrailerId ? await findVehicle(db, q.semitrailerId) : null;
@@ -232,7 +240,7 @@ export const createTravelOrderService = ({ db }: Deps) => {
           after: { code, ...columns },
         });
         await viaticsFor(tx, actor, row.id, code, body, columns.routeId);
-        await tellDrivers(tx, actor, row.id, code, body);
+        await tellDrivers(tx, actor, code, body);
         return row.id;
       });
       return detail(id);
@@ -241,7 +249,11 @@ export const createTravelOrderService = ({ db }: Deps) => {
     /** While registered: the trip is re-planned; its pending viatics are withdrawn and re-created. */
     update: async (actor: Actor, body: Body & { id: number }) => {
       await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(travelOrders).where(eq(travelOrders.id, body.id)).for('update');
+        const [before] = await tx
+          .select()
+          .from(travelOrders)
+          .where(eq(travelOrders.id, body.id))
+          .for('update');
         if (!before) throw notFound();
         if (before.state !== 'registered') throw conflict('INVALID_CHANGE');
         const { columns } = await prepare(tx, body);
@@ -262,13 +274,15 @@ export const createTravelOrderService = ({ db }: Deps) => {
         });
         await withdrawTripViatics(tx, actor, body.id, `${before.code} re-planned`);
         await viaticsFor(tx, actor, body.id, before.code, body, columns.routeId);
-        if (before.driverId !== body.driverId) await tellDrivers(tx, actor, body.id, before.code, body);
+        if (before.driverId !== body.driverId) await tellDrivers(tx, actor, before.code, body);
       });
       return detail(body.id);
     },
 
     changeState: async (actor: Actor, body: TTravelOrderChangeStateBody) => {
-      await db.transaction((tx) => changeTravelOrderState(tx, actor, { id: body.id, to: body.to, note: body.note }));
+      await db.transaction((tx) =>
+        changeTravelOrderState(tx, actor, { id: body.id, to: body.to, note: body.note }),
+      );
       return detail(body.id);
     },
 
@@ -296,7 +310,11 @@ export const createTravelOrderService = ({ db }: Deps) => {
           { header: t('expectedTolls'), width: 12, value: (r) => Number(r.expectedTolls) },
           { header: t('fuelAllowance'), width: 12, value: (r) => Number(r.fuelAllowance) },
           { header: t('otherAllowance'), width: 12, value: (r) => Number(r.otherAllowance) },
-          { header: t('status'), width: 14, value: (r) => translateMessage(lang, `operations.state.${r.state}`) },
+          {
+            header: t('status'),
+            width: 14,
+            value: (r) => translateMessage(lang, `operations.state.${r.state}`),
+          },
         ],
         data,
       );
@@ -310,7 +328,9 @@ export const createTravelOrderService = ({ db }: Deps) => {
         )
       ).rows[0];
       const advanced = centsToMoney(
-        moneyToCents(trip.expectedTolls) + moneyToCents(trip.fuelAllowance) + moneyToCents(trip.otherAllowance),
+        moneyToCents(trip.expectedTolls) +
+          moneyToCents(trip.fuelAllowance) +
+          moneyToCents(trip.otherAllowance),
       );
       return {
         pdf: await travelOrderPdf(lang, { trip, company: company ?? null, advanced }),

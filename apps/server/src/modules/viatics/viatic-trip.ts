@@ -78,7 +78,12 @@ export const createTripViatics = async (tx: DbOrTx, actor: Actor, trip: TripViat
  * Withdraws a trip's pending viatics (canceled or re-planned trip): they are rejected with the
  * reason, kept as history. Approved ones stay; treasury and HR settle them by hand.
  */
-export const withdrawTripViatics = async (tx: DbOrTx, actor: Actor, travelOrderId: number, reason: string) => {
+export const withdrawTripViatics = async (
+  tx: DbOrTx,
+  actor: Actor,
+  travelOrderId: number,
+  reason: string,
+) => {
   const now = new Date();
   const rows = await tx
     .update(v)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limaDate, vehicleRoleOf, windowsOverlap } from './operations.ts';
+import { limaDate, vehicleRoleOf, windowsOverlap } from '../src/schemas/operations.ts';
 
 describe('operations logic', () => {
   it('tells tractors, semi-trailers and rigid trucks apart by type name', () => {
