@@ -39,6 +39,8 @@ export const WEB_NAMESPACES = [
   'salary-increases',
   'additional-work',
   'viatics',
+  'service-orders',
+  'travel-orders',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

@@ -272,3 +272,14 @@ export const windowsOverlap = (a: { from: number; to: number }, b: { from: numbe
 /** The day in Lima of an instant (a departure's date for documents, fares and viatics). */
 export const limaDate = (at: Date | string): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date(at));
+
+/** The pickers of the travel order form, in one call. */
+export const ZTravelOrderFormOptions = z.object({
+  serviceOrders: z.array(z.object({ id: z.number(), name: z.string() })),
+  tractors: z.array(
+    z.object({ id: z.number(), name: z.string(), role: z.enum(['tractor', 'semitrailer', 'rigid']) }),
+  ),
+  semitrailers: z.array(z.object({ id: z.number(), name: z.string() })),
+  drivers: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type TTravelOrderFormOptions = z.infer<typeof ZTravelOrderFormOptions>;

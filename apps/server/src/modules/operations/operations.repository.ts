@@ -4,6 +4,7 @@ import type {
   TTravelOrder,
   TTravelOrderListQuery,
 } from '@zerg/shared';
+import { vehicleRoleOf } from '@zerg/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../platform/db/paged-list.ts';
@@ -286,4 +287,34 @@ export const employeeIsDriver = async (db: DbOrTx, employeeId: number) => {
   }>(sql`select (e.is_active and ej.personal_type = 'operations') as ok
     from employees e join employee_jobs ej on ej.employee_id = e.id where e.id = ${employeeId}`);
   return Boolean(res.rows[0]?.ok);
+};
+
+/** What the travel order form offers: open service orders, active vehicles by role, active drivers. */
+export const travelOrderFormOptions = async (db: DbOrTx) => {
+  const orders = await db.execute<{
+    id: number;
+    name: string;
+  }>(sql`select so.id, so.code || ' · ' || ${CLIENT_NAME} || ' · ' || rc.code as name
+    from service_orders so join clients c on c.id = so.client_id join travel_routes r on r.id = so.route_id
+    join route_codes rc on rc.id = r.route_code_id where so.status in ('registered', 'in_progress') order by so.id desc limit 500`);
+  const vehicles = await db.execute<{
+    id: number;
+    name: string;
+    type: string;
+  }>(sql`select v.id, v.plate || ' · ' || vt.name as name, vt.name as type
+    from vehicles v join vehicle_types vt on vt.id = v.type_id where v.is_active order by v.plate`);
+  const people = await db.execute<{ id: number; name: string }>(sql`select e.id, ${personName('e')} as name
+    from employees e join employee_jobs ej on ej.employee_id = e.id
+    where e.is_active and ej.personal_type = 'operations' order by name`);
+  const all = vehicles.rows.map((v) => ({
+    id: Number(v.id),
+    name: String(v.name),
+    role: vehicleRoleOf(String(v.type)),
+  }));
+  return {
+    serviceOrders: orders.rows.map((r) => ({ id: Number(r.id), name: String(r.name) })),
+    tractors: all.filter((v) => v.role !== 'semitrailer'),
+    semitrailers: all.filter((v) => v.role === 'semitrailer').map(({ id, name }) => ({ id, name })),
+    drivers: people.rows.map((r) => ({ id: Number(r.id), name: String(r.name) })),
+  };
 };

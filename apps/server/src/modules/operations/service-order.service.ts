@@ -13,7 +13,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
-import { assertClient, deliveryPointOfClient } from '../clients/index.ts';
+import { assertClient, deliveryPointOfClient, listDeliveryPoints } from '../clients/index.ts';
 import { rateInForce } from '../rates/index.ts';
 import { findServiceOrderItem, listServiceOrders, nextCode } from './operations.repository.ts';
 import { serviceOrders } from './service-order.table.ts';
@@ -99,6 +99,9 @@ export const createServiceOrderService = ({ db }: Deps) => {
     list: (query: TServiceOrderListQuery & { page: number; perPage: number }) => listServiceOrders(db, query),
 
     get: (id: number) => answer(id),
+
+    deliveryPoints: async (clientId: number) =>
+      (await listDeliveryPoints(db, clientId)).map((p) => ({ id: p.id, name: `${p.name} · ${p.address}` })),
 
     price: async (q: { clientId: number; routeId: number; vehicleTypeId: number; date: string }) => {
       const rate = await rateInForce(db, q);

@@ -2,6 +2,7 @@ import {
   languageFromHeader,
   SECTION_IDS,
   ZIdBody,
+  ZOption,
   ZServiceOrder,
   ZServiceOrderCreateBody,
   ZServiceOrderListQuery,
@@ -14,11 +15,13 @@ import {
   ZTravelOrderChangeStateBody,
   ZTravelOrderCreateBody,
   ZTravelOrderDetail,
+  ZTravelOrderFormOptions,
   ZTravelOrderListQuery,
   ZTravelOrderListResponse,
   ZTravelOrderUpdateBody,
 } from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
@@ -54,6 +57,11 @@ export const operationsRoutes =
       `${soBase}/get`,
       { config: so, schema: { tags, body: ZIdBody, response: answers(ZServiceOrder) } },
       (req) => serviceOrders.get(req.body.id),
+    );
+    app.post(
+      `${soBase}/delivery-points`,
+      { config: so, schema: { tags, body: ZIdBody, response: answers(z.array(ZOption)) } },
+      (req) => serviceOrders.deliveryPoints(req.body.id),
     );
     app.post(
       `${soBase}/price`,
@@ -95,6 +103,11 @@ export const operationsRoutes =
       `${toBase}/get`,
       { config: to, schema: { tags, body: ZIdBody, response: answers(ZTravelOrderDetail) } },
       (req) => travelOrders.get(req.body.id),
+    );
+    app.post(
+      `${toBase}/form-options`,
+      { config: to, schema: { tags, response: answers(ZTravelOrderFormOptions) } },
+      () => travelOrders.formOptions(),
     );
     app.post(
       `${toBase}/toll-estimate`,

@@ -31,6 +31,7 @@ import {
   nextCode,
   overlappingTrips,
   travelOrderEventsOf,
+  travelOrderFormOptions,
   travelOrderViaticsOf,
 } from './operations.repository.ts';
 import { serviceOrders } from './service-order.table.ts';
@@ -201,6 +202,7 @@ export const createTravelOrderService = ({ db }: Deps) => {
   return {
     list: (query: TTravelOrderListQuery & { page: number; perPage: number }) => listTravelOrders(db, query),
     get: (id: number) => detail(id),
+    formOptions: () => travelOrderFormOptions(db),
 
     tollEstimate: async (q: {
       routeId: number;
