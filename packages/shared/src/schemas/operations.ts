@@ -120,9 +120,12 @@ export type TServiceOrderPrice = z.infer<typeof ZServiceOrderPrice>;
 
 const ZDateTime = z
   .string({ error: msg('validation.required') })
-  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), {
+  .refine((v) => /^(19|20)\d{2}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), {
     error: msg('validation.date'),
   });
+
+/** The longest planned trip: a month (its viatics are one request per person). */
+export const TRAVEL_ORDER_MAX_DAYS = 31;
 
 export const ZTravelOrderCreateBody = z
   .object({
@@ -141,6 +144,11 @@ export const ZTravelOrderCreateBody = z
     path: ['plannedArrival'],
     error: msg('validation.endBeforeStart'),
   })
+  .refine(
+    (b) =>
+      Date.parse(b.plannedArrival) - Date.parse(b.plannedDeparture) <= TRAVEL_ORDER_MAX_DAYS * 86_400_000,
+    { path: ['plannedArrival'], error: msg('validation.invalid') },
+  )
   .refine((b) => !b.coDriverId || b.coDriverId !== b.driverId, {
     path: ['coDriverId'],
     error: msg('validation.invalid'),

@@ -153,7 +153,9 @@ export const createTravelOrderService = ({ db }: Deps) => {
       if (id !== null && !(await employeeIsDriver(tx, id)))
         throw badRequest('VALIDATION_ERROR', { [field]: [msg('validation.notADriver')] });
     }
-    const expectedTolls = await tollsOf(tx, order.routeId, vehicles.axles, body.plannedDeparture);
+    // The fares are read through the pool: routeTollCost reads its booths in parallel, which one
+    // transaction's connection must not do; fares are master data this transaction does not write.
+    const expectedTolls = await tollsOf(db, order.routeId, vehicles.axles, body.plannedDeparture);
     return {
       order,
       columns: {

@@ -85,7 +85,7 @@ export const ServiceOrderFormModal = ({
       title={t(editing ? 'service-orders:edit' : 'service-orders:add')}
       onCancel={onClose}
       onOk={submit}
-      okText={t('common:save')}
+      okText={t('common:actions.save')}
       confirmLoading={save.isPending}
       width={760}
       destroyOnHidden

@@ -97,7 +97,7 @@ export const TravelOrderFormModal = ({ open, onClose }: { open: boolean; onClose
       title={t('travel-orders:add')}
       onCancel={onClose}
       onOk={submit}
-      okText={t('common:save')}
+      okText={t('common:actions.save')}
       confirmLoading={create.isPending}
       width={760}
       destroyOnHidden
