@@ -51,7 +51,7 @@ type Body = TTravelOrderCreateBody;
 /** The vehicles of a trip: a tractor with a semi-trailer, or a rigid truck alone. */
 const checkVehicles = async (db: DbOrTx, body: Body) => {
   const tractor = await findVehicle(db, body.tractorId);
-  if (!tractor || !tractor.isActive)
+  if (!tractor?.isActive)
     throw badRequest('VALIDATION_ERROR', {
       tractorId: [msg(tractor ? 'validation.vehicleInactive' : 'validation.invalid')],
     });
@@ -65,7 +65,7 @@ const checkVehicles = async (db: DbOrTx, body: Body) => {
     throw badRequest('VALIDATION_ERROR', { semitrailerId: [msg('validation.rigidNoSemitrailer')] });
   if (semitrailerId === null) return { axles: tractor.axles, plates: [tractor.plate] };
   const trailer = await findVehicle(db, semitrailerId);
-  if (!trailer || !trailer.isActive)
+  if (!trailer?.isActive)
     throw badRequest('VALIDATION_ERROR', {
       semitrailerId: [msg(trailer ? 'validation.vehicleInactive' : 'validation.invalid')],
     });

@@ -1,4 +1,4 @@
-import { type TServiceOrder, ZServiceOrderCreateBody } from '@zerg/shared';
+import { type TServiceOrder, type TServiceOrderCreateBody, ZServiceOrderCreateBody } from '@zerg/shared';
 import { Alert, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +71,7 @@ export const ServiceOrderFormModal = ({
   const submit = async () => {
     const values = await form.validateFields();
     try {
-      await save.mutateAsync({ ...(values as never), id: editing?.id });
+      await save.mutateAsync({ ...(values as unknown as TServiceOrderCreateBody), id: editing?.id });
       toast.success(t('service-orders:saved'));
       onClose();
     } catch (error) {
