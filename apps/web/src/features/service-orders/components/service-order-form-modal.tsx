@@ -64,7 +64,11 @@ export const ServiceOrderFormModal = ({
     validator: async (_: unknown, value: unknown) => {
       const parsed = ZServiceOrderCreateBody.safeParse({ ...form.getFieldsValue(), [field]: value });
       const issue = parsed.success ? null : parsed.error.issues.find((i) => i.path[0] === field);
-      if (issue) throw new Error(t(`shared:${issue.message.split('|')[0]}`));
+      if (!issue) return;
+      // A missing pick fails zod's number check with a raw text: say "required" like the other fields.
+      const key = issue.message.startsWith('validation.') ? issue.message.split('|')[0] : null;
+      const empty = value === undefined || value === null || value === '';
+      throw new Error(t(`shared:${key ?? (empty ? 'validation.required' : 'validation.invalid')}`));
     },
   });
 
