@@ -55,6 +55,11 @@ import {
 } from './modules/fleet/index.ts';
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.ts';
 import {
+  createServiceOrderService,
+  createTravelOrderService,
+  operationsRoutes,
+} from './modules/operations/index.ts';
+import {
   createAreaAccessService,
   createCompanyService,
   createRolesAreasService,
@@ -202,6 +207,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(viaticRoutes(createViaticService(deps), createViaticRateService(deps)));
       await api.register(payrollSettingsPlugin(deps));
       await api.register(payrollVacationRoutes(createPayrollVacationService(deps)));
+      await api.register(operationsRoutes(createServiceOrderService(deps), createTravelOrderService(deps)));
       await api.register(
         fleetRoutes(
           createVehicleService(deps),

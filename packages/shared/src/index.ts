@@ -27,6 +27,7 @@ export * from './schemas/notifications.ts';
 export * from './schemas/operations/document-orders.ts';
 export * from './schemas/operations/settlement-balance.ts';
 export * from './schemas/operations/settlements.ts';
+export * from './schemas/operations.ts';
 export * from './schemas/organisation.ts';
 export * from './schemas/outbox.ts';
 export * from './schemas/payroll/payroll-items.ts';

@@ -18,8 +18,10 @@ import { PROFILE_SCREENS } from '../features/profile/screens';
 import { RATES_SCREENS } from '../features/rates/screens';
 import { REMOTE_WORK_SCREENS } from '../features/remote-work/screens';
 import { SALARY_INCREASE_SCREENS } from '../features/salary-increases/screens';
+import { SERVICE_ORDERS_SCREENS } from '../features/service-orders/screens';
 import { SETTINGS_SCREENS } from '../features/settings/screens';
 import { SETTLEMENTS_SCREENS } from '../features/settlements/screens';
+import { TRAVEL_ORDERS_SCREENS } from '../features/travel-orders/screens';
 import { TRAVEL_ROUTES_SCREENS } from '../features/travel-routes/screens';
 import { USERS_SCREENS } from '../features/users/screens';
 import { VEHICLES_SCREENS } from '../features/vehicles/screens';
@@ -69,6 +71,8 @@ export const SCREENS: readonly Screen[] = [
   ...VEHICLES_SCREENS,
   ...RATES_SCREENS,
   ...TRAVEL_ROUTES_SCREENS,
+  ...SERVICE_ORDERS_SCREENS,
+  ...TRAVEL_ORDERS_SCREENS,
   ...JUSTIFICATIONS_SCREENS,
   ...ENTITY_GROUP_SCREENS,
   ...EMPLOYEES_SCREENS,

@@ -43,6 +43,8 @@ export const WEB_NAMESPACES = [
   'document-orders',
   'settlements',
   'payroll-vacations',
+  'service-orders',
+  'travel-orders',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

@@ -11,6 +11,7 @@ import { insertDemoDocumentOrders } from '../../modules/document-orders/index.ts
 import { insertDemoEmployees } from '../../modules/employees/index.ts';
 import { insertDemoFleet } from '../../modules/fleet/index.ts';
 import { notify } from '../../modules/notifications/index.ts';
+import { insertDemoOperations } from '../../modules/operations/index.ts';
 import { insertDemoOrganisation } from '../../modules/organisation/index.ts';
 import { seedPayrollBonusTypes } from '../../modules/payroll-settings/index.ts';
 import { insertDemoPayrollItems } from '../../modules/payroll-items/index.ts';
@@ -107,6 +108,7 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
       ceoEmail: 'gerencia@zerg.pe',
       driverEmployeeId: 5,
     });
+    await insertDemoOperations(tx, { operationsEmail: 'operaciones@zerg.pe', driverEmployeeId: 5 });
     await seedDemoJustifications(tx);
     await insertDemoDriverTrip(tx, 5);
     // After the operations seed: settles some of its finished trips, then files every trip's papers.

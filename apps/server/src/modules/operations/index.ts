@@ -4,7 +4,11 @@
  * documentary settlements and the driver's phone read trips through what is exported here.
  */
 
+export { insertDemoOperations } from './operations-seed.ts';
+export { createServiceOrderService, type ServiceOrderService } from './service-order.service.ts';
 export { serviceOrders } from './service-order.table.ts';
+export { operationsRoutes } from './travel-order.routes.ts';
+export { createTravelOrderService, type TravelOrderService } from './travel-order.service.ts';
 export { travelOrderEvents, travelOrders } from './travel-order.table.ts';
 export {
   changeTravelOrderState,

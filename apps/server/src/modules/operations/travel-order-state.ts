@@ -1,17 +1,79 @@
-import { canChange, TRAVEL_ORDER_TRANSITIONS, type TravelOrderState } from '@zerg/shared';
-import { eq } from 'drizzle-orm';
+import {
+  canChange,
+  limaDate,
+  msg,
+  SECTION_IDS,
+  TRAVEL_ORDER_TRANSITIONS,
+  type TravelOrderState,
+} from '@zerg/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import { findVehicle, vehicleDocumentsInForce } from '../fleet/index.ts';
+import { notifyInTheirLanguage, userOfEmployee, usersWithSection } from '../notifications/index.ts';
+import { withdrawTripViatics } from '../viatics/index.ts';
+import { serviceOrders } from './service-order.table.ts';
 import { travelOrderEvents, travelOrders } from './travel-order.table.ts';
 
 export type TravelOrderStateChange = { id: number; to: TravelOrderState; note?: string | null };
 
+/** The documents without which a vehicle may not leave (DESIGN.md §6: dispatch). */
+const DISPATCH_DOCUMENTS = ['soat', 'technical_inspection'] as const;
+
+/**
+ * Dispatch (registered → initiated): every vehicle of the trip must hold SOAT and technical
+ * inspection in force on the departure date, else 409 naming the vehicle's field and the document.
+ */
+const assertDispatchable = async (tx: Tx, trip: typeof travelOrders.$inferSelect) => {
+  const day = limaDate(trip.plannedDeparture);
+  const slots = [
+    ['tractorId', trip.tractorId],
+    ['semitrailerId', trip.semitrailerId],
+  ] as const;
+  for (const [field, vehicleId] of slots) {
+    if (vehicleId === null) continue;
+    const documents = await vehicleDocumentsInForce(tx, vehicleId, day);
+    const missing = DISPATCH_DOCUMENTS.find((kind) => documents.missing.includes(kind));
+    if (!missing) continue;
+    const plate = (await findVehicle(tx, vehicleId))?.plate ?? `#${vehicleId}`;
+    const params = { plate, document: missing };
+    throw conflict(
+      'VEHICLE_DOCUMENT_MISSING',
+      { [field]: [msg('errors.VEHICLE_DOCUMENT_MISSING', params)] },
+      params,
+    );
+  }
+};
+
+/**
+ * The service order follows its trips: in progress once one has left, finished when every trip not
+ * canceled is finished (and at least one is); back to registered if all its trips are canceled.
+ */
+const syncServiceOrder = async (tx: Tx, serviceOrderId: number) => {
+  const res = await tx.execute<{ total: number; live: number; started: number; finished: number }>(sql`
+    select count(*)::int as total,
+      count(*) filter (where state <> 'canceled')::int as live,
+      count(*) filter (where state in ('initiated', 'returning', 'returned', 'finished'))::int as started,
+      count(*) filter (where state = 'finished')::int as finished
+    from travel_orders where service_order_id = ${serviceOrderId}`);
+  const c = res.rows[0];
+  if (!c) return;
+  const status =
+    c.live > 0 && c.finished === c.live ? 'finished' : c.started > 0 ? 'in_progress' : 'registered';
+  await tx
+    .update(serviceOrders)
+    .set({ status, updatedAt: new Date() })
+    .where(sql`${serviceOrders.id} = ${serviceOrderId} and ${serviceOrders.status} <> 'canceled'`);
+};
+
 /**
  * The one way a travel order changes state, for operations' screens and the driver's phone alike:
- * locks the row, checks DESIGN.md §6's transition, stamps the milestone, writes the timeline and the
- * audit entry. Runs inside the caller's transaction; the caller checks who may ask.
+ * locks the row, checks DESIGN.md §6's transition (and the vehicles' documents on dispatch), stamps
+ * the milestone, writes the timeline and the audit entry, withdraws a canceled trip's pending
+ * viatics, moves the service order's status and tells operations and the driver. Runs inside the
+ * caller's transaction; the caller checks who may ask.
  */
 export const changeTravelOrderState = async (tx: Tx, actor: Actor, change: TravelOrderStateChange) => {
   const [before] = await tx.select().from(travelOrders).where(eq(travelOrders.id, change.id)).for('update');
@@ -19,6 +81,7 @@ export const changeTravelOrderState = async (tx: Tx, actor: Actor, change: Trave
   if (before.settledAt !== null || !canChange(TRAVEL_ORDER_TRANSITIONS, before.state, change.to)) {
     throw conflict('INVALID_CHANGE');
   }
+  if (change.to === 'initiated') await assertDispatchable(tx, before);
   const now = new Date();
   const [after] = await tx
     .update(travelOrders)
@@ -46,8 +109,27 @@ export const changeTravelOrderState = async (tx: Tx, actor: Actor, change: Trave
     entity: 'travel_order',
     entityId: change.id,
     before: { state: before.state },
-    after: { state: change.to },
+    after: { state: change.to, note: change.note ?? null },
   });
+  if (change.to === 'canceled') {
+    await withdrawTripViatics(tx, actor, change.id, change.note?.trim() || `${before.code} canceled`);
+  }
+  await syncServiceOrder(tx, before.serviceOrderId);
+  const operations = await usersWithSection(tx, SECTION_IDS.TRAVEL_ORDERS);
+  const drivers = [await userOfEmployee(tx, before.driverId)];
+  if (before.coDriverId) drivers.push(await userOfEmployee(tx, before.coDriverId));
+  await notifyInTheirLanguage(
+    tx,
+    [...operations, ...drivers].filter((id) => id !== actor.user.id),
+    {
+      type: 'travel_order.state',
+      key: 'operations.notify.tripState',
+      params: {
+        text: `${before.code} · ${before.state} → ${change.to}${change.note ? ` · ${change.note}` : ''}`,
+      },
+      link: `/operations/travel-orders/${change.id}`,
+    },
+  );
   if (!after) throw notFound();
   return after;
 };

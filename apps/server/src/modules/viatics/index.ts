@@ -10,3 +10,4 @@ export { createViaticService, type ViaticService } from './viatic.service.ts';
 export { viaticRates, viatics } from './viatic.table.ts';
 export { createViaticRateService, type ViaticRateService } from './viatic-rate.service.ts';
 export { insertDemoViatics, type SeedViatic, type SeedViaticRate } from './viatic-seed.ts';
+export { createTripViatics, type TripViatics, withdrawTripViatics } from './viatic-trip.ts';

@@ -1,0 +1,290 @@
+import { limaDate, ROLE_IDS, type TravelOrderState } from '@zerg/shared';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import type { Actor } from '../../platform/auth/current-user.ts';
+import { createTripViatics } from '../viatics/index.ts';
+import { serviceOrders } from './service-order.table.ts';
+import { travelOrderEvents, travelOrders } from './travel-order.table.ts';
+
+type Rate = {
+  id: number;
+  client_id: number;
+  route_id: number;
+  vehicle_type_id: number;
+  type_name: string;
+  amount: string;
+  currency: 'PEN' | 'USD';
+  distance_km: number;
+  hours: number;
+  cargo: string;
+};
+type Res = { id: number; freeAt: number };
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const CARGO = [
+  'Cemento en bolsas de 42.5 kg',
+  'Bobinas de acero laminado',
+  'Bebidas embotelladas en paletas',
+  'Abarrotes y conservas',
+  'Fierro de construcción',
+  'Harina de trigo en sacos',
+  'Cerveza en cajas',
+  'Uva de mesa refrigerada',
+];
+
+/** Tolls of the route for the axles on a day: the sum of the booths' fares in force. */
+const tollsOn = async (tx: Tx, routeId: number, axles: number, day: string) => {
+  const res = await tx.execute<{
+    total: string;
+  }>(sql`select coalesce(sum(f.amount), 0)::numeric(12,2)::text as total
+    from travel_route_tolls rt join toll_fares f on f.toll_id = rt.toll_id
+    where rt.route_id = ${routeId} and f.axles = ${axles} and f.valid_from <= ${day}::date
+      and (f.valid_to is null or f.valid_to >= ${day}::date)`);
+  return res.rows[0]?.total ?? '0.00';
+};
+
+/**
+ * A month of trips of the demo carrier: about forty travel orders from thirty days ago to next week
+ * on the seeded routes, clients' rates, vehicles with documents in force and drivers, each in the
+ * state its dates give (finished, returned, returning, initiated, registered, a few canceled), with
+ * their service orders, timelines and viatics. The demo driver (employee 5) has past finished
+ * trips, one trip under way now and the next one registered. No trip is settled: the settlements
+ * screen has finished trips to work on. Written in plain inserts: the seed must stay fast.
+ */
+export const insertDemoOperations = async (
+  tx: Tx,
+  options: { operationsEmail: string; driverEmployeeId: number },
+) => {
+  const now = Date.now();
+  const today = limaDate(new Date(now));
+  const [user] = (
+    await tx.execute<{ id: number }>(sql`select id from users where email = ${options.operationsEmail}`)
+  ).rows;
+  if (!user) return;
+  const actor = {
+    user: {
+      id: Number(user.id),
+      sessionId: 'seed',
+      email: options.operationsEmail,
+      roleId: ROLE_IDS.ADMIN,
+      isCeo: false,
+      employeeId: null,
+      sections: new Set<number>(),
+      modules: new Set<number>(),
+    },
+    ip: '127.0.0.1',
+    requestId: 'seed',
+  } satisfies Actor;
+  const rates = (
+    await tx.execute<Rate>(sql`select r.id, r.client_id, r.route_id, r.vehicle_type_id, vt.name as type_name, r.amount::text as amount,
+        r.currency, tr.distance_km::float as distance_km, tr.expected_hours::float as hours, '' as cargo
+      from rates r join vehicle_types vt on vt.id = r.vehicle_type_id join travel_routes tr on tr.id = r.route_id
+      where r.status = 'active' and r.valid_from <= ${today}::date and (r.valid_to is null or r.valid_to >= ${today}::date)
+        and vt.name in ('Tracto', 'Camión') and exists (select 1 from travel_route_tolls t where t.route_id = r.route_id)
+      order by r.id`)
+  ).rows;
+  if (rates.length === 0) return;
+  /** Vehicles of a type with SOAT and inspection in force from 35 days ago to 10 days ahead. */
+  const fleet = async (type: string) =>
+    (
+      await tx.execute<{
+        id: number;
+        axles: number;
+      }>(sql`select v.id, v.axles from vehicles v join vehicle_types vt on vt.id = v.type_id
+        where vt.name = ${type} and v.is_active and (
+          select count(distinct d.kind) from vehicle_documents d where d.vehicle_id = v.id
+            and d.kind in ('soat', 'technical_inspection')
+            and d.issue_date <= ${today}::date - 35 and d.expiry_date >= ${today}::date + 10) = 2
+        order by v.id`)
+    ).rows.map((r) => ({ id: Number(r.id), axles: Number(r.axles), freeAt: 0 }));
+  const tractors = await fleet('Tracto');
+  const trailers = await fleet('Semirremolque');
+  const trucks = await fleet('Camión');
+  const people: Res[] = (
+    await tx.execute<{
+      id: number;
+    }>(sql`select e.id from employees e join employee_jobs ej on ej.employee_id = e.id
+      where e.is_active and ej.personal_type = 'operations' and e.id <> ${options.driverEmployeeId} order by e.id limit 24`)
+  ).rows.map((r) => ({ id: Number(r.id), freeAt: 0 }));
+  const me: Res = { id: options.driverEmployeeId, freeAt: 0 };
+  if (tractors.length === 0 || trailers.length === 0 || people.length < 2) return;
+
+  const take = <T extends Res>(pool: T[], from: number) => {
+    const free = pool.find((r) => r.freeAt <= from);
+    return free ?? null;
+  };
+  const seq = { OS: new Map<string, number>(), OV: new Map<string, number>() };
+  const code = (kind: 'OS' | 'OV', at: Date) => {
+    const year = limaDate(at).slice(0, 4);
+    const n = (seq[kind].get(year) ?? 0) + 1;
+    seq[kind].set(year, n);
+    return `${kind}-${year}-${String(n).padStart(6, '0')}`;
+  };
+
+  // Departures every ~17 hours from 30 days ago to 6 days ahead, at Lima working hours.
+  const plan: { departure: number; rate: Rate; driver: Res | null }[] = [];
+  let k = 0;
+  for (let t = now - 30 * DAY; t < now + 6 * DAY; t += 17 * HOUR) {
+    const rate = rates[k % rates.length] as Rate;
+    plan.push({ departure: Math.floor(t / HOUR) * HOUR, rate, driver: null });
+    k += 1;
+  }
+  // The demo driver: finished trips 25, 16 and 9 days ago, one under way now, the next in four days.
+  for (const offset of [-25 * DAY, -16 * DAY, -9 * DAY, -6 * HOUR, 4 * DAY]) {
+    const rate = rates.find((r) => r.type_name === 'Tracto') ?? (rates[0] as Rate);
+    plan.push({ departure: Math.floor((now + offset) / HOUR) * HOUR, rate, driver: me });
+  }
+  plan.sort((a, b) => a.departure - b.departure);
+
+  let n = 0;
+  for (const p of plan) {
+    n += 1;
+    const roundTrip = Math.max(10, p.rate.hours) * 2 + 12;
+    const departure = p.departure;
+    const arrival = departure + Math.round(roundTrip) * HOUR;
+    const rigid = p.rate.type_name !== 'Tracto';
+    const tractor = rigid ? take(trucks, departure) : take(tractors, departure);
+    const trailer = rigid ? null : take(trailers, departure);
+    const driver = p.driver ?? take(people, departure);
+    const coDriver =
+      p.rate.hours > 14 && n % 2 === 0
+        ? take(
+            people.filter((x) => x !== driver),
+            departure,
+          )
+        : null;
+    if (!tractor || (!rigid && !trailer) || !driver) continue;
+    const gap = 8 * HOUR;
+    for (const r of [tractor, trailer, driver, coDriver]) if (r) r.freeAt = arrival + gap;
+
+    // Its state from the dates: past → finished (a few returned or canceled), under way → initiated or returning.
+    let state: TravelOrderState;
+    if (p.driver === me) state = departure > now ? 'registered' : arrival < now ? 'finished' : 'initiated';
+    else if (departure > now) state = 'registered';
+    else if (arrival > now) state = now - departure > (arrival - departure) / 2 ? 'returning' : 'initiated';
+    else if (n % 11 === 0) state = 'canceled';
+    else if (arrival > now - 2 * DAY) state = 'returned';
+    else state = 'finished';
+
+    const start = new Date(departure - 2 * DAY);
+    const so = code('OS', new Date(departure));
+    const [order] = await tx
+      .insert(serviceOrders)
+      .values({
+        code: so,
+        companyId: 1,
+        clientId: p.rate.client_id,
+        routeId: p.rate.route_id,
+        vehicleTypeId: p.rate.vehicle_type_id,
+        cargoDescription: CARGO[n % CARGO.length] as string,
+        weightKg: rigid ? `${8000 + (n % 5) * 500}.00` : `${24000 + (n % 7) * 1000}.00`,
+        volumeM3: rigid ? '40.00' : '80.00',
+        packages: 10 + (n % 9) * 20,
+        startDate: limaDate(new Date(departure)),
+        endDate: limaDate(new Date(arrival)),
+        rateId: p.rate.id,
+        ratePrice: p.rate.amount,
+        currency: p.rate.currency,
+        price: p.rate.amount,
+        status:
+          state === 'finished'
+            ? 'finished'
+            : state === 'registered'
+              ? 'registered'
+              : state === 'canceled'
+                ? 'canceled'
+                : 'in_progress',
+        createdBy: actor.user.id,
+        updatedBy: actor.user.id,
+        createdAt: start,
+        updatedAt: start,
+      })
+      .returning({ id: serviceOrders.id });
+    if (!order) continue;
+    const axles = tractor.axles + (trailer?.axles ?? 0);
+    const ov = code('OV', new Date(departure));
+    const stamps = {
+      startedAt: ['initiated', 'returning', 'returned', 'finished'].includes(state)
+        ? new Date(departure + HOUR / 2)
+        : null,
+      returnedAt: ['returned', 'finished'].includes(state) ? new Date(arrival - HOUR) : null,
+      finishedAt: state === 'finished' ? new Date(arrival + 6 * HOUR) : null,
+    };
+    const [trip] = await tx
+      .insert(travelOrders)
+      .values({
+        code: ov,
+        serviceOrderId: order.id,
+        tractorId: tractor.id,
+        semitrailerId: trailer?.id ?? null,
+        driverId: driver.id,
+        coDriverId: coDriver?.id ?? null,
+        routeId: p.rate.route_id,
+        plannedDeparture: new Date(departure),
+        plannedArrival: new Date(arrival),
+        ...stamps,
+        expectedTolls: await tollsOn(tx, p.rate.route_id, axles, limaDate(new Date(departure))),
+        fuelAllowance: (Math.round(p.rate.distance_km * 2 * 1.6 * 100) / 100).toFixed(2),
+        otherAllowance: n % 3 === 0 ? '150.00' : '0.00',
+        state,
+        createdBy: actor.user.id,
+        updatedBy: actor.user.id,
+        createdAt: start,
+        updatedAt: start,
+      })
+      .returning({ id: travelOrders.id });
+    if (!trip) continue;
+    const events: (typeof travelOrderEvents.$inferInsert)[] = [
+      { travelOrderId: trip.id, kind: 'created', toState: 'registered', actorId: actor.user.id, at: start },
+    ];
+    const steps: [TravelOrderState, TravelOrderState, Date | null][] =
+      state === 'canceled'
+        ? [['registered', 'canceled', new Date(departure - 12 * HOUR)]]
+        : [
+            ['registered', 'initiated', stamps.startedAt],
+            [
+              'initiated',
+              'returning',
+              ['returning', 'returned', 'finished'].includes(state)
+                ? new Date(departure + (arrival - departure) / 2)
+                : null,
+            ],
+            ['returning', 'returned', stamps.returnedAt],
+            ['returned', 'finished', stamps.finishedAt],
+          ];
+    for (const [from, to, at] of steps) {
+      if (!at) break;
+      events.push({
+        travelOrderId: trip.id,
+        kind: 'state',
+        fromState: from,
+        toState: to,
+        note: to === 'canceled' ? 'El cliente reprogramó el despacho' : null,
+        actorId: actor.user.id,
+        at,
+      });
+    }
+    await tx.insert(travelOrderEvents).values(events);
+    const viatics = await createTripViatics(tx, actor, {
+      travelOrderId: trip.id,
+      routeId: p.rate.route_id,
+      employeeIds: [driver.id, ...(coDriver ? [coDriver.id] : [])],
+      startDate: limaDate(new Date(departure)),
+      endDate: limaDate(new Date(arrival)),
+      purpose: `Viaje ${ov}`,
+    });
+    if (viatics.length > 0 && state !== 'registered') {
+      const ids = sql.join(
+        viatics.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      await tx.execute(
+        state === 'canceled'
+          ? sql`update viatics set status = 3, rejected_by = ${actor.user.id}, rejected_at = ${start.toISOString()}, reject_reason = 'Viaje anulado' where id in (${ids})`
+          : sql`update viatics set status = 2, chief_approved_by = ${actor.user.id}, chief_approved_at = ${start.toISOString()},
+              hr_approved_by = ${actor.user.id}, hr_approved_at = ${start.toISOString()} where id in (${ids})`,
+      );
+    }
+  }
+};

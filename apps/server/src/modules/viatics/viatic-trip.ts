@@ -1,0 +1,109 @@
+import { VIATIC_STATUS, viaticAmounts } from '@zerg/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { Actor } from '../../platform/auth/current-user.ts';
+import { travelRouteZones } from '../routes/index.ts';
+import { rateOn } from './viatic.repository.ts';
+import { viatics as v } from './viatic.table.ts';
+
+export type TripViatics = {
+  travelOrderId: number;
+  routeId: number;
+  /** The driver and the co-driver, if any. */
+  employeeIds: number[];
+  startDate: string;
+  endDate: string;
+  purpose: string;
+};
+
+/** The zone a route ends in: its last zone in driving order; null for a route without zones. */
+const destinationZoneOf = async (db: DbOrTx, routeId: number) => {
+  const [row] = await db
+    .select({ zoneId: travelRouteZones.zoneId })
+    .from(travelRouteZones)
+    .where(eq(travelRouteZones.routeId, routeId))
+    .orderBy(desc(travelRouteZones.position))
+    .limit(1);
+  return row?.zoneId ?? null;
+};
+
+/**
+ * A trip's viatic requests, inside the caller's transaction: one pending request per person for the
+ * route's destination zone and the trip's days, priced from the zone's rate in force on the start
+ * date and linked to the travel order. They then follow the usual approval (chief, HR). A zone
+ * without a rate that day yields none (the trip is not refused for it; HR can add them by hand).
+ */
+export const createTripViatics = async (tx: DbOrTx, actor: Actor, trip: TripViatics): Promise<number[]> => {
+  const zoneId = await destinationZoneOf(tx, trip.routeId);
+  if (zoneId === null) return [];
+  const rate = await rateOn(tx, zoneId, trip.startDate);
+  if (!rate) return [];
+  const amounts = viaticAmounts(
+    { food: rate.food, lodging: rate.lodging, localTransport: rate.localTransport },
+    trip.startDate,
+    trip.endDate,
+  );
+  const ids: number[] = [];
+  for (const employeeId of trip.employeeIds) {
+    const columns = {
+      employeeId,
+      zoneId,
+      rateId: rate.id,
+      rateValidFrom: rate.validFrom,
+      startDate: trip.startDate,
+      endDate: trip.endDate,
+      days: amounts.days,
+      nights: amounts.nights,
+      dailyFood: rate.food,
+      dailyLodging: rate.lodging,
+      dailyLocalTransport: rate.localTransport,
+      total: amounts.total,
+      advance: '0.00',
+      purpose: trip.purpose,
+      travelOrderId: trip.travelOrderId,
+    };
+    const [row] = await tx
+      .insert(v)
+      .values({ ...columns, createdBy: actor.user.id, updatedBy: actor.user.id })
+      .returning({ id: v.id });
+    if (!row) continue;
+    ids.push(row.id);
+    await recordAudit(tx, actor, { action: 'create', entity: 'viatic', entityId: row.id, after: columns });
+  }
+  return ids;
+};
+
+/**
+ * Withdraws a trip's pending viatics (canceled or re-planned trip): they are rejected with the
+ * reason, kept as history. Approved ones stay; treasury and HR settle them by hand.
+ */
+export const withdrawTripViatics = async (
+  tx: DbOrTx,
+  actor: Actor,
+  travelOrderId: number,
+  reason: string,
+) => {
+  const now = new Date();
+  const rows = await tx
+    .update(v)
+    .set({
+      status: VIATIC_STATUS.REJECTED,
+      rejectedBy: actor.user.id,
+      rejectedAt: now,
+      rejectReason: reason,
+      updatedBy: actor.user.id,
+      updatedAt: now,
+    })
+    .where(and(eq(v.travelOrderId, travelOrderId), eq(v.status, VIATIC_STATUS.PENDING)))
+    .returning({ id: v.id });
+  for (const row of rows) {
+    await recordAudit(tx, actor, {
+      action: 'reject',
+      entity: 'viatic',
+      entityId: row.id,
+      after: { status: VIATIC_STATUS.REJECTED, reason },
+    });
+  }
+  return rows.length;
+};

@@ -1,0 +1,265 @@
+import {
+  centsToMoney,
+  moneyToCents,
+  TRAVEL_ORDER_STATES,
+  TRAVEL_ORDER_TRANSITIONS,
+  type TravelOrderState,
+} from '@zerg/shared';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { drivers, newVehicle, rateOn, rowsOf } from './operations-fixtures.ts';
+import { client, DEMO, login } from './setup/http.ts';
+import { useTestApp } from './setup/test-app.ts';
+
+const ctx = useTestApp();
+const base = '/api/operations/travel-order';
+type Api = ReturnType<typeof client>;
+type Trip = {
+  id: number;
+  code: string;
+  state: TravelOrderState;
+  expectedTolls: string;
+  allowedStates: TravelOrderState[];
+  events: { kind: string; toState: string | null; actorName: string | null }[];
+  viatics: { id: number; status: number }[];
+};
+type Errors = { code: string; errors?: Record<string, string[]>; message?: string };
+
+let ops: Api;
+let serviceOrderId: number;
+let routeId: number;
+let people: number[];
+let day = 0;
+
+/** Each test plans in its own June 2027 day, so only the clashes it makes itself happen. */
+const window = (dayOfMonth: number, hours = 20) => {
+  const from = new Date(Date.UTC(2027, 5, dayOfMonth, 13, 0));
+  return {
+    plannedDeparture: from.toISOString(),
+    plannedArrival: new Date(from.getTime() + hours * 3_600_000).toISOString(),
+  };
+};
+
+const rig = async () => ({
+  tractorId: await newVehicle(ctx, 'Tracto', 3),
+  semitrailerId: await newVehicle(ctx, 'Semirremolque', 3),
+});
+
+const trip = async (over: Record<string, unknown> = {}) =>
+  ops.post(`${base}/create`, {
+    serviceOrderId,
+    ...(await rig()),
+    driverId: people[0],
+    coDriverId: null,
+    ...window(++day),
+    fuelAllowance: '850.50',
+    otherAllowance: '0',
+    ...over,
+  });
+
+beforeAll(async () => {
+  ops = client(ctx, (await login(ctx, DEMO.operations)).accessToken);
+  const rate = await rateOn(ctx, '2027-06-01');
+  routeId = rate.route_id;
+  const order = await ops.post('/api/operations/service-order/create', {
+    clientId: rate.client_id,
+    routeId: rate.route_id,
+    vehicleTypeId: rate.vehicle_type_id,
+    cargoDescription: 'Cemento en bolsas',
+    weightKg: '30000',
+    packages: 600,
+    startDate: '2027-06-01',
+    endDate: '2027-06-30',
+  });
+  serviceOrderId = (order.body as { id: number }).id;
+  people = await drivers(ctx, 8);
+});
+
+/** Walks a new trip to `state` along the allowed path. */
+const tripIn = async (state: TravelOrderState, driverIndex: number) => {
+  const created = (await trip({ driverId: people[driverIndex] })).body as Trip;
+  const path: Record<TravelOrderState, TravelOrderState[]> = {
+    registered: [],
+    initiated: ['initiated'],
+    returning: ['initiated', 'returning'],
+    returned: ['initiated', 'returning', 'returned'],
+    finished: ['initiated', 'returning', 'returned', 'finished'],
+    canceled: ['canceled'],
+  };
+  for (const to of path[state]) {
+    const res = await ops.post(`${base}/change-state`, { id: created.id, to });
+    expect(res.status, `${to}: ${JSON.stringify(res.body)}`).toBe(200);
+  }
+  return created.id;
+};
+
+describe('travel orders', () => {
+  it('creates a trip: code, tolls from the route fares for the total axles, viatics, timeline', async () => {
+    const res = await trip({ coDriverId: people[1] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const t = res.body as Trip;
+    expect(t.code).toMatch(/^OV-2027-\d{6}$/);
+    const fares = await rowsOf<{ amount: string }>(
+      ctx,
+      sql`select f.amount from travel_route_tolls rt join toll_fares f on f.toll_id = rt.toll_id
+        where rt.route_id = ${routeId} and f.axles = 6 and f.valid_from <= '2027-06-01'::date
+          and (f.valid_to is null or f.valid_to >= '2027-06-01'::date)`,
+    );
+    const expected = centsToMoney(fares.reduce((c, f) => c + moneyToCents(String(f.amount)), 0n));
+    expect(t.expectedTolls).toBe(expected);
+    const estimate = await ops.post(`${base}/toll-estimate`, {
+      routeId,
+      tractorId: (await rig()).tractorId,
+      semitrailerId: (await rig()).semitrailerId,
+      date: '2027-06-01',
+    });
+    expect((estimate.body as { total: string; axles: number }).axles).toBe(6);
+    expect((estimate.body as { total: string }).total).toBe(expected);
+    expect(t.state).toBe('registered');
+    expect(t.events.map((e) => e.kind)).toEqual(['created']);
+    expect(t.allowedStates.sort()).toEqual(['canceled', 'initiated']);
+    const viatics = await rowsOf<{ employee_id: number; status: number }>(
+      ctx,
+      sql`select employee_id, status from viatics where travel_order_id = ${t.id} order by employee_id`,
+    );
+    expect(viatics.map((v) => Number(v.employee_id)).sort()).toEqual([people[0], people[1]].sort());
+    expect(viatics.every((v) => Number(v.status) === 1)).toBe(true);
+  });
+
+  it('allows every change of the machine and refuses every other with 409 INVALID_CHANGE', async () => {
+    let driver = 2;
+    for (const from of TRAVEL_ORDER_STATES) {
+      for (const to of TRAVEL_ORDER_STATES) {
+        const id = await tripIn(from, driver);
+        driver = driver === 7 ? 2 : driver + 1;
+        const res = await ops.post(`${base}/change-state`, { id, to, note: 'prueba' });
+        const allowed = (TRAVEL_ORDER_TRANSITIONS[from] ?? []).includes(to);
+        expect(res.status, `${from} → ${to}`).toBe(allowed ? 200 : 409);
+        if (allowed) {
+          const t = res.body as Trip;
+          expect(t.state).toBe(to);
+          expect(t.events.at(-1)).toMatchObject({
+            kind: 'state',
+            toState: to,
+            actorName: expect.any(String),
+          });
+        } else {
+          expect((res.body as Errors).code).toBe('INVALID_CHANGE');
+          expect((res.body as Errors).message).toBe('INVALID CHANGE');
+        }
+      }
+    }
+  });
+
+  it('cancels the trip with its pending viatics, and moves the service order', async () => {
+    const id = await tripIn('canceled', 3);
+    const viatics = await rowsOf<{ status: number }>(
+      ctx,
+      sql`select status from viatics where travel_order_id = ${id}`,
+    );
+    expect(viatics.length).toBeGreaterThan(0);
+    expect(viatics.every((v) => Number(v.status) === 3)).toBe(true);
+    await tripIn('initiated', 4);
+    const [order] = await rowsOf<{ status: string }>(
+      ctx,
+      sql`select status from service_orders where id = ${serviceOrderId}`,
+    );
+    expect(order?.status).toBe('in_progress');
+  });
+
+  it('refuses an overlapping trip for the same tractor, semi-trailer, driver or co-driver', async () => {
+    const first = await rig();
+    const when = window(++day);
+    const ok = await trip({ ...first, ...when, driverId: people[5], coDriverId: people[6] });
+    expect(ok.status).toBe(200);
+    const other = await rig();
+    const cases: [string, Record<string, unknown>][] = [
+      ['tractorId', { tractorId: first.tractorId, semitrailerId: other.semitrailerId, driverId: people[7] }],
+      [
+        'semitrailerId',
+        { tractorId: other.tractorId, semitrailerId: first.semitrailerId, driverId: people[7] },
+      ],
+      ['driverId', { ...other, driverId: people[6] }],
+      ['coDriverId', { ...other, driverId: people[7], coDriverId: people[5] }],
+    ];
+    for (const [field, over] of cases) {
+      const res = await trip({ ...when, coDriverId: null, ...over });
+      expect(res.status, field).toBe(409);
+      expect((res.body as Errors).code).toBe('TRIP_OVERLAP');
+      expect(Object.keys((res.body as Errors).errors ?? {})).toEqual([field]);
+    }
+    // Back to back (arrival = next departure) is no overlap.
+    const next = new Date(when.plannedArrival);
+    const after = await trip({
+      ...first,
+      driverId: people[5],
+      plannedDeparture: next.toISOString(),
+      plannedArrival: new Date(next.getTime() + 3_600_000).toISOString(),
+    });
+    expect(after.status).toBe(200);
+  });
+
+  it('of two overlapping trips created at once exactly one wins', async () => {
+    const same = await rig();
+    const when = window(++day);
+    const results = await Promise.all(
+      [people[2], people[3]].map(async (driverId) =>
+        ops.post(`${base}/create`, { serviceOrderId, ...same, driverId, ...when, fuelAllowance: '100' }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it('refuses to dispatch a vehicle with an expired SOAT or technical inspection, naming it', async () => {
+    for (const [kind, docs] of [
+      ['soat', { soat: ['2025-01-01', '2026-12-31'] as [string, string] }],
+      ['technical_inspection', { inspection: null }],
+    ] as const) {
+      const tractorId = await newVehicle(ctx, 'Tracto', 3, docs);
+      const created = (await trip({ tractorId, driverId: people[4] })).body as Trip;
+      const res = await ops.post(`${base}/change-state`, { id: created.id, to: 'initiated' });
+      expect(res.status).toBe(409);
+      const error = res.body as Errors;
+      expect(error.code).toBe('VEHICLE_DOCUMENT_MISSING');
+      expect(Object.keys(error.errors ?? {})).toEqual(['tractorId']);
+      expect(JSON.stringify(error)).toContain(kind);
+    }
+  });
+
+  it('checks the vehicles: a tractor needs a semi-trailer, a rigid truck takes none', async () => {
+    const { tractorId } = await rig();
+    const alone = await trip({ tractorId, semitrailerId: null });
+    expect(alone.status).toBe(400);
+    expect(Object.keys((alone.body as Errors).errors ?? {})).toEqual(['semitrailerId']);
+    const truck = await newVehicle(ctx, 'Camión', 2);
+    const rigid = await trip({ tractorId: truck, semitrailerId: null, driverId: people[1] });
+    expect(rigid.status, JSON.stringify(rigid.body)).toBe(200);
+    const bad = await trip({ fuelAllowance: '-1', plannedArrival: '2027-01-01T00:00:00Z' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((bad.body as Errors).errors ?? {})).toEqual(
+      expect.arrayContaining(['fuelAllowance', 'plannedArrival']),
+    );
+  });
+
+  it('lists with filters, exports Excel, prints a PDF', async () => {
+    const t = (await trip({ driverId: people[6] })).body as Trip;
+    const list = await ops.post(`${base}/list`, {
+      q: t.code,
+      filters: { state: 'registered', driverId: people[6] },
+    });
+    expect((list.body as { data: { id: number }[] }).data.map((r) => r.id)).toEqual([t.id]);
+    const xlsx = await ops.post(`${base}/export`, { filters: { driverId: people[6] } });
+    expect(String(xlsx.headers['content-type'])).toContain('spreadsheetml');
+    const pdf = await ops.post(`${base}/pdf`, { id: t.id });
+    expect(pdf.status).toBe(200);
+    expect(pdf.raw.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('refuses writes to HR and treasury (403)', async () => {
+    for (const who of [DEMO.hrChief, DEMO.treasury]) {
+      const api = client(ctx, (await login(ctx, who)).accessToken);
+      expect((await api.post(`${base}/create`, {})).status).toBe(403);
+      expect((await api.post(`${base}/change-state`, { id: 1, to: 'canceled' })).status).toBe(403);
+    }
+  });
+});

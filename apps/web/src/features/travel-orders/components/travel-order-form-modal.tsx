@@ -1,0 +1,219 @@
+import { ZTravelOrderCreateBody } from '@zerg/shared';
+import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MoneyInput } from '../../../components/money-input';
+import { toast } from '../../../components/toast';
+import { useFormError } from '../../../components/use-form-error';
+import { useCreateTravelOrder } from '../api/create-travel-order';
+import { useTravelOrderOptions } from '../api/get-travel-order-options';
+import { travelOrderPath } from '../screens';
+
+type Values = {
+  serviceOrderId?: number;
+  tractorId?: number;
+  semitrailerId?: number | null;
+  driverId?: number;
+  coDriverId?: number | null;
+  departure?: Dayjs | null;
+  arrival?: Dayjs | null;
+  fuelAllowance?: string;
+  otherAllowance?: string;
+  observations?: string;
+};
+
+const toBody = (v: Values) => ({
+  serviceOrderId: v.serviceOrderId,
+  tractorId: v.tractorId,
+  semitrailerId: v.semitrailerId ?? null,
+  driverId: v.driverId,
+  coDriverId: v.coDriverId ?? null,
+  plannedDeparture: v.departure?.toISOString() ?? '',
+  plannedArrival: v.arrival?.toISOString() ?? '',
+  fuelAllowance: v.fuelAllowance ?? '',
+  otherAllowance: v.otherAllowance ?? '0',
+  observations: v.observations ?? '',
+});
+
+/** Server field names → this form's names (the dates are pickers of their own). */
+const FORM_FIELD: Record<string, string> = { plannedDeparture: 'departure', plannedArrival: 'arrival' };
+
+/**
+ * A new trip of a service order: vehicles, drivers, planned times and allowances. Tolls and
+ * viatics are computed by the server; an overlap or a bad vehicle comes back on its field.
+ */
+export const TravelOrderFormModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const options = useTravelOrderOptions(open);
+  const create = useCreateTravelOrder();
+  const reportError = useFormError();
+  const tractorId = Form.useWatch('tractorId', form);
+  const tractor = options.data?.tractors.find((v) => v.id === tractorId);
+
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const parsed = ZTravelOrderCreateBody.safeParse(toBody(values));
+    if (!parsed.success) {
+      form.setFields(
+        parsed.error.issues.map((i) => ({
+          name: (FORM_FIELD[String(i.path[0])] ?? String(i.path[0])) as keyof Values,
+          errors: [t(`shared:${i.message.split('|')[0]}`)],
+        })),
+      );
+      return;
+    }
+    try {
+      const trip = await create.mutateAsync(parsed.data);
+      toast.success(t('travel-orders:created', { code: trip.code }));
+      onClose();
+      navigate(travelOrderPath(trip.id));
+    } catch (error) {
+      const body = (error as { body?: { errors?: Record<string, string[]> } }).body;
+      if (body?.errors) {
+        for (const [from, to] of Object.entries(FORM_FIELD)) {
+          if (body.errors[from]) {
+            body.errors[to] = body.errors[from];
+            delete body.errors[from];
+          }
+        }
+      }
+      reportError(form, error);
+    }
+  };
+
+  const opt = (list: { id: number; name: string }[] = []) =>
+    list.map((o) => ({ value: o.id, label: o.name }));
+  return (
+    <Modal
+      open={open}
+      title={t('travel-orders:add')}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t('common:actions.save')}
+      confirmLoading={create.isPending}
+      width={760}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'travel-order-save' } as never}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ otherAllowance: '0' }}
+        data-testid="travel-order-form"
+      >
+        <Row gutter={12}>
+          <Col span={24}>
+            <Form.Item
+              name="serviceOrderId"
+              label={t('travel-orders:fields.serviceOrder')}
+              rules={[{ required: true, message: t('shared:validation.required') }]}
+            >
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                options={opt(options.data?.serviceOrders)}
+                data-testid="to-service-order"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="tractorId"
+              label={t('travel-orders:fields.tractor')}
+              rules={[{ required: true, message: t('shared:validation.required') }]}
+            >
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                options={opt(options.data?.tractors)}
+                data-testid="to-tractor"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="semitrailerId" label={t('travel-orders:fields.semitrailer')}>
+              <Select
+                allowClear
+                disabled={tractor?.role === 'rigid'}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={opt(options.data?.semitrailers)}
+                data-testid="to-semitrailer"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="driverId"
+              label={t('travel-orders:fields.driver')}
+              rules={[{ required: true, message: t('shared:validation.required') }]}
+            >
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                options={opt(options.data?.drivers)}
+                data-testid="to-driver"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="coDriverId" label={t('travel-orders:fields.coDriver')}>
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                options={opt(options.data?.drivers)}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="departure"
+              label={t('travel-orders:fields.plannedDeparture')}
+              rules={[{ required: true, message: t('shared:validation.required') }]}
+            >
+              <DatePicker
+                showTime
+                format="DD/MM/YYYY HH:mm"
+                style={{ width: '100%' }}
+                data-testid="to-departure"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="arrival"
+              label={t('travel-orders:fields.plannedArrival')}
+              rules={[{ required: true, message: t('shared:validation.required') }]}
+            >
+              <DatePicker
+                showTime
+                format="DD/MM/YYYY HH:mm"
+                style={{ width: '100%' }}
+                data-testid="to-arrival"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="fuelAllowance" label={t('travel-orders:fields.fuelAllowance')}>
+              <MoneyInput<string> stringMode data-testid="to-fuel" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="otherAllowance" label={t('travel-orders:fields.otherAllowance')}>
+              <MoneyInput<string> stringMode />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="observations" label={t('travel-orders:fields.observations')}>
+              <Input.TextArea rows={2} maxLength={500} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+};

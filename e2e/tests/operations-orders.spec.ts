@@ -1,0 +1,58 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { choose, signIn } from './helpers.ts';
+
+const operations = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
+
+const fillPicker = async (field: Locator, text: string) => {
+  await field.click();
+  await field.fill(text);
+  await field.press('Enter');
+};
+
+test('operations create a service order and a travel order, then open the trip', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, operations);
+
+  await page.goto('/operations/service-orders/list');
+  await page.getByTestId('service-order-add').click();
+  await choose(page, 'so-client', 'Cementos Pacífico');
+  await choose(page, 'so-route', 'LIM-AQP-01');
+  await choose(page, 'so-type', 'Tracto');
+  await fillPicker(page.getByTestId('so-start'), '10/12/2026');
+  await fillPicker(page.getByTestId('so-end'), '12/12/2026');
+  const cargo = `Cemento e2e ${Date.now()}`;
+  await page.getByTestId('so-cargo').fill(cargo);
+  await page.getByTestId('so-weight').fill('28000');
+  await expect(page.getByTestId('so-price')).toHaveValue(/7,?200/);
+  await page.getByTestId('service-order-save').click();
+  const soTable = page.getByTestId('service-order-table');
+  await soTable.getByTestId('table-search').fill(cargo);
+  const soRow = soTable.locator('tr', { hasText: cargo });
+  await expect(soRow).toBeVisible();
+  const soCode = (await soRow.locator('td').first().innerText()).trim();
+  expect(soCode).toMatch(/^OS-2026-\d{6}$/);
+
+  await page.goto('/operations/travel-orders/list');
+  await page.getByTestId('travel-order-add').click();
+  await choose(page, 'to-service-order', soCode);
+  await choose(page, 'to-tractor', 'Tracto');
+  await choose(page, 'to-semitrailer', 'Semirremolque');
+  await choose(page, 'to-driver', ' ');
+  await fillPicker(page.getByTestId('to-departure'), '10/12/2026 06:00');
+  await fillPicker(page.getByTestId('to-arrival'), '11/12/2026 20:00');
+  await page.getByTestId('to-fuel').fill('1600');
+  await page.getByTestId('travel-order-save').click();
+
+  await expect(page).toHaveURL(/\/operations\/travel-orders\/\d+$/, { timeout: 30_000 });
+  await expect(page.getByTestId('travel-order-code')).toBeVisible({ timeout: 30_000 });
+  const code = (await page.getByTestId('travel-order-code').innerText()).trim();
+  expect(code).toMatch(/^OV-2026-\d{6}$/);
+  await expect(page.getByTestId('travel-order-timeline')).toContainText(/Regist/);
+  await expect(page.getByTestId('move-initiated')).toBeVisible();
+
+  await page.goto('/operations/travel-orders/list');
+  const table = page.getByTestId('travel-order-table');
+  await table.getByTestId('table-search').fill(code);
+  await table.getByRole('link', { name: code }).click();
+  await expect(page.getByTestId('travel-order-detail')).toContainText(soCode);
+});
