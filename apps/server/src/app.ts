@@ -56,6 +56,12 @@ import {
   createRolesAreasService,
   organisationRoutes,
 } from './modules/organisation/index.ts';
+import {
+  createPayrollRunQueue,
+  createPayrollRunService,
+  payrollRunRoutes,
+  startPayrollWorker,
+} from './modules/payroll/index.ts';
 import { createRateService, rateRoutes } from './modules/rates/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
@@ -113,6 +119,12 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   const fill = attendanceFill(db, app.log, { enabled: config.env !== 'test' });
   app.addHook('onReady', () => fill.start());
   app.addHook('onClose', () => fill.stop());
+  // Payroll runs compute on their queue's worker; tests call the computation themselves.
+  const payrollQueue = config.env === 'test' ? null : createPayrollRunQueue(deps);
+  if (payrollQueue) {
+    app.addHook('onReady', () => startPayrollWorker(deps, payrollQueue));
+    app.addHook('onClose', () => payrollQueue.stop());
+  }
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -156,6 +168,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(justificationRoutes(createJustificationService(deps, storage)));
       await api.register(salaryIncreaseRoutes(createSalaryIncreaseService(deps)));
       await api.register(additionalWorkRoutes(createAdditionalWorkService(deps)));
+      await api.register(payrollRunRoutes(createPayrollRunService({ ...deps, queue: payrollQueue })));
       await api.register(holidayRoutes(createHolidayService(deps)));
       await api.register(emailEventRoutes(createEmailEventService(deps)));
       await api.register(entityGroupRoutes(createEntityGroupService(deps)));

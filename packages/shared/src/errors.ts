@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'INTERNAL_ERROR',
   'VIATIC_RATE_MISSING',
   'VIATIC_RATE_EXISTS',
+  'PAYROLL_PENDING_JUSTIFICATIONS',
+  'PAYROLL_KIND_MONTH',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
