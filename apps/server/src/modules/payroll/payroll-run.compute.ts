@@ -1,4 +1,4 @@
-import { parametersAt, type QuintaMonth } from '@zerg/payroll-pe';
+import { DEFAULT_PARAMETER_HISTORY, parametersAt, type QuintaMonth } from '@zerg/payroll-pe';
 import { centsToMoney, moneyToCents } from '@zerg/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -73,7 +73,9 @@ export const computeSlips = async (
     ...(run.employeeId ? { employeeId: run.employeeId } : {}),
   });
   const ids = facts.map((f) => f.employeeId);
-  const history = await parameterHistory(db);
+  const stored = await parameterHistory(db);
+  // Until the settings hold a history of their own, the legal values the engine ships with.
+  const history = stored.length ? stored : DEFAULT_PARAMETER_HISTORY;
   const settings = await payrollSettingsOf(db, run.companyId);
   const ctx: RunContext = {
     kind: run.kind,
