@@ -129,6 +129,8 @@ export const storeSlips = async (
   db: Db,
   runId: number,
   built: { slips: BuiltSlip[]; runWarnings: string[] },
+  /** Called inside the transaction once the slips are written: the crash test kills the process there. */
+  beforeCommit?: () => Promise<void>,
 ): Promise<boolean> =>
   db.transaction(async (tx) => {
     const [run] = await tx.select().from(payrollRuns).where(eq(payrollRuns.id, runId)).for('update');
@@ -185,6 +187,7 @@ export const storeSlips = async (
         updatedAt: new Date(),
       })
       .where(eq(payrollRuns.id, runId));
+    await beforeCommit?.();
     return true;
   });
 
