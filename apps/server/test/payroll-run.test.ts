@@ -15,6 +15,7 @@ type Api = ReturnType<typeof client>;
 type Run = {
   id: number;
   state: string;
+  error: string | null;
   job: string;
   employeeCount: number;
   earnings: string;
