@@ -1,6 +1,6 @@
 import type { PersonalType, TPayrollRun, TPayrollRunCreateBody } from '@zerg/shared';
 import { Button, Card, Form, InputNumber, Modal, Progress, Select, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAYROLL_TABS, RouteTabs } from '../../../components/route-tabs';
@@ -33,6 +33,11 @@ const NewRunModal = ({ personalType, onClose }: { personalType: PersonalType; on
   const companies = useCompanies();
   const create = useCreatePayrollRun();
   const [form] = Form.useForm<TPayrollRunCreateBody>();
+  const firstCompany = companies.data?.[0]?.id;
+  // The companies arrive after the form mounts: the first one is the default.
+  useEffect(() => {
+    if (firstCompany && !form.getFieldValue('companyId')) form.setFieldValue('companyId', firstCompany);
+  }, [firstCompany, form]);
   const submit = async (values: TPayrollRunCreateBody, overrideWarnings = false) => {
     try {
       await create.mutateAsync({ ...values, personalType, overrideWarnings });
