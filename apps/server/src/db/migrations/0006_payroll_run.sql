@@ -1,0 +1,1 @@
+ALTER TABLE "payroll_runs" ADD COLUMN "run_warnings" jsonb DEFAULT '[]'::jsonb NOT NULL;
