@@ -73,6 +73,12 @@ import {
   createPayrollDiscountService,
   payrollItemRoutes,
 } from './modules/payroll-items/index.ts';
+import {
+  createPayrollRunQueue,
+  createPayrollRunService,
+  payrollRunRoutes,
+  startPayrollWorker,
+} from './modules/payroll/index.ts';
 import { createRateService, rateRoutes } from './modules/rates/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
@@ -131,6 +137,12 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   const fill = attendanceFill(db, app.log, { enabled: config.env !== 'test' });
   app.addHook('onReady', () => fill.start());
   app.addHook('onClose', () => fill.stop());
+  // Payroll runs compute on their queue's worker; tests call the computation themselves.
+  const payrollQueue = config.env === 'test' ? null : createPayrollRunQueue(deps);
+  if (payrollQueue) {
+    app.addHook('onReady', () => startPayrollWorker(deps, payrollQueue));
+    app.addHook('onClose', () => payrollQueue.stop());
+  }
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -181,6 +193,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
           bonuses: createPayrollBonusGrantService(deps),
         }),
       );
+      await api.register(payrollRunRoutes(createPayrollRunService({ ...deps, queue: payrollQueue })));
       await api.register(holidayRoutes(createHolidayService(deps)));
       await api.register(emailEventRoutes(createEmailEventService(deps)));
       await api.register(entityGroupRoutes(createEntityGroupService(deps)));

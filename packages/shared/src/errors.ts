@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   'VIATIC_RATE_MISSING',
   'VIATIC_RATE_EXISTS',
   'PARAMETER_OVERLAP',
+  'PAYROLL_PENDING_JUSTIFICATIONS',
+  'PAYROLL_KIND_MONTH',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

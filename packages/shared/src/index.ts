@@ -47,3 +47,4 @@ export * from './validation/message.ts';
 export * from './validation/peru.ts';
 export * as rules from './validation/rules.ts';
 export * from './validation/translate.ts';
+export * from './schemas/payroll/payroll-run.ts';

@@ -12,6 +12,7 @@ import { HOME_SCREENS } from '../features/home/screens';
 import { JUSTIFICATIONS_SCREENS } from '../features/justifications/screens';
 import { NOTIFICATIONS_SCREENS } from '../features/notifications/screens';
 import { ORGANISATION_SCREENS } from '../features/organisation/screens';
+import { PAYROLL_PAYMENT_SCREENS } from '../features/payroll-payments/screens';
 import { PAYROLL_SETTINGS_SCREENS } from '../features/payroll-settings/screens';
 import { PAYROLL_VACATIONS_SCREENS } from '../features/payroll-vacations/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
@@ -80,6 +81,7 @@ export const SCREENS: readonly Screen[] = [
   ...SALARY_INCREASE_SCREENS,
   ...ADDITIONAL_WORK_SCREENS,
   ...DRIVER_SCREENS,
+  ...PAYROLL_PAYMENT_SCREENS,
   ...VIATICS_SCREENS,
   ...DOCUMENT_ORDERS_SCREENS,
   ...SETTLEMENTS_SCREENS,

@@ -34,7 +34,12 @@ export const RouteTabs = ({ tabs }: { tabs: readonly RouteTab[] }) => {
 
 /** HR payroll (section 14): the outer tabs of SPEC §2 (Payments, Discounts, Attendance, Adelanto de Sueldo, Vacaciones) and the bonuses granted. */
 export const PAYROLL_TABS: readonly RouteTab[] = [
-  { path: '/rrhh/payroll/payments', labelKey: 'common:payrollTabs.payments', testId: 'tab-payroll-payments' },
+  {
+    path: '/rrhh/payroll/payments/administrative',
+    match: '/rrhh/payroll/payments',
+    labelKey: 'common:payrollTabs.payments',
+    testId: 'tab-payroll-payments',
+  },
   {
     path: '/rrhh/payroll/discounts',
     labelKey: 'common:payrollTabs.discounts',

@@ -45,6 +45,7 @@ export const WEB_NAMESPACES = [
   'payroll-vacations',
   'service-orders',
   'travel-orders',
+  'payroll-payments',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

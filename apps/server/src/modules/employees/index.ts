@@ -19,6 +19,7 @@ export {
 export { createEmployeeFileService, type EmployeeFileService } from './employee-file.service.ts';
 export { createEmployeeImportService, type EmployeeImportService } from './employee-import.service.ts';
 export { employeeJobs } from './employee-job.table.ts';
+export { type PayrollFacts, payrollFactsOf } from './employee-payroll-facts.ts';
 export { employeeFullName, employeeSortName } from './employee-name.ts';
 export { employeePlanningRoutes } from './employee-planning.routes.ts';
 export {

@@ -4,4 +4,9 @@
  * payslip documents and exports read the stored runs through the tables exported here.
  */
 
+export { buildSlip, payslipInputOf, type RunContext, type WorkerInputs } from './payroll-build.ts';
+export { computeRun, computeSlips, storeSlips } from './payroll-run.compute.ts';
+export { payrollRunRoutes } from './payroll-run.routes.ts';
+export { createPayrollRunService, type PayrollRunService } from './payroll-run.service.ts';
 export { payrollRuns, payrollSlips } from './payroll-run.table.ts';
+export { createPayrollRunQueue, startPayrollWorker } from './payroll-run.worker.ts';

@@ -45,6 +45,8 @@ export const payrollRuns = pgTable(
     progress: integer('progress').notNull().default(0),
     total: integer('total').notNull().default(0),
     error: text('error'),
+    /** What concerns the whole run: workers the engine refused, pending justifications overridden. */
+    runWarnings: jsonb('run_warnings').$type<string[]>().notNull().default([]),
     employeeCount: integer('employee_count').notNull().default(0),
     earnings: numeric('earnings', { precision: 14, scale: 2 }).notNull().default('0'),
     deductions: numeric('deductions', { precision: 14, scale: 2 }).notNull().default('0'),

@@ -53,7 +53,6 @@ export const ATTENDANCE_REPORTS_SCREENS: readonly Screen[] = [
     section: SECTION_IDS.PAYROLL,
     module: MODULE_IDS.RRHH,
     title: 'attendance-reports:payroll.administrativeTitle',
-    menu: { titleKey: 'attendance-reports:nav.payroll', icon: 'DollarOutlined' },
     page: lazyPage(payroll, 'AdministrativeAttendancePage'),
   },
   {

@@ -1,0 +1,92 @@
+import type { PersonalType } from '@zerg/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+/** What a payroll run needs of each worker, read for a whole staff in one query. */
+export type PayrollFacts = {
+  employeeId: number;
+  name: string;
+  documentType: string;
+  documentNumber: string;
+  personalCode: string;
+  position: string | null;
+  salary: string;
+  laborRegime: string;
+  pensionSystem: string;
+  afpCommissionType: 'flow' | 'balance' | null;
+  cuspp: string | null;
+  hasEps: boolean;
+  hireDate: string;
+  /** The day the worker became inactive, when that is on or after the period's first day. */
+  terminationDate: string | null;
+  familyAllowance: boolean;
+  bankAccount: string | null;
+};
+
+/**
+ * The workers of a company's staff employed at some point of [from, to]: hired by `to`, and active
+ * or inactive since `from` or later (a worker who left during the month is paid up to that day).
+ * `employeeId` narrows it to one worker (a liquidación).
+ */
+export const payrollFactsOf = async (
+  db: DbOrTx,
+  query: { companyId: number; personalType: PersonalType; from: string; to: string; employeeId?: number },
+): Promise<PayrollFacts[]> => {
+  const { rows } = await db.execute<{
+    employee_id: number;
+    name: string;
+    document_type: string;
+    document_number: string;
+    personal_code: string;
+    position: string | null;
+    salary: string;
+    labor_regime: string;
+    pension_system: string;
+    afp_commission_type: 'flow' | 'balance' | null;
+    cuspp: string | null;
+    has_eps: boolean;
+    hire_date: string;
+    termination_date: string | null;
+    family: boolean;
+    bank_account: string | null;
+  }>(sql`
+    select e.id as employee_id,
+      e.paternal_surname || coalesce(' ' || e.maternal_surname, '') || ', ' || e.first_names as name,
+      e.document_type, e.document_number, e.personal_code, p.name as position,
+      j.salary::text as salary, j.labor_regime, j.pension_system, j.afp_commission_type, j.cuspp, j.has_eps,
+      to_char(j.start_date, 'YYYY-MM-DD') as hire_date,
+      case when e.is_active then null else to_char(e.inactive_since, 'YYYY-MM-DD') end as termination_date,
+      exists (
+        select 1 from employee_children c where c.employee_id = e.id
+          and (c.birth_date > ${query.to}::date - interval '18 years'
+            or (c.studying and c.birth_date > ${query.to}::date - interval '24 years'))
+      ) as family,
+      (select b.bank || ' ' || b.account_number from employee_bank_accounts b
+        where b.employee_id = e.id and b.is_active order by b.id limit 1) as bank_account
+    from employees e
+    join employee_jobs j on j.employee_id = e.id
+    left join positions p on p.id = j.position_id
+    where j.company_id = ${query.companyId} and j.personal_type = ${query.personalType}
+      and j.start_date <= ${query.to}::date
+      and (e.is_active or e.inactive_since >= ${query.from}::date)
+      ${query.employeeId ? sql`and e.id = ${query.employeeId}` : sql``}
+    order by e.id`);
+  return rows.map((r) => ({
+    employeeId: r.employee_id,
+    name: r.name,
+    documentType: r.document_type,
+    documentNumber: r.document_number,
+    personalCode: r.personal_code,
+    position: r.position,
+    salary: r.salary,
+    laborRegime: r.labor_regime,
+    pensionSystem: r.pension_system,
+    afpCommissionType: r.afp_commission_type,
+    cuspp: r.cuspp,
+    hasEps: r.has_eps,
+    hireDate: r.hire_date,
+    terminationDate: r.termination_date,
+    familyAllowance: r.family,
+    bankAccount: r.bank_account,
+  }));
+};

@@ -1,0 +1,259 @@
+import {
+  type BenefitWorker,
+  type CarryOver,
+  computeCts,
+  computeGratificacion,
+  computeLiquidacion,
+  computePayslip,
+  computeQuincena,
+  type LegalParameters,
+  type PayslipInput,
+  type PayslipLine,
+  type QuintaMonth,
+  type Totals,
+  type Worker,
+} from '@zerg/payroll-pe';
+import type { PayrollRunKind } from '@zerg/shared';
+import type { AttendanceTotals } from '../attendance/index.ts';
+import type { PayrollFacts } from '../employees/index.ts';
+import type { DueItems } from '../payroll-items/index.ts';
+
+/*
+ * From what the database holds about one worker to the engine's input, and from the engine's
+ * result to the slip stored. Pure: the run computation, the tests and the benchmark share it.
+ */
+
+export type WorkerInputs = {
+  facts: PayrollFacts;
+  attendance: AttendanceTotals | null;
+  items: DueItems | null;
+  additionalWork: { id: number; amount: string | null }[];
+  quintaHistory: QuintaMonth[];
+  /** The gratificación paid in the CTS period (CTS runs only). */
+  gratificacionPaid?: string | null;
+};
+
+export type RunContext = {
+  kind: PayrollRunKind;
+  year: number;
+  month: number;
+  parameters: LegalParameters;
+  /** The company's quincena share, "0.0000" when it pays none. */
+  quincenaRate: string;
+};
+
+export type SlipDays = {
+  worked: number;
+  vacation: number;
+  absence: number;
+  overtimeMinutes: number;
+  tardinessMinutes: number;
+};
+
+export type BuiltSlip = {
+  employeeId: number;
+  worker: Record<string, unknown>;
+  days: SlipDays;
+  lines: PayslipLine[];
+  bases: Record<string, string>;
+  quintaEntry: QuintaMonth | null;
+  carryOver: CarryOver[];
+  warnings: string[];
+  totals: Totals;
+};
+
+const pensionOf = (facts: PayrollFacts): Worker['pension'] =>
+  facts.pensionSystem === 'onp'
+    ? { system: 'onp' }
+    : {
+        system: 'afp',
+        afp: facts.pensionSystem,
+        commission: facts.afpCommissionType === 'balance' ? 'mixed' : 'flow',
+      };
+
+export const benefitWorkerOf = (facts: PayrollFacts): BenefitWorker => ({
+  salary: facts.salary,
+  regime: facts.laborRegime as BenefitWorker['regime'],
+  familyAllowance: facts.familyAllowance,
+  hireDate: facts.hireDate,
+  terminationDate: facts.terminationDate,
+  ...(facts.hasEps ? { health: 'eps' as const } : {}),
+});
+
+export const workerOf = (facts: PayrollFacts): Worker => ({
+  ...benefitWorkerOf(facts),
+  pension: pensionOf(facts),
+});
+
+const snapshotOf = (facts: PayrollFacts): Record<string, unknown> => ({
+  name: facts.name,
+  documentType: facts.documentType,
+  documentNumber: facts.documentNumber,
+  personalCode: facts.personalCode,
+  position: facts.position,
+  salary: facts.salary,
+  regime: facts.laborRegime,
+  pensionSystem: facts.pensionSystem,
+  afpCommissionType: facts.afpCommissionType,
+  cuspp: facts.cuspp,
+  hireDate: facts.hireDate,
+  terminationDate: facts.terminationDate,
+  familyAllowance: facts.familyAllowance,
+  bankAccount: facts.bankAccount,
+});
+
+const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** Hours with at most four decimals, so that the engine's exact arithmetic gets a finite decimal. */
+const hours = (minutes: number) => Math.round((minutes / 60) * 10_000) / 10_000;
+
+/** The engine's input for a month's payslip. */
+export const payslipInputOf = (ctx: RunContext, w: WorkerInputs): PayslipInput => {
+  const worker = workerOf(w.facts);
+  const t = w.attendance;
+  const vacation = Math.min(t?.days.vacation ?? 0, 30);
+  // Unmarked scheduled days are the unjustified absences; a 31-day month still pays 30 days.
+  const absence = Math.min(t?.days.unmarked ?? 0, 30 - vacation);
+  const period = { year: ctx.year, month: ctx.month };
+  const quincena =
+    Number(ctx.quincenaRate) > 0 ? computeQuincena({ period, worker, rate: ctx.quincenaRate }).amount : null;
+  return {
+    period,
+    parameters: ctx.parameters,
+    worker,
+    attendance: {
+      vacationDays: vacation,
+      absenceDays: absence,
+      tardinessMinutes: t?.lateMinutes ?? 0,
+      overtimeHours25: hours(t?.overtime25Minutes ?? 0),
+      overtimeHours35: hours(t?.overtime35Minutes ?? 0),
+    },
+    bonuses: (w.items?.bonuses ?? []).map((b) => ({
+      amount: b.amount,
+      kind: b.kind,
+      reference: b.reference,
+      ...(b.code ? { code: b.code } : {}),
+    })),
+    additionalWork: w.additionalWork
+      .filter((a) => a.amount !== null && Number(a.amount) > 0)
+      .map((a) => ({ amount: a.amount as string, reference: `additional-work:${a.id}` })),
+    discounts: (w.items?.quotas ?? []).map((q) => ({ amount: q.amount, reference: q.reference })),
+    advances: (w.items?.advances ?? []).map((a) => ({ amount: a.amount, reference: a.reference })),
+    quincena,
+    quinta: { history: w.quintaHistory },
+  };
+};
+
+const earningsOnly = (_lines: readonly PayslipLine[], total: string): Totals => ({
+  earnings: total,
+  deductions: '0.00',
+  employer: '0.00',
+  net: total,
+});
+
+const noDays = (): SlipDays => ({
+  worked: 0,
+  vacation: 0,
+  absence: 0,
+  overtimeMinutes: 0,
+  tardinessMinutes: 0,
+});
+
+/** One worker's slip for the run's kind, through the engine. Throws the engine's PayrollInputError. */
+export const buildSlip = (ctx: RunContext, w: WorkerInputs): BuiltSlip => {
+  const warnings: string[] = [];
+  if (Number(w.facts.salary) < Number(ctx.parameters.rmv)) warnings.push('salary_below_rmv');
+  const base = { employeeId: w.facts.employeeId, worker: snapshotOf(w.facts) };
+  if (ctx.kind === 'monthly') {
+    const r = computePayslip(payslipInputOf(ctx, w));
+    if (r.carryOver.length) warnings.push('carry_over');
+    return {
+      ...base,
+      days: {
+        worked: r.days.worked,
+        vacation: r.days.vacation,
+        absence: r.days.absence,
+        overtimeMinutes: (w.attendance?.overtime25Minutes ?? 0) + (w.attendance?.overtime35Minutes ?? 0),
+        tardinessMinutes: w.attendance?.lateMinutes ?? 0,
+      },
+      lines: [...r.lines],
+      bases: { ...r.bases },
+      quintaEntry: r.quintaEntry,
+      carryOver: [...r.carryOver],
+      warnings: [...warnings, ...r.warnings],
+      totals: r.totals,
+    };
+  }
+  if (ctx.kind === 'gratificacion') {
+    const r = computeGratificacion({
+      parameters: ctx.parameters,
+      worker: benefitWorkerOf(w.facts),
+      year: ctx.year,
+      semester: ctx.month === 7 ? 'july' : 'december',
+    });
+    return {
+      ...base,
+      days: noDays(),
+      lines: [...r.lines],
+      bases: { computable: r.computable, months: String(r.months) },
+      quintaEntry: null,
+      carryOver: [],
+      warnings,
+      totals: earningsOnly(r.lines, r.total),
+    };
+  }
+  if (ctx.kind === 'cts') {
+    const deposit = ctx.month === 5 ? 'may' : 'november';
+    let gratificacion = w.gratificacionPaid ?? null;
+    if (gratificacion === null) {
+      // No gratificación run stored for the period: the regular one the worker was owed.
+      warnings.push('cts_gratificacion_projected');
+      gratificacion = computeGratificacion({
+        parameters: ctx.parameters,
+        worker: benefitWorkerOf(w.facts),
+        year: deposit === 'may' ? ctx.year - 1 : ctx.year,
+        semester: deposit === 'may' ? 'december' : 'july',
+      }).gratificacion;
+    }
+    const r = computeCts({
+      parameters: ctx.parameters,
+      worker: benefitWorkerOf(w.facts),
+      year: ctx.year,
+      deposit,
+      gratificacion,
+    });
+    return {
+      ...base,
+      days: { ...noDays(), worked: r.months * 30 + r.days },
+      lines: [...r.lines],
+      bases: { computable: r.computable, gratificacionSixth: r.gratificacionSixth, base: r.base },
+      quintaEntry: null,
+      carryOver: [],
+      warnings,
+      totals: earningsOnly(r.lines, r.amount),
+    };
+  }
+  if (ctx.kind === 'liquidacion') {
+    const worker = workerOf(w.facts);
+    const terminationDate =
+      worker.terminationDate ??
+      `${ctx.year}-${String(ctx.month).padStart(2, '0')}-${String(lastDay(ctx.year, ctx.month)).padStart(2, '0')}`;
+    if (!worker.terminationDate) warnings.push('liquidacion_without_termination');
+    const r = computeLiquidacion({
+      parameters: ctx.parameters,
+      worker: { ...worker, terminationDate },
+      quinta: { history: w.quintaHistory },
+    });
+    return {
+      ...base,
+      days: noDays(),
+      lines: [...r.lines],
+      bases: {},
+      quintaEntry: null,
+      carryOver: [],
+      warnings,
+      totals: r.totals,
+    };
+  }
+  throw new Error(`kind ${ctx.kind} is not computed by runs`);
+};

@@ -1,0 +1,9 @@
+export {
+  createJobQueue,
+  installJobQueues,
+  type JobAttempt,
+  type JobQueue,
+  QUEUE_SCHEMA,
+  type QueueSettings,
+} from './job-queue.ts';
+export { APP_QUEUES, MAIL_QUEUE, PAYROLL_RUN_QUEUE } from './queue-names.ts';

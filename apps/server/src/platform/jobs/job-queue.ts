@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, PgBoss } from 'pg-boss';
+import type { Db, DbOrTx } from '../../db/client.ts';
+
+/*
+ * The app's background jobs on pg-boss: one wrapper, named queues (mail delivery, payroll runs).
+ * A job is added inside the caller's transaction, so it exists only if that transaction commits.
+ */
+
+/** pg-boss keeps its tables in their own schema of the app's database. */
+export const QUEUE_SCHEMA = 'pgboss';
+
+export type QueueSettings = {
+  /** Attempts after the first one before the job is given up. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled on each further one (pg-boss backoff), up to an hour. */
+  retryDelaySeconds: number;
+  pollSeconds: number;
+};
+
+export type JobAttempt = { retryCount: number; retryLimit: number };
+
+export type JobQueue<T extends object> = {
+  readonly name: string;
+  enqueue: (tx: DbOrTx, job: T) => Promise<string | null>;
+  start: (handler: (job: T, attempt: JobAttempt) => Promise<void>) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+const bossOn = (db: Db, options: { supervise: boolean }) =>
+  new PgBoss({
+    // pg-boss runs its SQL on the app's pool, and a job is added inside the caller's transaction.
+    db: fromDrizzle(db, sql),
+    schema: QUEUE_SCHEMA,
+    migrate: true,
+    supervise: options.supervise,
+    schedule: false,
+  });
+
+/**
+ * Creates (or upgrades) pg-boss's schema and these queues. Called after the app's migrations, so a
+ * migrated database (and every test database cloned from the template) already holds them and the
+ * app's start does not build them.
+ */
+export const installJobQueues = async (db: Db, names: readonly string[]): Promise<void> => {
+  const boss = bossOn(db, { supervise: false });
+  await boss.start();
+  try {
+    for (const name of names) await boss.createQueue(name);
+  } finally {
+    await boss.stop({ graceful: false, close: false });
+  }
+};
+
+/** A named queue with its own worker; `start` begins taking jobs one at a time. */
+export const createJobQueue = <T extends object>(
+  db: Db,
+  name: string,
+  settings: QueueSettings,
+  onError: (err: Error) => void,
+): JobQueue<T> => {
+  const boss = bossOn(db, { supervise: true });
+  boss.on('error', onError);
+  let started = false;
+  return {
+    name,
+    enqueue: (tx, job) => boss.send(name, job, { db: fromDrizzle(tx, sql) }),
+    start: async (handler) => {
+      await boss.start();
+      started = true;
+      await boss.createQueue(name);
+      await boss.updateQueue(name, {
+        retryLimit: settings.retryLimit,
+        retryDelay: settings.retryDelaySeconds,
+        retryBackoff: true,
+      });
+      await boss.work<T>(
+        name,
+        { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1 },
+        async ([job]) => {
+          if (job) await handler(job.data, { retryCount: job.retryCount, retryLimit: settings.retryLimit });
+        },
+      );
+    },
+    stop: async () => {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, timeout: 5000, close: false });
+    },
+  };
+};

@@ -1,0 +1,7 @@
+import { apiDownload } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/download';
+
+/** POST /api/rrhh/payroll/run/export — the month in a workbook. */
+export const downloadRunExcel = async (id: number): Promise<void> => {
+  saveFile(await apiDownload('/rrhh/payroll/run/export', { runId: id }, 'payroll.xlsx'));
+};

@@ -1,0 +1,276 @@
+import type { TPayrollLine, TPayrollSlip } from '@zerg/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Drawer,
+  Input,
+  Modal,
+  Progress,
+  Row,
+  Space,
+  Statistic,
+  Table,
+  Tag,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PAYROLL_TABS, RouteTabs } from '../../../components/route-tabs';
+import { useApprovePayrollRun } from '../api/approve-payroll-run';
+import { useCancelPayrollRun } from '../api/cancel-payroll-run';
+import { downloadAfpnet } from '../api/download-afpnet';
+import { downloadAllPayslipsPdf } from '../api/download-all-payslips-pdf';
+import { downloadBankFile } from '../api/download-bank-file';
+import { downloadPayslipPdf } from '../api/download-payslip-pdf';
+import { downloadPayslipsZip } from '../api/download-payslips-zip';
+import { downloadPlame } from '../api/download-plame';
+import { downloadRunExcel } from '../api/download-run-excel';
+import { usePayrollRun } from '../api/get-payroll-run';
+import { usePayrollSlip } from '../api/get-payroll-slip';
+import { usePayrollSlips } from '../api/get-payroll-slips';
+import { usePayPayrollRun } from '../api/pay-payroll-run';
+import { STATE_COLORS } from './payroll-runs-page';
+
+const LineTable = ({ lines, title }: { lines: TPayrollLine[]; title: string }) => {
+  const { t } = useTranslation('payroll-payments');
+  if (!lines.length) return null;
+  return (
+    <Table<TPayrollLine>
+      size="small"
+      title={() => <strong>{title}</strong>}
+      rowKey={(l, i) => `${l.code}-${l.reference ?? i}`}
+      pagination={false}
+      dataSource={lines}
+      columns={[
+        { title: t('code'), dataIndex: 'code', width: 70 },
+        { title: t('concept'), dataIndex: 'description' },
+        { title: t('base'), dataIndex: 'base', align: 'right' },
+        { title: t('rate'), dataIndex: 'rate', align: 'right' },
+        { title: t('quantity'), dataIndex: 'quantity', align: 'right' },
+        { title: t('amount'), dataIndex: 'amount', align: 'right' },
+      ]}
+    />
+  );
+};
+
+const SlipDrawer = ({ id, onClose }: { id: number | null; onClose: () => void }) => {
+  const { t } = useTranslation('payroll-payments');
+  const slip = usePayrollSlip(id);
+  const s = slip.data;
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      width={760}
+      title={s?.name}
+      extra={id && <Button onClick={() => downloadPayslipPdf(id)}>PDF</Button>}
+    >
+      {s && (
+        <div data-testid="slip-drawer">
+          <Descriptions
+            size="small"
+            column={3}
+            items={[
+              { label: t('document'), children: s.document },
+              { label: t('position'), children: s.position },
+              { label: t('daysWorked'), children: s.days.worked },
+              { label: t('absences'), children: s.days.absence },
+              { label: t('vacation'), children: s.days.vacation },
+              { label: t('net'), children: <strong>{s.net}</strong> },
+            ]}
+          />
+          {s.warnings.map((w) => (
+            <Alert
+              key={w}
+              type="warning"
+              showIcon
+              message={t(`warnings.${w.split(':')[0]}`, { defaultValue: w })}
+              style={{ marginTop: 8 }}
+            />
+          ))}
+          <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
+            <LineTable title={t('earnings')} lines={s.lines.filter((l) => l.kind === 'earning')} />
+            <LineTable title={t('deductions')} lines={s.lines.filter((l) => l.kind === 'deduction')} />
+            <LineTable title={t('employer')} lines={s.lines.filter((l) => l.kind === 'employer')} />
+          </Space>
+        </div>
+      )}
+    </Drawer>
+  );
+};
+
+export const PayrollRunPage = () => {
+  const { t } = useTranslation('payroll-payments');
+  const id = Number(useParams().id);
+  const run = usePayrollRun(id);
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<{ sortBy?: 'name' | 'net'; sortDesc: boolean }>({ sortDesc: false });
+  const [slipId, setSlipId] = useState<number | null>(null);
+  const slips = usePayrollSlips({ page, perPage: 20, q: q || undefined, ...sort, filters: { runId: id } });
+  const approve = useApprovePayrollRun();
+  const pay = usePayPayrollRun();
+  const cancel = useCancelPayrollRun();
+  const r = run.data;
+  if (!r) return <RouteTabs tabs={PAYROLL_TABS} />;
+  const computing = r.job === 'queued' || r.job === 'running';
+  const confirm = (title: string, onOk: () => Promise<unknown>) => Modal.confirm({ title, onOk });
+  return (
+    <>
+      <RouteTabs tabs={PAYROLL_TABS} />
+      <Card
+        title={
+          <Space>
+            {`${r.companyName} · ${r.year}-${String(r.month).padStart(2, '0')} · ${t(`kinds.${r.kind}`)}`}
+            <Tag data-testid="run-state" color={STATE_COLORS[r.state]}>
+              {t(`states.${r.state}`)}
+            </Tag>
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            {r.state === 'registered' && r.job === 'done' && (
+              <Button
+                type="primary"
+                data-testid="run-approve"
+                onClick={() => confirm(t('approveConfirm'), () => approve.mutateAsync(id))}
+              >
+                {t('approve')}
+              </Button>
+            )}
+            {r.state === 'approved' && (
+              <Button
+                data-testid="run-pay"
+                onClick={() => {
+                  let ref = '';
+                  Modal.confirm({
+                    title: t('payConfirm'),
+                    content: (
+                      <Input
+                        placeholder={t('paymentReference')}
+                        onChange={(e) => {
+                          ref = e.target.value;
+                        }}
+                      />
+                    ),
+                    onOk: () => pay.mutateAsync({ id, paymentReference: ref || '-' }),
+                  });
+                }}
+              >
+                {t('markPaid')}
+              </Button>
+            )}
+            {(r.state === 'registered' || r.state === 'approved') && (
+              <Button danger onClick={() => confirm(t('cancelConfirm'), () => cancel.mutateAsync(id))}>
+                {t('cancel')}
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        {computing && (
+          <Progress
+            data-testid="run-progress"
+            percent={r.total ? Math.round((r.progress / r.total) * 100) : 0}
+            status="active"
+          />
+        )}
+        {r.job === 'failed' && <Alert type="error" showIcon message={r.error} />}
+        <Row gutter={16}>
+          <Col span={4}>
+            <Statistic title={t('workersTitle')} value={r.employeeCount} />
+          </Col>
+          <Col span={5}>
+            <Statistic title={t('earnings')} value={r.earnings} />
+          </Col>
+          <Col span={5}>
+            <Statistic title={t('deductions')} value={r.deductions} />
+          </Col>
+          <Col span={5}>
+            <Statistic title={t('employer')} value={r.employer} />
+          </Col>
+          <Col span={5}>
+            <Statistic title={t('net')} value={r.net} />
+          </Col>
+        </Row>
+        {r.warnings.map((w) => (
+          <Alert
+            key={w.warning}
+            style={{ marginTop: 8 }}
+            type="warning"
+            showIcon
+            message={`${t(`warnings.${w.warning.split(':')[0]}`, { defaultValue: w.warning })} (${w.count})`}
+          />
+        ))}
+        <Space wrap style={{ marginTop: 12 }}>
+          <Button onClick={() => downloadRunExcel(id)}>{t('excel')}</Button>
+          <Button onClick={() => downloadAllPayslipsPdf(id)}>{t('allPdf')}</Button>
+          <Button onClick={() => downloadPayslipsZip(id)}>{t('zip')}</Button>
+          <Button onClick={() => downloadPlame(id)}>PLAME</Button>
+          <Button onClick={() => downloadAfpnet(id)}>AFPnet</Button>
+          <Button onClick={() => downloadBankFile(id)}>{t('bankFile')}</Button>
+        </Space>
+      </Card>
+      <Card
+        style={{ marginTop: 16 }}
+        title={t('slips')}
+        extra={
+          <Input.Search
+            allowClear
+            placeholder={t('search')}
+            onSearch={(v) => {
+              setQ(v);
+              setPage(1);
+            }}
+          />
+        }
+      >
+        <Table<TPayrollSlip>
+          rowKey="id"
+          loading={slips.isLoading}
+          dataSource={slips.data?.data ?? []}
+          locale={{ emptyText: t('noSlips') }}
+          onChange={(_p, _f, sorter) => {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            setSort(
+              s?.order
+                ? { sortBy: s.field === 'net' ? 'net' : 'name', sortDesc: s.order === 'descend' }
+                : { sortDesc: false },
+            );
+          }}
+          pagination={{ current: page, pageSize: 20, total: slips.data?.total ?? 0, onChange: setPage }}
+          columns={[
+            {
+              title: t('worker'),
+              dataIndex: 'name',
+              sorter: true,
+              render: (v: string, s) => (
+                <Button
+                  type="link"
+                  size="small"
+                  data-testid={`slip-${s.employeeId}`}
+                  onClick={() => setSlipId(s.id)}
+                >
+                  {v}
+                </Button>
+              ),
+            },
+            { title: t('document'), dataIndex: 'document' },
+            { title: t('daysWorked'), render: (_, s) => s.days.worked },
+            { title: t('earnings'), dataIndex: 'earnings', align: 'right' },
+            { title: t('deductions'), dataIndex: 'deductions', align: 'right' },
+            { title: t('net'), dataIndex: 'net', align: 'right', sorter: true },
+            {
+              title: '',
+              render: (_, s) => (s.warnings.length ? <Tag color="orange">{s.warnings.length}</Tag> : null),
+            },
+          ]}
+        />
+      </Card>
+      <SlipDrawer id={slipId} onClose={() => setSlipId(null)} />
+    </>
+  );
+};

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { PERSONAL_TYPES } from '../../catalog/rrhh.ts';
+import { PAYROLL_RUN_KINDS, PAYROLL_STATES } from '../../catalog/state-machines.ts';
+import { listQuery, listResponse, ZId } from '../common.ts';
+
+/*
+ * The payroll runs of section 14 (tab Payments): a company's month, gratificación, CTS, vacations or
+ * one worker's liquidación, computed as a job, reviewed slip by slip, approved, paid or canceled.
+ */
+
+export const PAYROLL_RUN_JOBS = ['queued', 'running', 'done', 'failed'] as const;
+export type PayrollRunJob = (typeof PAYROLL_RUN_JOBS)[number];
+
+export const ZPayrollRunCreateBody = z.object({
+  companyId: ZId,
+  year: z.number().int().min(2000).max(2100),
+  month: z.number().int().min(1).max(12),
+  kind: z.enum(PAYROLL_RUN_KINDS).default('monthly'),
+  personalType: z.enum(PERSONAL_TYPES),
+  employeeId: ZId.optional(),
+  /** Run although the month has pending justifications (the warning the user saw). */
+  overrideWarnings: z.boolean().default(false),
+});
+export type TPayrollRunCreateBody = z.input<typeof ZPayrollRunCreateBody>;
+
+export const ZPayrollRun = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  companyName: z.string(),
+  year: z.number(),
+  month: z.number(),
+  kind: z.enum(PAYROLL_RUN_KINDS),
+  personalType: z.enum(PERSONAL_TYPES),
+  employeeId: z.number().nullable(),
+  state: z.enum(PAYROLL_STATES),
+  job: z.enum(PAYROLL_RUN_JOBS),
+  progress: z.number(),
+  total: z.number(),
+  error: z.string().nullable(),
+  employeeCount: z.number(),
+  earnings: z.string(),
+  deductions: z.string(),
+  employer: z.string(),
+  net: z.string(),
+  warningCount: z.number(),
+  computedAt: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TPayrollRun = z.infer<typeof ZPayrollRun>;
+
+/** A run with what the review screen adds: the warnings of its slips, counted by kind. */
+export const ZPayrollRunDetail = ZPayrollRun.extend({
+  warnings: z.array(z.object({ warning: z.string(), count: z.number() })),
+});
+export type TPayrollRunDetail = z.infer<typeof ZPayrollRunDetail>;
+
+export const ZPayrollRunListQuery = listQuery(
+  z.object({
+    companyId: ZId.optional(),
+    year: z.number().int().optional(),
+    month: z.number().int().min(1).max(12).optional(),
+    kind: z.enum(PAYROLL_RUN_KINDS).optional(),
+    state: z.enum(PAYROLL_STATES).optional(),
+    personalType: z.enum(PERSONAL_TYPES).optional(),
+  }),
+  ['period', 'net', 'createdAt', 'state'],
+);
+export type TPayrollRunListQuery = z.input<typeof ZPayrollRunListQuery>;
+export type TPayrollRunListParsed = z.infer<typeof ZPayrollRunListQuery>;
+export const ZPayrollRunListResponse = listResponse(ZPayrollRun);
+export type TPayrollRunListResponse = z.infer<typeof ZPayrollRunListResponse>;
+
+/** One line of a payslip as the engine computed it, with its concept's description. */
+export const ZPayrollLine = z.object({
+  code: z.string(),
+  concept: z.string(),
+  description: z.string(),
+  kind: z.enum(['earning', 'deduction', 'employer']),
+  base: z.string(),
+  rate: z.string().nullable(),
+  quantity: z.string().nullable(),
+  amount: z.string(),
+  reference: z.string().nullable(),
+});
+export type TPayrollLine = z.infer<typeof ZPayrollLine>;
+
+export const ZPayrollSlip = z.object({
+  id: z.number(),
+  runId: z.number(),
+  employeeId: z.number(),
+  name: z.string(),
+  document: z.string(),
+  position: z.string().nullable(),
+  days: z.object({
+    worked: z.number(),
+    vacation: z.number(),
+    absence: z.number(),
+    overtimeMinutes: z.number().optional(),
+    tardinessMinutes: z.number().optional(),
+  }),
+  earnings: z.string(),
+  deductions: z.string(),
+  employer: z.string(),
+  net: z.string(),
+  warnings: z.array(z.string()),
+});
+export type TPayrollSlip = z.infer<typeof ZPayrollSlip>;
+
+export const ZPayrollSlipDetail = ZPayrollSlip.extend({
+  worker: z.record(z.string(), z.unknown()),
+  lines: z.array(ZPayrollLine),
+  bases: z.record(z.string(), z.string()),
+  carryOver: z.array(z.record(z.string(), z.unknown())),
+});
+export type TPayrollSlipDetail = z.infer<typeof ZPayrollSlipDetail>;
+
+export const ZPayrollSlipListQuery = listQuery(
+  z.object({ runId: ZId, withWarnings: z.boolean().optional() }),
+  ['name', 'net', 'earnings'],
+).extend({ filters: z.object({ runId: ZId, withWarnings: z.boolean().optional() }) });
+export type TPayrollSlipListQuery = z.input<typeof ZPayrollSlipListQuery>;
+export type TPayrollSlipListParsed = z.infer<typeof ZPayrollSlipListQuery>;
+export const ZPayrollSlipListResponse = listResponse(ZPayrollSlip);
+export type TPayrollSlipListResponse = z.infer<typeof ZPayrollSlipListResponse>;
+
+export const ZPayrollPayBody = z.object({ id: ZId, paymentReference: z.string().trim().min(1).max(100) });
+export type TPayrollPayBody = z.infer<typeof ZPayrollPayBody>;
