@@ -30,8 +30,8 @@ import { authRoutes, createAuthService } from './modules/auth/index.ts';
 import { createHolidayService, holidayRoutes } from './modules/calendar/index.ts';
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
 import { clientRoutes, createClientImportService, createClientService } from './modules/clients/index.ts';
-import { createDriverService, driverRoutes } from './modules/driver/index.ts';
 import { createDocumentOrderService, documentOrderRoutes } from './modules/document-orders/index.ts';
+import { createDriverService, driverRoutes } from './modules/driver/index.ts';
 import {
   createEmployeeFileService,
   createEmployeeImportService,
@@ -65,20 +65,20 @@ import {
   createRolesAreasService,
   organisationRoutes,
 } from './modules/organisation/index.ts';
-import { createPayslipService, payslipRoutes } from './modules/payslips/index.ts';
-import { payrollSettingsPlugin } from './modules/payroll-settings/index.ts';
-import {
-  createPayrollAdvanceService,
-  createPayrollBonusGrantService,
-  createPayrollDiscountService,
-  payrollItemRoutes,
-} from './modules/payroll-items/index.ts';
 import {
   createPayrollRunQueue,
   createPayrollRunService,
   payrollRunRoutes,
   startPayrollWorker,
 } from './modules/payroll/index.ts';
+import {
+  createPayrollAdvanceService,
+  createPayrollBonusGrantService,
+  createPayrollDiscountService,
+  payrollItemRoutes,
+} from './modules/payroll-items/index.ts';
+import { payrollSettingsPlugin } from './modules/payroll-settings/index.ts';
+import { createPayslipService, payslipRoutes } from './modules/payslips/index.ts';
 import { createRateService, rateRoutes } from './modules/rates/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';

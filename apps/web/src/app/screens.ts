@@ -4,8 +4,8 @@ import { ATTENDANCE_MARKING_SCREENS } from '../features/attendance-marking/scree
 import { ATTENDANCE_REPORTS_SCREENS } from '../features/attendance-reports/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
 import { CLIENTS_SCREENS } from '../features/clients/screens';
-import { DRIVER_REDIRECTS, DRIVER_SCREENS } from '../features/driver/screens';
 import { DOCUMENT_ORDERS_SCREENS } from '../features/document-orders/screens';
+import { DRIVER_REDIRECTS, DRIVER_SCREENS } from '../features/driver/screens';
 import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/screens';
 import { ENTITY_GROUP_SCREENS } from '../features/entity-groups/screens';
 import { HOME_SCREENS } from '../features/home/screens';

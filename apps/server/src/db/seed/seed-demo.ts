@@ -6,15 +6,15 @@ import {
 } from '../../modules/attendance/index.ts';
 import { areas, campuses, grantRoleAccess, roles } from '../../modules/catalog/index.ts';
 import { insertDemoClients } from '../../modules/clients/index.ts';
-import { insertDemoDriverTrip } from '../../modules/driver/index.ts';
 import { insertDemoDocumentOrders } from '../../modules/document-orders/index.ts';
+import { insertDemoDriverTrip } from '../../modules/driver/index.ts';
 import { insertDemoEmployees } from '../../modules/employees/index.ts';
 import { insertDemoFleet } from '../../modules/fleet/index.ts';
 import { notify } from '../../modules/notifications/index.ts';
 import { insertDemoOperations } from '../../modules/operations/index.ts';
 import { insertDemoOrganisation } from '../../modules/organisation/index.ts';
-import { seedPayrollBonusTypes } from '../../modules/payroll-settings/index.ts';
 import { insertDemoPayrollItems } from '../../modules/payroll-items/index.ts';
+import { seedPayrollBonusTypes } from '../../modules/payroll-settings/index.ts';
 import { insertDemoRates } from '../../modules/rates/index.ts';
 import { companies, positions } from '../../modules/references/index.ts';
 import { insertDemoRoutes } from '../../modules/routes/index.ts';

@@ -19,8 +19,8 @@ export {
 export { createEmployeeFileService, type EmployeeFileService } from './employee-file.service.ts';
 export { createEmployeeImportService, type EmployeeImportService } from './employee-import.service.ts';
 export { employeeJobs } from './employee-job.table.ts';
-export { type PayrollFacts, payrollFactsOf } from './employee-payroll-facts.ts';
 export { employeeFullName, employeeSortName } from './employee-name.ts';
+export { type PayrollFacts, payrollFactsOf } from './employee-payroll-facts.ts';
 export { employeePlanningRoutes } from './employee-planning.routes.ts';
 export {
   type EmploymentDates,

@@ -6,7 +6,7 @@ import {
   computeLiquidacion,
   computePayslip,
   computeQuincena,
-  type LegalParameters,
+  type ParametersInForce,
   type PayslipInput,
   type PayslipLine,
   type QuintaMonth,
@@ -37,7 +37,7 @@ export type RunContext = {
   kind: PayrollRunKind;
   year: number;
   month: number;
-  parameters: LegalParameters;
+  parameters: ParametersInForce;
   /** The company's quincena share, "0.0000" when it pays none. */
   quincenaRate: string;
 };
