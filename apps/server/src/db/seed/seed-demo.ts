@@ -13,6 +13,7 @@ import { insertDemoFleet } from '../../modules/fleet/index.ts';
 import { notify } from '../../modules/notifications/index.ts';
 import { insertDemoOperations } from '../../modules/operations/index.ts';
 import { insertDemoOrganisation } from '../../modules/organisation/index.ts';
+import { insertDemoPayroll } from '../../modules/payroll/index.ts';
 import { insertDemoPayrollItems } from '../../modules/payroll-items/index.ts';
 import { seedPayrollBonusTypes } from '../../modules/payroll-settings/index.ts';
 import { insertDemoRates } from '../../modules/rates/index.ts';
@@ -124,6 +125,12 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
     await insertDemoPayrollItems(tx);
     // Last: the computed days read every demo input above (marks included).
     await recomputeDemoAttendance(tx, staffIds);
+    // After the computed days: last month's draft payroll reads them.
+    const hr = await tx.execute(sql`select id from users where email = 'rrhh@zerg.pe'`);
+    await insertDemoPayroll(tx, {
+      companyId: DEMO_COMPANIES[0]?.id ?? 1,
+      hrUserId: (hr.rows[0]?.id as number | undefined) ?? null,
+    });
     return true;
   });
 };

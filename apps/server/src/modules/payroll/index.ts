@@ -10,3 +10,4 @@ export { payrollRunRoutes } from './payroll-run.routes.ts';
 export { createPayrollRunService, type PayrollRunService } from './payroll-run.service.ts';
 export { payrollRuns, payrollSlips } from './payroll-run.table.ts';
 export { createPayrollRunQueue, startPayrollWorker } from './payroll-run.worker.ts';
+export { insertDemoPayroll } from './payroll-seed.ts';

@@ -1,7 +1,7 @@
 import { DEFAULT_PARAMETER_HISTORY, parametersAt, type QuintaMonth } from '@zerg/payroll-pe';
 import { centsToMoney, moneyToCents } from '@zerg/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { approvedAdditionalWork } from '../additional-work/index.ts';
 import { attendanceTotals } from '../attendance/index.ts';
 import { payrollFactsOf } from '../employees/index.ts';
@@ -124,6 +124,65 @@ export const computeSlips = async (
 
 const CHUNK = 1000;
 
+/** Replaces the run's slips and sets its totals, inside the caller's transaction. */
+export const writeSlips = async (
+  tx: Tx,
+  runId: number,
+  built: { slips: BuiltSlip[]; runWarnings: string[] },
+): Promise<void> => {
+  await tx.delete(payrollSlips).where(eq(payrollSlips.runId, runId));
+  let earnings = 0n;
+  let deductions = 0n;
+  let employer = 0n;
+  let net = 0n;
+  let warningCount = 0;
+  for (let i = 0; i < built.slips.length; i += CHUNK) {
+    const chunk = built.slips.slice(i, i + CHUNK);
+    await tx.insert(payrollSlips).values(
+      chunk.map((s) => ({
+        runId,
+        employeeId: s.employeeId,
+        worker: s.worker,
+        days: s.days,
+        lines: s.lines,
+        bases: s.bases,
+        quintaEntry: s.quintaEntry,
+        carryOver: s.carryOver,
+        warnings: s.warnings,
+        earnings: s.totals.earnings,
+        deductions: s.totals.deductions,
+        employer: s.totals.employer,
+        net: s.totals.net,
+      })),
+    );
+  }
+  for (const s of built.slips) {
+    earnings += moneyToCents(s.totals.earnings);
+    deductions += moneyToCents(s.totals.deductions);
+    employer += moneyToCents(s.totals.employer);
+    net += moneyToCents(s.totals.net);
+    if (s.warnings.length) warningCount++;
+  }
+  await tx
+    .update(payrollRuns)
+    .set({
+      job: 'done',
+      progress: built.slips.length,
+      total: built.slips.length,
+      error: null,
+      runWarnings: built.runWarnings,
+      employeeCount: built.slips.length,
+      earnings: centsToMoney(earnings),
+      deductions: centsToMoney(deductions),
+      employer: centsToMoney(employer),
+      net: centsToMoney(net),
+      warningCount: warningCount + built.runWarnings.length,
+      computedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(payrollRuns.id, runId));
+};
+
 /** Replaces the run's slips and totals in one transaction: a crash leaves the previous state. */
 export const storeSlips = async (
   db: Db,
@@ -136,57 +195,7 @@ export const storeSlips = async (
     const [run] = await tx.select().from(payrollRuns).where(eq(payrollRuns.id, runId)).for('update');
     // Approved, paid or canceled while it computed: the stored run stays as it is.
     if (run?.state !== 'registered') return false;
-    await tx.delete(payrollSlips).where(eq(payrollSlips.runId, runId));
-    let earnings = 0n;
-    let deductions = 0n;
-    let employer = 0n;
-    let net = 0n;
-    let warningCount = 0;
-    for (let i = 0; i < built.slips.length; i += CHUNK) {
-      const chunk = built.slips.slice(i, i + CHUNK);
-      await tx.insert(payrollSlips).values(
-        chunk.map((s) => ({
-          runId,
-          employeeId: s.employeeId,
-          worker: s.worker,
-          days: s.days,
-          lines: s.lines,
-          bases: s.bases,
-          quintaEntry: s.quintaEntry,
-          carryOver: s.carryOver,
-          warnings: s.warnings,
-          earnings: s.totals.earnings,
-          deductions: s.totals.deductions,
-          employer: s.totals.employer,
-          net: s.totals.net,
-        })),
-      );
-    }
-    for (const s of built.slips) {
-      earnings += moneyToCents(s.totals.earnings);
-      deductions += moneyToCents(s.totals.deductions);
-      employer += moneyToCents(s.totals.employer);
-      net += moneyToCents(s.totals.net);
-      if (s.warnings.length) warningCount++;
-    }
-    await tx
-      .update(payrollRuns)
-      .set({
-        job: 'done',
-        progress: built.slips.length,
-        total: built.slips.length,
-        error: null,
-        runWarnings: built.runWarnings,
-        employeeCount: built.slips.length,
-        earnings: centsToMoney(earnings),
-        deductions: centsToMoney(deductions),
-        employer: centsToMoney(employer),
-        net: centsToMoney(net),
-        warningCount: warningCount + built.runWarnings.length,
-        computedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(payrollRuns.id, runId));
+    await writeSlips(tx, runId, built);
     await beforeCommit?.();
     return true;
   });
