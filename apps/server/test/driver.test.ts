@@ -382,7 +382,7 @@ describe('the driver’s month', () => {
 });
 
 describe('the demo driver', () => {
-  it('has the seeded trip departing on the seeding day', async () => {
+  it('has a registered trip to start from the phone (the operations seed)', async () => {
     const res = await db().execute<{ n: number }>(
       sql`select count(*)::int as n from travel_orders where driver_id = 5 and state = 'registered'`,
     );

@@ -7,7 +7,6 @@ import {
 import { areas, campuses, grantRoleAccess, roles } from '../../modules/catalog/index.ts';
 import { insertDemoClients } from '../../modules/clients/index.ts';
 import { insertDemoDocumentOrders } from '../../modules/document-orders/index.ts';
-import { insertDemoDriverTrip } from '../../modules/driver/index.ts';
 import { insertDemoEmployees } from '../../modules/employees/index.ts';
 import { insertDemoFleet } from '../../modules/fleet/index.ts';
 import { notify } from '../../modules/notifications/index.ts';
@@ -111,7 +110,6 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
     });
     await insertDemoOperations(tx, { operationsEmail: 'operaciones@zerg.pe', driverEmployeeId: 5 });
     await seedDemoJustifications(tx);
-    await insertDemoDriverTrip(tx, 5);
     // After the operations seed: settles some of its finished trips, then files every trip's papers.
     const operator = await tx.execute(sql`select id from users where email = 'operaciones@zerg.pe'`);
     const operatorUserId = (operator.rows[0]?.id as number | undefined) ?? null;

@@ -7,4 +7,3 @@
 export { driverRoutes } from './driver.routes.ts';
 export { createDriverService, type DriverService } from './driver.service.ts';
 export { driverTripReceipts } from './driver-receipt.table.ts';
-export { insertDemoDriverTrip } from './driver-seed.ts';

@@ -130,8 +130,9 @@ export const insertDemoOperations = async (
     plan.push({ departure: Math.floor(t / HOUR) * HOUR, rate, driver: null });
     k += 1;
   }
-  // The demo driver: finished trips 25, 16 and 9 days ago, one under way now, the next in four days.
-  for (const offset of [-25 * DAY, -16 * DAY, -9 * DAY, -6 * HOUR, 4 * DAY]) {
+  // The demo driver: finished trips 25, 16 and 9 days ago, one leaving in two hours (the one they
+  // start from the phone), the next in four days.
+  for (const offset of [-25 * DAY, -16 * DAY, -9 * DAY, 2 * HOUR, 4 * DAY]) {
     const rate = rates.find((r) => r.type_name === 'Tracto') ?? (rates[0] as Rate);
     plan.push({ departure: Math.floor((now + offset) / HOUR) * HOUR, rate, driver: me });
   }

@@ -1,89 +1,11 @@
 import { lineOverflow, settlementBalance } from '@zerg/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { clients } from '../clients/index.ts';
-import { vehicles } from '../fleet/index.ts';
-import { serviceOrders, travelOrderEvents, travelOrders } from '../operations/index.ts';
-import { travelRoutes } from '../routes/index.ts';
+import { travelOrderEvents, travelOrders } from '../operations/index.ts';
 import { liveAdvancedOf } from './settlement.repository.ts';
 import { settlementLines, settlements } from './settlement.table.ts';
 
 type SeedOptions = { operatorUserId: number | null; companyId: number; driverEmployeeId: number };
-
-/**
- * When the demo holds no finished, unsettled trip (the operations seed may not have run), one
- * minimal trip Lima → Arequipa is added so the settlement screen has something to settle.
- */
-const ensureFinishedTrip = async (tx: DbOrTx, o: SeedOptions) => {
-  const [open] = await tx
-    .select({ id: travelOrders.id })
-    .from(travelOrders)
-    .where(and(eq(travelOrders.state, 'finished'), isNull(travelOrders.settledAt)))
-    .limit(1);
-  if (open) return;
-  const [client] = await tx
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(clients.isActive, true))
-    .orderBy(asc(clients.id))
-    .limit(1);
-  const [route] = await tx
-    .select({ id: travelRoutes.id })
-    .from(travelRoutes)
-    .orderBy(asc(travelRoutes.id))
-    .limit(1);
-  const [tractor] = await tx
-    .select({ id: vehicles.id, typeId: vehicles.typeId })
-    .from(vehicles)
-    .where(eq(vehicles.isActive, true))
-    .orderBy(asc(vehicles.id))
-    .limit(1);
-  if (!client || !route || !tractor) return;
-  const [so] = await tx
-    .insert(serviceOrders)
-    .values({
-      code: 'OS-2026-900001',
-      companyId: o.companyId,
-      clientId: client.id,
-      routeId: route.id,
-      vehicleTypeId: tractor.typeId,
-      cargoDescription: 'Cemento Portland tipo I en bolsas de 42.5 kg',
-      weightKg: '28000.00',
-      packages: 660,
-      startDate: '2026-11-10',
-      endDate: '2026-11-13',
-      currency: 'PEN',
-      price: '4850.00',
-      status: 'finished',
-      createdBy: o.operatorUserId,
-    })
-    .returning({ id: serviceOrders.id });
-  if (!so) return;
-  const [trip] = await tx
-    .insert(travelOrders)
-    .values({
-      code: 'OV-2026-900001',
-      serviceOrderId: so.id,
-      tractorId: tractor.id,
-      driverId: o.driverEmployeeId,
-      routeId: route.id,
-      plannedDeparture: new Date('2026-11-10T06:00:00-05:00'),
-      plannedArrival: new Date('2026-11-11T18:00:00-05:00'),
-      startedAt: new Date('2026-11-10T06:20:00-05:00'),
-      returnedAt: new Date('2026-11-13T15:40:00-05:00'),
-      finishedAt: new Date('2026-11-13T17:05:00-05:00'),
-      expectedTolls: '186.40',
-      fuelAllowance: '1450.00',
-      otherAllowance: '120.00',
-      state: 'finished',
-      createdBy: o.operatorUserId,
-    })
-    .returning({ id: travelOrders.id });
-  if (trip)
-    await tx
-      .insert(travelOrderEvents)
-      .values({ travelOrderId: trip.id, kind: 'created', actorId: o.operatorUserId });
-};
 
 const LINES = [
   { concept: 'tolls', description: 'Peaje Chilca', receipt: 'PCH-0045821', share: 0.3 },
@@ -99,7 +21,6 @@ const LINES = [
  * rest open with a few lines; the newest finished trip is left without a settlement to be done.
  */
 export const insertDemoSettlements = async (tx: DbOrTx, o: SeedOptions) => {
-  await ensureFinishedTrip(tx, o);
   const trips = await tx
     .select({ id: travelOrders.id, finishedAt: travelOrders.finishedAt })
     .from(travelOrders)
