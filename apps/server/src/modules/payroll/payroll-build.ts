@@ -196,7 +196,8 @@ export const buildSlip = (ctx: RunContext, w: WorkerInputs): BuiltSlip => {
       days: noDays(),
       lines: [...r.lines],
       bases: { computable: r.computable, months: String(r.months) },
-      quintaEntry: null,
+      // The months after it take it into the fifth-category tax (and its own month's payslip).
+      quintaEntry: r.quintaEntry,
       carryOver: [],
       warnings,
       totals: earningsOnly(r.lines, r.total),

@@ -23,9 +23,10 @@ const quintaHistoryOf = async (db: DbOrTx, employeeIds: number[], year: number, 
   const { rows } = await db.execute<{ employee_id: number; entry: QuintaMonth }>(sql`
     select s.employee_id, s.quinta_entry as entry
     from payroll_slips s join payroll_runs r on r.id = s.run_id
-    where r.kind = 'monthly' and r.state in ('approved', 'paid') and r.year = ${year} and r.month < ${month}
+    where r.state in ('approved', 'paid') and r.year = ${year}
+      and ((r.kind = 'monthly' and r.month < ${month}) or (r.kind = 'gratificacion' and r.month <= ${month}))
       and s.quinta_entry is not null and s.employee_id = any(${sql.param(employeeIds)}::int[])
-    order by s.employee_id, r.month`);
+    order by s.employee_id, r.month, r.id`);
   for (const r of rows) {
     const list = byEmployee.get(r.employee_id) ?? [];
     list.push(r.entry);

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PAYROLL_TABS, RouteTabs } from '../../../components/route-tabs';
+import { formatMoney } from '../../../lib/format-money';
 import { useApprovePayrollRun } from '../api/approve-payroll-run';
 import { useCancelPayrollRun } from '../api/cancel-payroll-run';
 import { downloadAfpnet } from '../api/download-afpnet';
@@ -103,7 +104,8 @@ const SlipDrawer = ({ id, onClose }: { id: number | null; onClose: () => void })
 };
 
 export const PayrollRunPage = () => {
-  const { t } = useTranslation('payroll-payments');
+  const { t, i18n } = useTranslation('payroll-payments');
+  const money = (v: string) => formatMoney(v, 'PEN', i18n.language);
   const id = Number(useParams().id);
   const run = usePayrollRun(id);
   const [page, setPage] = useState(1);
@@ -260,9 +262,9 @@ export const PayrollRunPage = () => {
             },
             { title: t('document'), dataIndex: 'document' },
             { title: t('daysWorked'), render: (_, s) => s.days.worked },
-            { title: t('earnings'), dataIndex: 'earnings', align: 'right' },
-            { title: t('deductions'), dataIndex: 'deductions', align: 'right' },
-            { title: t('net'), dataIndex: 'net', align: 'right', sorter: true },
+            { title: t('earnings'), dataIndex: 'earnings', align: 'right', render: money },
+            { title: t('deductions'), dataIndex: 'deductions', align: 'right', render: money },
+            { title: t('net'), dataIndex: 'net', align: 'right', sorter: true, render: money },
             {
               title: '',
               render: (_, s) => (s.warnings.length ? <Tag color="orange">{s.warnings.length}</Tag> : null),

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAYROLL_TABS, RouteTabs } from '../../../components/route-tabs';
+import { formatMoney } from '../../../lib/format-money';
 import { useCompanies } from '../../../reference-data/get-companies';
 import { useCreatePayrollRun } from '../api/create-payroll-run';
 import { usePayrollRuns } from '../api/get-payroll-runs';
@@ -102,7 +103,7 @@ const NewRunModal = ({ personalType, onClose }: { personalType: PersonalType; on
 };
 
 const PayrollRunsPage = ({ personalType }: { personalType: PersonalType }) => {
-  const { t } = useTranslation('payroll-payments');
+  const { t, i18n } = useTranslation('payroll-payments');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const runs = usePayrollRuns({ page, perPage: 20, filters: { personalType } });
@@ -155,7 +156,12 @@ const PayrollRunsPage = ({ personalType }: { personalType: PersonalType }) => {
                   />
                 ),
             },
-            { title: t('net'), dataIndex: 'net', align: 'right' },
+            {
+              title: t('net'),
+              dataIndex: 'net',
+              align: 'right',
+              render: (v: string) => formatMoney(v, 'PEN', i18n.language),
+            },
           ]}
         />
       </Card>

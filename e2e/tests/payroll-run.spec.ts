@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './helpers.ts';
+
+/*
+ * HR's month: runs March 2026 for the demo company's administrative staff, waits for the job,
+ * reviews a worker's payslip line by line, approves the payroll and downloads every payslip.
+ */
+test('HR runs March 2026, reviews a slip, approves and downloads the payslips', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, ACCOUNTS.hrChief);
+  await page.goto('/rrhh/payroll/payments/administrative');
+  await page.getByTestId('new-run').click();
+  const year = page.getByTestId('run-year');
+  await year.fill('2026');
+  const month = page.getByTestId('run-month');
+  await month.fill('3');
+  await page.locator('.ant-modal-footer .ant-btn-primary').click();
+  // March 2026 has no pending justifications in the demo; if it had, HR would confirm the override.
+  const override = page.locator('.ant-modal-confirm .ant-btn-primary');
+  if (await override.isVisible().catch(() => false)) await override.click();
+
+  await page.getByTestId('run-2026-3').click();
+  await expect(page).toHaveURL(/\/rrhh\/payroll\/payments\/run\/\d+$/);
+  // The job computes in the background; the review appears when it is done.
+  await expect(page.getByTestId('run-approve')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId('run-state')).toHaveText(/Registrada|Registered/);
+
+  const firstSlip = page.locator('[data-testid^="slip-"]').first();
+  await firstSlip.click();
+  const drawer = page.getByTestId('slip-drawer');
+  await expect(drawer).toBeVisible();
+  // Every line with its PLAME code: the basic salary (0121) and the employer's ESSALUD (0804).
+  await expect(drawer).toContainText('0121');
+  await expect(drawer).toContainText('0804');
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('run-approve').click();
+  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+  await expect(page.getByTestId('run-state')).toHaveText(/Aprobada|Approved/);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Todas las boletas|All payslips/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+});
