@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers.ts';
+import { ACCOUNTS, choose, signIn } from './helpers.ts';
 
 /*
  * HR's month: runs March 2026 for the demo company's administrative staff, waits for the job,
@@ -10,6 +10,7 @@ test('HR runs March 2026, reviews a slip, approves and downloads the payslips', 
   await signIn(page, ACCOUNTS.hrChief);
   await page.goto('/rrhh/payroll/payments/administrative');
   await page.getByTestId('new-run').click();
+  await choose(page, 'run-company', 'Zerg Transportes');
   const year = page.getByTestId('run-year');
   await year.fill('2026');
   const month = page.getByTestId('run-month');

@@ -19,9 +19,8 @@ export const newVehicle = async (
   docs: { soat?: [string, string] | null; inspection?: [string, string] | null } = {},
 ) => {
   plates += 1;
-  const plate = `Z${String.fromCharCode(65 + (process.pid % 26))}${String.fromCharCode(65 + (plates % 26))}-${String(
-    (Date.now() + plates) % 1000,
-  ).padStart(3, '0')}`;
+  // Unique within the test file's own database: a counter, never the clock.
+  const plate = `Z${String.fromCharCode(65 + (Math.floor(plates / 1000) % 26))}Z-${String(plates % 1000).padStart(3, '0')}`;
   const [row] = await rowsOf<{ id: number }>(
     ctx,
     sql`insert into vehicles (plate, brand_id, model_id, type_id, company_id, year, tare_kg, payload_kg, gross_kg, axles)

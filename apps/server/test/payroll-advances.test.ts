@@ -153,7 +153,9 @@ describe('salary advances', () => {
 
 describe('bonus grants', () => {
   it('creates, lists in force, edits and deletes', async () => {
-    const types = (await hr.post(`${bonus}/types`)).body.data as { id: number }[];
+    const types = (await hr.post('/api/setting/payroll/bonus/get-bonus-for-select')).body.data as {
+      id: number;
+    }[];
     expect(types.length).toBeGreaterThan(0);
     const created = await hr.post(`${bonus}/create`, {
       employeeId: worker,

@@ -139,19 +139,10 @@ export const createDriverService = ({ db, mail }: Deps, storage: FileStorage) =>
         if (!DRIVER_TRAVEL_ORDER_STATES.includes(body.to)) throw conflict('INVALID_CHANGE');
         const after = await changeTravelOrderState(tx, actor, { id: body.id, to: body.to });
         const summary = await findOwnTrip(tx, employeeId, body.id);
-        const name = (await findEmployeeFacts(tx, employeeId))?.fullName ?? '';
+        const _name = (await findEmployeeFacts(tx, employeeId))?.fullName ?? '';
         const route = summary ? `${summary.origin} → ${summary.destination}` : '';
-        const operations = await usersWithSection(tx, SECTION_IDS.TRAVEL_ORDERS);
-        await notifyInTheirLanguage(
-          tx,
-          operations.filter((id) => id !== actor.user.id),
-          {
-            type: 'travel_order.state',
-            key: `driver.notify.${body.to}`,
-            params: { driver: name, order: before.code, route },
-            link: OPERATIONS_LINK,
-          },
-        );
+        // Operations' notices come with every change of state (changeTravelOrderState); the mail
+        // event names the driver.
         await mail.sendEvent(tx, 'travel_order.state_changed', {
           order: before.code,
           route,

@@ -61,7 +61,7 @@ export type TPayrollRunDetail = z.infer<typeof ZPayrollRunDetail>;
 export const ZPayrollRunListQuery = listQuery(
   z.object({
     companyId: ZId.optional(),
-    year: z.number().int().optional(),
+    year: z.number().int().min(2000).max(2100).optional(),
     month: z.number().int().min(1).max(12).optional(),
     kind: z.enum(PAYROLL_RUN_KINDS).optional(),
     state: z.enum(PAYROLL_STATES).optional(),

@@ -7,11 +7,13 @@ import { PAYROLL_RUN_QUERY_KEY } from './keys';
 export const getPayrollSlips = (params: TPayrollSlipListQuery, signal?: AbortSignal) =>
   apiPost<TPayrollSlipListResponse>('/rrhh/payroll/slip/list', params, { signal });
 
-export const payrollSlipsQueryOptions = (params: TPayrollSlipListQuery) =>
+/** `computedAt`: the run's last computation, so the slips load again when a job finishes. */
+export const payrollSlipsQueryOptions = (params: TPayrollSlipListQuery, computedAt?: string | null) =>
   queryOptions({
-    queryKey: [...PAYROLL_RUN_QUERY_KEY, 'slips', params],
+    queryKey: [...PAYROLL_RUN_QUERY_KEY, 'slips', params, computedAt ?? null],
     queryFn: ({ signal }) => getPayrollSlips(params, signal),
     placeholderData: keepPreviousData,
   });
 
-export const usePayrollSlips = (params: TPayrollSlipListQuery) => useQuery(payrollSlipsQueryOptions(params));
+export const usePayrollSlips = (params: TPayrollSlipListQuery, computedAt?: string | null) =>
+  useQuery(payrollSlipsQueryOptions(params, computedAt));

@@ -112,7 +112,10 @@ export const PayrollRunPage = () => {
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<{ sortBy?: 'name' | 'net'; sortDesc: boolean }>({ sortDesc: false });
   const [slipId, setSlipId] = useState<number | null>(null);
-  const slips = usePayrollSlips({ page, perPage: 20, q: q || undefined, ...sort, filters: { runId: id } });
+  const slips = usePayrollSlips(
+    { page, perPage: 20, q: q || undefined, ...sort, filters: { runId: id } },
+    run.data?.computedAt,
+  );
   const approve = useApprovePayrollRun();
   const pay = usePayPayrollRun();
   const cancel = useCancelPayrollRun();
