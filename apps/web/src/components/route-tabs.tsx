@@ -36,7 +36,8 @@ export const RouteTabs = ({ tabs }: { tabs: readonly RouteTab[] }) => {
 export const PAYROLL_TABS: readonly RouteTab[] = [
   { path: '/rrhh/payroll/payments', labelKey: 'common:payrollTabs.payments', testId: 'tab-payroll-payments' },
   {
-    path: '/rrhh/payroll/discounts',
+    path: '/rrhh/payroll/discounts/pending',
+    match: '/rrhh/payroll/discounts',
     labelKey: 'common:payrollTabs.discounts',
     testId: 'tab-payroll-discounts',
   },

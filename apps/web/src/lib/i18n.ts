@@ -39,6 +39,7 @@ export const WEB_NAMESPACES = [
   'salary-increases',
   'additional-work',
   'viatics',
+  'payroll-discounts',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
