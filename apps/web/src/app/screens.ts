@@ -10,6 +10,7 @@ import { HOME_SCREENS } from '../features/home/screens';
 import { JUSTIFICATIONS_SCREENS } from '../features/justifications/screens';
 import { NOTIFICATIONS_SCREENS } from '../features/notifications/screens';
 import { ORGANISATION_SCREENS } from '../features/organisation/screens';
+import { PAYROLL_ADVANCES_SCREENS } from '../features/payroll-advances/screens';
 import { PAYROLL_DISCOUNTS_SCREENS } from '../features/payroll-discounts/screens';
 import { PAYROLL_SETTINGS_SCREENS } from '../features/payroll-settings/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
@@ -74,6 +75,7 @@ export const SCREENS: readonly Screen[] = [
   ...ADDITIONAL_WORK_SCREENS,
   ...VIATICS_SCREENS,
   ...PAYROLL_DISCOUNTS_SCREENS,
+  ...PAYROLL_ADVANCES_SCREENS,
 ];
 
 /** The built screens per module, in menu order. */

@@ -40,6 +40,7 @@ export const WEB_NAMESPACES = [
   'additional-work',
   'viatics',
   'payroll-discounts',
+  'payroll-advances',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
