@@ -22,6 +22,7 @@ import { TRAVEL_ROUTES_SCREENS } from '../features/travel-routes/screens';
 import { USERS_SCREENS } from '../features/users/screens';
 import { VEHICLES_SCREENS } from '../features/vehicles/screens';
 import { VIATICS_SCREENS } from '../features/viatics/screens';
+import { WORKSHOP_DISCOUNTS_SCREENS } from '../features/workshop-discounts/screens';
 import { lazyPage } from './chunk-load';
 import { moduleRedirectsOf, navCatalogueOf } from './derive-screens';
 import type { Screen, ScreenRedirect } from './screen';
@@ -76,6 +77,7 @@ export const SCREENS: readonly Screen[] = [
   ...VIATICS_SCREENS,
   ...PAYROLL_DISCOUNTS_SCREENS,
   ...PAYROLL_ADVANCES_SCREENS,
+  ...WORKSHOP_DISCOUNTS_SCREENS,
 ];
 
 /** The built screens per module, in menu order. */

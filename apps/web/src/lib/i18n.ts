@@ -41,6 +41,7 @@ export const WEB_NAMESPACES = [
   'viatics',
   'payroll-discounts',
   'payroll-advances',
+  'workshop-discounts',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
