@@ -11,6 +11,7 @@ import { JUSTIFICATIONS_SCREENS } from '../features/justifications/screens';
 import { NOTIFICATIONS_SCREENS } from '../features/notifications/screens';
 import { ORGANISATION_SCREENS } from '../features/organisation/screens';
 import { PAYROLL_ADVANCES_SCREENS } from '../features/payroll-advances/screens';
+import { PAYROLL_BONUSES_SCREENS } from '../features/payroll-bonuses/screens';
 import { PAYROLL_DISCOUNTS_SCREENS } from '../features/payroll-discounts/screens';
 import { PAYROLL_SETTINGS_SCREENS } from '../features/payroll-settings/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
@@ -78,6 +79,7 @@ export const SCREENS: readonly Screen[] = [
   ...PAYROLL_DISCOUNTS_SCREENS,
   ...PAYROLL_ADVANCES_SCREENS,
   ...WORKSHOP_DISCOUNTS_SCREENS,
+  ...PAYROLL_BONUSES_SCREENS,
 ];
 
 /** The built screens per module, in menu order. */

@@ -42,6 +42,7 @@ export const WEB_NAMESPACES = [
   'payroll-discounts',
   'payroll-advances',
   'workshop-discounts',
+  'payroll-bonuses',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
