@@ -66,7 +66,7 @@ test('HR registers a discount, approves it and sees its quotas under Approved', 
   const created = list.data.find((d) => d.observations === note);
   if (!created) throw new Error('the discount was not created');
 
-  await hr.getByTestId('discount-approve-' + created.id).click();
+  await hr.getByTestId(`discount-approve-${created.id}`).click();
   await hr.locator('.ant-modal-confirm .ant-btn-primary').click();
   await expect(hr.getByTestId(`discount-approve-${created.id}`)).toBeHidden();
 
