@@ -18,28 +18,24 @@ export const PAYROLL_DISCOUNTS_SCREENS: readonly Screen[] = [
     ...common,
     path: P.approved,
     title: 'payroll-discounts:title.approved',
-    parent: P.pending,
     page: lazyPage(page, 'ApprovedDiscountsPage'),
   },
   {
     ...common,
     path: P.discounted,
     title: 'payroll-discounts:title.discounted',
-    parent: P.pending,
     page: lazyPage(page, 'DiscountedDiscountsPage'),
   },
   {
     ...common,
     path: P.notDiscounted,
     title: 'payroll-discounts:title.notDiscounted',
-    parent: P.pending,
     page: lazyPage(page, 'NotDiscountedDiscountsPage'),
   },
   {
     ...common,
     path: P.anulled,
     title: 'payroll-discounts:title.anulled',
-    parent: P.pending,
     page: lazyPage(page, 'AnulledDiscountsPage'),
   },
 ];
