@@ -24,7 +24,8 @@ export type NavIconName =
   | 'ToolOutlined'
   | 'RiseOutlined'
   | 'AuditOutlined'
-  | 'FieldTimeOutlined';
+  | 'FieldTimeOutlined'
+  | 'ExceptionOutlined';
 
 /** A route's lazily loaded page (see `lazyPage`): its code is fetched on the first visit. */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;

@@ -12,6 +12,9 @@ import { HOME_SCREENS } from '../features/home/screens';
 import { JUSTIFICATIONS_SCREENS } from '../features/justifications/screens';
 import { NOTIFICATIONS_SCREENS } from '../features/notifications/screens';
 import { ORGANISATION_SCREENS } from '../features/organisation/screens';
+import { PAYROLL_ADVANCES_SCREENS } from '../features/payroll-advances/screens';
+import { PAYROLL_BONUSES_SCREENS } from '../features/payroll-bonuses/screens';
+import { PAYROLL_DISCOUNTS_SCREENS } from '../features/payroll-discounts/screens';
 import { PAYROLL_PAYMENT_SCREENS } from '../features/payroll-payments/screens';
 import { PAYROLL_SETTINGS_SCREENS } from '../features/payroll-settings/screens';
 import { PAYROLL_VACATIONS_SCREENS } from '../features/payroll-vacations/screens';
@@ -27,6 +30,7 @@ import { TRAVEL_ROUTES_SCREENS } from '../features/travel-routes/screens';
 import { USERS_SCREENS } from '../features/users/screens';
 import { VEHICLES_SCREENS } from '../features/vehicles/screens';
 import { VIATICS_SCREENS } from '../features/viatics/screens';
+import { WORKSHOP_DISCOUNTS_SCREENS } from '../features/workshop-discounts/screens';
 import { lazyPage } from './chunk-load';
 import { moduleRedirectsOf, navCatalogueOf } from './derive-screens';
 import type { Screen, ScreenRedirect } from './screen';
@@ -86,6 +90,10 @@ export const SCREENS: readonly Screen[] = [
   ...DOCUMENT_ORDERS_SCREENS,
   ...SETTLEMENTS_SCREENS,
   ...PAYROLL_VACATIONS_SCREENS,
+  ...PAYROLL_DISCOUNTS_SCREENS,
+  ...PAYROLL_ADVANCES_SCREENS,
+  ...WORKSHOP_DISCOUNTS_SCREENS,
+  ...PAYROLL_BONUSES_SCREENS,
 ];
 
 /** The built screens per module, in menu order. */

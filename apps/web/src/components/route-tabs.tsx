@@ -41,7 +41,8 @@ export const PAYROLL_TABS: readonly RouteTab[] = [
     testId: 'tab-payroll-payments',
   },
   {
-    path: '/rrhh/payroll/discounts',
+    path: '/rrhh/payroll/discounts/pending',
+    match: '/rrhh/payroll/discounts',
     labelKey: 'common:payrollTabs.discounts',
     testId: 'tab-payroll-discounts',
   },

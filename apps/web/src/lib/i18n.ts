@@ -46,6 +46,10 @@ export const WEB_NAMESPACES = [
   'service-orders',
   'travel-orders',
   'payroll-payments',
+  'payroll-discounts',
+  'payroll-advances',
+  'workshop-discounts',
+  'payroll-bonuses',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

@@ -1,0 +1,11 @@
+import type { TDiscountListQuery } from '@zerg/shared';
+import { apiDownload } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/download';
+import type { WorkshopDiscountListParams } from './get-workshop-discounts';
+
+/** POST /api/workshop/discount/export — the list's body; every filtered row as .xlsx. */
+export const exportWorkshopDiscounts = async (params: WorkshopDiscountListParams): Promise<void> => {
+  saveFile(
+    await apiDownload('/workshop/discount/export', params as TDiscountListQuery, 'workshop-discounts.xlsx'),
+  );
+};

@@ -1,0 +1,109 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, choose, signIn } from './helpers.ts';
+
+/** The workshop's chief: holds the workshop discounts section (21). */
+const WORKSHOP = { email: 'taller@zerg.pe', password: 'Taller123!' };
+
+type Option = { id: number; fullName: string; documentNumber: string };
+
+/** A first visit loads the lazy screen's code: slow on a busy machine. */
+const FIRST_LOAD = { timeout: 60_000 };
+
+const signedIn = async (browser: Browser, who: { email: string; password: string }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, who);
+  return page;
+};
+
+/** Calls the API as `who` (its own session; the app keeps its token in memory only). */
+const api = async <T>(page: Page, who: { email: string; password: string }, path: string, body?: unknown) => {
+  const login = await page.request.post('/api/login', { data: who });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const res = body
+    ? await page.request.post(`/api${path}`, { data: body, headers })
+    : await page.request.get(`/api${path}`, { headers });
+  return (await res.json()) as T;
+};
+
+const pickEmployee = async (page: Page, testId: string, employee: Option) => {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(employee.documentNumber);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: employee.documentNumber })
+    .first()
+    .click();
+};
+
+test('HR registers a discount, approves it and sees its quotas under Approved', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const hr = await signedIn(browser, ACCOUNTS.hrChief);
+  const options = await api<Option[]>(hr, ACCOUNTS.hrChief, '/rrhh/employee/list-select');
+  const worker = options[2];
+  if (!worker) throw new Error('no employee');
+  const note = `Préstamo e2e ${Date.now()}`;
+
+  await hr.goto('/rrhh/payroll/discounts/pending');
+  await expect(hr.getByTestId('discount-table-pending')).toBeVisible(FIRST_LOAD);
+  await expect(hr.getByTestId('tab-payroll-discounts')).toBeVisible();
+  await hr.getByTestId('discount-add').click();
+  await pickEmployee(hr, 'discount-employee', worker);
+  await choose(hr, 'discount-type', 'Préstamo');
+  await hr.getByTestId('discount-amount').fill('600.00');
+  await hr.getByTestId('discount-quotas').fill('2');
+  await hr.getByTestId('discount-observations').fill(note);
+  await hr.getByTestId('discount-save').click();
+  await expect(hr.getByTestId('discount-modal')).toBeHidden();
+
+  const list = await api<{ data: { id: number; observations: string | null }[] }>(
+    hr,
+    ACCOUNTS.hrChief,
+    '/rrhh/payroll/discount/list',
+    { perPage: 100, filters: { status: 'pending', employeeId: worker.id } },
+  );
+  const created = list.data.find((d) => d.observations === note);
+  if (!created) throw new Error('the discount was not created');
+
+  await hr.getByTestId(`discount-approve-${created.id}`).click();
+  await hr.locator('.ant-modal-confirm .ant-btn-primary').click();
+  await expect(hr.getByTestId(`discount-approve-${created.id}`)).toBeHidden();
+
+  await hr.getByTestId('tab-discounts-approved').click();
+  await expect(hr).toHaveURL(/\/rrhh\/payroll\/discounts\/approved/);
+  const table = hr.getByTestId('discount-table-approved');
+  await expect(table).toBeVisible(FIRST_LOAD);
+  await hr.getByPlaceholder('Buscar por colaborador').fill(worker.fullName);
+  const row = table.locator(`tr[data-row-key="${created.id}"]`);
+  await expect(row).toBeVisible();
+  await expect(hr.getByTestId(`discount-status-${created.id}`)).toContainText('Aprobado');
+  await row.locator('.ant-table-row-expand-icon').click();
+  const quotas = hr.getByTestId(`discount-quotas-${created.id}`);
+  await expect(quotas.locator('tbody tr.ant-table-row')).toHaveCount(2);
+  await expect(quotas).toContainText('300.00');
+});
+
+test('the workshop registers a damage discount for HR to approve', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const chief = await signedIn(browser, WORKSHOP);
+  const options = await api<Option[]>(chief, WORKSHOP, '/rrhh/employee/list-select');
+  const worker = options[3];
+  if (!worker) throw new Error('no employee');
+
+  await chief.goto('/workshop/discounts/list');
+  await expect(chief.getByTestId('workshop-discount-table')).toBeVisible(FIRST_LOAD);
+  await chief.getByTestId('workshop-discount-add').click();
+  await pickEmployee(chief, 'workshop-discount-employee', worker);
+  await choose(chief, 'workshop-discount-type', 'Daño a unidad');
+  await chief.getByTestId('workshop-discount-amount').fill('350.00');
+  await chief.getByTestId('workshop-discount-observations').fill('Espejo lateral roto de la unidad ABC-123');
+  await chief.getByTestId('workshop-discount-save').click();
+  await expect(chief.getByTestId('workshop-discount-modal')).toBeHidden();
+
+  await chief.getByPlaceholder('Buscar por colaborador').fill(worker.fullName);
+  const table = chief.getByTestId('workshop-discount-table');
+  await expect(table.locator('tr.ant-table-row', { hasText: 'Espejo lateral roto' }).first()).toContainText(
+    'Pendiente',
+  );
+});
