@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PAYROLL_TABS, RouteTabs } from '../../../components/route-tabs';
 import { formatMoney } from '../../../lib/format-money';
+import { formatPercent } from '../../../lib/percent';
 import { useApprovePayrollRun } from '../api/approve-payroll-run';
 import { useCancelPayrollRun } from '../api/cancel-payroll-run';
 import { downloadAfpnet } from '../api/download-afpnet';
@@ -49,7 +50,12 @@ const LineTable = ({ lines, title }: { lines: TPayrollLine[]; title: string }) =
         { title: t('code'), dataIndex: 'code', width: 70 },
         { title: t('concept'), dataIndex: 'description' },
         { title: t('base'), dataIndex: 'base', align: 'right' },
-        { title: t('rate'), dataIndex: 'rate', align: 'right' },
+        {
+          title: t('rate'),
+          dataIndex: 'rate',
+          align: 'right',
+          render: (v: string | null) => formatPercent(v),
+        },
         { title: t('quantity'), dataIndex: 'quantity', align: 'right' },
         { title: t('amount'), dataIndex: 'amount', align: 'right' },
       ]}

@@ -9,10 +9,10 @@ import { NumberInput } from '../../../components/number-input';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { fromPercent, toPercent } from '../../../lib/percent';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCompanySettings } from '../api/get-company-settings';
 import { useUpdateCompanySettings } from '../api/update-company-settings';
-import { fromPercent, toPercent } from './percent';
 
 const fields = ZPayrollCompanySettingsBody.shape;
 

@@ -14,10 +14,10 @@ import { DateInput } from '../../../components/date-input';
 import { MoneyInput } from '../../../components/money-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { fromPercent, toPercent } from '../../../lib/percent';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCreatePayrollParameter } from '../api/create-payroll-parameter';
 import { useUpdatePayrollParameter } from '../api/update-payroll-parameter';
-import { fromPercent, toPercent } from './percent';
 
 const fields = ZPayrollParameterCreateBody.shape;
 const AFP_RATES = ['fundRate', 'premiumRate', 'flowCommissionRate'] as const;

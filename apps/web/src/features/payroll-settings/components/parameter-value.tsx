@@ -6,7 +6,7 @@ import {
 } from '@zerg/shared';
 import { Typography } from 'antd';
 import { formatMoney } from '../../../lib/format-money';
-import { formatPercent } from './percent';
+import { formatPercent } from '../../../lib/percent';
 
 type Afp = Record<string, { fundRate: string; premiumRate: string; flowCommissionRate: string }>;
 type Brackets = { upToUit: string | null; rate: string }[];

@@ -2,8 +2,8 @@ import type { TPayrollRegime } from '@zerg/shared';
 import { Alert, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { formatPercent } from '../../../lib/percent';
 import { usePayrollRegimes } from '../api/get-payroll-regimes';
-import { formatPercent } from './percent';
 
 /** Payroll settings › Labor Regime: what each regime gives, read from the engine; law, not settings. */
 export const RegimesTab = () => {
