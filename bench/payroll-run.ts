@@ -82,8 +82,8 @@ try {
     job: string;
     error: string | null;
   }>(sql`
-    select (select count(*)::int from payroll_slips) as slips,
-      (select coalesce(sum(jsonb_array_length(lines)), 0)::int from payroll_slips) as lines,
+    select (select count(*)::int from payroll_slips where run_id = ${run?.id}) as slips,
+      (select coalesce(sum(jsonb_array_length(lines)), 0)::int from payroll_slips where run_id = ${run?.id}) as lines,
       job, error from payroll_runs where id = ${run?.id}`);
   const slips = Number(rows[0]?.slips);
   const frappe = (slips * FRAPPE_MS_PER_SLIP) / 1000;
