@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
@@ -33,10 +33,12 @@ const writeQrVideo = (file: string, text: string): void => {
     }
   const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  // Written aside and renamed so that the camera never opens a half-written file.
   writeFileSync(
-    file,
+    `${file}.part`,
     Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array(10).fill(frame)]),
   );
+  renameSync(`${file}.part`, file);
 };
 
 const shot = async (page: Page, name: string) => {
@@ -91,7 +93,12 @@ test('a phone marks entry by scanning the kiosk QR through its camera', async ({
     writeQrVideo(video, await kioskCode());
     await page.getByTestId('scan-kiosk').click();
     try {
-      await expect(page.getByTestId('mark-result')).toBeVisible({ timeout: 30_000 });
+      // A refusal shows its reason instead of the result; the assertion then names it.
+      const outcome = page.getByTestId('mark-result').or(page.getByTestId('mark-error'));
+      await expect(outcome).toBeVisible({ timeout: 30_000 });
+      const refusal = page.getByTestId('mark-error');
+      if (await refusal.count()) throw new Error(`mark refused: ${await refusal.innerText()}`);
+      await expect(page.getByTestId('mark-result')).toBeVisible();
     } finally {
       await shot(page, 'attendance-phone-scan');
     }

@@ -1,7 +1,7 @@
 import { CameraOutlined, CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { TAttendanceMark, TWorkingDay } from '@zerg/shared';
 import { Alert, Button, Card, Empty, Flex, List, Skeleton, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -119,9 +119,13 @@ export const MyAttendancePage = () => {
   const mark = useSelfMark();
   const [scanning, setScanning] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The reader reports every frame it decodes, often twice before React re-renders: a second send
+  // of the same code would come back as a replay and hide the mark that was just stored.
+  const sent = useRef(false);
 
   const onCode = (code: string) => {
-    if (mark.isPending) return;
+    if (sent.current) return;
+    sent.current = true;
     setScanning(false);
     mark.mutate(code, {
       onSuccess: (r) => setOutcome({ ok: true, mark: r.mark, duplicate: r.duplicate }),
@@ -215,6 +219,7 @@ export const MyAttendancePage = () => {
           icon={<CameraOutlined />}
           loading={mark.isPending}
           onClick={() => {
+            sent.current = false;
             setOutcome(null);
             setScanning(true);
           }}
