@@ -17,7 +17,8 @@ const LEVELS = [
   ['attendance', 'viatics', 'salary-increases', 'additional-work'],
   ['attendance-reports', 'operations', 'payroll-items'],
   ['payroll', 'document-orders', 'settlements', 'driver'],
-  ['payslips'],
+  ['payslips', 'bookkeeping'],
+  ['treasury'],
 ];
 
 const MODULES = 'apps/server/src/modules';

@@ -96,3 +96,21 @@ export const DOCUMENT_ORDER_TRANSITIONS: StateMachine<DocumentOrderState> = {
   in_transit: ['delivered_to_client'],
   delivered_to_client: [],
 };
+
+// Treasury transaction (section 39) --------------------------------------------------------------------
+
+/**
+ * DESIGN.md §6 gives pending → approved → processed. `canceled` is added for what must not be paid:
+ * a movement typed in by mistake, or one whose source went away before it was processed (a payroll
+ * run canceled, an advance paid by hand). A processed movement is never changed: it is corrected by
+ * a reversing movement.
+ */
+export const TREASURY_TRANSACTION_STATES = ['pending', 'approved', 'processed', 'canceled'] as const;
+export type TreasuryTransactionState = (typeof TREASURY_TRANSACTION_STATES)[number];
+
+export const TREASURY_TRANSACTION_TRANSITIONS: StateMachine<TreasuryTransactionState> = {
+  pending: ['approved', 'canceled'],
+  approved: ['processed', 'canceled'],
+  processed: [],
+  canceled: [],
+};

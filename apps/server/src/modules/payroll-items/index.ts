@@ -5,6 +5,7 @@
  */
 
 export { createPayrollAdvanceService, type PayrollAdvanceService } from './payroll-advance.service.ts';
+export { markAdvancePaid } from './payroll-advance-payment.ts';
 export {
   createPayrollBonusGrantService,
   type PayrollBonusGrantService,

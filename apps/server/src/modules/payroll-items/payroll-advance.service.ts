@@ -19,7 +19,9 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { payableApproved, payableWithdrawn } from '../../platform/events/payables.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { scopeOf } from '../employees/index.ts';
 import { notifyInTheirLanguage, userOfEmployee } from '../notifications/index.ts';
 import { payrollSettingsOf } from '../payroll-settings/index.ts';
@@ -174,6 +176,13 @@ export const createPayrollAdvanceService = ({ db }: Deps) => {
         'approved',
         { approvedBy: actor.user.id, approvedAt: new Date() },
         async (tx, row) => {
+          await payableApproved(tx, {
+            source: { kind: 'payroll_advance', id },
+            direction: 'expense',
+            date: limaToday(),
+            concept: `Adelanto de sueldo ${row.period.slice(0, 7)}`,
+            payees: [{ employeeId: row.employeeId, amount: row.amount }],
+          });
           await notifyInTheirLanguage(tx, [await userOfEmployee(tx, row.employeeId)], {
             type: 'payroll_advance.approved',
             key: 'payrollItems.notify.advanceApproved',
@@ -183,9 +192,27 @@ export const createPayrollAdvanceService = ({ db }: Deps) => {
         },
       ),
     reject: (actor: Actor, body: TReasonBody) =>
-      change(actor, body.id, 'rejected', { rejectedReason: body.reason }),
+      change(actor, body.id, 'rejected', { rejectedReason: body.reason }, async (tx, row) => {
+        if (row.status === 'approved')
+          await payableWithdrawn(tx, {
+            source: { kind: 'payroll_advance', id: body.id },
+            reason: 'canceled',
+          });
+      }),
+    /** Paid by hand (cash, outside treasury): the pending treasury movement is withdrawn. */
     pay: (actor: Actor, body: TAdvancePayBody) =>
-      change(actor, body.id, 'paid', { paidAt: new Date(), paymentReference: body.paymentReference }),
+      change(
+        actor,
+        body.id,
+        'paid',
+        { paidAt: new Date(), paymentReference: body.paymentReference },
+        async (tx) => {
+          await payableWithdrawn(tx, {
+            source: { kind: 'payroll_advance', id: body.id },
+            reason: 'paid_elsewhere',
+          });
+        },
+      ),
   };
 };
 

@@ -10,4 +10,5 @@ export { payrollRunRoutes } from './payroll-run.routes.ts';
 export { createPayrollRunService, type PayrollRunService } from './payroll-run.service.ts';
 export { payrollRuns, payrollSlips } from './payroll-run.table.ts';
 export { createPayrollRunQueue, startPayrollWorker } from './payroll-run.worker.ts';
+export { markRunPaid } from './payroll-run-payment.ts';
 export { insertDemoPayroll } from './payroll-seed.ts';

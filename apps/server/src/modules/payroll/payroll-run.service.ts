@@ -4,6 +4,7 @@ import {
   centsToMoney,
   moneyToCents,
   PAYROLL_TRANSITIONS,
+  type PayrollRunKind,
   type PayrollState,
   type TPayrollPayBody,
   type TPayrollRun,
@@ -24,7 +25,9 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { payableApproved, payableWithdrawn } from '../../platform/events/payables.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { attendanceClosedMonths } from '../attendance/index.ts';
 import { payrollFactsOf } from '../employees/index.ts';
 import {
@@ -71,6 +74,15 @@ const toRun = (r: RunRow): TPayrollRun => ({
 });
 
 const periodLabel = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+/** The run's kind in the treasury concept, in Spanish like the rest of the company's books. */
+const RUN_KIND_CONCEPT: Record<PayrollRunKind, string> = {
+  monthly: 'mensual',
+  gratificacion: 'gratificación',
+  cts: 'CTS',
+  vacation: 'vacaciones',
+  liquidacion: 'liquidación',
+};
 
 /** The quota and advance references a slip's lines and carry-over name, for settling the items. */
 const settledItems = (
@@ -323,6 +335,17 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
           .select({ name: companies.name })
           .from(companies)
           .where(eq(companies.id, run.companyId));
+        await payableApproved(tx, {
+          source: { kind: 'payroll_run', id },
+          direction: 'expense',
+          date: limaToday(),
+          concept: `Planilla ${RUN_KIND_CONCEPT[run.kind]} ${periodLabel(run.year, run.month)} · ${company?.name ?? ''}`,
+          payees: await tx
+            .select({ employeeId: payrollSlips.employeeId, amount: payrollSlips.net })
+            .from(payrollSlips)
+            .where(and(eq(payrollSlips.runId, id), sql`${payrollSlips.net} > 0`))
+            .orderBy(payrollSlips.employeeId),
+        });
         await mail.sendEvent(tx, 'payroll.approved', {
           period: periodLabel(run.year, run.month),
           company: company?.name ?? '',
@@ -345,6 +368,10 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
             updatedAt: new Date(),
           })
           .where(eq(payrollRuns.id, body.id));
+        await payableWithdrawn(tx, {
+          source: { kind: 'payroll_run', id: body.id },
+          reason: 'paid_elsewhere',
+        });
         await recordAudit(tx, actor, {
           action: 'payroll.pay',
           entity: 'payroll_run',
@@ -364,7 +391,10 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
       await db.transaction(async (tx) => {
         const run = await lockRun(tx, id);
         refuseUnless(run.state, 'canceled');
-        if (run.state === 'approved') await undoApproval(tx, run);
+        if (run.state === 'approved') {
+          await undoApproval(tx, run);
+          await payableWithdrawn(tx, { source: { kind: 'payroll_run', id }, reason: 'canceled' });
+        }
         await tx
           .update(payrollRuns)
           .set({

@@ -6,4 +6,5 @@
 export { settlementRoutes } from './settlement.routes.ts';
 export { createSettlementService, type SettlementService } from './settlement.service.ts';
 export { settlementLines, settlements } from './settlement.table.ts';
+export { markSettlementSettled } from './settlement-payment.ts';
 export { insertDemoSettlements } from './settlement-seed.ts';

@@ -1,7 +1,9 @@
 import {
   type ConceptAmounts,
+  centsToMoney,
   type Language,
   lineOverflow,
+  moneyToCents,
   msg,
   SECTION_IDS,
   settlementBalance,
@@ -15,7 +17,9 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { payableApproved } from '../../platform/events/payables.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { notifyInTheirLanguage, usersWithSection } from '../notifications/index.ts';
 import { lockSettledTravelOrder, travelOrders } from '../operations/index.ts';
 import { findSettlementRow, linesOf, listSettlements, liveAdvancedOf } from './settlement.repository.ts';
@@ -185,9 +189,19 @@ export const createSettlementService = ({ db }: Deps) => {
           },
         });
         const [trip] = await tx
-          .select({ code: travelOrders.code })
+          .select({ code: travelOrders.code, driverId: travelOrders.driverId })
           .from(travelOrders)
           .where(eq(travelOrders.id, travelOrderId));
+        const owed = moneyToCents(balance.balance);
+        if (trip && owed !== 0n)
+          await payableApproved(tx, {
+            source: { kind: 'settlement', id: row.id },
+            // > 0: the driver returns what was left; < 0: the company pays what the driver spent on top.
+            direction: owed > 0n ? 'income' : 'expense',
+            date: limaToday(),
+            concept: `Liquidación documentaria ${trip.code}`,
+            payees: [{ employeeId: trip.driverId, amount: centsToMoney(owed > 0n ? owed : -owed) }],
+          });
         await notifyInTheirLanguage(tx, await usersWithSection(tx, SECTION_IDS.TREASURY_TRANSACTIONS), {
           type: 'settlement_closed',
           key: `settlement.notify.${balance.direction}`,

@@ -38,6 +38,9 @@ export const settlements = pgTable(
     closedBalance: numeric('closed_balance', { precision: 12, scale: 2 }),
     closedBy: integer('closed_by').references(() => actors.id),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When treasury processed the payment (or the return) of the closed balance. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settlementReference: text('settlement_reference'),
     createdBy: integer('created_by').references(() => actors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,7 @@ export { approvedUnpaidViatics } from './viatic.repository.ts';
 export { viaticRoutes } from './viatic.routes.ts';
 export { createViaticService, type ViaticService } from './viatic.service.ts';
 export { viaticRates, viatics } from './viatic.table.ts';
+export { markViaticPaid } from './viatic-payment.ts';
 export { createViaticRateService, type ViaticRateService } from './viatic-rate.service.ts';
 export { insertDemoViatics, type SeedViatic, type SeedViaticRate } from './viatic-seed.ts';
 export { createTripViatics, type TripViatics, withdrawTripViatics } from './viatic-trip.ts';

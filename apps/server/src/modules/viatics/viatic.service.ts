@@ -20,6 +20,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
+import { payableApproved } from '../../platform/events/payables.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { employeeExists, findEmployeeFacts, scopeOf } from '../employees/index.ts';
 import {
@@ -420,6 +421,16 @@ export const createViaticService = ({ db, mail }: Deps) => {
         });
         const employee = await nameOf(tx, before.employeeId);
         const zone = await findZone(tx, before.zoneId);
+        // What was advanced is already in the worker's hands: treasury pays the rest.
+        const due = moneyToCents(before.total) - moneyToCents(before.advance);
+        if (due > 0n)
+          await payableApproved(tx, {
+            source: { kind: 'viatic', id },
+            direction: 'expense',
+            date: limaToday(),
+            concept: `Viáticos ${zone?.name ?? ''} ${before.startDate} – ${before.endDate}`,
+            payees: [{ employeeId: before.employeeId, amount: centsToMoney(due) }],
+          });
         const areaId = await areaOfEmployee(tx, before.employeeId);
         const text = `${employee} · ${zone?.name ?? ''} · ${before.startDate} → ${before.endDate} · S/ ${before.total}`;
         await tell(

@@ -1,0 +1,111 @@
+import { centsToMoney, type JournalOrigin, moneyToCents, msg } from '@zerg/shared';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest } from '../../platform/errors/app-error.ts';
+import { accountingAccounts } from './accounting-account.table.ts';
+import { journalEntries, journalLines } from './journal-entry.table.ts';
+
+export type JournalLineInput = {
+  accountId: number;
+  /** Decimal strings with two decimals; exactly one of the two is above zero. */
+  debit: string;
+  credit: string;
+  description?: string | null;
+};
+
+export type JournalEntryInput = {
+  companyId: number;
+  /** `YYYY-MM-DD` */
+  date: string;
+  description: string;
+  origin: JournalOrigin;
+  sourceKind?: string | null;
+  sourceId?: number | null;
+  reversesId?: number | null;
+  lines: readonly JournalLineInput[];
+};
+
+/** Numbers are per company and year: one lock per company keeps two postings from taking the same. */
+const JOURNAL_LOCK = 4242350;
+
+/**
+ * The one way an entry is written (manual entries, treasury, payroll, reversals): it refuses an
+ * entry whose debits and credits differ, a line with both or neither side, and an account that is
+ * inactive or has accounts below it, naming the line. Runs inside the caller's transaction; the
+ * caller records the audit entry.
+ */
+export const postJournalEntry = async (
+  tx: DbOrTx,
+  actorId: number | null,
+  entry: JournalEntryInput,
+): Promise<number> => {
+  let debits = 0n;
+  let credits = 0n;
+  const fields: Record<string, string[]> = {};
+  entry.lines.forEach((line, i) => {
+    const d = moneyToCents(line.debit);
+    const c = moneyToCents(line.credit);
+    if (d < 0n || c < 0n || (d === 0n) === (c === 0n))
+      fields[`lines.${i}.debit`] = [msg('validation.oneSide')];
+    debits += d;
+    credits += c;
+  });
+  if (entry.lines.length < 2) fields.lines = [msg('validation.entryLines')];
+  else if (debits !== credits) fields.lines = [msg('validation.unbalanced')];
+  if (Object.keys(fields).length) throw badRequest('VALIDATION_ERROR', fields);
+
+  const ids = [...new Set(entry.lines.map((l) => l.accountId))];
+  const usable = await tx
+    .select({ id: accountingAccounts.id })
+    .from(accountingAccounts)
+    .where(
+      and(
+        inArray(accountingAccounts.id, ids),
+        eq(accountingAccounts.active, true),
+        sql`not exists (select 1 from ${accountingAccounts} c where c.parent_id = ${accountingAccounts.id})`,
+      ),
+    );
+  const ok = new Set(usable.map((r) => r.id));
+  entry.lines.forEach((line, i) => {
+    if (!ok.has(line.accountId)) fields[`lines.${i}.accountId`] = [msg('validation.notPostable')];
+  });
+  if (Object.keys(fields).length) throw badRequest('VALIDATION_ERROR', fields);
+
+  const year = Number(entry.date.slice(0, 4));
+  await tx.execute(sql`select pg_advisory_xact_lock(${JOURNAL_LOCK}, ${entry.companyId})`);
+  const [last] = await tx
+    .select({ seq: max(journalEntries.seq) })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.companyId, entry.companyId), eq(journalEntries.year, year)));
+  const [created] = await tx
+    .insert(journalEntries)
+    .values({
+      companyId: entry.companyId,
+      year,
+      seq: (last?.seq ?? 0) + 1,
+      entryDate: entry.date,
+      description: entry.description,
+      origin: entry.origin,
+      sourceKind: entry.sourceKind ?? null,
+      sourceId: entry.sourceId ?? null,
+      reversesId: entry.reversesId ?? null,
+      total: centsToMoney(debits),
+      createdBy: actorId,
+    })
+    .returning({ id: journalEntries.id });
+  if (!created) throw new Error('journal entry not stored');
+  await tx.insert(journalLines).values(
+    entry.lines.map((line, i) => ({
+      entryId: created.id,
+      lineNo: i + 1,
+      accountId: line.accountId,
+      debit: line.debit,
+      credit: line.credit,
+      description: line.description ?? null,
+    })),
+  );
+  return created.id;
+};
+
+/** `2026-000123` */
+export const entryNumber = (year: number, seq: number): string => `${year}-${String(seq).padStart(6, '0')}`;

@@ -1,0 +1,43 @@
+import type { TreasuryDirection, TreasurySourceKind } from '@zerg/shared';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { accountingTransactionTypes as types } from './accounting-account.table.ts';
+
+const columns = {
+  id: types.id,
+  code: types.code,
+  name: types.name,
+  direction: types.direction,
+  debitAccountId: types.debitAccountId,
+  creditAccountId: types.creditAccountId,
+  active: types.active,
+};
+
+export type TransactionTypeFacts = {
+  id: number;
+  code: string;
+  name: string;
+  direction: TreasuryDirection;
+  debitAccountId: number;
+  creditAccountId: number;
+  active: boolean;
+};
+
+/** The type a treasury movement names, or null. */
+export const transactionTypeById = async (tx: DbOrTx, id: number): Promise<TransactionTypeFacts | null> => {
+  const [row] = await tx.select(columns).from(types).where(eq(types.id, id));
+  return row ?? null;
+};
+
+/** The type the movements arriving from a source take (seeded with the chart), or null. */
+export const transactionTypeForSource = async (
+  tx: DbOrTx,
+  kind: TreasurySourceKind,
+  direction: TreasuryDirection,
+): Promise<TransactionTypeFacts | null> => {
+  const [row] = await tx
+    .select(columns)
+    .from(types)
+    .where(and(eq(types.sourceKind, kind), eq(types.direction, direction)));
+  return row ?? null;
+};

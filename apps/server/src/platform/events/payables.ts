@@ -1,0 +1,56 @@
+import type { TreasurySourceKind } from '@zerg/shared';
+import type { DbOrTx } from '../../db/client.ts';
+
+/*
+ * Money the company owes (or is owed) because something was approved in a module that sits below
+ * treasury and bookkeeping and so cannot call them: a payroll run, a salary advance, a viatic, a
+ * closed trip settlement. The approving module announces it inside its own transaction; treasury
+ * turns it into a pending movement and bookkeeping posts what it must, in that same transaction,
+ * so the approval and its consequences commit or roll back together.
+ */
+
+export type PayableSource = { kind: TreasurySourceKind; id: number };
+
+export type Payable = {
+  source: PayableSource;
+  /** `expense`: the company pays; `income`: a worker returns money (a settlement with money left). */
+  direction: 'expense' | 'income';
+  /** The day it became payable (`YYYY-MM-DD`). */
+  date: string;
+  /** What the movement is for, in Spanish (the company's bookkeeping language): "Planilla 2026-10". */
+  concept: string;
+  /** One per worker; a payroll run announces all its workers as one batch. Amounts > 0, two decimals. */
+  payees: readonly { employeeId: number; amount: string }[];
+};
+
+/**
+ * `canceled`: the source went away (a payroll run canceled); `paid_elsewhere`: the source was paid
+ * without treasury (an advance paid by hand). Either way the movement must not be paid again.
+ */
+export type PayableWithdrawal = { source: PayableSource; reason: 'canceled' | 'paid_elsewhere' };
+
+type Listeners<E> = Map<string, (tx: DbOrTx, event: E) => Promise<void>>;
+
+const approved: Listeners<Payable> = new Map();
+const withdrawn: Listeners<PayableWithdrawal> = new Map();
+
+/** Treasury and bookkeeping listen when the app is built; the name makes a second build replace, not add. */
+export const onPayableApproved = (name: string, listener: (tx: DbOrTx, event: Payable) => Promise<void>) => {
+  approved.set(name, listener);
+};
+
+export const onPayableWithdrawn = (
+  name: string,
+  listener: (tx: DbOrTx, event: PayableWithdrawal) => Promise<void>,
+) => {
+  withdrawn.set(name, listener);
+};
+
+/** Inside the approver's transaction. Without listeners (scripts, the seed before treasury) it does nothing. */
+export const payableApproved = async (tx: DbOrTx, event: Payable): Promise<void> => {
+  for (const listener of approved.values()) await listener(tx, event);
+};
+
+export const payableWithdrawn = async (tx: DbOrTx, event: PayableWithdrawal): Promise<void> => {
+  for (const listener of withdrawn.values()) await listener(tx, event);
+};
