@@ -178,6 +178,7 @@ export const createPayrollAdvanceService = ({ db }: Deps) => {
         async (tx, row) => {
           await payableApproved(tx, {
             source: { kind: 'payroll_advance', id },
+            companyId: null,
             direction: 'expense',
             date: limaToday(),
             concept: `Adelanto de sueldo ${row.period.slice(0, 7)}`,

@@ -337,6 +337,7 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
           .where(eq(companies.id, run.companyId));
         await payableApproved(tx, {
           source: { kind: 'payroll_run', id },
+          companyId: run.companyId,
           direction: 'expense',
           date: limaToday(),
           concept: `Planilla ${RUN_KIND_CONCEPT[run.kind]} ${periodLabel(run.year, run.month)} · ${company?.name ?? ''}`,

@@ -196,6 +196,7 @@ export const createSettlementService = ({ db }: Deps) => {
         if (trip && owed !== 0n)
           await payableApproved(tx, {
             source: { kind: 'settlement', id: row.id },
+            companyId: null,
             // > 0: the driver returns what was left; < 0: the company pays what the driver spent on top.
             direction: owed > 0n ? 'income' : 'expense',
             date: limaToday(),

@@ -426,6 +426,7 @@ export const createViaticService = ({ db, mail }: Deps) => {
         if (due > 0n)
           await payableApproved(tx, {
             source: { kind: 'viatic', id },
+            companyId: null,
             direction: 'expense',
             date: limaToday(),
             concept: `Viáticos ${zone?.name ?? ''} ${before.startDate} – ${before.endDate}`,

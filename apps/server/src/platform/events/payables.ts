@@ -13,6 +13,8 @@ export type PayableSource = { kind: TreasurySourceKind; id: number };
 
 export type Payable = {
   source: PayableSource;
+  /** The paying company when the source knows it (a payroll run); otherwise the payee's employer. */
+  companyId: number | null;
   /** `expense`: the company pays; `income`: a worker returns money (a settlement with money left). */
   direction: 'expense' | 'income';
   /** The day it became payable (`YYYY-MM-DD`). */

@@ -80,8 +80,15 @@ export const ZTreasuryTransactionUpdateBody = z
   .superRefine(requireCounterpartyAndRate);
 export type TTreasuryTransactionUpdateBody = z.infer<typeof ZTreasuryTransactionUpdateBody>;
 
-/** A movement that arrived without an account (payroll, advances...) takes one when approved. */
-export const ZTreasuryApproveBody = z.object({ id: dbId(), bankAccountId: dbId().optional() });
+/**
+ * A movement that arrived on its own (payroll, advances...) has no account yet and takes one when
+ * approved; it takes a type too when none was set up for its source.
+ */
+export const ZTreasuryApproveBody = z.object({
+  id: dbId(),
+  bankAccountId: dbId().optional(),
+  transactionTypeId: dbId().optional(),
+});
 export type TTreasuryApproveBody = z.infer<typeof ZTreasuryApproveBody>;
 
 /** The bank's operation number and the day the money moved. */
