@@ -279,6 +279,48 @@ describe('delivery receipts', () => {
     expect(detail.timeline[0]?.kind).toBe('receipt');
   });
 
+  it('shows the photos of a trip to operations (travel orders or settlements), and to nobody else', async () => {
+    const id = await makeTrip(alice.employeeId, { state: 'initiated' });
+    const photo = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const sent = await upload(
+      alice,
+      { travel_order_id: String(id) },
+      { name: 'guia.png', type: 'image/png', data: photo },
+    );
+    const receiptId = sent.body.id as number;
+    const get = async (sections: number[], url: string) => {
+      const token = await sessionToken(ctx, await createTestUser(ctx, { sections }));
+      return ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    };
+    for (const section of [SECTION_IDS.TRAVEL_ORDERS, SECTION_IDS.DOCUMENTARY_SETTLEMENTS]) {
+      const user = await createTestUser(ctx, { sections: [section] });
+      const ops = client(ctx, await sessionToken(ctx, user));
+      const list = await ops.post('/api/operations/travel-order/receipt/list', { travelOrderId: id });
+      expect(list.status).toBe(200);
+      expect((list.body as { id: number }[]).map((r) => r.id)).toEqual([receiptId]);
+      const file = await get([section], `/api/operations/travel-order/receipt/${receiptId}`);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/jpeg');
+    }
+    const ops = client(
+      ctx,
+      await sessionToken(ctx, await createTestUser(ctx, { sections: [SECTION_IDS.TRAVEL_ORDERS] })),
+    );
+    expect(
+      (await ops.post('/api/operations/travel-order/receipt/list', { travelOrderId: 2_000_000 })).status,
+    ).toBe(404);
+    expect(
+      (await get([SECTION_IDS.TRAVEL_ORDERS], '/api/operations/travel-order/receipt/2000000')).statusCode,
+    ).toBe(404);
+    const hr = await get([SECTION_IDS.EMPLOYEES], `/api/operations/travel-order/receipt/${receiptId}`);
+    expect(hr.statusCode).toBe(403);
+    expect(
+      (await alice.api.post('/api/operations/travel-order/receipt/list', { travelOrderId: id })).status,
+    ).toBe(403);
+  });
+
   it('refuses a file too large (413), not an image (400), a trip not started (409) or someone else’s (404)', async () => {
     const id = await makeTrip(alice.employeeId, { state: 'initiated' });
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })

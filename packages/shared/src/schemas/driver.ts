@@ -81,6 +81,11 @@ export const ZDriverReceipt = z.object({
 });
 export type TDriverReceipt = z.infer<typeof ZDriverReceipt>;
 
+/** Operations read the receipts the driver photographed on a trip (travel orders and settlements). */
+export const ZTripReceiptsBody = z.object({ travelOrderId: dbId() });
+export type TTripReceiptsBody = z.infer<typeof ZTripReceiptsBody>;
+export const ZTripReceipts = z.array(ZDriverReceipt);
+
 /** A trip in full, for the driver: where, with what, for whom, what was advanced and what happened. */
 export const ZDriverTrip = ZDriverTripSummary.extend({
   serviceOrderCode: z.string(),

@@ -214,3 +214,17 @@ export const findOwnReceipt = async (db: DbOrTx, employeeId: number, receiptId: 
     .where(and(eq(driverTripReceipts.id, receiptId), ownTrip(employeeId)));
   return row ?? null;
 };
+
+/** Any receipt, for operations (who see every trip). */
+export const findReceipt = async (db: DbOrTx, receiptId: number) => {
+  const [row] = await db
+    .select({ storageKey: driverTripReceipts.storageKey, mimeType: driverTripReceipts.mimeType })
+    .from(driverTripReceipts)
+    .where(eq(driverTripReceipts.id, receiptId));
+  return row ?? null;
+};
+
+export const travelOrderExists = async (db: DbOrTx, id: number) => {
+  const [row] = await db.select({ id: travelOrders.id }).from(travelOrders).where(eq(travelOrders.id, id));
+  return Boolean(row);
+};

@@ -14,6 +14,8 @@ import {
   ZId,
   ZIdBody,
   ZOk,
+  ZTripReceipts,
+  ZTripReceiptsBody,
 } from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -85,6 +87,25 @@ export const driverRoutes =
       { config: dashboard, schema: { tags, params: z.object({ id: ZId }) } },
       async (req, reply) => {
         const file = await driver.receipt(actorOf(req), req.params.id);
+        return reply
+          .header('content-type', file.mimeType)
+          .header('cache-control', 'private, no-cache')
+          .send(file.data);
+      },
+    );
+    const operations = {
+      access: sections(SECTION_IDS.TRAVEL_ORDERS, SECTION_IDS.DOCUMENTARY_SETTLEMENTS),
+    };
+    app.post(
+      '/operations/travel-order/receipt/list',
+      { config: operations, schema: { tags, body: ZTripReceiptsBody, response: answers(ZTripReceipts) } },
+      (req) => driver.tripReceipts(req.body.travelOrderId),
+    );
+    app.get(
+      '/operations/travel-order/receipt/:id',
+      { config: operations, schema: { tags, params: z.object({ id: ZId }) } },
+      async (req, reply) => {
+        const file = await driver.tripReceipt(req.params.id);
         return reply
           .header('content-type', file.mimeType)
           .header('cache-control', 'private, no-cache')

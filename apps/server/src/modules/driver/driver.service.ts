@@ -26,10 +26,12 @@ import {
   CURRENT_STATES,
   findOwnReceipt,
   findOwnTrip,
+  findReceipt,
   firstOwnTrip,
   listOwnTrips,
   ownTrip,
   type TripListParams,
+  travelOrderExists,
   tripReceipts,
   tripTimeline,
   tripViatics,
@@ -205,6 +207,18 @@ export const createDriverService = ({ db, mail }: Deps, storage: FileStorage) =>
 
     receipt: async (actor: Actor, receiptId: number) => {
       const row = await findOwnReceipt(db, ownEmployee(actor.user), receiptId);
+      if (!row) throw notFound();
+      return { data: await storage.read(row.storageKey), mimeType: row.mimeType };
+    },
+
+    /** The receipts of any trip, for operations checking the delivery or settling the trip. */
+    tripReceipts: async (travelOrderId: number) => {
+      if (!(await travelOrderExists(db, travelOrderId))) throw notFound();
+      return tripReceipts(db, travelOrderId);
+    },
+
+    tripReceipt: async (receiptId: number) => {
+      const row = await findReceipt(db, receiptId);
       if (!row) throw notFound();
       return { data: await storage.read(row.storageKey), mimeType: row.mimeType };
     },

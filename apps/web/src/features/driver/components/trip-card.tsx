@@ -2,9 +2,10 @@ import type { TDriverTrip } from '@zerg/shared';
 import { Card, Descriptions, Flex, Skeleton, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { ReceiptThumb } from '../../../components/receipt-thumb';
 import { formatMoney } from '../../../lib/format-money';
 import { useDriverTrip } from '../api/get-driver-trip';
-import { ReceiptThumb } from './receipt-thumb';
+import { driverReceiptPath } from '../api/upload-driver-receipt';
 import { TripActions } from './trip-actions';
 import { TripRouteLine } from './trip-route-line';
 import { TripStateTag } from './trip-state-tag';
@@ -88,7 +89,7 @@ const TripBody = ({ trip }: { trip: TDriverTrip }) => {
           </Typography.Text>
           <Flex gap={8} wrap style={{ marginTop: 6 }} data-testid="receipts">
             {trip.receipts.map((r) => (
-              <ReceiptThumb key={r.id} id={r.id} />
+              <ReceiptThumb key={r.id} path={driverReceiptPath(r.id)} testId={`receipt-${r.id}`} />
             ))}
           </Flex>
         </div>

@@ -13,6 +13,7 @@ import { useChangeTravelOrderState } from '../api/change-travel-order-state';
 import { downloadTravelOrderPdf } from '../api/download-travel-order-pdf';
 import { useTravelOrder } from '../api/get-travel-order';
 import { TravelOrderStateTag } from '../components/travel-order-state-tag';
+import { TripReceiptsCard } from '../components/trip-receipts-card';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
 
@@ -138,6 +139,7 @@ export const TravelOrderPage = () => {
           ]}
         />
       </Card>
+      <TripReceiptsCard travelOrderId={d.id} />
       <Card title={t('travel-orders:timeline')} size="small" data-testid="travel-order-timeline">
         <Timeline
           items={d.events.map((e) => ({
