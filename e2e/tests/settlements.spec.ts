@@ -40,3 +40,26 @@ test('a document order refuses a tracking number that is not 19 characters', asy
   await page.getByTestId('document-order-tracking').blur();
   await expect(page.getByText(/Incorrect Track Number|Número de seguimiento incorrecto/)).toBeVisible();
 });
+
+test('a scanned guide is attached to a document order, listed, and removed', async ({ page }) => {
+  await signIn(page, OPERATIONS);
+  await page.goto('/operations/document-orders/list');
+  await page.getByTestId('document-order-table').locator('tbody tr .ant-btn-link').first().click();
+  const drawer = page.getByTestId('document-order-drawer');
+  const scans = drawer.getByTestId('document-order-scans');
+  await expect(scans).toBeVisible();
+  const before = await scans.locator('[data-testid^="scan-"]:not([data-testid="scan-upload"])').count();
+  await scans.locator('input[type=file]').setInputFiles({
+    name: 'guia-remision-e2e.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  const attached = scans.getByText('guia-remision-e2e.pdf');
+  await expect(attached).toBeVisible();
+  await expect(scans.locator('[data-testid^="scan-"]:not([data-testid="scan-upload"])')).toHaveCount(
+    before + 1,
+  );
+  await scans.locator('.ant-list-item', { hasText: 'guia-remision-e2e.pdf' }).getByRole('button').click();
+  await page.locator('.ant-popconfirm .ant-btn-primary').click();
+  await expect(attached).toHaveCount(0);
+});

@@ -5,7 +5,7 @@ import {
   SHIPMENT_DOCUMENT_KINDS,
   type TShipmentDocumentInput,
 } from '@zerg/shared';
-import { Button, Descriptions, Drawer, Flex, Form, Input, List, Select, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Form, Input, Select, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useAddShipmentDocument } from '../api/add-shipment-document';
 import { useChangeDocumentOrderState } from '../api/change-document-order-state';
 import { useDocumentOrder } from '../api/get-document-order';
+import { DocumentOrderScans } from './document-order-scans';
 
 type DocDraft = Omit<TShipmentDocumentInput, 'documentOrderId'>;
 
@@ -135,13 +136,7 @@ export const DocumentOrderDrawer = ({ id, onClose }: { id: number | null; onClos
               </Button>
             </Form>
           )}
-          <List
-            size="small"
-            header={t('document-orders:scans')}
-            dataSource={o.scans}
-            locale={{ emptyText: t('document-orders:noScans') }}
-            renderItem={(s) => <List.Item>{s.name}</List.Item>}
-          />
+          <DocumentOrderScans order={o} />
         </Flex>
       )}
     </Drawer>
