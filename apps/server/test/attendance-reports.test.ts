@@ -2,7 +2,7 @@ import { ROLE_IDS, SECTION_IDS as S } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { limaToday } from '../src/modules/attendance-reports/attendance-reports.service.ts';
+import { limaToday } from '../src/platform/time/lima-today.ts';
 import { client } from './setup/http.ts';
 import { useTestApp } from './setup/test-app.ts';
 import { createTestUser, sessionToken } from './setup/test-users.ts';

@@ -5,9 +5,9 @@ import {
   attendanceDaysBetween,
   attendanceTotals,
   fillAttendance,
-  limaToday,
   recomputeAttendance,
 } from '../src/modules/attendance/index.ts';
+import { limaToday } from '../src/platform/time/lima-today.ts';
 import { client, DEMO, login } from './setup/http.ts';
 import { useTestApp } from './setup/test-app.ts';
 import { createTestUser, sessionToken } from './setup/test-users.ts';

@@ -19,6 +19,7 @@ import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { scopeOf } from '../employees/index.ts';
 import {
   type AreaLimit,
@@ -57,10 +58,6 @@ const monthRange = (month: string) => ({
   to: `${month}-${String(lastDayOf(month)).padStart(2, '0')}`,
   days: lastDayOf(month),
 });
-
-/** Today in Peru: the company's attendance day. */
-export const limaToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(now);
 
 /** What a viewer may read: an area chief their own area, everyone else every area. */
 const scopeLimit = async (db: DbOrTx, user: CurrentUser): Promise<AreaLimit> => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import type { TodayDbRow } from './attendance-reports.repository.ts';
-import { limaToday, stateOf, summariseToday } from './attendance-reports.service.ts';
+import { stateOf, summariseToday } from './attendance-reports.service.ts';
 
 const row = (over: Partial<TodayDbRow>): TodayDbRow => ({
   employeeId: 1,

@@ -263,10 +263,6 @@ export const datesBetween = (from: string, to: string): string[] => {
   return out;
 };
 
-/** Today's date in Lima (UTC−5, no daylight saving). */
-export const limaToday = (now: Date = new Date()): string =>
-  new Date(now.getTime() - LIMA_OFFSET_MINUTES * MINUTE_MS).toISOString().slice(0, 10);
-
 /** First day of the month before the one of `date`. */
 export const previousMonthStart = (date: string): string => {
   const d = new Date(`${date.slice(0, 7)}-01T00:00:00Z`);

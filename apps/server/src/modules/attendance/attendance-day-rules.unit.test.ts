@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import {
   computeDay,
   type DayInput,
   type DayMark,
   datesBetween,
   isoWeekday,
-  limaToday,
   previousMonthStart,
   type ScheduleDayRule,
   splitOvertimeMinutes,

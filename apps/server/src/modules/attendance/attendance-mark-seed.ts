@@ -1,10 +1,11 @@
 import type { MarkKind, MarkMethod } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { holidaysBetween } from '../calendar/index.ts';
 import { scheduleDaysBetween } from '../employees/index.ts';
 import { attendanceMarks } from './attendance-mark.table.ts';
-import { addDays, fromLimaLocal, limaToday } from './mark-day.ts';
+import { addDays, fromLimaLocal } from './mark-day.ts';
 
 /** How far back the demo's marks go. */
 export const DEMO_MARK_DAYS = 42;

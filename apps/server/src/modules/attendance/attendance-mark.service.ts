@@ -16,6 +16,7 @@ import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { holidaysBetween } from '../calendar/index.ts';
 import { campuses } from '../catalog/index.ts';
 import {
@@ -46,15 +47,7 @@ import {
   signKioskCode,
   verifyKioskCode,
 } from './kiosk-code.ts';
-import {
-  addDays,
-  fromLimaLocal,
-  kindOf,
-  limaParts,
-  limaToday,
-  type ShiftOfDay,
-  workDateOf,
-} from './mark-day.ts';
+import { addDays, fromLimaLocal, kindOf, limaParts, type ShiftOfDay, workDateOf } from './mark-day.ts';
 
 type NewMark = {
   employeeId: number;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
 import { publish } from '../../platform/realtime/realtime-bus.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { holidaysBetween } from '../calendar/index.ts';
 import { employmentDates, schedulesInForce, vacationsBetween } from '../employees/index.ts';
 import { remoteWorkDays } from '../remote-work/index.ts';
@@ -13,7 +14,6 @@ import {
   datesBetween,
   earlierDate,
   isoWeekday,
-  limaToday,
   type ScheduleDayRule,
 } from './attendance-day-rules.ts';
 import { monthOf } from './attendance-period.ts';

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { limaToday, previousMonthStart } from './attendance-day-rules.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
+import { previousMonthStart } from './attendance-day-rules.ts';
 import { recomputeAttendance } from './attendance-recompute.ts';
 
 /**

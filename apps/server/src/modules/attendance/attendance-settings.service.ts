@@ -2,8 +2,8 @@ import type { TAttendanceSettingsBody } from '@zerg/shared';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { employmentDates } from '../employees/index.ts';
-import { limaToday } from './attendance-day-rules.ts';
 import { monthOf } from './attendance-period.ts';
 import { recomputeAttendance } from './attendance-recompute.ts';
 import {

@@ -4,14 +4,9 @@ import {
   type AttendanceInputsChange,
   onAttendanceInputsChanged,
 } from '../../platform/events/attendance-inputs.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { employmentDates } from '../employees/index.ts';
-import {
-  datesBetween,
-  earlierDate,
-  laterDate,
-  limaToday,
-  previousMonthStart,
-} from './attendance-day-rules.ts';
+import { datesBetween, earlierDate, laterDate, previousMonthStart } from './attendance-day-rules.ts';
 import { recomputeAttendance } from './attendance-recompute.ts';
 
 /**

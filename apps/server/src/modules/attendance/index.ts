@@ -4,7 +4,7 @@
  * remote-work and notifications.
  */
 export { attendanceDays } from './attendance-day.table.ts';
-export { computeDay, type DayInput, type DayResult, limaToday } from './attendance-day-rules.ts';
+export { computeDay, type DayInput, type DayResult } from './attendance-day-rules.ts';
 export { attendanceMarkRoutes } from './attendance-mark.routes.ts';
 export { type AttendanceMarkService, createAttendanceMarkService } from './attendance-mark.service.ts';
 export { attendanceMarks } from './attendance-mark.table.ts';

@@ -21,6 +21,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../platf
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { sniffType } from '../../platform/files/upload.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { employeeExists, scopeOf } from '../employees/index.ts';
 import { notify, userOfEmployee, usersWithSection } from '../notifications/index.ts';
 import { assertMonthsOpen } from './attendance-period.ts';
@@ -52,9 +53,6 @@ export const JUSTIFICATION_LINKS = {
   chief: '/attendance/justifications?tab=team',
   hr: '/rrhh/payroll/attendance/justifications',
 } as const;
-
-/** Today in Lima: a day that has not happened yet cannot be justified. */
-const limaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());
 
 /** The multipart text fields, checked like any body: a bad one is a 400 naming the field. */
 const parseFields = (fields: Record<string, string>) => {

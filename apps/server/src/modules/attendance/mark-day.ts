@@ -22,9 +22,6 @@ export const limaParts = (at: Date): { date: string; minute: number } => {
   };
 };
 
-/** Today in Lima. */
-export const limaToday = (now: Date = new Date()): string => limaParts(now).date;
-
 /** `YYYY-MM-DDTHH:mm` in Lima → the instant. */
 export const fromLimaLocal = (local: string): Date =>
   new Date(Date.parse(`${local}:00Z`) - LIMA_OFFSET_MINUTES * 60_000);

@@ -11,6 +11,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import { containsPattern } from '../../platform/db/paged-list.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { areas } from '../catalog/index.ts';
 import { companies } from '../references/index.ts';
 import { employees } from './employee.table.ts';
@@ -21,8 +22,6 @@ import { employeeVacations } from './employee-vacation.table.ts';
 import { vacationBalances } from './vacation-balance.ts';
 
 type ListParams = TPayrollVacationListQuery & { page: number; perPage: number };
-
-const limaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());
 
 /**
  * The payroll page's Vacations tab (section 14): every active employee the user may see with the

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { vehicleBrands, vehicleDocuments, vehicleModels, vehicles, vehicleTypes } from './fleet.table.ts';
-import { addDays, limaToday } from './vehicle.repository.ts';
+import { addDays } from './vehicle.repository.ts';
 
 export type DemoFleet = {
   types: { name: string; defaultAxles: number }[];

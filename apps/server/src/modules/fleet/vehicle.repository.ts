@@ -20,10 +20,6 @@ export const addDays = (date: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** Today in Lima, where the documents expire. */
-export const limaToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());
-
 const SORT_COLUMNS = {
   plate: vehicles.plate,
   brandName: vehicleBrands.name,

@@ -13,12 +13,12 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { vehicles } from './fleet.table.ts';
 import {
   findVehicleByPlate,
   findVehicleDetail,
   findVehicleRow,
-  limaToday,
   listVehicles,
   selectVehicles,
 } from './vehicle.repository.ts';

@@ -20,11 +20,9 @@ import { containsPattern, countRows, ordered, pagedList } from '../../platform/d
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { payrollParameters as pp } from './payroll-parameter.table.ts';
 import { checkParameterValue, placeRange } from './payroll-parameter-check.ts';
-
-export const limaToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());
 
 type ListParams = TPayrollParameterListQuery & { page: number; perPage: number };
 type Row = typeof pp.$inferSelect;

@@ -1,13 +1,11 @@
 import type { PersonalType } from '@zerg/shared';
 import type { Tx } from '../../db/client.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { computeSlips, writeSlips } from './payroll-run.compute.ts';
 import { payrollRuns } from './payroll-run.table.ts';
 
-const limaToday = (): { year: number; month: number } => {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' })
-    .format(new Date())
-    .split('-')
-    .map(Number) as [number, number];
+const limaMonth = (): { year: number; month: number } => {
+  const [year, month] = limaToday().split('-').map(Number) as [number, number];
   return { year, month };
 };
 
@@ -17,7 +15,7 @@ const limaToday = (): { year: number; month: number } => {
  * approved here: approving closes the month's attendance, which the demo and its tests still edit.
  */
 export const insertDemoPayroll = async (tx: Tx, options: { companyId: number; hrUserId: number | null }) => {
-  const today = limaToday();
+  const today = limaMonth();
   const julyYear = today.month >= 8 ? today.year : today.year - 1;
   const previous =
     today.month === 1 ? { year: today.year - 1, month: 12 } : { year: today.year, month: today.month - 1 };

@@ -22,6 +22,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { payableApproved } from '../../platform/events/payables.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { employeeExists, findEmployeeFacts, scopeOf } from '../employees/index.ts';
 import {
   chiefUsersOfArea,
@@ -488,9 +489,5 @@ export const createViaticService = ({ db, mail }: Deps) => {
     },
   };
 };
-
-/** Today in Lima. */
-export const limaToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());
 
 export type ViaticService = ReturnType<typeof createViaticService>;
