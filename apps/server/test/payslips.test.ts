@@ -244,11 +244,24 @@ describe('the Excel files', () => {
     const res = await hr.post('/api/rrhh/payroll/afpnet/export', { runId: approvedRun });
     const rows = await sheetRows(res.raw);
     const header = rows[0] as string[];
-    expect(header.slice(0, 4)).toEqual([
+    // AFPnet reads the columns by position: the template's sixteen, in its order, and nothing after.
+    expect(header).toEqual([
       'Número de secuencia',
       'CUSPP',
       'Tipo de documento de identidad',
       'Número de documento de identidad',
+      'Apellido paterno',
+      'Apellido materno',
+      'Nombres',
+      'Relación laboral',
+      'Inicio de relación laboral',
+      'Cese de relación laboral',
+      'Excepción de aportar',
+      'Remuneración asegurable',
+      'Aporte voluntario del afiliado con fin previsional',
+      'Aporte voluntario del afiliado sin fin previsional',
+      'Aporte voluntario del empleador',
+      'Tipo de trabajo o rubro',
     ]);
     expect(rows).toHaveLength(2);
     expect(rows[1]![3]).toBe(driverDoc);

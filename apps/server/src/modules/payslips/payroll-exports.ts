@@ -55,7 +55,6 @@ export const afpnetSheet = (slips: readonly SlipDocument[]): Promise<Buffer> => 
     { header: 'Aporte voluntario del afiliado sin fin previsional', width: 12, value: () => 0 },
     { header: 'Aporte voluntario del empleador', width: 12, value: () => 0 },
     { header: 'Tipo de trabajo o rubro', width: 9, value: () => 'N' },
-    { header: 'AFP', width: 12, value: (r) => r.s.facts?.pensionSystem.toUpperCase() ?? '' },
   ];
   return toXlsx(
     'AFPnet',
