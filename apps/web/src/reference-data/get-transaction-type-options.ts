@@ -19,6 +19,8 @@ export const transactionTypeOptionsQueryOptions = (direction?: TreasuryDirection
     queryKey: referenceKey('transactionTypes', direction ?? 'all'),
     queryFn: ({ signal }) => getTransactionTypeOptions(direction, signal),
     staleTime: REFERENCE_STALE_TIME,
+    // The forms say in words when bookkeeping has no types to offer.
+    meta: { handlesErrors: true },
   });
 
 export const useTransactionTypeOptions = (direction?: TreasuryDirection, enabled = true) =>

@@ -11,7 +11,7 @@ export const TREASURY_BANK_ACCOUNTS_SCREENS: readonly Screen[] = [
     module: MODULE_IDS.TREASURY,
     path: BANK_ACCOUNT_PATHS.list,
     title: 'treasury-bank-accounts:list.title',
-    menu: { titleKey: 'treasury-bank-accounts:nav.list', icon: 'BankOutlined' },
+    menu: { titleKey: 'treasury-bank-accounts:nav.list', icon: 'WalletOutlined' },
     page: lazyPage(() => import('./routes/bank-accounts-list-page'), 'BankAccountsListPage'),
   },
 ];

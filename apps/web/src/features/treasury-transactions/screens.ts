@@ -11,7 +11,7 @@ export const TREASURY_TRANSACTIONS_SCREENS: readonly Screen[] = [
     module: MODULE_IDS.TREASURY,
     path: TRANSACTION_PATHS.list,
     title: 'treasury-transactions:list.title',
-    menu: { titleKey: 'treasury-transactions:nav.list', icon: 'DollarOutlined' },
+    menu: { titleKey: 'treasury-transactions:nav.list', icon: 'SwapOutlined' },
     page: lazyPage(() => import('./routes/transactions-list-page'), 'TransactionsListPage'),
   },
 ];

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TTreasuryAttachment } from '@zerg/shared';
+import type { TTreasuryTransactionDetail } from '@zerg/shared';
 import { apiUpload } from '../../../lib/api-client';
 import { TRANSACTIONS_QUERY_KEY } from './keys';
 
-/** POST /api/treasury/transaction/attachment/upload (multipart `transactionId`, then `file`); 413 when too large. */
+/** POST /api/treasury/transaction/attachment/upload (multipart `transaction_id`, then `file`); 413 when too large. */
 export const uploadAttachment = ({
   transactionId,
   file,
 }: {
   transactionId: number;
   file: File;
-}): Promise<TTreasuryAttachment> =>
-  apiUpload<TTreasuryAttachment>('/treasury/transaction/attachment/upload', [
-    ['transactionId', String(transactionId)],
+}): Promise<TTreasuryTransactionDetail> =>
+  apiUpload<TTreasuryTransactionDetail>('/treasury/transaction/attachment/upload', [
+    ['transaction_id', String(transactionId)],
     ['file', file],
   ]);
 

@@ -9,6 +9,7 @@ import { zodRule } from '../../../lib/zod-rule';
 import { useTransactionTypeOptions } from '../../../reference-data/get-transaction-type-options';
 import { useApproveTransaction } from '../api/approve-transaction';
 import { useBankAccountOptions } from '../api/get-bank-account-options';
+import { DIALOG_Z_INDEX } from './dialog-z-index';
 
 type FormValues = { bankAccountId?: number; transactionTypeId?: number };
 
@@ -82,6 +83,8 @@ export const ApproveModal = ({ target, onClose }: ApproveModalProps) => {
       okButtonProps={{ loading: approve.isPending, 'data-testid': 'approve-save' } as ButtonProps}
       onOk={() => void submit()}
       forceRender
+      // Opened from the movement's drawer: it must sit above it.
+      zIndex={DIALOG_Z_INDEX}
       data-testid="approve-modal"
     >
       {target && (
@@ -122,7 +125,7 @@ export const ApproveModal = ({ target, onClose }: ApproveModalProps) => {
             required
             rules={[zodRule(ZTreasuryApproveBody.shape.id)]}
             extra={
-              types.data?.length === 0 ? (
+              types.isError || types.data?.length === 0 ? (
                 <Typography.Text type="warning">{t('treasury-transactions:form.noTypes')}</Typography.Text>
               ) : undefined
             }

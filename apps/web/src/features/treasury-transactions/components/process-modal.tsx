@@ -9,6 +9,7 @@ import { useFormError } from '../../../components/use-form-error';
 import { formatMoney } from '../../../lib/format-money';
 import { zodRule } from '../../../lib/zod-rule';
 import { useProcessTransaction } from '../api/process-transaction';
+import { DIALOG_Z_INDEX } from './dialog-z-index';
 
 type FormValues = { operationNumber: string; processedOn: string | null };
 const fields = ZTreasuryProcessBody.shape;
@@ -60,6 +61,8 @@ export const ProcessModal = ({ target, onClose }: ProcessModalProps) => {
       okButtonProps={{ loading: process.isPending, 'data-testid': 'process-save' } as ButtonProps}
       onOk={() => void submit()}
       forceRender
+      // Opened from the movement's drawer: it must sit above it.
+      zIndex={DIALOG_Z_INDEX}
       data-testid="process-modal"
     >
       {target && (

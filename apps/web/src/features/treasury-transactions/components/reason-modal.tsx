@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { zodRule } from '../../../lib/zod-rule';
+import { DIALOG_Z_INDEX } from './dialog-z-index';
 
 export type ReasonModalProps = {
   /** The movement canceled or reversed; null keeps the dialog closed. */
@@ -48,6 +49,8 @@ export const ReasonModal = ({ target, onClose, onSubmit, pending, texts, testId 
       okButtonProps={{ danger: true, loading: pending, 'data-testid': `${testId}-save` } as ButtonProps}
       onOk={() => void submit()}
       forceRender
+      // Opened from the movement's drawer: it must sit above it.
+      zIndex={DIALOG_Z_INDEX}
       data-testid={`${testId}-modal`}
     >
       <Form form={form} layout="vertical">

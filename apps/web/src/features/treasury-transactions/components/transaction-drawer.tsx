@@ -12,6 +12,7 @@ import {
 } from '@ant-design/icons';
 import {
   canChange,
+  FILE_MAX_BYTES,
   TREASURY_TRANSACTION_TRANSITIONS,
   type TTreasuryPayee,
   type TTreasuryTransactionDetail,
@@ -37,7 +38,7 @@ import { ErrorState } from '../../../components/error-state';
 import { StatusTag } from '../../../components/status-tag';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
-import { checkFile, megabytes } from '../../../lib/file-check';
+import { checkFile } from '../../../lib/file-check';
 import { formatMoney } from '../../../lib/format-money';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import { useDownloadAttachment } from '../api/download-attachment';
@@ -46,8 +47,9 @@ import { useTransaction } from '../api/get-transaction';
 import { useUploadAttachment } from '../api/upload-attachment';
 import { DirectionTag } from './direction-tag';
 
-/** The largest attachment offered to the server (a scanned voucher or a bank statement). */
-const ATTACHMENT_MAX_MB = 10;
+/** What the server stores as a voucher: a PDF or a photo of it. */
+const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+const ATTACHMENT_MAX_MB = FILE_MAX_BYTES / (1024 * 1024);
 
 export type TransactionActions = {
   onEdit: (tx: TTreasuryTransactionDetail) => void;
@@ -90,9 +92,13 @@ export const TransactionDrawer = ({ id, onClose, actions }: TransactionDrawerPro
 
   const beforeUpload = (file: File) => {
     if (!tx) return false;
-    const check = checkFile(file, [], megabytes(ATTACHMENT_MAX_MB));
+    const check = checkFile(file, ATTACHMENT_TYPES, FILE_MAX_BYTES);
     if (!check.ok) {
-      toast.danger(t('treasury-transactions:attachments.tooLarge', { max: ATTACHMENT_MAX_MB }));
+      toast.danger(
+        check.reason === 'size'
+          ? t('treasury-transactions:attachments.tooLarge', { max: ATTACHMENT_MAX_MB })
+          : t('treasury-transactions:attachments.wrongType'),
+      );
       return false;
     }
     upload.mutate(
@@ -236,7 +242,8 @@ export const TransactionDrawer = ({ id, onClose, actions }: TransactionDrawerPro
     <Drawer
       open={id !== null}
       onClose={onClose}
-      size="large"
+      // Wide enough for a payroll batch's payees with their account and CCI.
+      size={980}
       title={
         tx ? `${t('treasury-transactions:drawer.title')} ${tx.code}` : t('treasury-transactions:drawer.title')
       }
@@ -421,7 +428,12 @@ export const TransactionDrawer = ({ id, onClose, actions }: TransactionDrawerPro
             )}
           />
           {attachable && (
-            <Upload beforeUpload={beforeUpload} showUploadList={false} multiple={false}>
+            <Upload
+              accept={ATTACHMENT_TYPES.join(',')}
+              beforeUpload={beforeUpload}
+              showUploadList={false}
+              multiple={false}
+            >
               <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid="tx-attach">
                 {t('treasury-transactions:attachments.upload')}
               </Button>

@@ -25,6 +25,7 @@ import { useTransactionTypeOptions } from '../../../reference-data/get-transacti
 import { useCreateTransaction } from '../api/create-transaction';
 import { useBankAccountOptions } from '../api/get-bank-account-options';
 import { useUpdateTransaction } from '../api/update-transaction';
+import { DIALOG_Z_INDEX } from './dialog-z-index';
 
 type FormValues = {
   companyId?: number;
@@ -170,6 +171,8 @@ export const TransactionFormModal = ({ target, onClose }: TransactionFormModalPr
       onOk={() => void submit()}
       width={760}
       forceRender
+      // Opened from the movement's drawer: it must sit above it.
+      zIndex={DIALOG_Z_INDEX}
       data-testid="tx-modal"
     >
       <Form<FormValues> form={form} layout="vertical" initialValues={empty()}>
@@ -245,7 +248,7 @@ export const TransactionFormModal = ({ target, onClose }: TransactionFormModalPr
               required
               rules={[rule('transactionTypeId')]}
               extra={
-                types.data?.length === 0 ? (
+                types.isError || types.data?.length === 0 ? (
                   <Typography.Text type="warning">{t('treasury-transactions:form.noTypes')}</Typography.Text>
                 ) : undefined
               }
