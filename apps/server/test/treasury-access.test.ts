@@ -27,7 +27,7 @@ const ROUTES = [
   ].map((p) => `/api/treasury/transaction/${p}`),
 ];
 
-const TREASURY = [SECTION_IDS.BANK_ACCOUNTS, SECTION_IDS.TREASURY_TRANSACTIONS];
+const TREASURY: number[] = [SECTION_IDS.BANK_ACCOUNTS, SECTION_IDS.TREASURY_TRANSACTIONS];
 
 describe('treasury access', () => {
   let tokens: string[] = [];
