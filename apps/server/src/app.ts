@@ -92,6 +92,15 @@ import {
   resolveEventRecipients,
 } from './modules/settings/index.ts';
 import { createSettlementService, settlementRoutes } from './modules/settlements/index.ts';
+import {
+  bankAccountRoutes,
+  createBankAccountService,
+  createTreasuryAttachmentService,
+  createTreasuryProcessingService,
+  createTreasuryTransactionService,
+  registerTreasuryFeeds,
+  treasuryTransactionRoutes,
+} from './modules/treasury/index.ts';
 import { createUserService, userRoutes } from './modules/users/index.ts';
 import { createViaticRateService, createViaticService, viaticRoutes } from './modules/viatics/index.ts';
 import { PUBLIC } from './platform/access/access.ts';
@@ -134,6 +143,8 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   // Lower modules' schedule, vacation, holiday and remote-work writes recompute attendance days;
   // the fill-in stores days nothing touched (off in tests, which recompute on their own).
   registerAttendanceTriggers();
+  // Approved payroll, advances, viatics and settlement balances arrive in treasury as pending movements.
+  registerTreasuryFeeds();
   const fill = attendanceFill(db, app.log, { enabled: config.env !== 'test' });
   app.addHook('onReady', () => fill.start());
   app.addHook('onClose', () => fill.stop());
@@ -234,6 +245,14 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(documentOrderRoutes(createDocumentOrderService(deps, storage)));
       await api.register(settlementRoutes(createSettlementService(deps)));
       await api.register(payslipRoutes(createPayslipService(deps)));
+      await api.register(bankAccountRoutes(createBankAccountService(deps)));
+      await api.register(
+        treasuryTransactionRoutes({
+          transactions: createTreasuryTransactionService(deps),
+          processing: createTreasuryProcessingService(deps),
+          attachments: createTreasuryAttachmentService(deps, storage),
+        }),
+      );
     },
     { prefix: '/api' },
   );

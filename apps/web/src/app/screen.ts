@@ -25,7 +25,9 @@ export type NavIconName =
   | 'RiseOutlined'
   | 'AuditOutlined'
   | 'FieldTimeOutlined'
-  | 'ExceptionOutlined';
+  | 'ExceptionOutlined'
+  | 'WalletOutlined'
+  | 'SwapOutlined';
 
 /** A route's lazily loaded page (see `lazyPage`): its code is fetched on the first visit. */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;

@@ -27,6 +27,8 @@ import { SETTINGS_SCREENS } from '../features/settings/screens';
 import { SETTLEMENTS_SCREENS } from '../features/settlements/screens';
 import { TRAVEL_ORDERS_SCREENS } from '../features/travel-orders/screens';
 import { TRAVEL_ROUTES_SCREENS } from '../features/travel-routes/screens';
+import { TREASURY_BANK_ACCOUNTS_SCREENS } from '../features/treasury-bank-accounts/screens';
+import { TREASURY_TRANSACTIONS_SCREENS } from '../features/treasury-transactions/screens';
 import { USERS_SCREENS } from '../features/users/screens';
 import { VEHICLES_SCREENS } from '../features/vehicles/screens';
 import { VIATICS_SCREENS } from '../features/viatics/screens';
@@ -82,6 +84,9 @@ export const SCREENS: readonly Screen[] = [
   ...ENTITY_GROUP_SCREENS,
   ...EMPLOYEES_SCREENS,
   ...ATTENDANCE_REPORTS_SCREENS,
+  // After the attendance report, which stays treasury's first screen (where /treasury leads).
+  ...TREASURY_TRANSACTIONS_SCREENS,
+  ...TREASURY_BANK_ACCOUNTS_SCREENS,
   ...SALARY_INCREASE_SCREENS,
   ...ADDITIONAL_WORK_SCREENS,
   ...DRIVER_SCREENS,

@@ -18,11 +18,13 @@ import {
   RiseOutlined,
   SettingOutlined,
   ShopOutlined,
+  SwapOutlined,
   TeamOutlined,
   ToolOutlined,
   UnorderedListOutlined,
   UserAddOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType, CSSProperties } from 'react';
 
@@ -46,11 +48,13 @@ const ICONS: Record<string, ComponentType<{ style?: CSSProperties; className?: s
   RiseOutlined,
   SettingOutlined,
   ShopOutlined,
+  SwapOutlined,
   TeamOutlined,
   ToolOutlined,
   UnorderedListOutlined,
   UserAddOutlined,
   UserOutlined,
+  WalletOutlined,
 };
 
 export type AppIconProps = {

@@ -19,6 +19,7 @@ export type ReferenceName =
   | 'positions'
   | 'provinces'
   | 'roles'
+  | 'transactionTypes'
   | 'travelRoutes'
   | 'vehicleTypes'
   | 'userOptions';

@@ -20,6 +20,7 @@ import { companies, positions } from '../../modules/references/index.ts';
 import { insertDemoRoutes } from '../../modules/routes/index.ts';
 import { insertDemoMailSettings } from '../../modules/settings/index.ts';
 import { insertDemoSettlements } from '../../modules/settlements/index.ts';
+import { insertDemoTreasury } from '../../modules/treasury/index.ts';
 import { countUsers, insertUser, writeUserAccess } from '../../modules/users/index.ts';
 import { insertDemoViatics } from '../../modules/viatics/index.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
@@ -128,6 +129,12 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
     await insertDemoPayroll(tx, {
       companyId: DEMO_COMPANIES[0]?.id ?? 1,
       hrUserId: (hr.rows[0]?.id as number | undefined) ?? null,
+    });
+    // After the payroll: the advances, viatics and settlements approved above arrive as movements.
+    const treasurer = await tx.execute(sql`select id from users where email = 'tesoreria@zerg.pe'`);
+    await insertDemoTreasury(tx, {
+      companyId: DEMO_COMPANIES[0]?.id ?? 1,
+      treasuryUserId: (treasurer.rows[0]?.id as number | undefined) ?? null,
     });
     return true;
   });

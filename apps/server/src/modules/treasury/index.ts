@@ -1,0 +1,26 @@
+/**
+ * The treasury module's public entry (level 11, the top): bank accounts (section 38) and movements
+ * (section 39). It pays what the modules below approved — they announce it through
+ * `platform/events/payables.ts` and `registerTreasuryFeeds` listens — and marks each source paid.
+ */
+
+export { bankAccountRoutes } from './bank-account.routes.ts';
+export { type BankAccountService, createBankAccountService } from './bank-account.service.ts';
+export {
+  treasuryBankAccounts,
+  treasuryTransactionFiles,
+  treasuryTransactionPayees,
+  treasuryTransactions,
+} from './treasury.table.ts';
+export {
+  createTreasuryAttachmentService,
+  type TreasuryAttachmentService,
+} from './treasury-attachment.service.ts';
+export { registerTreasuryFeeds, treasuryPayableArrived } from './treasury-feeds.ts';
+export { createTreasuryProcessingService, type TreasuryProcessingService } from './treasury-processing.ts';
+export { insertDemoTreasury } from './treasury-seed.ts';
+export { treasuryTransactionRoutes } from './treasury-transaction.routes.ts';
+export {
+  createTreasuryTransactionService,
+  type TreasuryTransactionService,
+} from './treasury-transaction.service.ts';

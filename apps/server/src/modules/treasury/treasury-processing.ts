@@ -1,0 +1,179 @@
+import {
+  centsToMoney,
+  moneyToCents,
+  msg,
+  type TreasurySourceKind,
+  type TTreasuryApproveBody,
+  type TTreasuryProcessBody,
+} from '@zerg/shared';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { Actor } from '../../platform/auth/current-user.ts';
+import type { Deps } from '../../platform/deps.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  type FieldErrors,
+  notFound,
+} from '../../platform/errors/app-error.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
+import { postJournalEntry, transactionTypeById } from '../bookkeeping/index.ts';
+import { markRunPaid } from '../payroll/index.ts';
+import { markAdvancePaid } from '../payroll-items/index.ts';
+import { markSettlementSettled } from '../settlements/index.ts';
+import { markViaticPaid } from '../viatics/index.ts';
+import { treasuryTransactions as txs } from './treasury.table.ts';
+import { lockAccountFunds } from './treasury-balance.ts';
+import { transactionCode } from './treasury-money.ts';
+import { findTransactionRow, type TransactionRow } from './treasury-transaction.repository.ts';
+import { transactionDetail } from './treasury-transaction.service.ts';
+import { checkAccount, checkType } from './treasury-transaction-checks.ts';
+
+const insufficient = (available: bigint) =>
+  new AppError(409, 'INSUFFICIENT_BALANCE', { params: { available: centsToMoney(available) } });
+
+/** Each source's own way of being marked paid, inside treasury's transaction. */
+const MARK_PAID: Record<
+  TreasurySourceKind,
+  (tx: DbOrTx, id: number, reference: string | null) => Promise<void>
+> = {
+  payroll_run: markRunPaid,
+  payroll_advance: markAdvancePaid,
+  viatic: markViaticPaid,
+  settlement: markSettlementSettled,
+};
+
+const pendingOrApproved = async (tx: DbOrTx, id: number, state: 'pending' | 'approved') => {
+  const row = await findTransactionRow(tx, id);
+  if (!row) throw notFound();
+  if (row.state !== state) throw conflict('INVALID_CHANGE');
+  return row;
+};
+
+/** The journal entry of a processed movement; a reversal posts the same accounts on swapped sides. */
+const postEntry = async (tx: DbOrTx, actor: Actor, row: TransactionRow, date: string) => {
+  if (!row.transactionTypeId) throw conflict('INVALID_CHANGE');
+  const type = await transactionTypeById(tx, row.transactionTypeId);
+  if (!type) throw badRequest('VALIDATION_ERROR', { transactionTypeId: [msg('validation.notFoundRef')] });
+  const [debitAccount, creditAccount] =
+    row.reversesId === null
+      ? [type.debitAccountId, type.creditAccountId]
+      : [type.creditAccountId, type.debitAccountId];
+  return postJournalEntry(tx, actor.user.id, {
+    companyId: row.companyId,
+    date,
+    description: `${transactionCode(row.year, row.seq)} · ${row.concept}`.slice(0, 250),
+    origin: 'treasury',
+    sourceKind: 'treasury_transaction',
+    sourceId: row.id,
+    lines: [
+      { accountId: debitAccount, debit: row.amountPen, credit: '0.00' },
+      { accountId: creditAccount, debit: '0.00', credit: row.amountPen },
+    ],
+  });
+};
+
+export const createTreasuryProcessingService = ({ db }: Deps) => ({
+  /**
+   * pending → approved. A movement that arrived from a source takes its account (and its type when
+   * none was set up) here. The account row is locked before the state changes, so approvals of the
+   * same account queue; the conditional update lets exactly one of two approvals of the same
+   * movement win (the other: 409 INVALID_CHANGE). An expense must fit the available balance once
+   * it is counted as approved.
+   */
+  approve: async (actor: Actor, body: TTreasuryApproveBody) => {
+    await db.transaction(async (tx) => {
+      const row = await pendingOrApproved(tx, body.id, 'pending');
+      const accountId = row.bankAccountId ?? body.bankAccountId ?? null;
+      const typeId = row.transactionTypeId ?? body.transactionTypeId ?? null;
+      const errors: FieldErrors = {};
+      if (!accountId) errors.bankAccountId = [msg('validation.required')];
+      else await checkAccount(tx, errors, accountId, row.companyId, row.currency);
+      if (!typeId) errors.transactionTypeId = [msg('validation.required')];
+      // A reversal runs against its type's direction by design.
+      else if (row.reversesId === null) await checkType(tx, errors, typeId, row.direction);
+      if (Object.keys(errors).length || !accountId || !typeId) throw badRequest('VALIDATION_ERROR', errors);
+
+      await lockAccountFunds(tx, accountId);
+      const now = new Date();
+      const [won] = await tx
+        .update(txs)
+        .set({
+          state: 'approved',
+          bankAccountId: accountId,
+          transactionTypeId: typeId,
+          approvedBy: actor.user.id,
+          approvedAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(txs.id, body.id), eq(txs.state, 'pending')))
+        .returning({ id: txs.id });
+      if (!won) throw conflict('INVALID_CHANGE');
+      if (row.direction === 'expense') {
+        // Read again under the lock: the available balance now sets this expense aside too.
+        const after = await lockAccountFunds(tx, accountId);
+        const left = moneyToCents(after.available);
+        if (left < 0n) throw insufficient(left + moneyToCents(row.amount));
+      }
+      await recordAudit(tx, actor, {
+        action: 'approve',
+        entity: 'treasury_transaction',
+        entityId: body.id,
+        before: { state: 'pending' },
+        after: { state: 'approved', bankAccountId: accountId, transactionTypeId: typeId },
+      });
+    });
+    return transactionDetail(db, body.id);
+  },
+
+  /**
+   * approved → processed: the money moved. Under the account's lock the balance is checked again,
+   * the journal entry is posted through bookkeeping and the source (payroll, advance, viatic,
+   * settlement) is marked paid with the bank's operation number (or the movement's code). A source
+   * that is no longer payable refuses, and everything rolls back. A reversal does not un-pay it.
+   */
+  process: async (actor: Actor, body: TTreasuryProcessBody) => {
+    await db.transaction(async (tx) => {
+      const row = await pendingOrApproved(tx, body.id, 'approved');
+      if (!row.bankAccountId) throw conflict('INVALID_CHANGE');
+      const funds = await lockAccountFunds(tx, row.bankAccountId);
+      if (row.direction === 'expense' && moneyToCents(funds.balance) < moneyToCents(row.amount))
+        throw insufficient(moneyToCents(funds.balance));
+      const processedOn = body.processedOn ?? limaToday();
+      const now = new Date();
+      const [won] = await tx
+        .update(txs)
+        .set({
+          state: 'processed',
+          processedBy: actor.user.id,
+          processedAt: now,
+          processedOn,
+          operationNumber: body.operationNumber ?? null,
+          updatedAt: now,
+        })
+        .where(and(eq(txs.id, body.id), eq(txs.state, 'approved')))
+        .returning({ id: txs.id });
+      if (!won) throw conflict('INVALID_CHANGE');
+      const journalEntryId = await postEntry(tx, actor, row, processedOn);
+      await tx.update(txs).set({ journalEntryId }).where(eq(txs.id, body.id));
+      if (row.sourceKind && row.sourceId !== null && row.reversesId === null)
+        await MARK_PAID[row.sourceKind](
+          tx,
+          row.sourceId,
+          body.operationNumber ?? transactionCode(row.year, row.seq),
+        );
+      await recordAudit(tx, actor, {
+        action: 'process',
+        entity: 'treasury_transaction',
+        entityId: body.id,
+        before: { state: 'approved' },
+        after: { state: 'processed', processedOn, operationNumber: body.operationNumber, journalEntryId },
+      });
+    });
+    return transactionDetail(db, body.id);
+  },
+});
+
+export type TreasuryProcessingService = ReturnType<typeof createTreasuryProcessingService>;

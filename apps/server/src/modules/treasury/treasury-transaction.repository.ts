@@ -1,0 +1,229 @@
+import type {
+  TTreasuryTransaction,
+  TTreasuryTransactionDetail,
+  TTreasuryTransactionListQuery,
+} from '@zerg/shared';
+import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { actors } from '../../platform/audit/actor.table.ts';
+import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { accountingTransactionTypes } from '../bookkeeping/index.ts';
+import { employeeBankAccounts, employeeFullName, employees } from '../employees/index.ts';
+import { banks, companies } from '../references/index.ts';
+import {
+  treasuryBankAccounts as accounts,
+  treasuryTransactionFiles as files,
+  treasuryTransactionPayees as payees,
+  treasuryTransactions as txs,
+} from './treasury.table.ts';
+import { codeSql } from './treasury-money.ts';
+
+const accountBanks = alias(banks, 'account_banks');
+
+const payeeCount = sql<number>`case when ${txs.sourceKind} = 'payroll_run'
+  then (select count(*)::int from treasury_transaction_payees p where p.transaction_id = ${txs.id}) else 0 end`;
+
+const columns = {
+  id: txs.id,
+  code: codeSql,
+  companyId: txs.companyId,
+  companyName: companies.name,
+  bankAccountId: txs.bankAccountId,
+  bankAccountName: sql<
+    string | null
+  >`case when ${accounts.id} is null then null else ${accountBanks.name} || ' · ' || ${accounts.currency} || ' · ' || ${accounts.number} end`,
+  date: txs.txDate,
+  direction: txs.direction,
+  transactionTypeId: txs.transactionTypeId,
+  transactionTypeName: accountingTransactionTypes.name,
+  counterpartyKind: txs.counterpartyKind,
+  counterpartyName: txs.counterpartyName,
+  counterpartyDocument: txs.counterpartyDocument,
+  concept: txs.concept,
+  amount: txs.amount,
+  currency: txs.currency,
+  exchangeRate: txs.exchangeRate,
+  amountPen: txs.amountPen,
+  referenceDocument: txs.referenceDocument,
+  state: txs.state,
+  sourceKind: txs.sourceKind,
+  sourceId: txs.sourceId,
+  payeeCount,
+  reversesId: txs.reversesId,
+  createdAt: txs.createdAt,
+};
+
+const selectTransactions = (db: DbOrTx) =>
+  db
+    .select(columns)
+    .from(txs)
+    .innerJoin(companies, eq(companies.id, txs.companyId))
+    .leftJoin(accounts, eq(accounts.id, txs.bankAccountId))
+    .leftJoin(accountBanks, eq(accountBanks.code, accounts.bank))
+    .leftJoin(accountingTransactionTypes, eq(accountingTransactionTypes.id, txs.transactionTypeId));
+
+const toTransaction = (r: Omit<TTreasuryTransaction, 'createdAt'> & { createdAt: Date }) => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+});
+
+const SORT_COLUMNS = {
+  date: txs.txDate,
+  code: sql`(${txs.year}, ${txs.seq})`,
+  amount: txs.amount,
+  state: txs.state,
+  counterpartyName: txs.counterpartyName,
+  createdAt: txs.createdAt,
+} as const;
+
+export const listTransactions = async (
+  db: DbOrTx,
+  query: TTreasuryTransactionListQuery & { page: number; perPage: number },
+) => {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const like = containsPattern(query.q);
+    conditions.push(
+      sql`(${codeSql} ilike ${like} or ${txs.counterpartyName} ilike ${like} or ${txs.counterpartyDocument} ilike ${like}
+        or ${txs.concept} ilike ${like} or ${txs.referenceDocument} ilike ${like} or ${txs.operationNumber} ilike ${like})`,
+    );
+  }
+  const f = query.filters;
+  if (f?.state) conditions.push(eq(txs.state, f.state));
+  if (f?.direction) conditions.push(eq(txs.direction, f.direction));
+  if (f?.companyId) conditions.push(eq(txs.companyId, f.companyId));
+  if (f?.bankAccountId) conditions.push(eq(txs.bankAccountId, f.bankAccountId));
+  if (f?.sourceKind) conditions.push(eq(txs.sourceKind, f.sourceKind));
+  if (f?.counterpartyKind) conditions.push(eq(txs.counterpartyKind, f.counterpartyKind));
+  if (f?.from) conditions.push(gte(txs.txDate, f.from));
+  if (f?.to) conditions.push(lte(txs.txDate, f.to));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const sortBy = query.sortBy ?? 'date';
+  const page = await pagedList(
+    query,
+    selectTransactions(db)
+      .where(where)
+      .orderBy(ordered(SORT_COLUMNS[sortBy], query.sortBy ? query.sortDesc : true), desc(txs.id))
+      .$dynamic(),
+    db.select({ n: countRows }).from(txs).where(where),
+  );
+  return { total: page.total, data: page.data.map(toTransaction) };
+};
+
+export const findTransactionRow = async (db: DbOrTx, id: number) => {
+  const [row] = await db.select().from(txs).where(eq(txs.id, id));
+  return row ?? null;
+};
+
+export type TransactionRow = NonNullable<Awaited<ReturnType<typeof findTransactionRow>>>;
+
+/** The workers of a movement with their document and their active account (the latest one). */
+export const payeesOf = async (db: DbOrTx, transactionId: number) => {
+  const rows = await db
+    .select({
+      employeeId: payees.employeeId,
+      employeeName: employeeFullName,
+      documentType: employees.documentType,
+      document: employees.documentNumber,
+      amount: payees.amount,
+    })
+    .from(payees)
+    .innerJoin(employees, eq(employees.id, payees.employeeId))
+    .where(eq(payees.transactionId, transactionId))
+    .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames));
+  const ids = rows.map((r) => r.employeeId);
+  const accountsOf = ids.length
+    ? await db
+        .selectDistinctOn([employeeBankAccounts.employeeId], {
+          employeeId: employeeBankAccounts.employeeId,
+          bankName: banks.name,
+          accountNumber: employeeBankAccounts.accountNumber,
+          cci: employeeBankAccounts.cci,
+          currency: employeeBankAccounts.currency,
+        })
+        .from(employeeBankAccounts)
+        .innerJoin(banks, eq(banks.code, employeeBankAccounts.bank))
+        .where(and(inArray(employeeBankAccounts.employeeId, ids), eq(employeeBankAccounts.isActive, true)))
+        .orderBy(employeeBankAccounts.employeeId, desc(employeeBankAccounts.id))
+    : [];
+  const byEmployee = new Map(accountsOf.map((a) => [a.employeeId, a]));
+  return rows.map((r) => {
+    const bank = byEmployee.get(r.employeeId);
+    return {
+      ...r,
+      bankName: bank?.bankName ?? null,
+      accountNumber: bank?.accountNumber ?? null,
+      cci: bank?.cci ?? null,
+      accountCurrency: bank?.currency ?? null,
+    };
+  });
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const findTransactionDetail = async (
+  db: DbOrTx,
+  id: number,
+): Promise<TTreasuryTransactionDetail | null> => {
+  const [item] = await selectTransactions(db).where(eq(txs.id, id));
+  const row = await findTransactionRow(db, id);
+  if (!item || !row) return null;
+  const people = [row.createdBy, row.approvedBy, row.processedBy, row.canceledBy].filter(
+    (v): v is number => v !== null,
+  );
+  const names = new Map(
+    (people.length
+      ? await db
+          .select({ id: actors.id, name: actors.fullName })
+          .from(actors)
+          .where(inArray(actors.id, people))
+      : []
+    ).map((a) => [a.id, a.name]),
+  );
+  const nameOf = (userId: number | null) => (userId === null ? null : (names.get(userId) ?? null));
+  const attachments = await db
+    .select({
+      id: files.id,
+      name: files.name,
+      size: files.size,
+      mime: files.mimeType,
+      uploadedAt: files.uploadedAt,
+      uploadedByName: actors.fullName,
+    })
+    .from(files)
+    .leftJoin(actors, eq(actors.id, files.uploadedBy))
+    .where(eq(files.transactionId, id))
+    .orderBy(asc(files.id));
+  const [reversal] = await db
+    .select({ id: txs.id })
+    .from(txs)
+    .where(and(eq(txs.reversesId, id), ne(txs.state, 'canceled')));
+  return {
+    ...toTransaction(item),
+    clientId: row.clientId,
+    employeeId: row.employeeId,
+    payees: (await payeesOf(db, id)).map((p) => ({
+      employeeId: p.employeeId,
+      employeeName: p.employeeName,
+      document: p.document,
+      bankName: p.bankName,
+      accountNumber: p.accountNumber,
+      cci: p.cci,
+      amount: p.amount,
+    })),
+    attachments: attachments.map((a) => ({ ...a, uploadedAt: a.uploadedAt.toISOString() })),
+    createdByName: nameOf(row.createdBy),
+    approvedByName: nameOf(row.approvedBy),
+    approvedAt: iso(row.approvedAt),
+    processedByName: nameOf(row.processedBy),
+    processedAt: iso(row.processedAt),
+    processedOn: row.processedOn,
+    operationNumber: row.operationNumber,
+    canceledByName: nameOf(row.canceledBy),
+    canceledAt: iso(row.canceledAt),
+    cancelReason: row.cancelReason,
+    journalEntryId: row.journalEntryId,
+    reversedById: reversal?.id ?? null,
+  };
+};

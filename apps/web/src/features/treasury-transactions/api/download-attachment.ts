@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiDownload } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/download';
+
+/** POST /api/treasury/transaction/attachment/download — one stored attachment, saved by the browser. */
+export const downloadAttachment = async ({ id, name }: { id: number; name: string }): Promise<void> => {
+  saveFile(await apiDownload('/treasury/transaction/attachment/download', { id }, name));
+};
+
+export const useDownloadAttachment = () =>
+  useMutation({ mutationFn: downloadAttachment, meta: { handlesErrors: true } });

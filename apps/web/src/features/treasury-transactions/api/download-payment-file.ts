@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiDownload } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/download';
+
+/** POST /api/treasury/transaction/payment-file — a payroll batch's bank payment file (.xlsx). */
+export const downloadPaymentFile = async (id: number): Promise<void> => {
+  saveFile(await apiDownload('/treasury/transaction/payment-file', { id }, `payment-${id}.xlsx`));
+};
+
+export const useDownloadPaymentFile = () =>
+  useMutation({ mutationFn: downloadPaymentFile, meta: { handlesErrors: true } });

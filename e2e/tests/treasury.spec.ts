@@ -1,0 +1,149 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ACCOUNTS, choose, signIn } from './helpers.ts';
+
+type Auth = { authorization: string };
+type Run = { id: number; state: string; job: 'queued' | 'running' | 'done' | 'failed'; error: string | null };
+type Movement = {
+  id: number;
+  code: string;
+  amount: string;
+  sourceKind: string | null;
+  sourceId: number | null;
+};
+
+const tokenOf = async (
+  request: APIRequestContext,
+  who: { email: string; password: string },
+): Promise<Auth> => {
+  const login = await request.post('/api/login', { data: who });
+  expect(login.ok()).toBe(true);
+  const body = (await login.json()) as { accessToken: string };
+  return { authorization: `Bearer ${body.accessToken}` };
+};
+
+const post = async <T>(request: APIRequestContext, auth: Auth, path: string, data: unknown): Promise<T> => {
+  const response = await request.post(`/api${path}`, { headers: auth, data });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+};
+
+/*
+ * HR approves December 2026's gratificación for the administrative staff (never a monthly run:
+ * approving one closes that attendance month for every later test). The approved payroll arrives
+ * in treasury as one pending batch movement.
+ */
+const approvedGratificacion = async (
+  request: APIRequestContext,
+): Promise<{ runId: number; companyName: string }> => {
+  const hr = await tokenOf(request, ACCOUNTS.hrChief);
+  const companies = await post<{ id: number; name: string }[]>(
+    request,
+    hr,
+    '/rrhh/employee/get-companies',
+    {},
+  );
+  const company = companies.find((c) => c.name.startsWith('Zerg Transportes'));
+  if (!company) throw new Error('no company in the demo data');
+  const run = await post<Run>(request, hr, '/rrhh/payroll/run/create', {
+    companyId: company.id,
+    year: 2026,
+    month: 12,
+    kind: 'gratificacion',
+    personalType: 'administrative',
+    overrideWarnings: true,
+  });
+  await expect
+    .poll(async () => (await post<Run>(request, hr, '/rrhh/payroll/run/get', { id: run.id })).job, {
+      timeout: 120_000,
+      intervals: [1_000],
+    })
+    .toBe('done');
+  await post<Run>(request, hr, '/rrhh/payroll/run/approve', { id: run.id });
+  return { runId: run.id, companyName: company.name };
+};
+
+/** `S/ 1,234.50` as the Spanish (Peru) screen writes an amount of soles given in céntimos. */
+const soles = (cents: number): string => {
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `S/ ${whole}.${String(cents % 100).padStart(2, '0')}`;
+};
+const centsOf = (amount: string): number => {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+};
+
+test('treasury registers an account, approves and processes the payment of an approved payroll', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { runId, companyName } = await approvedGratificacion(request);
+
+  const treasury = await tokenOf(request, ACCOUNTS.treasury);
+  const pending = await post<{ data: Movement[] }>(request, treasury, '/treasury/transaction/list', {
+    page: 1,
+    perPage: 50,
+    sortDesc: true,
+    filters: { sourceKind: 'payroll_run', state: 'pending' },
+  });
+  const movement = pending.data.find((m) => m.sourceId === runId);
+  expect(movement, 'the approved payroll arrives as a pending movement').toBeDefined();
+  if (!movement) return;
+
+  // A soles account with room for the whole payroll.
+  const number = `191-${Date.now().toString().slice(-8)}-0-99`;
+  await signIn(page, ACCOUNTS.treasury);
+  await page.goto('/treasury/bank-accounts/list');
+  await page.getByTestId('account-add').click();
+  const accountModal = page.getByTestId('account-modal');
+  await choose(page, 'account-company', companyName);
+  await choose(page, 'account-bank', 'Banco de Crédito');
+  await accountModal.getByTestId('account-number').fill(number);
+  await accountModal.getByTestId('account-opening-balance').fill('900000.00');
+  await page.getByTestId('account-save').click();
+  await expect(accountModal).toBeHidden();
+  await page.getByTestId('table-search').fill(number);
+  const accountRow = page.getByTestId('bank-accounts-table').locator('tr', { hasText: number });
+  await expect(accountRow).toContainText('S/ 900,000.00');
+
+  // The pending payroll batch: approved from that account, then processed with the bank's number.
+  await page.goto('/treasury/transactions/list');
+  await page.getByTestId('table-search').fill(movement.code);
+  await page.getByTestId(`tx-open-${movement.id}`).click();
+  const drawer = page.getByTestId('tx-drawer');
+  await expect(drawer.getByTestId('tx-payees')).toBeVisible();
+  await drawer.getByTestId('tx-approve').click();
+  await choose(page, 'approve-account', number);
+  const type = page.getByTestId('approve-type');
+  if (await type.isVisible()) {
+    await type.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  }
+  await page.getByTestId('approve-save').click();
+  await expect(page.getByTestId('approve-modal')).toBeHidden();
+  await expect(drawer.getByTestId('tx-drawer-state')).toHaveText(/Aprobado/);
+
+  await drawer.getByTestId('tx-process').click();
+  await page.getByTestId('process-operation').fill('OP-778899');
+  await page.getByTestId('process-save').click();
+  await expect(page.getByTestId('process-modal')).toBeHidden();
+  await expect(drawer.getByTestId('tx-drawer-state')).toHaveText(/Procesado/);
+  await expect(drawer.getByTestId('tx-operation')).toContainText('OP-778899');
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('tx-tab-processed').click();
+  await expect(page.getByTestId(`tx-state-${movement.id}`)).toHaveText(/Procesado/);
+
+  // The account's balance went down by exactly what the payroll paid.
+  await page.goto('/treasury/bank-accounts/list');
+  await page.getByTestId('table-search').fill(number);
+  await expect(accountRow).toContainText(soles(90_000_000 - centsOf(movement.amount)));
+});
+
+test('an HR user does not reach treasury transactions', async ({ page }) => {
+  await signIn(page, ACCOUNTS.hrChief);
+  await page.goto('/treasury/transactions/list');
+  await expect(page).toHaveURL(/\/pages\/miscellaneous\/not-authorized/);
+});
