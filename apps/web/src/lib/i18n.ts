@@ -50,6 +50,8 @@ export const WEB_NAMESPACES = [
   'payroll-advances',
   'workshop-discounts',
   'payroll-bonuses',
+  'accounting-accounts',
+  'bookkeeping-journal',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
