@@ -27,6 +27,7 @@ import {
   createAttendanceReportsService,
 } from './modules/attendance-reports/index.ts';
 import { authRoutes, createAuthService } from './modules/auth/index.ts';
+import { bookkeepingPlugin, registerBookkeepingFeeds } from './modules/bookkeeping/index.ts';
 import { createHolidayService, holidayRoutes } from './modules/calendar/index.ts';
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
 import { clientRoutes, createClientImportService, createClientService } from './modules/clients/index.ts';
@@ -134,6 +135,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   // Lower modules' schedule, vacation, holiday and remote-work writes recompute attendance days;
   // the fill-in stores days nothing touched (off in tests, which recompute on their own).
   registerAttendanceTriggers();
+  registerBookkeepingFeeds();
   const fill = attendanceFill(db, app.log, { enabled: config.env !== 'test' });
   app.addHook('onReady', () => fill.start());
   app.addHook('onClose', () => fill.stop());
@@ -234,6 +236,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(documentOrderRoutes(createDocumentOrderService(deps, storage)));
       await api.register(settlementRoutes(createSettlementService(deps)));
       await api.register(payslipRoutes(createPayslipService(deps)));
+      await api.register(bookkeepingPlugin(deps));
     },
     { prefix: '/api' },
   );
