@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { syncBookkeeping } from '../src/modules/bookkeeping/index.ts';
 import { client, DEMO, login } from './setup/http.ts';
 import { useTestApp } from './setup/test-app.ts';
 
@@ -161,8 +162,8 @@ describe('accounts of the company', () => {
 
   it('renames only its own accounts; a PCGE account keeps its name; deactivation waits for the types', async () => {
     const own = await books.post(`${acc}/create`, {
-      parentId: await idOf('1419'),
-      code: '141901',
+      parentId: await idOf('659'),
+      code: '65901',
       name: 'Daños',
     });
     const renamed = await books.post(`${acc}/update`, {
@@ -278,5 +279,44 @@ describe('transaction types', () => {
     expect(off.status).toBe(409);
     expect(Object.keys(off.body.errors)).toEqual(['active']);
     expect((await books.post(`${typ}/get`, { id: 999999 })).status).toBe(404);
+  });
+});
+
+describe('accounts the payroll entry posts to', () => {
+  it('get no sub-accounts and stay active', async () => {
+    const child = await books.post(`${acc}/create`, {
+      parentId: await idOf('6211'),
+      code: '621101',
+      name: 'Choferes',
+    });
+    expect(child.status).toBe(409);
+    expect(Object.keys(child.body.errors)).toEqual(['parentId']);
+    const off = await books.post(`${acc}/update`, {
+      id: await idOf('6215'),
+      name: 'Vacaciones',
+      active: false,
+    });
+    expect(off.status).toBe(409);
+    expect(off.body.code).toBe('STILL_IN_USE');
+  });
+});
+
+describe('the sync', () => {
+  it('runs again without adding, changing or deleting anything of the company', async () => {
+    const own = await books.post(`${acc}/create`, {
+      parentId: await idOf('6365'),
+      code: '636501',
+      name: 'Fibra óptica',
+    });
+    expect(own.status).toBe(200);
+    const before = await rows(
+      sql`select id, code, name, parent_id, active from accounting_accounts order by id`,
+    );
+    const types = await rows(sql`select * from accounting_transaction_types order by id`);
+    await syncBookkeeping(ctx.database.db);
+    expect(
+      await rows(sql`select id, code, name, parent_id, active from accounting_accounts order by id`),
+    ).toEqual(before);
+    expect(await rows(sql`select * from accounting_transaction_types order by id`)).toEqual(types);
   });
 });

@@ -72,6 +72,10 @@ describe('manual entries', () => {
     expect(other.body.number).toBe('2026-000001');
     expect((await books.post(`${tx}/get`, { id: first.body.id })).body.lines).toHaveLength(2);
     expect((await books.post(`${tx}/get`, { id: 999999 })).status).toBe(404);
+    const audit = await rows<{ action: string }>(
+      sql`select action from audit_log where entity = 'journal_entry' and entity_id = ${String(first.body.id)}`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(['journal.create']);
   });
 
   it('refuses an unbalanced entry, a line with both or no side, a single line, a parent account', async () => {

@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors/app-error.
 import { accountOptions, findAccount, listAccounts } from './accounting-account.repository.ts';
 import { accountingAccounts as a, accountingTransactionTypes as types } from './accounting-account.table.ts';
 import { journalLines } from './journal-entry.table.ts';
+import { PAYROLL_ACCOUNT_CODES } from './payroll-entry.ts';
 
 export const createAccountingAccountService = ({ db }: Deps) => {
   const get = async (id: number) => {
@@ -42,6 +43,8 @@ export const createAccountingAccountService = ({ db }: Deps) => {
         const [taken] = await tx.select({ id: a.id }).from(a).where(eq(a.code, body.code));
         if (taken)
           throw conflict('ACCOUNT_ALREADY_REGISTERED', { code: [msg('errors.ACCOUNT_ALREADY_REGISTERED')] });
+        if (PAYROLL_ACCOUNT_CODES.has(parentRow.code))
+          throw conflict('INVALID_CHANGE', { parentId: [msg('validation.accountUsedByPayroll')] });
         const [posted] = await tx
           .select({ id: journalLines.id })
           .from(journalLines)
@@ -86,6 +89,8 @@ export const createAccountingAccountService = ({ db }: Deps) => {
         if (row.system && row.name !== body.name)
           throw conflict('INVALID_CHANGE', { name: [msg('validation.systemAccountName')] });
         if (row.active && !body.active) {
+          if (PAYROLL_ACCOUNT_CODES.has(row.code))
+            throw conflict('STILL_IN_USE', { active: [msg('validation.accountUsedByPayroll')] });
           const [typed] = await tx
             .select({ id: types.id })
             .from(types)

@@ -65,6 +65,13 @@ const NET_ACCOUNT: Readonly<Record<PayrollRunKind, string>> = {
   liquidacion: '4111',
 };
 
+/** Every account a payroll entry may post to: they must stay active leaves (the account service checks). */
+export const PAYROLL_ACCOUNT_CODES: ReadonlySet<string> = new Set(
+  [...Object.values(PAYROLL_ACCOUNTS), ...Object.values(FALLBACK)]
+    .flatMap((m) => [m.account, m.against ?? '4039'])
+    .concat(Object.values(NET_ACCOUNT)),
+);
+
 const lastDayOf = (year: number, month: number) =>
   new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 
