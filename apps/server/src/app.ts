@@ -27,6 +27,7 @@ import {
   createAttendanceReportsService,
 } from './modules/attendance-reports/index.ts';
 import { authRoutes, createAuthService } from './modules/auth/index.ts';
+import { bookkeepingPlugin, registerBookkeepingFeeds } from './modules/bookkeeping/index.ts';
 import { createHolidayService, holidayRoutes } from './modules/calendar/index.ts';
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
 import { clientRoutes, createClientImportService, createClientService } from './modules/clients/index.ts';
@@ -145,6 +146,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   registerAttendanceTriggers();
   // Approved payroll, advances, viatics and settlement balances arrive in treasury as pending movements.
   registerTreasuryFeeds();
+  registerBookkeepingFeeds();
   const fill = attendanceFill(db, app.log, { enabled: config.env !== 'test' });
   app.addHook('onReady', () => fill.start());
   app.addHook('onClose', () => fill.stop());
@@ -253,6 +255,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
           attachments: createTreasuryAttachmentService(deps, storage),
         }),
       );
+      await api.register(bookkeepingPlugin(deps));
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import type { Config } from '../config/config.ts';
+import { syncBookkeeping } from '../modules/bookkeeping/index.ts';
 import { syncCatalog } from '../modules/catalog/index.ts';
 import { syncPayrollParameters } from '../modules/payroll-settings/index.ts';
 import { syncReferences } from '../modules/references/index.ts';
@@ -28,6 +29,7 @@ export const openDatabase = async (config: Config): Promise<Database> => {
     await syncCatalog(database.db);
     await syncReferences(database.db);
     await syncPayrollParameters(database.db);
+    await syncBookkeeping(database.db);
   } catch (err) {
     await close();
     throw err;

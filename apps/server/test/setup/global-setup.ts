@@ -6,6 +6,7 @@ import { createDatabase } from '../../src/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { seedDemo } from '../../src/db/seed/seed-demo.ts';
+import { syncBookkeeping } from '../../src/modules/bookkeeping/index.ts';
 import { syncCatalog } from '../../src/modules/catalog/index.ts';
 import { syncPayrollParameters } from '../../src/modules/payroll-settings/index.ts';
 import { syncReferences } from '../../src/modules/references/index.ts';
@@ -37,6 +38,7 @@ export const prepareDatabase = async (url: string) => {
     await syncCatalog(database.db);
     await syncReferences(database.db);
     await syncPayrollParameters(database.db);
+    await syncBookkeeping(database.db);
     await seedDemo(database.db);
   } finally {
     await database.close();

@@ -1,8 +1,16 @@
 import { OPEN_SECTION } from '@zerg/shared';
+import {
+  ACCOUNTING_ACCOUNTS_REDIRECTS,
+  ACCOUNTING_ACCOUNTS_SCREENS,
+} from '../features/accounting-accounts/screens';
 import { ADDITIONAL_WORK_SCREENS } from '../features/additional-work/screens';
 import { ATTENDANCE_MARKING_SCREENS } from '../features/attendance-marking/screens';
 import { ATTENDANCE_REPORTS_SCREENS } from '../features/attendance-reports/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
+import {
+  BOOKKEEPING_JOURNAL_REDIRECTS,
+  BOOKKEEPING_JOURNAL_SCREENS,
+} from '../features/bookkeeping-journal/screens';
 import { CLIENTS_SCREENS } from '../features/clients/screens';
 import { DOCUMENT_ORDERS_SCREENS } from '../features/document-orders/screens';
 import { DRIVER_REDIRECTS, DRIVER_SCREENS } from '../features/driver/screens';
@@ -83,6 +91,9 @@ export const SCREENS: readonly Screen[] = [
   ...JUSTIFICATIONS_SCREENS,
   ...ENTITY_GROUP_SCREENS,
   ...EMPLOYEES_SCREENS,
+  // Bookkeeping's own screens before its attendance report: SPEC §2 lists them first in module 12.
+  ...ACCOUNTING_ACCOUNTS_SCREENS,
+  ...BOOKKEEPING_JOURNAL_SCREENS,
   ...ATTENDANCE_REPORTS_SCREENS,
   // After the attendance report, which stays treasury's first screen (where /treasury leads).
   ...TREASURY_TRANSACTIONS_SCREENS,
@@ -109,4 +120,6 @@ export const REDIRECTS: readonly ScreenRedirect[] = [
   ...moduleRedirectsOf(NAV_CATALOGUE),
   ...EMPLOYEES_REDIRECTS,
   ...DRIVER_REDIRECTS,
+  ...ACCOUNTING_ACCOUNTS_REDIRECTS,
+  ...BOOKKEEPING_JOURNAL_REDIRECTS,
 ];

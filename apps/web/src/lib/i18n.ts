@@ -52,6 +52,8 @@ export const WEB_NAMESPACES = [
   'payroll-bonuses',
   'treasury-bank-accounts',
   'treasury-transactions',
+  'accounting-accounts',
+  'bookkeeping-journal',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

@@ -6,6 +6,7 @@
 export const REFERENCE_QUERY_KEY = ['reference'] as const;
 
 export type ReferenceName =
+  | 'accountingAccounts'
   | 'areas'
   | 'banks'
   | 'campuses'

@@ -4,6 +4,7 @@ import {
   recomputeDemoAttendance,
   seedDemoJustifications,
 } from '../../modules/attendance/index.ts';
+import { insertDemoBookkeeping } from '../../modules/bookkeeping/index.ts';
 import { areas, campuses, grantRoleAccess, roles } from '../../modules/catalog/index.ts';
 import { insertDemoClients } from '../../modules/clients/index.ts';
 import { insertDemoDocumentOrders } from '../../modules/document-orders/index.ts';
@@ -130,6 +131,7 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
       companyId: DEMO_COMPANIES[0]?.id ?? 1,
       hrUserId: (hr.rows[0]?.id as number | undefined) ?? null,
     });
+    await insertDemoBookkeeping(tx, DEMO_COMPANIES[0]?.id ?? 1);
     // After the payroll: the advances, viatics and settlements approved above arrive as movements.
     const treasurer = await tx.execute(sql`select id from users where email = 'tesoreria@zerg.pe'`);
     await insertDemoTreasury(tx, {

@@ -4,7 +4,18 @@
  * `postJournalEntry` and reads the accounts of a movement's type here.
  */
 
+import type { Deps } from '../../platform/deps.ts';
+import { onPayableApproved, onPayableWithdrawn } from '../../platform/events/payables.ts';
+import { createAccountingAccountService } from './accounting-account.service.ts';
+import { bookkeepingRoutes } from './bookkeeping.routes.ts';
+import { createBookkeepingReportService } from './bookkeeping-report.service.ts';
+import { createJournalService } from './journal.service.ts';
+import { postPayrollEntry, reversePayrollEntry } from './payroll-entry.ts';
+import { createTransactionTypeService } from './transaction-type.service.ts';
+
 export { accountingAccounts, accountingTransactionTypes } from './accounting-account.table.ts';
+export { insertDemoBookkeeping } from './bookkeeping-seed.ts';
+export { reverseJournalEntry } from './journal.service.ts';
 export { journalEntries, journalLines } from './journal-entry.table.ts';
 export {
   entryNumber,
@@ -12,8 +23,27 @@ export {
   type JournalLineInput,
   postJournalEntry,
 } from './journal-posting.ts';
+export { SYSTEM_TRANSACTION_TYPES, syncBookkeeping } from './pcge-sync.ts';
 export {
   type TransactionTypeFacts,
   transactionTypeById,
   transactionTypeForSource,
 } from './transaction-type-lookup.ts';
+
+/** The routes with their services, for app.ts. */
+export const bookkeepingPlugin = (deps: Deps) =>
+  bookkeepingRoutes({
+    accounts: createAccountingAccountService(deps),
+    types: createTransactionTypeService(deps),
+    journal: createJournalService(deps),
+    reports: createBookkeepingReportService(deps),
+  });
+
+/**
+ * An approved payroll run posts its accrual in the approver's transaction; a canceled one posts the
+ * reversal. Called once where the app is built (a second call replaces the listeners).
+ */
+export const registerBookkeepingFeeds = (): void => {
+  onPayableApproved('bookkeeping', postPayrollEntry);
+  onPayableWithdrawn('bookkeeping', reversePayrollEntry);
+};

@@ -1,0 +1,196 @@
+import {
+  languageFromHeader,
+  SECTION_IDS,
+  ZAccountingAccount,
+  ZAccountingAccountBody,
+  ZAccountingAccountListQuery,
+  ZAccountingAccountListResponse,
+  ZAccountingAccountOptions,
+  ZAccountingAccountOptionsQuery,
+  ZAccountingAccountUpdateBody,
+  ZIdBody,
+  ZJournalEntryBody,
+  ZJournalEntryDetail,
+  ZJournalEntryListQuery,
+  ZJournalEntryListResponse,
+  ZJournalReverseBody,
+  ZLedger,
+  ZLedgerQuery,
+  ZTransactionType,
+  ZTransactionTypeBody,
+  ZTransactionTypeListQuery,
+  ZTransactionTypeListResponse,
+  ZTransactionTypeOptions,
+  ZTransactionTypeOptionsQuery,
+  ZTransactionTypeUpdateBody,
+  ZTrialBalance,
+  ZTrialBalanceQuery,
+} from '@zerg/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sections } from '../../platform/access/access.ts';
+import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { answers } from '../../platform/http/responses.ts';
+import type { AccountingAccountService } from './accounting-account.service.ts';
+import type { BookkeepingReportService } from './bookkeeping-report.service.ts';
+import type { JournalService } from './journal.service.ts';
+import type { TransactionTypeService } from './transaction-type.service.ts';
+
+export type BookkeepingServices = {
+  accounts: AccountingAccountService;
+  types: TransactionTypeService;
+  journal: JournalService;
+  reports: BookkeepingReportService;
+};
+
+/**
+ * The chart and the transaction types (section 36), the journal, ledger and trial balance
+ * (section 35). No route updates or deletes an entry: a reversal is the only correction.
+ */
+export const bookkeepingRoutes =
+  ({ accounts, types, journal, reports }: BookkeepingServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['bookkeeping'];
+    const chart = { access: sections(SECTION_IDS.ACCOUNTING_ACCOUNTS) };
+    const books = { access: sections(SECTION_IDS.BOOKKEEPING_TRANSACTIONS) };
+    const lang = (h: string | undefined) => languageFromHeader(h);
+
+    const acc = '/bookkeeping/accounting-account';
+    app.post(
+      `${acc}/list`,
+      {
+        config: chart,
+        schema: {
+          tags,
+          body: ZAccountingAccountListQuery,
+          response: answers(ZAccountingAccountListResponse),
+        },
+      },
+      (req) => accounts.list(req.body),
+    );
+    app.post(
+      `${acc}/get`,
+      { config: chart, schema: { tags, body: ZIdBody, response: answers(ZAccountingAccount) } },
+      (req) => accounts.get(req.body.id),
+    );
+    app.post(
+      `${acc}/create`,
+      {
+        config: chart,
+        schema: { tags, body: ZAccountingAccountBody, response: answers(ZAccountingAccount) },
+      },
+      (req) => accounts.create(actorOf(req), req.body),
+    );
+    app.post(
+      `${acc}/update`,
+      {
+        config: chart,
+        schema: { tags, body: ZAccountingAccountUpdateBody, response: answers(ZAccountingAccount) },
+      },
+      (req) => accounts.update(actorOf(req), req.body),
+    );
+    // The journal form picks its accounts here too.
+    app.post(
+      `${acc}/get-for-select`,
+      {
+        config: { access: sections(SECTION_IDS.ACCOUNTING_ACCOUNTS, SECTION_IDS.BOOKKEEPING_TRANSACTIONS) },
+        schema: { tags, body: ZAccountingAccountOptionsQuery, response: answers(ZAccountingAccountOptions) },
+      },
+      (req) => accounts.options(req.body.q, req.body.postable),
+    );
+
+    const typ = '/bookkeeping/transaction-type';
+    app.post(
+      `${typ}/list`,
+      {
+        config: chart,
+        schema: { tags, body: ZTransactionTypeListQuery, response: answers(ZTransactionTypeListResponse) },
+      },
+      (req) => types.list(req.body),
+    );
+    app.post(
+      `${typ}/get`,
+      { config: chart, schema: { tags, body: ZIdBody, response: answers(ZTransactionType) } },
+      (req) => types.get(req.body.id),
+    );
+    app.post(
+      `${typ}/create`,
+      { config: chart, schema: { tags, body: ZTransactionTypeBody, response: answers(ZTransactionType) } },
+      (req) => types.create(actorOf(req), req.body),
+    );
+    app.post(
+      `${typ}/update`,
+      {
+        config: chart,
+        schema: { tags, body: ZTransactionTypeUpdateBody, response: answers(ZTransactionType) },
+      },
+      (req) => types.update(actorOf(req), req.body),
+    );
+    // The treasury movement form (section 39) picks the type here.
+    app.post(
+      `${typ}/get-for-select`,
+      {
+        config: { access: sections(SECTION_IDS.ACCOUNTING_ACCOUNTS, SECTION_IDS.TREASURY_TRANSACTIONS) },
+        schema: { tags, body: ZTransactionTypeOptionsQuery, response: answers(ZTransactionTypeOptions) },
+      },
+      (req) => types.options(req.body.direction),
+    );
+
+    const tx = '/bookkeeping/transaction';
+    app.post(
+      `${tx}/list`,
+      {
+        config: books,
+        schema: { tags, body: ZJournalEntryListQuery, response: answers(ZJournalEntryListResponse) },
+      },
+      (req) => journal.list(req.body),
+    );
+    app.post(
+      `${tx}/get`,
+      { config: books, schema: { tags, body: ZIdBody, response: answers(ZJournalEntryDetail) } },
+      (req) => journal.get(req.body.id),
+    );
+    app.post(
+      `${tx}/create`,
+      { config: books, schema: { tags, body: ZJournalEntryBody, response: answers(ZJournalEntryDetail) } },
+      (req) => journal.create(actorOf(req), req.body),
+    );
+    app.post(
+      `${tx}/reverse`,
+      { config: books, schema: { tags, body: ZJournalReverseBody, response: answers(ZJournalEntryDetail) } },
+      (req) => journal.reverse(actorOf(req), req.body),
+    );
+    app.post(
+      `${tx}/export`,
+      { config: books, schema: { tags, body: ZJournalEntryListQuery } },
+      async (req, reply) =>
+        sendXlsx(reply, 'journal', await journal.export(req.body, lang(req.headers['accept-language']))),
+    );
+
+    app.post(
+      '/bookkeeping/ledger',
+      { config: books, schema: { tags, body: ZLedgerQuery, response: answers(ZLedger) } },
+      (req) => reports.ledger(req.body),
+    );
+    app.post(
+      '/bookkeeping/ledger/export',
+      { config: books, schema: { tags, body: ZLedgerQuery } },
+      async (req, reply) =>
+        sendXlsx(reply, 'ledger', await reports.exportLedger(req.body, lang(req.headers['accept-language']))),
+    );
+    app.post(
+      '/bookkeeping/trial-balance',
+      { config: books, schema: { tags, body: ZTrialBalanceQuery, response: answers(ZTrialBalance) } },
+      (req) => reports.trialBalance(req.body),
+    );
+    app.post(
+      '/bookkeeping/trial-balance/export',
+      { config: books, schema: { tags, body: ZTrialBalanceQuery } },
+      async (req, reply) =>
+        sendXlsx(
+          reply,
+          'trial-balance',
+          await reports.exportTrialBalance(req.body, lang(req.headers['accept-language'])),
+        ),
+    );
+  };

@@ -1,0 +1,168 @@
+import type { TreasuryDirection, TreasurySourceKind } from '@zerg/shared';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { accountingAccounts, accountingTransactionTypes } from './accounting-account.table.ts';
+import { PCGE_CHART } from './pcge-chart.ts';
+
+type SystemType = {
+  code: string;
+  name: string;
+  direction: TreasuryDirection;
+  sourceKind: TreasurySourceKind | null;
+  debit: string;
+  credit: string;
+};
+
+/**
+ * The transaction types every database has. The codes are fixed: treasury finds the type of a
+ * movement arriving from a source by `sourceKind`, and people and tests know them by code.
+ */
+export const SYSTEM_TRANSACTION_TYPES: readonly SystemType[] = [
+  {
+    code: 'PLANILLA',
+    name: 'Pago de planilla de remuneraciones',
+    direction: 'expense',
+    sourceKind: 'payroll_run',
+    debit: '4111',
+    credit: '1041',
+  },
+  {
+    code: 'ADELANTO',
+    name: 'Adelanto de remuneraciones',
+    direction: 'expense',
+    sourceKind: 'payroll_advance',
+    debit: '1412',
+    credit: '1041',
+  },
+  {
+    code: 'VIATICO',
+    name: 'Entrega de viáticos a rendir cuenta',
+    direction: 'expense',
+    sourceKind: 'viatic',
+    debit: '1413',
+    credit: '1041',
+  },
+  {
+    code: 'LIQ-PAGO',
+    name: 'Pago del saldo de una liquidación de viaje',
+    direction: 'expense',
+    sourceKind: 'settlement',
+    debit: '1413',
+    credit: '1041',
+  },
+  {
+    code: 'LIQ-DEVOL',
+    name: 'Devolución del saldo de una liquidación de viaje',
+    direction: 'income',
+    sourceKind: 'settlement',
+    debit: '1041',
+    credit: '1413',
+  },
+  {
+    code: 'COBRANZA',
+    name: 'Cobranza a clientes',
+    direction: 'income',
+    sourceKind: null,
+    debit: '1041',
+    credit: '1212',
+  },
+  {
+    code: 'PAGO-PROV',
+    name: 'Pago a proveedores',
+    direction: 'expense',
+    sourceKind: null,
+    debit: '4212',
+    credit: '1041',
+  },
+  {
+    code: 'COM-BANC',
+    name: 'Comisiones y gastos bancarios',
+    direction: 'expense',
+    sourceKind: null,
+    debit: '6391',
+    credit: '1041',
+  },
+];
+
+const accountIds = async (tx: Tx) =>
+  new Map(
+    (
+      await tx.select({ id: accountingAccounts.id, code: accountingAccounts.code }).from(accountingAccounts)
+    ).map((r) => [r.code, r.id]),
+  );
+
+/** The longest code of `codes` that `code` extends. */
+const parentCode = (code: string, codes: Map<string, number>): string | null => {
+  for (let len = code.length - 1; len >= 1; len--) {
+    const prefix = code.slice(0, len);
+    if (codes.has(prefix)) return prefix;
+  }
+  return null;
+};
+
+/**
+ * Writes the PCGE accounts and the system transaction types that are missing, at every start and in
+ * the tests' template. A stored account keeps its row (the company may have deactivated it); a
+ * system account's name follows the chart. Nothing is deleted, the company's own accounts least of all.
+ * A system type that exists keeps the accounts the company chose for it.
+ */
+export const syncBookkeeping = async (db: Db): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(4242351)`);
+    const stored = new Map(
+      (
+        await tx
+          .select({
+            code: accountingAccounts.code,
+            name: accountingAccounts.name,
+            system: accountingAccounts.system,
+          })
+          .from(accountingAccounts)
+      ).map((r) => [r.code, r]),
+    );
+    // Shallow levels first, so that every parent exists when its children are written.
+    for (let depth = 1; depth <= 5; depth++) {
+      const level = PCGE_CHART.filter(([code]) => code.length === depth);
+      const missing = level.filter(([code]) => !stored.has(code));
+      const renamed = level.filter(([code, name]) => {
+        const row = stored.get(code);
+        return row?.system === true && row.name !== name;
+      });
+      if (!missing.length && !renamed.length) continue;
+      const ids = await accountIds(tx);
+      if (missing.length)
+        await tx
+          .insert(accountingAccounts)
+          .values(
+            missing.map(([code, name]) => {
+              const parent = parentCode(code, ids);
+              return { code, name, depth, system: true, parentId: parent ? (ids.get(parent) ?? null) : null };
+            }),
+          )
+          .onConflictDoNothing();
+      for (const [code, name] of renamed)
+        await tx
+          .update(accountingAccounts)
+          .set({ name, updatedAt: new Date() })
+          .where(sql`${accountingAccounts.code} = ${code} and ${accountingAccounts.system}`);
+    }
+
+    const ids = await accountIds(tx);
+    const rows = SYSTEM_TRANSACTION_TYPES.flatMap((t) => {
+      const debitAccountId = ids.get(t.debit);
+      const creditAccountId = ids.get(t.credit);
+      if (!debitAccountId || !creditAccountId) return [];
+      return [
+        {
+          code: t.code,
+          name: t.name,
+          direction: t.direction,
+          sourceKind: t.sourceKind,
+          debitAccountId,
+          creditAccountId,
+        },
+      ];
+    });
+    if (rows.length) await tx.insert(accountingTransactionTypes).values(rows).onConflictDoNothing();
+  });
+};

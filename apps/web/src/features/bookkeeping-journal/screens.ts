@@ -1,0 +1,50 @@
+import { MODULE_IDS, SECTION_IDS } from '@zerg/shared';
+import { lazyPage } from '../../app/chunk-load';
+import type { Screen, ScreenRedirect } from '../../app/screen';
+import type { RouteTab } from '../../components/route-tabs';
+
+export const JOURNAL_PATHS = {
+  root: '/bookeeping/transactions',
+  list: '/bookeeping/transactions/list',
+  ledger: '/bookeeping/transactions/ledger',
+  trialBalance: '/bookeeping/transactions/trial-balance',
+} as const;
+
+/** Section 35's tabs: the journal, an account's ledger and the trial balance, each its own route. */
+export const JOURNAL_TABS: readonly RouteTab[] = [
+  { path: JOURNAL_PATHS.list, labelKey: 'bookkeeping-journal:tabs.journal', testId: 'tab-journal' },
+  { path: JOURNAL_PATHS.ledger, labelKey: 'bookkeeping-journal:tabs.ledger', testId: 'tab-ledger' },
+  {
+    path: JOURNAL_PATHS.trialBalance,
+    labelKey: 'bookkeeping-journal:tabs.trialBalance',
+    testId: 'tab-trial-balance',
+  },
+];
+
+const journal = { section: SECTION_IDS.BOOKKEEPING_TRANSACTIONS, module: MODULE_IDS.BOOKEEPING } as const;
+
+export const BOOKKEEPING_JOURNAL_SCREENS: readonly Screen[] = [
+  {
+    ...journal,
+    path: JOURNAL_PATHS.list,
+    title: 'bookkeeping-journal:title',
+    menu: { titleKey: 'bookkeeping-journal:menu', icon: 'AuditOutlined' },
+    page: lazyPage(() => import('./routes/journal-page'), 'JournalPage'),
+  },
+  {
+    ...journal,
+    path: JOURNAL_PATHS.ledger,
+    title: 'bookkeeping-journal:title',
+    page: lazyPage(() => import('./routes/ledger-page'), 'LedgerPage'),
+  },
+  {
+    ...journal,
+    path: JOURNAL_PATHS.trialBalance,
+    title: 'bookkeeping-journal:title',
+    page: lazyPage(() => import('./routes/trial-balance-page'), 'TrialBalancePage'),
+  },
+];
+
+export const BOOKKEEPING_JOURNAL_REDIRECTS: readonly ScreenRedirect[] = [
+  { from: JOURNAL_PATHS.root, to: JOURNAL_PATHS.list },
+];
