@@ -125,7 +125,7 @@ describe('authorization matrix, generated from the declared routes', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 180_000);
 
   it('lets a user holding any one of the route’s sections through (neither 401 nor 403)', async () => {
     const holderOf = new Map<number, TestUser>();
@@ -156,5 +156,6 @@ describe('authorization matrix, generated from the declared routes', () => {
     }
     expect(checks).toBeGreaterThanOrEqual(routes.length - REVIEWED_PUBLIC_ROUTES.length);
     expect(failures).toEqual([]);
-  });
+    // One signed-in call per route and section: it grows with the API, unlike the other tests.
+  }, 180_000);
 });
