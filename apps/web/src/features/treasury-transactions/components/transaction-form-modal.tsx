@@ -25,6 +25,7 @@ import { useTransactionTypeOptions } from '../../../reference-data/get-transacti
 import { useCreateTransaction } from '../api/create-transaction';
 import { useBankAccountOptions } from '../api/get-bank-account-options';
 import { useUpdateTransaction } from '../api/update-transaction';
+import { insufficientBalanceMessage } from './balance-error';
 import { DIALOG_Z_INDEX } from './dialog-z-index';
 
 type FormValues = {
@@ -147,8 +148,11 @@ export const TransactionFormModal = ({ target, onClose }: TransactionFormModalPr
       toast.success(t(editing ? 'treasury-transactions:saved' : 'treasury-transactions:created'));
       onClose();
     };
-    const failed = (error: unknown) =>
-      reportError(form, error, { INSUFFICIENT_BALANCE: 'amount', INVALID_CHANGE: 'concept' });
+    const failed = (error: unknown) => {
+      const short = insufficientBalanceMessage(error);
+      if (short) form.setFields([{ name: 'amount', errors: [short] }]);
+      else reportError(form, error);
+    };
     if (editing) update.mutate({ id: editing.id, ...body }, { onSuccess: done, onError: failed });
     else create.mutate(body, { onSuccess: done, onError: failed });
   };
