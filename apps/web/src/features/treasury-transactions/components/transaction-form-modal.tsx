@@ -161,6 +161,17 @@ export const TransactionFormModal = ({ target, onClose }: TransactionFormModalPr
     value: e.id,
     label: `${e.fullName} · ${e.documentNumber}`,
   }));
+  // The edited movement names its own company, client and worker even before the catalogues load.
+  const companyOptions = (companies.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const clientOptions = (clients.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  if (editing) {
+    if (!companyOptions.some((o) => o.value === editing.companyId))
+      companyOptions.unshift({ value: editing.companyId, label: editing.companyName });
+    if (editing.clientId !== null && !clientOptions.some((o) => o.value === editing.clientId))
+      clientOptions.unshift({ value: editing.clientId, label: editing.counterpartyName });
+    if (editing.employeeId !== null && !employeeOptions.some((o) => o.value === editing.employeeId))
+      employeeOptions.unshift({ value: editing.employeeId, label: editing.counterpartyName });
+  }
 
   return (
     <Modal
@@ -216,7 +227,7 @@ export const TransactionFormModal = ({ target, onClose }: TransactionFormModalPr
                 showSearch={{ optionFilterProp: 'label' }}
                 loading={companies.isPending}
                 onChange={() => form.setFieldsValue({ bankAccountId: undefined })}
-                options={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                options={companyOptions}
                 data-testid="tx-company"
               />
             </Form.Item>
@@ -296,7 +307,7 @@ export const TransactionFormModal = ({ target, onClose }: TransactionFormModalPr
                 <Select<number>
                   showSearch={{ optionFilterProp: 'label' }}
                   loading={clients.isPending}
-                  options={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                  options={clientOptions}
                   data-testid="tx-client"
                 />
               </Form.Item>
