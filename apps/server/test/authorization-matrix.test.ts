@@ -156,5 +156,6 @@ describe('authorization matrix, generated from the declared routes', () => {
     }
     expect(checks).toBeGreaterThanOrEqual(routes.length - REVIEWED_PUBLIC_ROUTES.length);
     expect(failures).toEqual([]);
-  });
+    // One real call per route and section, each with a fresh user session: it grows with every module.
+  }, 120_000);
 });
