@@ -129,6 +129,11 @@ describe('balance', () => {
     expect(pen.body.errors.currency).toEqual(["Must be the account's currency (USD)"]);
     const noRate = await treasurer.post(`${base}/create`, income(id, { currency: 'USD' }));
     expect(Object.keys(noRate.body.errors)).toEqual(['exchangeRate']);
+    const nothingInSoles = await treasurer.post(
+      `${base}/create`,
+      income(id, { currency: 'USD', amount: '0.01', exchangeRate: '0.001' }),
+    );
+    expect(Object.keys(nothingInSoles.body.errors)).toEqual(['exchangeRate']);
   });
 });
 

@@ -54,7 +54,9 @@ const pendingOrApproved = async (tx: DbOrTx, id: number, state: 'pending' | 'app
 
 /** The journal entry of a processed movement; a reversal posts the same accounts on swapped sides. */
 const postEntry = async (tx: DbOrTx, actor: Actor, row: TransactionRow, date: string) => {
-  if (!row.transactionTypeId) throw conflict('INVALID_CHANGE');
+  // Only a demo movement seeded before bookkeeping had types can be approved without one.
+  if (!row.transactionTypeId)
+    throw badRequest('VALIDATION_ERROR', { transactionTypeId: [msg('validation.required')] });
   const type = await transactionTypeById(tx, row.transactionTypeId);
   if (!type) throw badRequest('VALIDATION_ERROR', { transactionTypeId: [msg('validation.notFoundRef')] });
   const [debitAccount, creditAccount] =

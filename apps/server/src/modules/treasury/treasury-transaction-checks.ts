@@ -1,4 +1,4 @@
-import { msg, type TreasuryDirection, type TTreasuryTransactionBody } from '@zerg/shared';
+import { moneyToCents, msg, type TreasuryDirection, type TTreasuryTransactionBody } from '@zerg/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, type FieldErrors } from '../../platform/errors/app-error.ts';
@@ -65,9 +65,12 @@ export const manualValues = async (db: DbOrTx, body: TTreasuryTransactionBody) =
   // A pending movement sets nothing aside; the available balance is the one it may take.
   if (account && body.direction === 'expense' && exceeds(body.amount, account.available))
     errors.amount = [msg('validation.notOverflow', { balance: account.available })];
+  const exchangeRate = body.currency === 'PEN' ? PEN_RATE : normalRate(body.exchangeRate ?? PEN_RATE);
+  // A few cents at a tiny rate would post nothing in soles.
+  if (moneyToCents(amountInPen(body.amount, exchangeRate)) <= 0n)
+    errors.exchangeRate = [msg('validation.amountPositive')];
   if (Object.keys(errors).length) throw badRequest('VALIDATION_ERROR', errors);
 
-  const exchangeRate = body.currency === 'PEN' ? PEN_RATE : normalRate(body.exchangeRate ?? PEN_RATE);
   return {
     companyId: body.companyId,
     bankAccountId: body.bankAccountId,

@@ -56,6 +56,10 @@ const valuesOf = (account: TCompanyBankAccount): FormValues => ({
   description: account.description ?? '',
 });
 
+type Option<V> = { value: V; label: string };
+const withFallback = <V,>(options: Option<V>[], own: Option<V> | null | false): Option<V>[] =>
+  own && !options.some((o) => o.value === own.value) ? [own, ...options] : options;
+
 export type BankAccountFormModalProps = {
   /** `'new'` registers one; a row edits it; null keeps the dialog closed. */
   target: TCompanyBankAccount | 'new' | null;
@@ -81,6 +85,15 @@ export const BankAccountFormModal = ({ target, onClose }: BankAccountFormModalPr
   const editing = shown.current !== null && shown.current !== 'new' ? shown.current : null;
   const locked = editing?.hasTransactions ?? false;
   const currency = Form.useWatch('currency', form) ?? 'PEN';
+  // The edited account names its company and bank even before (or without) the catalogues.
+  const companyOptions = withFallback(
+    (companies.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+    editing && { value: editing.companyId, label: editing.companyName },
+  );
+  const bankOptions = withFallback(
+    (banks.data ?? []).map((b) => ({ value: b.code, label: b.name })),
+    editing && { value: editing.bank, label: editing.bankName },
+  );
 
   useEffect(() => {
     if (target === null) return;
@@ -139,7 +152,7 @@ export const BankAccountFormModal = ({ target, onClose }: BankAccountFormModalPr
                 showSearch={{ optionFilterProp: 'label' }}
                 disabled={locked}
                 loading={companies.isPending}
-                options={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                options={companyOptions}
                 data-testid="account-company"
               />
             </Form.Item>
@@ -154,7 +167,7 @@ export const BankAccountFormModal = ({ target, onClose }: BankAccountFormModalPr
               <Select<string>
                 showSearch={{ optionFilterProp: 'label' }}
                 loading={banks.isPending}
-                options={(banks.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
+                options={bankOptions}
                 data-testid="account-bank"
               />
             </Form.Item>

@@ -9,6 +9,7 @@ import { zodRule } from '../../../lib/zod-rule';
 import { useTransactionTypeOptions } from '../../../reference-data/get-transaction-type-options';
 import { useApproveTransaction } from '../api/approve-transaction';
 import { useBankAccountOptions } from '../api/get-bank-account-options';
+import { insufficientBalanceMessage } from './balance-error';
 import { DIALOG_Z_INDEX } from './dialog-z-index';
 
 type FormValues = { bankAccountId?: number; transactionTypeId?: number };
@@ -65,10 +66,11 @@ export const ApproveModal = ({ target, onClose }: ApproveModalProps) => {
           toast.success(t('treasury-transactions:approved'));
           onClose();
         },
-        onError: (error) =>
-          reportError(form, error, {
-            INSUFFICIENT_BALANCE: 'bankAccountId',
-          }),
+        onError: (error) => {
+          const short = insufficientBalanceMessage(error);
+          if (short) form.setFields([{ name: 'bankAccountId', errors: [short] }]);
+          else reportError(form, error);
+        },
       },
     );
   };

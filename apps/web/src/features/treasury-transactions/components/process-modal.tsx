@@ -9,6 +9,7 @@ import { useFormError } from '../../../components/use-form-error';
 import { formatMoney } from '../../../lib/format-money';
 import { zodRule } from '../../../lib/zod-rule';
 import { useProcessTransaction } from '../api/process-transaction';
+import { insufficientBalanceMessage } from './balance-error';
 import { DIALOG_Z_INDEX } from './dialog-z-index';
 
 type FormValues = { operationNumber: string; processedOn: string | null };
@@ -46,7 +47,11 @@ export const ProcessModal = ({ target, onClose }: ProcessModalProps) => {
           toast.success(t('treasury-transactions:processed'));
           onClose();
         },
-        onError: (error) => reportError(form, error, { INSUFFICIENT_BALANCE: 'operationNumber' }),
+        onError: (error) => {
+          const short = insufficientBalanceMessage(error);
+          if (short) toast.danger(short);
+          else reportError(form, error);
+        },
       },
     );
   };

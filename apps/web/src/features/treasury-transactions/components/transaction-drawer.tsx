@@ -63,6 +63,8 @@ export type TransactionDrawerProps = {
   id: number | null;
   onClose: () => void;
   actions: TransactionActions;
+  /** A dialog opened from the drawer is on top: Escape closes that dialog, not the drawer under it. */
+  dialogOpen: boolean;
 };
 
 const stamp = (at: string | null): string => (at ? dayjs(at).format('L LT') : '');
@@ -71,7 +73,7 @@ const stamp = (at: string | null): string => (at ? dayjs(at).format('L LT') : ''
  * One movement: every field, the workers a payroll batch pays (with the bank payment file), the
  * attachments, what happened to it and when, and the steps its state allows.
  */
-export const TransactionDrawer = ({ id, onClose, actions }: TransactionDrawerProps) => {
+export const TransactionDrawer = ({ id, onClose, actions, dialogOpen }: TransactionDrawerProps) => {
   const { t, i18n } = useTranslation();
   const query = useTransaction(id);
   const paymentFile = useDownloadPaymentFile();
@@ -255,6 +257,7 @@ export const TransactionDrawer = ({ id, onClose, actions }: TransactionDrawerPro
         )
       }
       footer={footer || undefined}
+      keyboard={!dialogOpen}
       destroyOnHidden
       data-testid="tx-drawer"
     >

@@ -25,6 +25,7 @@ import { useTransactionTypeOptions } from '../../../reference-data/get-transacti
 import { useCreateTransaction } from '../api/create-transaction';
 import { useBankAccountOptions } from '../api/get-bank-account-options';
 import { useUpdateTransaction } from '../api/update-transaction';
+import { insufficientBalanceMessage } from './balance-error';
 import { DIALOG_Z_INDEX } from './dialog-z-index';
 
 type FormValues = {
@@ -147,8 +148,11 @@ export const TransactionFormModal = ({ target, onClose }: TransactionFormModalPr
       toast.success(t(editing ? 'treasury-transactions:saved' : 'treasury-transactions:created'));
       onClose();
     };
-    const failed = (error: unknown) =>
-      reportError(form, error, { INSUFFICIENT_BALANCE: 'amount', INVALID_CHANGE: 'concept' });
+    const failed = (error: unknown) => {
+      const short = insufficientBalanceMessage(error);
+      if (short) form.setFields([{ name: 'amount', errors: [short] }]);
+      else reportError(form, error);
+    };
     if (editing) update.mutate({ id: editing.id, ...body }, { onSuccess: done, onError: failed });
     else create.mutate(body, { onSuccess: done, onError: failed });
   };
@@ -157,6 +161,17 @@ export const TransactionFormModal = ({ target, onClose }: TransactionFormModalPr
     value: e.id,
     label: `${e.fullName} · ${e.documentNumber}`,
   }));
+  // The edited movement names its own company, client and worker even before the catalogues load.
+  const companyOptions = (companies.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const clientOptions = (clients.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  if (editing) {
+    if (!companyOptions.some((o) => o.value === editing.companyId))
+      companyOptions.unshift({ value: editing.companyId, label: editing.companyName });
+    if (editing.clientId !== null && !clientOptions.some((o) => o.value === editing.clientId))
+      clientOptions.unshift({ value: editing.clientId, label: editing.counterpartyName });
+    if (editing.employeeId !== null && !employeeOptions.some((o) => o.value === editing.employeeId))
+      employeeOptions.unshift({ value: editing.employeeId, label: editing.counterpartyName });
+  }
 
   return (
     <Modal
@@ -212,7 +227,7 @@ export const TransactionFormModal = ({ target, onClose }: TransactionFormModalPr
                 showSearch={{ optionFilterProp: 'label' }}
                 loading={companies.isPending}
                 onChange={() => form.setFieldsValue({ bankAccountId: undefined })}
-                options={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                options={companyOptions}
                 data-testid="tx-company"
               />
             </Form.Item>
@@ -292,7 +307,7 @@ export const TransactionFormModal = ({ target, onClose }: TransactionFormModalPr
                 <Select<number>
                   showSearch={{ optionFilterProp: 'label' }}
                   loading={clients.isPending}
-                  options={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                  options={clientOptions}
                   data-testid="tx-client"
                 />
               </Form.Item>

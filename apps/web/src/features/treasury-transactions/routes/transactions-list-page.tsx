@@ -81,6 +81,13 @@ export const TransactionsListPage = () => {
       <TransactionDrawer
         id={openId}
         onClose={() => setOpenId(null)}
+        dialogOpen={
+          formTarget !== null ||
+          approveTarget !== null ||
+          processTarget !== null ||
+          cancelTarget !== null ||
+          reverseTarget !== null
+        }
         actions={{
           onEdit: setFormTarget,
           onApprove: setApproveTarget,
@@ -89,33 +96,44 @@ export const TransactionsListPage = () => {
           onReverse: setReverseTarget,
         }}
       />
-      <TransactionFormModal target={formTarget} onClose={() => setFormTarget(null)} />
-      <ApproveModal target={approveTarget} onClose={() => setApproveTarget(null)} />
-      <ProcessModal target={processTarget} onClose={() => setProcessTarget(null)} />
-      <ReasonModal
-        target={cancelTarget}
-        onClose={() => setCancelTarget(null)}
-        onSubmit={(body) => cancel.mutateAsync(body)}
-        pending={cancel.isPending}
-        testId="cancel"
-        texts={{
-          title: t('treasury-transactions:cancel.title', { code: cancelTarget?.code ?? '' }),
-          ok: t('treasury-transactions:actions.cancel'),
-          done: t('treasury-transactions:canceled'),
-        }}
-      />
-      <ReasonModal
-        target={reverseTarget}
-        onClose={() => setReverseTarget(null)}
-        onSubmit={(body) => reverse.mutateAsync(body)}
-        pending={reverse.isPending}
-        testId="reverse"
-        texts={{
-          title: t('treasury-transactions:reverse.title', { code: reverseTarget?.code ?? '' }),
-          ok: t('treasury-transactions:actions.reverse'),
-          done: t('treasury-transactions:reversed'),
-        }}
-      />
+      {/* Mounted when opened, so each dialog is the top layer over the drawer (Escape closes it). */}
+      {formTarget !== null && (
+        <TransactionFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+      )}
+      {approveTarget !== null && (
+        <ApproveModal target={approveTarget} onClose={() => setApproveTarget(null)} />
+      )}
+      {processTarget !== null && (
+        <ProcessModal target={processTarget} onClose={() => setProcessTarget(null)} />
+      )}
+      {cancelTarget !== null && (
+        <ReasonModal
+          target={cancelTarget}
+          onClose={() => setCancelTarget(null)}
+          onSubmit={(body) => cancel.mutateAsync(body)}
+          pending={cancel.isPending}
+          testId="cancel"
+          texts={{
+            title: t('treasury-transactions:cancel.title', { code: cancelTarget.code }),
+            ok: t('treasury-transactions:actions.cancel'),
+            done: t('treasury-transactions:canceled'),
+          }}
+        />
+      )}
+      {reverseTarget !== null && (
+        <ReasonModal
+          target={reverseTarget}
+          onClose={() => setReverseTarget(null)}
+          onSubmit={(body) => reverse.mutateAsync(body)}
+          pending={reverse.isPending}
+          testId="reverse"
+          texts={{
+            title: t('treasury-transactions:reverse.title', { code: reverseTarget.code }),
+            ok: t('treasury-transactions:actions.reverse'),
+            done: t('treasury-transactions:reversed'),
+          }}
+        />
+      )}
     </>
   );
 };
