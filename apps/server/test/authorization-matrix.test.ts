@@ -156,5 +156,6 @@ describe('authorization matrix, generated from the declared routes', () => {
     }
     expect(checks).toBeGreaterThanOrEqual(routes.length - REVIEWED_PUBLIC_ROUTES.length);
     expect(failures).toEqual([]);
-  });
+    // One signed-in call per route and section: it grows with every module (near 30 s on a busy machine).
+  }, 120_000);
 });
