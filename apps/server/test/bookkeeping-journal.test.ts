@@ -155,6 +155,31 @@ describe('manual entries', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
   });
 
+  it('a posting and a first sub-account on the same account at once: never both', async () => {
+    for (const [code, child] of [
+      ['65911', '659111'],
+      ['65912', '659121'],
+      ['65913', '659131'],
+    ]) {
+      const own = await books.post('/api/bookkeeping/accounting-account/create', {
+        parentId: await idOf('659'),
+        code,
+        name: `Gastos diversos ${code}`,
+      });
+      expect(own.status).toBe(200);
+      const [posted, created] = await Promise.all([
+        entry('2025-05-02', [{ accountId: own.body.id, debit: '1.00', credit: '0.00' }, cr('1041', '1.00')]),
+        books.post('/api/bookkeeping/accounting-account/create', {
+          parentId: own.body.id,
+          code: child,
+          name: 'Sub',
+        }),
+      ]);
+      expect([posted.status, created.status]).not.toEqual([200, 200]);
+      expect([posted.status, created.status]).toContain(200);
+    }
+  });
+
   it('lists with filters and the number, and exports the journal', async () => {
     const list = await books.post(`${tx}/list`, {
       perPage: 100,

@@ -55,6 +55,14 @@ export const postJournalEntry = async (
   if (Object.keys(fields).length) throw badRequest('VALIDATION_ERROR', fields);
 
   const ids = [...new Set(entry.lines.map((l) => l.accountId))];
+  // Shared locks first, checked in the next statement: an account getting its first child right now
+  // (the chart locks the parent `for update`) is either seen with that child or waits for this entry.
+  await tx
+    .select({ id: accountingAccounts.id })
+    .from(accountingAccounts)
+    .where(inArray(accountingAccounts.id, ids))
+    .orderBy(accountingAccounts.id)
+    .for('share');
   const usable = await tx
     .select({ id: accountingAccounts.id })
     .from(accountingAccounts)

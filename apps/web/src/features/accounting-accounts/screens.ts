@@ -29,14 +29,14 @@ export const ACCOUNTING_ACCOUNTS_SCREENS: readonly Screen[] = [
   {
     ...accounts,
     path: ACCOUNTING_ACCOUNT_PATHS.accounts,
-    title: 'accounting-accounts:title',
+    title: 'accounting-accounts:menu',
     menu: { titleKey: 'accounting-accounts:menu', icon: 'AccountBookOutlined' },
     page: lazyPage(() => import('./routes/accounts-page'), 'AccountsPage'),
   },
   {
     ...accounts,
     path: ACCOUNTING_ACCOUNT_PATHS.transactionTypes,
-    title: 'accounting-accounts:title',
+    title: 'accounting-accounts:menu',
     page: lazyPage(() => import('./routes/transaction-types-page'), 'TransactionTypesPage'),
   },
 ];

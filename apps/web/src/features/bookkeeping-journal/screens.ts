@@ -27,20 +27,20 @@ export const BOOKKEEPING_JOURNAL_SCREENS: readonly Screen[] = [
   {
     ...journal,
     path: JOURNAL_PATHS.list,
-    title: 'bookkeeping-journal:title',
+    title: 'bookkeeping-journal:menu',
     menu: { titleKey: 'bookkeeping-journal:menu', icon: 'AuditOutlined' },
     page: lazyPage(() => import('./routes/journal-page'), 'JournalPage'),
   },
   {
     ...journal,
     path: JOURNAL_PATHS.ledger,
-    title: 'bookkeeping-journal:title',
+    title: 'bookkeeping-journal:menu',
     page: lazyPage(() => import('./routes/ledger-page'), 'LedgerPage'),
   },
   {
     ...journal,
     path: JOURNAL_PATHS.trialBalance,
-    title: 'bookkeeping-journal:title',
+    title: 'bookkeeping-journal:menu',
     page: lazyPage(() => import('./routes/trial-balance-page'), 'TrialBalancePage'),
   },
 ];

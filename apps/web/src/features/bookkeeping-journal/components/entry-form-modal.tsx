@@ -114,7 +114,7 @@ export const EntryFormModal = ({
               required
               rules={[zodRule(fields.companyId)]}
             >
-              <CompanySelect data-testid="entry-company" />
+              <CompanySelect defaultFirst data-testid="entry-company" />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
@@ -223,18 +223,20 @@ export const EntryFormModal = ({
                   </Col>
                 </Row>
               ))}
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                onClick={() => add(EMPTY_LINE)}
-                disabled={lineFields.length >= 200}
-                data-testid="entry-add-line"
-              >
-                {t('bookkeeping-journal:lines.add')}
-              </Button>
-              <div data-testid="entry-lines-error">
-                <Form.ErrorList errors={errors} />
-              </div>
+              <Form.Item>
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  onClick={() => add(EMPTY_LINE)}
+                  disabled={lineFields.length >= 200}
+                  data-testid="entry-add-line"
+                >
+                  {t('bookkeeping-journal:lines.add')}
+                </Button>
+                <div data-testid="entry-lines-error">
+                  <Form.ErrorList errors={errors} />
+                </div>
+              </Form.Item>
             </>
           )}
         </Form.List>
@@ -244,7 +246,11 @@ export const EntryFormModal = ({
           <Statistic
             title={t('bookkeeping-journal:form.difference')}
             value={money(totals.difference)}
-            styles={{ content: { color: totals.difference === '0.00' ? '#389e0d' : '#cf1322' } }}
+            styles={{
+              content: {
+                color: totals.balanced ? '#389e0d' : totals.difference !== '0.00' ? '#cf1322' : undefined,
+              },
+            }}
           />
           <div data-testid="entry-difference" data-difference={totals.difference} style={{ flex: 1 }}>
             {totals.balanced ? (

@@ -13,7 +13,8 @@ export const ReversalTag = ({ entry, t }: { entry: TJournalEntry; t: TFunction }
         {t('bookkeeping-journal:reversed')}
       </Tag>
     );
-  if (entry.reversesId !== null)
+  // A reversal's origin tag already says so.
+  if (entry.reversesId !== null && entry.origin !== 'reversal')
     return (
       <Tag color="orange" style={{ marginInlineEnd: 0 }} data-testid="tag-reversal">
         {t('bookkeeping-journal:reversal')}

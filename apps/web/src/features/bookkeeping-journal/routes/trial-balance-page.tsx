@@ -1,6 +1,6 @@
-import { CheckCircleFilled, CloseCircleFilled, FileExcelOutlined } from '@ant-design/icons';
+import { FileExcelOutlined } from '@ant-design/icons';
 import { ACCOUNT_DEPTH_MAX, type TTrialBalanceQuery, type TTrialBalanceRow } from '@zerg/shared';
-import { Button, Card, Empty, Flex, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,16 +103,6 @@ export const TrialBalancePage = () => {
             />
           </PeriodFilters>
           <Flex gap={12} align="center">
-            {b &&
-              (b.balanced ? (
-                <Tag icon={<CheckCircleFilled />} color="success" data-testid="trial-balanced">
-                  {t('bookkeeping-journal:balanced')}
-                </Tag>
-              ) : (
-                <Tag icon={<CloseCircleFilled />} color="error" data-testid="trial-unbalanced">
-                  {t('bookkeeping-journal:notBalanced')}
-                </Tag>
-              ))}
             <Button
               icon={<FileExcelOutlined />}
               onClick={() => void onExport()}
@@ -124,6 +114,15 @@ export const TrialBalancePage = () => {
             </Button>
           </Flex>
         </Flex>
+        {b && b.rows.length > 0 && (
+          <Alert
+            banner
+            showIcon
+            type={b.balanced ? 'success' : 'error'}
+            title={t(b.balanced ? 'bookkeeping-journal:balanced' : 'bookkeeping-journal:notBalanced')}
+            data-testid={b.balanced ? 'trial-balanced' : 'trial-unbalanced'}
+          />
+        )}
         {balance.isError && !b ? (
           <ErrorState error={balance.error} onRetry={() => void balance.refetch()} />
         ) : (
