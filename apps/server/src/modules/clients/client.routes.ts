@@ -71,9 +71,11 @@ export const clientRoutes =
     );
     app.get(
       '/setting/client/get-select-client',
-      // Also the rate form's picker, open to whoever manages travel routes and their rates.
+      // Also the rate form's picker (travel routes) and the treasury movement's counterparty.
       {
-        config: { access: sections(SECTION_IDS.CLIENTS, SECTION_IDS.TRAVEL_ROUTES) },
+        config: {
+          access: sections(SECTION_IDS.CLIENTS, SECTION_IDS.TRAVEL_ROUTES, SECTION_IDS.TREASURY_TRANSACTIONS),
+        },
         schema: { tags, response: answers(z.array(ZOption)) },
       },
       () => clients.select(),

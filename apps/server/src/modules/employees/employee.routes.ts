@@ -55,8 +55,15 @@ export const employeeRoutes =
     app.get(
       '/rrhh/employee/list-select',
       {
-        // An area's chief is picked from the same list.
-        config: { access: sections(SECTION_IDS.USERS, SECTION_IDS.EMPLOYEES, SECTION_IDS.ROLES_AREAS) },
+        // An area's chief and a treasury movement's worker are picked from the same list.
+        config: {
+          access: sections(
+            SECTION_IDS.USERS,
+            SECTION_IDS.EMPLOYEES,
+            SECTION_IDS.ROLES_AREAS,
+            SECTION_IDS.TREASURY_TRANSACTIONS,
+          ),
+        },
         schema: { tags, response: answers(ZEmployeeOptionList) },
       },
       () => employees.listSelect(),

@@ -30,14 +30,21 @@ export const referenceRoutes =
         SECTION_IDS.VEHICLES,
       ),
     };
-    // An employee's job, an area and a vehicle's owner each name a company.
+    // An employee's job, an area, a vehicle's owner, a bank account, a movement and an entry each name a company.
     const companyPicker = {
       access: sections(
         SECTION_IDS.EMPLOYEES,
         SECTION_IDS.COMPANIES,
         SECTION_IDS.ROLES_AREAS,
         SECTION_IDS.VEHICLES,
+        SECTION_IDS.BANK_ACCOUNTS,
+        SECTION_IDS.TREASURY_TRANSACTIONS,
+        SECTION_IDS.BOOKKEEPING_TRANSACTIONS,
       ),
+    };
+    // The employee record's bank accounts and the company's own (treasury) name a bank.
+    const bankPicker = {
+      access: sections(SECTION_IDS.EMPLOYEES, SECTION_IDS.BANK_ACCOUNTS, SECTION_IDS.TREASURY_TRANSACTIONS),
     };
     const tags = ['references'];
     const list = answers(ZCodeNameList);
@@ -61,8 +68,10 @@ export const referenceRoutes =
     app.post('/rrhh/employee/get-pension-systems', { config, schema: { tags, response: list } }, () =>
       refs.pensionSystems(),
     );
-    app.post('/rrhh/banks/get-banks', { config, schema: { tags, response: answers(ZBankList) } }, () =>
-      refs.banks(),
+    app.post(
+      '/rrhh/banks/get-banks',
+      { config: bankPicker, schema: { tags, response: answers(ZBankList) } },
+      () => refs.banks(),
     );
     app.post(
       '/rrhh/bank-account-types/get-bank-account-types',
