@@ -199,8 +199,15 @@ const MOVEMENTS: SeedMovement[] = [
   },
 ];
 
-/** An active type of the direction with postable accounts, when bookkeeping has seeded any. */
-const demoTypeOf = async (tx: DbOrTx, direction: TreasuryDirection) => {
+/**
+ * The bookkeeping type a demo movement takes by what it is: a collection, a bank's fee, or a payment
+ * to a supplier (fuel, tyres, insurance, tolls, parts), so each lands on its own accounts.
+ */
+const typeCodeOf = (m: SeedMovement): string =>
+  m.concept.startsWith('Cobranza') ? 'COBRANZA' : m.concept.startsWith('Comisión') ? 'COM-BANC' : 'PAGO-PROV';
+
+/** That type when bookkeeping has seeded it active, with whether both its accounts take entries. */
+const demoTypeOf = async (tx: DbOrTx, code: string) => {
   const [type] = await tx
     .select({
       id: accountingTransactionTypes.id,
@@ -208,15 +215,7 @@ const demoTypeOf = async (tx: DbOrTx, direction: TreasuryDirection) => {
       credit: accountingTransactionTypes.creditAccountId,
     })
     .from(accountingTransactionTypes)
-    .where(
-      and(
-        eq(accountingTransactionTypes.direction, direction),
-        eq(accountingTransactionTypes.active, true),
-        isNull(accountingTransactionTypes.sourceKind),
-      ),
-    )
-    .orderBy(asc(accountingTransactionTypes.code))
-    .limit(1);
+    .where(and(eq(accountingTransactionTypes.code, code), eq(accountingTransactionTypes.active, true)));
   if (!type) return null;
   const postable = await tx
     .select({ id: accountingAccounts.id })
@@ -292,7 +291,8 @@ export const insertDemoTreasury = async (
     .where(eq(clients.isActive, true))
     .orderBy(asc(clients.id))
     .limit(3);
-  const types = { income: await demoTypeOf(tx, 'income'), expense: await demoTypeOf(tx, 'expense') };
+  const types = new Map<string, Awaited<ReturnType<typeof demoTypeOf>>>();
+  for (const code of new Set(MOVEMENTS.map(typeCodeOf))) types.set(code, await demoTypeOf(tx, code));
   const user = options.treasuryUserId;
 
   for (const m of MOVEMENTS) {
@@ -301,7 +301,7 @@ export const insertDemoTreasury = async (
     if (!account) continue;
     const date = daysAgo(today, m.daysAgo);
     const rate = account.currency === 'USD' ? normalRate(m.rate ?? '3.750') : PEN_RATE;
-    const type = types[m.direction];
+    const type = types.get(typeCodeOf(m));
     const number = await nextNumber(tx, date);
     const at = new Date(`${date}T15:00:00Z`);
     const past = m.state !== 'pending';
