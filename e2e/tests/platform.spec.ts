@@ -141,7 +141,10 @@ test('a duplicate email is shown on the email field', async ({ page }) => {
   await expect(page).toHaveURL(/\/users\/register$/);
 });
 
-test('forgot password: the mail reaches the outbox and its link sets a new password', async ({ page }) => {
+test('forgot password: the mail reaches the outbox and its link sets a new password', async ({
+  page,
+  request,
+}) => {
   await page.goto('/forgot-password');
   await page.getByTestId('forgot-email').fill(ACCOUNTS.treasury.email);
   await page.getByTestId('forgot-submit').click();
@@ -175,6 +178,21 @@ test('forgot password: the mail reaches the outbox and its link sets a new passw
   await signIn(page, { email: ACCOUNTS.treasury.email, password: 'NuevoTeso123!' });
   // The treasury's first permitted screen is its attendance report.
   await expect(page).toHaveURL(/\/treasury\/attendance\/report$/);
+
+  // Later tests sign in as the treasury with its demo password: give it back.
+  const login = await request.post('/api/login', {
+    data: { email: ACCOUNTS.treasury.email, password: 'NuevoTeso123!' },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const restored = await request.post('/api/user/change-password', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: {
+      currentPassword: 'NuevoTeso123!',
+      password: ACCOUNTS.treasury.password,
+      passwordConfirmation: ACCOUNTS.treasury.password,
+    },
+  });
+  expect(restored.ok(), await restored.text()).toBe(true);
 });
 
 test('the profile shows the signed-in user and saves changes', async ({ page }) => {

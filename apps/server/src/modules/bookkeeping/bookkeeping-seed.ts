@@ -13,9 +13,9 @@ const dayOf = (back: number, day: number) => {
 };
 
 const INVOICES = [
-  { day: 5, number: 'F001-000231', client: 'Corporación Aceros del Sur', base: '18000.00' },
-  { day: 12, number: 'F001-000232', client: 'Distribuidora Andina', base: '25500.00' },
-  { day: 20, number: 'F001-000233', client: 'Agroexportadora Valle Norte', base: '12300.00' },
+  { day: 5, number: 'F001-00440', client: 'Corporación Aceros del Sur', base: '18000.00' },
+  { day: 12, number: 'F001-00441', client: 'Distribuidora Andina', base: '25500.00' },
+  { day: 20, number: 'F001-00442', client: 'Agroexportadora Valle Norte', base: '12300.00' },
 ];
 
 /**
@@ -51,10 +51,13 @@ export const insertDemoBookkeeping = async (tx: Tx, companyId: number): Promise<
   const post = (date: string, description: string, lines: ReturnType<typeof dr>[]) =>
     postJournalEntry(tx, null, { companyId, date, description, origin: 'manual', lines });
 
-  await post(dayOf(2, 1), 'Asiento de apertura: capital, flota y saldos bancarios', [
-    dr('1041', '250000.00', 'BCP cuenta corriente soles'),
+  // The same banks and invoices the treasury demo holds: its accounts' opening balances (the dollars
+  // at 3.750) and the invoices its collections settle, so the books and treasury tell one story.
+  await post(dayOf(2, 1), 'Asiento de apertura: capital, flota, bancos y facturas por cobrar', [
+    dr('1041', '404375.00', 'BCP S/ 185,000.00 · Interbank S/ 60,000.00 · BBVA US$ 42,500.00'),
     dr('334', '480000.00', 'Tractocamiones y semirremolques'),
-    cr('5011', '500000.00', 'Capital social suscrito y pagado'),
+    dr('1212', '59398.00', 'F001-00412, F001-00418, F001-00425 y contrato minero'),
+    cr('5011', '713773.00', 'Capital social suscrito y pagado'),
     cr('451', '230000.00', 'Préstamo vehicular BBVA'),
   ]);
   for (const inv of INVOICES) {
@@ -71,7 +74,7 @@ export const insertDemoBookkeeping = async (tx: Tx, companyId: number): Promise<
     const base = moneyToCents(inv.base);
     return { inv, total: centsToMoney(base + (base * 18n + 50n) / 100n) };
   });
-  await post(dayOf(1, 25), 'Cobranza de facturas F001-000231 y F001-000232', [
+  await post(dayOf(1, 25), 'Cobranza de facturas F001-00440 y F001-00441', [
     dr('1041', centsToMoney(collected.reduce((s, c) => s + moneyToCents(c.total), 0n))),
     ...collected.map((c) => cr('1212', c.total, `${c.inv.number} · ${c.inv.client}`)),
   ]);
