@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { ACCOUNTS, choose, signIn, signOut } from './helpers.ts';
 
 /** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
@@ -27,6 +27,18 @@ const hrEmployee = async (request: APIRequestContext) => {
   const found = body.data.find((e) => e.id !== 2);
   if (!found) throw new Error('no HR employee');
   return found;
+};
+
+/**
+ * The fixed actions column re-lays out while a searched page settles, and a click landing mid-layout
+ * opens nothing: click until the confirmation is open, then confirm.
+ */
+const approveFromRow = async (page: Page, button: Locator) => {
+  await expect(async () => {
+    await button.click({ force: true });
+    await expect(page.getByTestId('confirm-ok')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByTestId('confirm-ok').click();
 };
 
 test('a viatic goes from request to approved: the area chief, then HR', async ({ page, request }) => {
@@ -62,9 +74,7 @@ test('a viatic goes from request to approved: the area chief, then HR', async ({
   const row = table.locator('tr', { hasText: purpose });
   await expect(row).toBeVisible();
   await expect(row).toContainText(/chief|jefatura/i);
-  // The fixed actions column re-lays out while the searched page settles; the button is there.
-  await row.locator('[data-testid^="viatic-approve-chief-"]').click({ force: true });
-  await page.getByTestId('confirm-ok').click();
+  await approveFromRow(page, row.locator('[data-testid^="viatic-approve-chief-"]'));
   await expect(row).toContainText(/HR|RR\. HH\./);
   // The chief's step is done; HR's belongs to someone else here.
   await signOut(page);
@@ -74,8 +84,7 @@ test('a viatic goes from request to approved: the area chief, then HR', async ({
   await page.goto('/rrhh/viatic');
   const pending = page.getByTestId('viatic-table-1').locator('tr', { hasText: purpose });
   await expect(pending).toBeVisible();
-  await pending.locator('[data-testid^="viatic-approve-hr-"]').click({ force: true });
-  await page.getByTestId('confirm-ok').click();
+  await approveFromRow(page, pending.locator('[data-testid^="viatic-approve-hr-"]'));
   await expect(pending).toBeHidden();
   await page.getByTestId('tab-approved').click();
   const approved = page.getByTestId('viatic-table-2').locator('tr', { hasText: purpose });
