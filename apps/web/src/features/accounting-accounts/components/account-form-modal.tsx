@@ -7,8 +7,8 @@ import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { currentLanguage } from '../../../lib/language';
 import { zodRule } from '../../../lib/zod-rule';
+import { AccountPicker } from '../../../reference-data/account-picker';
 import { useCreateAccountingAccount } from '../api/create-accounting-account';
-import { AccountPicker } from './account-picker';
 
 /** `parentCode` is kept hidden: the code must extend it. */
 type FormValues = { parentId?: number; parentCode?: string; code?: string; name?: string };

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { zodRule } from '../../../lib/zod-rule';
+import { AccountPicker } from '../../../reference-data/account-picker';
 import { useCreateTransactionType } from '../api/create-transaction-type';
 import { useUpdateTransactionType } from '../api/update-transaction-type';
-import { AccountPicker } from './account-picker';
 
 type FormValues = {
   code?: string;

@@ -4,8 +4,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../../components/date-input';
 import type { ListState } from '../../../components/use-list-state';
+import { AccountPicker } from '../../../reference-data/account-picker';
 import type { JournalFilters as Filters } from '../api/get-journal-entries';
-import { AccountPicker } from './account-picker';
 import { CompanySelect } from './company-select';
 
 /** Company, origin, account and date-range filters of the journal. */

@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import {
-  type AccountOption,
-  AccountSelect,
-  type AccountSelectProps,
-} from '../../../components/account-select';
-import { useAccountingAccountOptions } from '../../../reference-data/get-accounting-account-options';
+import { type AccountOption, AccountSelect, type AccountSelectProps } from '../components/account-select';
+import { useAccountingAccountOptions } from './get-accounting-account-options';
 
 export type AccountPickerProps = Omit<AccountSelectProps, 'options' | 'loading' | 'onSearchChange'> & {
   /** Only accounts without children (entries post only to those). */
@@ -12,7 +8,7 @@ export type AccountPickerProps = Omit<AccountSelectProps, 'options' | 'loading' 
   onPick?: (account: AccountOption | undefined) => void;
 };
 
-/** An account of the chart, searched on the server by code or name. */
+/** An account of the chart, searched on the server by code or name: the one picker every screen uses. */
 export const AccountPicker = ({ postable, onPick, onChange, ...props }: AccountPickerProps) => {
   const [q, setQ] = useState('');
   const options = useAccountingAccountOptions({ ...(q ? { q } : {}), ...(postable ? { postable } : {}) });
