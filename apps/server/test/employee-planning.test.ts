@@ -133,10 +133,12 @@ describe('vacations through the API', () => {
   let employeeId = 0;
 
   beforeAll(async () => {
-    // An employee of the general regime who started in 2020: several full service years.
+    // An employee of the general regime who started in 2020: several full service years, none of
+    // them taken yet (the demo's own vacation history is removed).
     await ctx.database.db.execute(
       sql`update employee_jobs set start_date = '2020-01-15', labor_regime = 'general' where employee_id = 30`,
     );
+    await ctx.database.db.execute(sql`delete from employee_vacations where employee_id = 30`);
     employeeId = 30;
   });
 

@@ -8,7 +8,7 @@ import { insertDemoBookkeeping } from '../../modules/bookkeeping/index.ts';
 import { areas, campuses, grantRoleAccess, roles } from '../../modules/catalog/index.ts';
 import { insertDemoClients } from '../../modules/clients/index.ts';
 import { insertDemoDocumentOrders } from '../../modules/document-orders/index.ts';
-import { insertDemoEmployees } from '../../modules/employees/index.ts';
+import { insertDemoEmployees, insertDemoVacations } from '../../modules/employees/index.ts';
 import { insertDemoFleet } from '../../modules/fleet/index.ts';
 import { notify } from '../../modules/notifications/index.ts';
 import { insertDemoOperations } from '../../modules/operations/index.ts';
@@ -63,6 +63,7 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
       await tx.execute(resetSequence(table));
     const staff = demoEmployees(employeeCount);
     const staffIds = await insertDemoEmployees(tx, staff);
+    await insertDemoVacations(tx);
     await insertDemoOrganisation(tx, DEMO_ORGANISATION);
     await insertDemoClients(tx, DEMO_CLIENTS, DEMO_INACTIVE_CLIENTS);
     await insertDemoFleet(

@@ -5,12 +5,13 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { attendanceInputsChanged } from '../../platform/events/attendance-inputs.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { employeeJobs } from './employee-job.table.ts';
 import { assertCanSee } from './employee-scope.ts';
 import { employeeVacations } from './employee-vacation.table.ts';
 import { calendarDays, vacationBalances } from './vacation-balance.ts';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => limaToday();
 
 export const createVacationService = ({ db }: Deps) => {
   const load = async (employeeId: number) => {

@@ -43,6 +43,7 @@ export { scheduleDaysBetween } from './employee-schedule-days.ts';
 export { assertCanSee, type EmployeeScope, scopeOf } from './employee-scope.ts';
 export { insertDemoEmployees, type SeedEmployee } from './employee-seed.ts';
 export { createVacationService, type VacationService } from './employee-vacation.service.ts';
+export { insertDemoVacations } from './employee-vacation-seed.ts';
 export { createWorksheetService, type WorksheetService } from './employee-worksheet.service.ts';
 export { payrollVacationRoutes } from './payroll-vacation.routes.ts';
 export { createPayrollVacationService, type PayrollVacationService } from './payroll-vacation.service.ts';
