@@ -7,8 +7,11 @@ import { scheduleDaysBetween } from '../employees/index.ts';
 import { attendanceMarks } from './attendance-mark.table.ts';
 import { addDays, fromLimaLocal } from './mark-day.ts';
 
-/** How far back the demo's marks go. */
+/** How far back the demo's marks go at least; they always cover last month whole. */
 export const DEMO_MARK_DAYS = 42;
+
+/** The first day of the month before `today`'s. */
+const lastMonthStart = (today: string) => `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const at = (date: string, minute: number) =>
@@ -17,14 +20,16 @@ const at = (date: string, minute: number) =>
   );
 
 /**
- * Six weeks of marks for the demo staff, following each one's schedule: most come a few minutes
+ * Marks for the demo staff since the start of last month (at least six weeks), so last month's
+ * payroll is computed from a whole month of attendance, following each one's schedule: most come a few minutes
  * early and leave on time, some are late, a few are absent or forget to mark the exit. The
  * outcome is fixed by the employee and the day (no randomness), so every demo looks the same.
  * Then the daily status of the range is computed.
  */
 export const insertDemoMarks = async (tx: DbOrTx, employeeIds: readonly number[], today = limaToday()) => {
   if (!employeeIds.length) return;
-  const from = addDays(today, -DEMO_MARK_DAYS);
+  const sixWeeksAgo = addDays(today, -DEMO_MARK_DAYS);
+  const from = lastMonthStart(today) < sixWeeksAgo ? lastMonthStart(today) : sixWeeksAgo;
   const to = addDays(today, -1);
   // One after the other: a transaction's connection runs one query at a time.
   const schedules = await scheduleDaysBetween(tx, employeeIds, from, to);
