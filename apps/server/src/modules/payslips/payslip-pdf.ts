@@ -174,7 +174,7 @@ export const payslipContent = (slip: SlipDocument, breakBefore: boolean): Conten
             label(w.overtime),
           ],
           [
-            value(String(slip.days.worked)),
+            value(String(daysActuallyWorked(slip))),
             value(String(slip.days.vacation)),
             value(String(slip.days.absence)),
             value(`${ordinary.hours}:${String(ordinary.minutes).padStart(2, '0')}`),
@@ -215,9 +215,16 @@ export const payslipContent = (slip: SlipDocument, breakBefore: boolean): Conten
   ];
 };
 
+/**
+ * The days worked that the boleta shows: the engine's `worked` counts every day the salary is due
+ * for, absences included, and the absences are shown (and docked) beside it.
+ */
+export const daysActuallyWorked = (slip: Pick<SlipDocument, 'days'>): number =>
+  Math.max(0, slip.days.worked - slip.days.absence);
+
 /** Hours and minutes of ordinary work: the slip's own count, else 8 a day worked and not absent. */
 export const ordinaryHours = (slip: Pick<SlipDocument, 'days'>): { hours: number; minutes: number } => {
-  const total = slip.days.hours ?? Math.max(0, slip.days.worked - slip.days.absence) * 8;
+  const total = slip.days.hours ?? daysActuallyWorked(slip) * 8;
   const minutes = Math.round(total * 60);
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, ordinaryHours, percent } from './payslip-pdf.ts';
+import { daysActuallyWorked, formatAmount, ordinaryHours, percent } from './payslip-pdf.ts';
 
 describe('payslip figures', () => {
   it('groups amounts from their strings', () => {
@@ -26,5 +26,11 @@ describe('payslip figures', () => {
       hours: 190,
       minutes: 45,
     });
+  });
+
+  it('shows the days worked without the absences, which appear beside them', () => {
+    expect(daysActuallyWorked({ days: { worked: 30, vacation: 0, absence: 9 } })).toBe(21);
+    expect(daysActuallyWorked({ days: { worked: 22, vacation: 8, absence: 0 } })).toBe(22);
+    expect(daysActuallyWorked({ days: { worked: 0, vacation: 30, absence: 0 } })).toBe(0);
   });
 });
