@@ -100,7 +100,7 @@ try {
   // The engine alone, on one worker's input repeated: no database, no allocation of the run's rows.
   const parameters = parametersAt(DEFAULT_PARAMETER_HISTORY, '2026-03-31');
   const input = payslipInputOf(
-    { kind: 'monthly', year: 2026, month: 3, parameters, quincenaRate: '0.0000' },
+    { kind: 'monthly', year: 2026, month: 3, parameters },
     {
       facts: {
         employeeId: 1,

@@ -151,6 +151,86 @@ describe('salary advances', () => {
   });
 });
 
+describe('the quincena', () => {
+  const company = 2;
+  const generate = (over: Record<string, unknown> = {}) =>
+    hr.post(`${base}/generate-quincena`, { companyId: company, period: next, ...over });
+
+  it('is refused while the company pays none', async () => {
+    await ctx.database.pool.query(
+      `insert into payroll_settings (company_id, quincena_rate) values ($1, '0')
+       on conflict (company_id) do update set quincena_rate = '0'`,
+      [company],
+    );
+    const res = await generate();
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('QUINCENA_DISABLED');
+  });
+
+  it("advances the company's share to every active worker once, for treasury to pay", async () => {
+    await ctx.database.pool.query(
+      `update payroll_settings set quincena_rate = '0.4000' where company_id = $1`,
+      [company],
+    );
+    const staff = await rows<{ id: number; salary: string }>(
+      sql`select ej.employee_id as id, ej.salary::text as salary from employee_jobs ej
+          join employees e on e.id = ej.employee_id
+          where e.is_active and ej.company_id = ${company} and ej.start_date < ${`${next}-01`}::date`,
+    );
+    expect(staff.length).toBeGreaterThan(0);
+    const first = await generate();
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ created: staff.length, alreadyGenerated: 0 });
+
+    const stored = await rows<{ employee_id: number; amount: string; status: string; id: number }>(
+      sql`select id, employee_id, amount::text as amount, status from payroll_advances
+          where kind = 'quincena' and period = ${`${next}-01`}::date order by employee_id`,
+    );
+    expect(stored).toHaveLength(staff.length);
+    for (const person of staff) {
+      const cents = (BigInt(person.salary.replace('.', '')) * 4000n + 5000n) / 10_000n;
+      const expected = `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+      expect(stored.find((r) => r.employee_id === person.id)).toMatchObject({
+        amount: expected,
+        status: 'approved',
+      });
+    }
+    const movements = await rows(
+      sql`select 1 from treasury_transactions where source_kind = 'payroll_advance'
+          and source_id in (select id from payroll_advances where kind = 'quincena') and state = 'pending'`,
+    );
+    expect(movements).toHaveLength(staff.length);
+    // Once paid (here by hand; normally when treasury processes it), the month's payroll deducts it.
+    const mine = stored.find((r) => r.employee_id === staff[0]?.id);
+    await hr.post(`${base}/pay`, { id: mine?.id, paymentReference: 'TRF-Q-1' });
+    const due = (
+      await dueItemsOf(ctx.database.db, { period: `${next}-01`, employeeIds: [mine?.employee_id ?? 0] })
+    ).get(mine?.employee_id ?? 0);
+    expect(due?.advances.map((a) => a.advanceId)).toContain(mine?.id);
+    const audit = await rows(sql`select 1 from audit_log where action = 'generate_quincena'`);
+    expect(audit).toHaveLength(1);
+
+    const again = await generate();
+    expect(again.body).toMatchObject({ created: 0, alreadyGenerated: staff.length });
+    const listed = await hr.post(`${base}/list`, { filters: { kind: 'quincena', period: next }, perPage: 5 });
+    expect(listed.body.total).toBe(staff.length);
+  });
+
+  it('names a past month and keeps area chiefs out', async () => {
+    expect((await generate({ period: addMonths(now, -1) })).body.errors).toHaveProperty('period');
+    expect((await generate({ companyId: 'x' })).body.errors).toHaveProperty('companyId');
+    const [other] = await rows<{ id: number }>(
+      sql`select employee_id as id from employee_jobs where area_id = 3 order by employee_id limit 1`,
+    );
+    const chief = await createTestUser(ctx, { sections: [SECTION_IDS.PAYROLL], employeeId: other?.id });
+    await ctx.database.pool.query('update users set role_id = 2 where id = $1', [chief.id]);
+    const api = typed(client(ctx, await sessionToken(ctx, chief)));
+    expect((await api.post(`${base}/generate-quincena`, { companyId: company, period: next })).status).toBe(
+      403,
+    );
+  });
+});
+
 describe('bonus grants', () => {
   it('creates, lists in force, edits and deletes', async () => {
     const types = (await hr.post('/api/setting/payroll/bonus/get-bonus-for-select')).body.data as {

@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'INSUFFICIENT_BALANCE',
   'ACCOUNT_ALREADY_REGISTERED',
   'TRANSACTION_TYPE_ALREADY_REGISTERED',
+  'QUINCENA_DISABLED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

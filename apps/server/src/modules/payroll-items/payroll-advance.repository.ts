@@ -29,6 +29,7 @@ const items = (db: DbOrTx) =>
       areaName: areas.name,
       amount: a.amount,
       period: a.period,
+      kind: a.kind,
       reason: a.reason,
       status: a.status,
       approvedByName: approver.fullName,
@@ -64,6 +65,7 @@ export const listAdvances = async (db: DbOrTx, scope: EmployeeScope, query: Adva
   if (query.q) conditions.push(sql`${employeeFullName} ilike ${containsPattern(query.q)}`);
   const f = query.filters;
   if (f?.status) conditions.push(eq(a.status, f.status));
+  if (f?.kind) conditions.push(eq(a.kind, f.kind));
   if (f?.employeeId) conditions.push(eq(a.employeeId, f.employeeId));
   if (f?.period) conditions.push(eq(a.period, `${f.period}-01`));
   const where = conditions.length ? and(...conditions) : undefined;
@@ -103,4 +105,13 @@ export const advancedInMonth = async (db: DbOrTx, employeeId: number, period: st
     .from(a)
     .where(and(eq(a.employeeId, employeeId), eq(a.period, period), ne(a.status, 'rejected')));
   return row?.total ?? '0.00';
+};
+
+/** The workers who already have a live quincena for the month (generating again skips them). */
+export const quincenaTakenIn = async (db: DbOrTx, period: string): Promise<Set<number>> => {
+  const rows = await db
+    .select({ employeeId: a.employeeId })
+    .from(a)
+    .where(and(eq(a.kind, 'quincena'), eq(a.period, period), ne(a.status, 'rejected')));
+  return new Set(rows.map((r) => r.employeeId));
 };

@@ -1,4 +1,4 @@
-import { ADVANCE_STATES, DISCOUNT_STATES } from '@zerg/shared';
+import { ADVANCE_KINDS, ADVANCE_STATES, DISCOUNT_STATES } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -91,6 +91,7 @@ export const payrollAdvances = pgTable(
       .references(() => employees.id),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     period: date('period', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ADVANCE_KINDS }).notNull().default('salary'),
     reason: text('reason'),
     status: text('status', { enum: ADVANCE_STATES }).notNull().default('requested'),
     approvedBy: integer('approved_by').references(() => actors.id),
@@ -106,6 +107,10 @@ export const payrollAdvances = pgTable(
   (t) => [
     index('payroll_advances_employee_idx').on(t.employeeId, t.period),
     index('payroll_advances_status_idx').on(t.status, t.period),
+    // One live quincena per worker and month, however often HR generates it.
+    uniqueIndex('payroll_advances_quincena_idx')
+      .on(t.employeeId, t.period)
+      .where(sql`${t.kind} = 'quincena' and ${t.status} <> 'rejected'`),
     check('payroll_advances_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -20,6 +20,8 @@ import {
   ZDiscountUpdateBody,
   ZIdBody,
   ZOk,
+  ZQuincenaBody,
+  ZQuincenaResult,
   ZReasonBody,
 } from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -148,6 +150,11 @@ export const payrollItemRoutes =
       `${a}/pay`,
       { config: payroll, schema: { tags, body: ZAdvancePayBody, response: answers(ZAdvance) } },
       (req) => advances.pay(actorOf(req), req.body),
+    );
+    app.post(
+      `${a}/generate-quincena`,
+      { config: payroll, schema: { tags, body: ZQuincenaBody, response: answers(ZQuincenaResult) } },
+      (req) => advances.generateQuincena(actorOf(req), req.body),
     );
 
     const b = '/rrhh/payroll/bonus';

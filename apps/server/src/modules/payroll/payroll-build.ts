@@ -5,7 +5,6 @@ import {
   computeGratificacion,
   computeLiquidacion,
   computePayslip,
-  computeQuincena,
   type ParametersInForce,
   type PayslipInput,
   type PayslipLine,
@@ -38,8 +37,6 @@ export type RunContext = {
   year: number;
   month: number;
   parameters: ParametersInForce;
-  /** The company's quincena share, "0.0000" when it pays none. */
-  quincenaRate: string;
 };
 
 export type SlipDays = {
@@ -115,8 +112,6 @@ export const payslipInputOf = (ctx: RunContext, w: WorkerInputs): PayslipInput =
   // Unmarked scheduled days are the unjustified absences; a 31-day month still pays 30 days.
   const absence = Math.min(t?.days.unmarked ?? 0, 30 - vacation);
   const period = { year: ctx.year, month: ctx.month };
-  const quincena =
-    Number(ctx.quincenaRate) > 0 ? computeQuincena({ period, worker, rate: ctx.quincenaRate }).amount : null;
   return {
     period,
     parameters: ctx.parameters,
@@ -138,8 +133,9 @@ export const payslipInputOf = (ctx: RunContext, w: WorkerInputs): PayslipInput =
       .filter((a) => a.amount !== null && Number(a.amount) > 0)
       .map((a) => ({ amount: a.amount as string, reference: `additional-work:${a.id}` })),
     discounts: (w.items?.quotas ?? []).map((q) => ({ amount: q.amount, reference: q.reference })),
+    // The quincena is one of the advances (payroll-items generates it): deducted as what was
+    // actually advanced, never recomputed here.
     advances: (w.items?.advances ?? []).map((a) => ({ amount: a.amount, reference: a.reference })),
-    quincena,
     quinta: { history: w.quintaHistory },
   };
 };

@@ -6,7 +6,7 @@ import { approvedAdditionalWork } from '../additional-work/index.ts';
 import { attendanceTotals } from '../attendance/index.ts';
 import { payrollFactsOf } from '../employees/index.ts';
 import { dueItemsOf } from '../payroll-items/index.ts';
-import { parameterHistory, payrollSettingsOf } from '../payroll-settings/index.ts';
+import { parameterHistory } from '../payroll-settings/index.ts';
 import { type BuiltSlip, buildSlip, type RunContext, type WorkerInputs } from './payroll-build.ts';
 import { payrollRuns, payrollSlips } from './payroll-run.table.ts';
 
@@ -77,13 +77,11 @@ export const computeSlips = async (
   const stored = await parameterHistory(db);
   // Until the settings hold a history of their own, the legal values the engine ships with.
   const history = stored.length ? stored : DEFAULT_PARAMETER_HISTORY;
-  const settings = await payrollSettingsOf(db, run.companyId);
   const ctx: RunContext = {
     kind: run.kind,
     year: run.year,
     month: run.month,
     parameters: parametersAt(history, to),
-    quincenaRate: settings.quincenaRate,
   };
   const monthly = run.kind === 'monthly';
   const totals = monthly ? await attendanceTotals(db, ids, from, to) : [];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERSONAL_TYPES } from '../../catalog/rrhh.ts';
 import { ADVANCE_STATES, DISCOUNT_STATES } from '../../catalog/state-machines.ts';
 import { msg } from '../../validation/message.ts';
 import { optionalText, requiredText } from '../../validation/rules.ts';
@@ -156,6 +157,28 @@ export const ZAdvanceBody = z.object({
 export type TAdvanceBody = z.infer<typeof ZAdvanceBody>;
 export type TAdvanceInput = z.input<typeof ZAdvanceBody>;
 
+/** An advance HR registers for one worker, or one of the month's quincena advances. */
+export const ADVANCE_KINDS = ['salary', 'quincena'] as const;
+export type AdvanceKind = (typeof ADVANCE_KINDS)[number];
+
+/**
+ * The quincena of a month: an approved advance for every active worker of the company (and staff,
+ * when given) of the company's quincena share of the salary, deducted by the month's payroll.
+ */
+export const ZQuincenaBody = z.object({
+  companyId: ZId,
+  period: ZPeriod,
+  personalType: z.enum(PERSONAL_TYPES).optional(),
+});
+export type TQuincenaBody = z.infer<typeof ZQuincenaBody>;
+export type TQuincenaInput = z.input<typeof ZQuincenaBody>;
+export const ZQuincenaResult = z.object({
+  created: z.number(),
+  alreadyGenerated: z.number(),
+  total: z.string(),
+});
+export type TQuincenaResult = z.infer<typeof ZQuincenaResult>;
+
 export const ZAdvancePayBody = z.object({ id: ZId, paymentReference: requiredText(100) });
 export type TAdvancePayBody = z.infer<typeof ZAdvancePayBody>;
 
@@ -166,6 +189,7 @@ export const ZAdvance = z.object({
   areaName: z.string().nullable(),
   amount: z.string(),
   period: z.string(),
+  kind: z.enum(ADVANCE_KINDS),
   reason: z.string().nullable(),
   status: z.enum(ADVANCE_STATES),
   approvedByName: z.string().nullable(),
@@ -182,6 +206,7 @@ export const ADVANCE_SORTABLE = ['employeeName', 'amount', 'period', 'status', '
 export const ZAdvanceListQuery = listQuery(
   z.object({
     status: z.enum(ADVANCE_STATES).optional(),
+    kind: z.enum(ADVANCE_KINDS).optional(),
     employeeId: dbId().optional(),
     period: ZPeriod.optional(),
   }),

@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined, DollarOutlined } from '@ant-design/icons';
 import type { TAdvance } from '@zerg/shared';
-import { Button, Flex, Space, Tooltip, Typography } from 'antd';
+import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -55,7 +55,12 @@ export const advanceColumns = (
     title: t('payroll-advances:columns.period'),
     dataIndex: 'period',
     sortKey: 'period',
-    render: (period: string) => dayjs(`${period.slice(0, 7)}-01`).format('MMM YYYY'),
+    render: (period: string, row) => (
+      <Space size={4}>
+        {dayjs(`${period.slice(0, 7)}-01`).format('MMM YYYY')}
+        {row.kind === 'quincena' && <Tag color="geekblue">{t('payroll-advances:kind.quincena')}</Tag>}
+      </Space>
+    ),
   },
   {
     title: t('payroll-advances:columns.reason'),

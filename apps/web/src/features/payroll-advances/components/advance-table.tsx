@@ -1,6 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { ADVANCE_STATES, type AdvanceState, type TAdvance } from '@zerg/shared';
-import { Button, DatePicker, Select } from 'antd';
+import { CalendarOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ADVANCE_KINDS,
+  ADVANCE_STATES,
+  type AdvanceKind,
+  type AdvanceState,
+  type TAdvance,
+} from '@zerg/shared';
+import { Button, DatePicker, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +22,7 @@ import { useRejectAdvance } from '../api/reject-advance';
 import { advanceColumns } from './advance-columns';
 import { AdvanceFormModal } from './advance-form-modal';
 import { AdvancePayModal } from './advance-pay-modal';
+import { QuincenaModal } from './quincena-modal';
 
 /** HR payroll › Salary advances: server-paged, searchable, filtered by state and month, exportable. */
 export const AdvanceTable = () => {
@@ -25,6 +32,7 @@ export const AdvanceTable = () => {
   const approve = useApproveAdvance();
   const reject = useRejectAdvance();
   const [adding, setAdding] = useState(false);
+  const [generating, setGenerating] = useState(false);
   const [rejecting, setRejecting] = useState<TAdvance | null>(null);
   const [paying, setPaying] = useState<TAdvance | null>(null);
   const filtering = Boolean(list.params.q) || Object.keys(list.params.filters ?? {}).length > 0;
@@ -60,6 +68,15 @@ export const AdvanceTable = () => {
               style={{ width: 160 }}
               data-testid="filter-status"
             />
+            <Select<AdvanceKind>
+              allowClear
+              placeholder={t('payroll-advances:filters.kind')}
+              value={list.filters.kind}
+              onChange={(value) => list.setFilter('kind', value)}
+              options={ADVANCE_KINDS.map((v) => ({ value: v, label: t(`payroll-advances:kind.${v}`) }))}
+              style={{ width: 170 }}
+              data-testid="filter-kind"
+            />
             <DatePicker
               picker="month"
               format="MM/YYYY"
@@ -72,17 +89,27 @@ export const AdvanceTable = () => {
         }
         onExport={() => exportAdvances(list.params)}
         actions={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setAdding(true)}
-            data-testid="advance-add"
-          >
-            {t('payroll-advances:add')}
-          </Button>
+          <Space>
+            <Button
+              icon={<CalendarOutlined />}
+              onClick={() => setGenerating(true)}
+              data-testid="quincena-open"
+            >
+              {t('payroll-advances:quincena.open')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setAdding(true)}
+              data-testid="advance-add"
+            >
+              {t('payroll-advances:add')}
+            </Button>
+          </Space>
         }
       />
       <AdvanceFormModal open={adding} onClose={() => setAdding(false)} />
+      <QuincenaModal open={generating} onClose={() => setGenerating(false)} />
       <AdvancePayModal target={paying} onClose={() => setPaying(null)} />
       <RejectModal
         target={rejecting}

@@ -1,0 +1,2 @@
+ALTER TABLE "payroll_advances" ADD COLUMN "kind" text DEFAULT 'salary' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "payroll_advances_quincena_idx" ON "payroll_advances" USING btree ("employee_id","period") WHERE "payroll_advances"."kind" = 'quincena' and "payroll_advances"."status" <> 'rejected';
