@@ -28,8 +28,8 @@ const at = (date: string, minute: number) =>
  */
 export const insertDemoMarks = async (tx: DbOrTx, employeeIds: readonly number[], today = limaToday()) => {
   if (!employeeIds.length) return;
-  const sixWeeksAgo = addDays(today, -DEMO_MARK_DAYS);
-  const from = lastMonthStart(today) < sixWeeksAgo ? lastMonthStart(today) : sixWeeksAgo;
+  // ISO dates order as strings: the earlier of the two.
+  const [from = today] = [lastMonthStart(today), addDays(today, -DEMO_MARK_DAYS)].sort();
   const to = addDays(today, -1);
   // One after the other: a transaction's connection runs one query at a time.
   const schedules = await scheduleDaysBetween(tx, employeeIds, from, to);
