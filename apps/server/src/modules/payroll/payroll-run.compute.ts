@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { approvedAdditionalWork } from '../additional-work/index.ts';
 import { attendanceTotals } from '../attendance/index.ts';
-import { payrollFactsOf } from '../employees/index.ts';
+import { type PayrollFacts, payrollFactsOf } from '../employees/index.ts';
 import { dueItemsOf } from '../payroll-items/index.ts';
 import { parameterHistory, payrollSettingsOf } from '../payroll-settings/index.ts';
 import { type BuiltSlip, buildSlip, type RunContext, type WorkerInputs } from './payroll-build.ts';
@@ -45,6 +45,35 @@ const gratificacionPaidOf = async (db: DbOrTx, companyId: number, year: number, 
       and r.year = ${gYear} and r.month = ${gMonth}
     group by s.employee_id`);
   return new Map(rows.map((r) => [r.employee_id, centsToMoney(moneyToCents(r.amount))]));
+};
+
+/**
+ * Daily remunerations of the CTS each worker already got under the regime they are in now: the
+ * earlier approved or paid CTS deposits of the company (a deposit stored before it carried its
+ * `dailyPays` counts amount × 30 / base). The pequeña empresa stops at 90 over the employment.
+ */
+const ctsAccruedDailyPaysOf = async (
+  db: DbOrTx,
+  companyId: number,
+  facts: readonly PayrollFacts[],
+  year: number,
+  month: number,
+) => {
+  const byEmployee = new Map<number, string>();
+  if (!facts.length) return byEmployee;
+  const ids = facts.map((f) => f.employeeId);
+  const { rows } = await db.execute<{ employee_id: number; regime: string; daily: string }>(sql`
+    select s.employee_id, s.worker->>'regime' as regime, sum(coalesce((s.bases->>'dailyPays')::numeric,
+        case when (s.bases->>'base')::numeric > 0 then s.net * 30 / (s.bases->>'base')::numeric else 0 end)
+      )::numeric(14, 4)::text as daily
+    from payroll_slips s join payroll_runs r on r.id = s.run_id
+    where r.kind = 'cts' and r.state in ('approved', 'paid') and r.company_id = ${companyId}
+      and (r.year < ${year} or (r.year = ${year} and r.month < ${month}))
+      and s.employee_id = any(${sql.param(ids)}::int[])
+    group by s.employee_id, s.worker->>'regime'`);
+  const regimeOf = new Map(facts.map((f) => [f.employeeId, f.laborRegime]));
+  for (const r of rows) if (regimeOf.get(r.employee_id) === r.regime) byEmployee.set(r.employee_id, r.daily);
+  return byEmployee;
 };
 
 /** Pending justifications of these workers in the range. */
@@ -96,6 +125,10 @@ export const computeSlips = async (
     monthly || run.kind === 'liquidacion' ? await quintaHistoryOf(db, ids, run.year, run.month) : new Map();
   const gratificaciones =
     run.kind === 'cts' ? await gratificacionPaidOf(db, run.companyId, run.year, run.month) : new Map();
+  const ctsAccrued =
+    run.kind === 'cts' || run.kind === 'liquidacion'
+      ? await ctsAccruedDailyPaysOf(db, run.companyId, facts, run.year, run.month)
+      : new Map<number, string>();
   const runWarnings: string[] = [];
   if (monthly) {
     const pending = await pendingJustifications(db, ids, from, to);
@@ -111,6 +144,7 @@ export const computeSlips = async (
       additionalWork: workOf.get(f.employeeId) ?? [],
       quintaHistory: quinta.get(f.employeeId) ?? [],
       gratificacionPaid: gratificaciones.get(f.employeeId) ?? null,
+      ...(ctsAccrued.has(f.employeeId) ? { ctsAccruedDailyPays: ctsAccrued.get(f.employeeId) } : {}),
     };
     try {
       slips.push(buildSlip(ctx, inputs));
