@@ -33,7 +33,7 @@ import { downloadRunExcel } from '../api/download-run-excel';
 import { usePayrollRun } from '../api/get-payroll-run';
 import { usePayrollSlip } from '../api/get-payroll-slip';
 import { usePayrollSlips } from '../api/get-payroll-slips';
-import { usePayPayrollRun } from '../api/pay-payroll-run';
+import { PayRunModal } from '../components/pay-run-modal';
 import { STATE_COLORS } from './payroll-runs-page';
 
 const LineTable = ({ lines, title }: { lines: TPayrollLine[]; title: string }) => {
@@ -123,7 +123,7 @@ export const PayrollRunPage = () => {
     run.data?.computedAt,
   );
   const approve = useApprovePayrollRun();
-  const pay = usePayPayrollRun();
+  const [paying, setPaying] = useState(false);
   const cancel = useCancelPayrollRun();
   const r = run.data;
   if (!r) return <RouteTabs tabs={PAYROLL_TABS} />;
@@ -153,24 +153,7 @@ export const PayrollRunPage = () => {
               </Button>
             )}
             {r.state === 'approved' && (
-              <Button
-                data-testid="run-pay"
-                onClick={() => {
-                  let ref = '';
-                  Modal.confirm({
-                    title: t('payConfirm'),
-                    content: (
-                      <Input
-                        placeholder={t('paymentReference')}
-                        onChange={(e) => {
-                          ref = e.target.value;
-                        }}
-                      />
-                    ),
-                    onOk: () => pay.mutateAsync({ id, paymentReference: ref || '-' }),
-                  });
-                }}
-              >
+              <Button data-testid="run-pay" onClick={() => setPaying(true)}>
                 {t('markPaid')}
               </Button>
             )}
@@ -282,6 +265,7 @@ export const PayrollRunPage = () => {
         />
       </Card>
       <SlipDrawer id={slipId} onClose={() => setSlipId(null)} />
+      {paying && <PayRunModal runId={id} onClose={() => setPaying(false)} />}
     </>
   );
 };
