@@ -1,3 +1,4 @@
+import { moneyToCents } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeRun } from '../src/modules/payroll/index.ts';
@@ -60,6 +61,8 @@ beforeAll(async () => {
     await ctx.database.db.execute(
       sql`delete from ${sql.identifier(table)} where employee_id = any(${ids}::int[])`,
     );
+  // Days with no computed attendance are paid as worked: every month pays the whole salary.
+  await ctx.database.db.execute(sql`delete from attendance_days where employee_id = any(${ids}::int[])`);
   await ctx.database.db.execute(sql`
     delete from payroll_discount_quotas where discount_id in (
       select id from payroll_discounts where employee_id = any(${ids}::int[]))`);
@@ -89,5 +92,86 @@ describe('the pequeña empresa CTS', () => {
     await ctx.database.db.execute(
       sql`update employee_jobs set labor_regime = 'general' where employee_id = ${w}`,
     );
+  });
+});
+
+describe('an advance larger than the net', () => {
+  it('is partly taken, and the rest is taken by the next month; canceling puts it back', async () => {
+    const w = workers[1] as number;
+    const [salary] = await rows<{ salary: string }>(
+      sql`select salary::text as salary from employee_jobs where employee_id = ${w}`,
+    );
+    const amount = salary?.salary as string;
+    const [advance] = await rows<{ id: number }>(sql`
+      insert into payroll_advances (employee_id, amount, period, status, paid_at, payment_reference)
+      values (${w}, ${amount}, '2026-03-01', 'paid', now(), 'TRF-1') returning id`);
+    const advanceLine = async (runId: number) => {
+      const [line] = await rows<{ amount: string }>(sql`
+        select l->>'amount' as amount from payroll_slips s, jsonb_array_elements(s.lines) l
+        where s.run_id = ${runId} and s.employee_id = ${w} and l->>'reference' = ${`advance:${advance?.id}`}`);
+      return line?.amount ?? null;
+    };
+    const statusOf = async () =>
+      (await rows<{ status: string }>(sql`select status from payroll_advances where id = ${advance?.id}`))[0]
+        ?.status;
+
+    const march = await create({ year: 2026, month: 3 });
+    const taken = (await advanceLine(march)) as string;
+    expect(Number(taken)).toBeGreaterThan(0);
+    expect(Number(taken)).toBeLessThan(Number(amount));
+    expect((await hr.post(`${base}/run/approve`, { id: march })).status).toBe(200);
+    expect(await statusOf()).toBe('paid');
+
+    const rest = (Math.round(Number(amount) * 100) - Math.round(Number(taken) * 100)) / 100;
+    const april = await create({ year: 2026, month: 4 });
+    expect(await advanceLine(april)).toBe(rest.toFixed(2));
+    expect((await hr.post(`${base}/run/approve`, { id: april })).status).toBe(200);
+    expect(await statusOf()).toBe('deducted');
+
+    // Canceling April gives the rest back to the next run; March's part stays taken.
+    expect((await hr.post(`${base}/run/cancel`, { id: april })).status).toBe(200);
+    expect(await statusOf()).toBe('paid');
+    const again = await create({ year: 2026, month: 4 });
+    expect(await advanceLine(again)).toBe(rest.toFixed(2));
+    await hr.post(`${base}/run/cancel`, { id: again });
+    // Canceling March too: the whole advance is due again.
+    expect((await hr.post(`${base}/run/cancel`, { id: march })).status).toBe(200);
+    expect(
+      await rows(sql`select 1 from payroll_advance_deductions where advance_id = ${advance?.id}`),
+    ).toEqual([]);
+    const may = await create({ year: 2026, month: 5 });
+    // May's net holds as much of the whole advance as it can.
+    expect(moneyToCents((await advanceLine(may)) ?? '0')).toBeGreaterThan(moneyToCents(rest.toFixed(2)));
+    await hr.post(`${base}/run/cancel`, { id: may });
+  });
+});
+
+describe('justifications waiting for a decision', () => {
+  it('approved by the area chief but not yet by HR stop the run like pending ones', async () => {
+    const w = workers[0] as number;
+    await ctx.database.db.execute(sql`
+      insert into justifications (employee_id, work_date, type, motive, status)
+      values (${w}, '2026-06-05', 'absence', 'Cita médica', 'approved')`);
+    const refused = await hr.post(`${base}/run/create`, {
+      companyId,
+      year: 2026,
+      month: 6,
+      kind: 'monthly',
+      personalType: 'administrative',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'PAYROLL_PENDING_JUSTIFICATIONS' });
+    await ctx.database.db.execute(
+      sql`update justifications set status = 'approved_by_hr' where employee_id = ${w} and work_date = '2026-06-05'`,
+    );
+    const allowed = await hr.post(`${base}/run/create`, {
+      companyId,
+      year: 2026,
+      month: 6,
+      kind: 'monthly',
+      personalType: 'administrative',
+    });
+    expect(allowed.status).toBe(200);
+    await hr.post(`${base}/run/cancel`, { id: (allowed.body as Run).id });
   });
 });

@@ -76,12 +76,15 @@ const ctsAccruedDailyPaysOf = async (
   return byEmployee;
 };
 
-/** Pending justifications of these workers in the range. */
+/**
+ * Justifications of these workers in the range still waiting for a decision: pending with the area
+ * chief, or approved by the chief and not yet by HR (neither changes the day until HR approves).
+ */
 export const pendingJustifications = async (db: DbOrTx, employeeIds: number[], from: string, to: string) => {
   if (!employeeIds.length) return 0;
   const { rows } = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from justifications
-    where status = 'pending' and employee_id = any(${sql.param(employeeIds)}::int[])
+    where status in ('pending', 'approved') and employee_id = any(${sql.param(employeeIds)}::int[])
       and work_date between ${from}::date and ${to}::date`);
   return rows[0]?.n ?? 0;
 };

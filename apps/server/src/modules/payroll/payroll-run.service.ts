@@ -31,10 +31,10 @@ import { limaToday } from '../../platform/time/lima-today.ts';
 import { attendanceClosedMonths } from '../attendance/index.ts';
 import { payrollFactsOf } from '../employees/index.ts';
 import {
-  payrollAdvances,
   payrollDiscountQuotas,
   payrollDiscounts,
   settleRunItems,
+  undoRunAdvances,
 } from '../payroll-items/index.ts';
 import { companies } from '../references/index.ts';
 import { computeRun, monthRange, pendingJustifications } from './payroll-run.compute.ts';
@@ -92,21 +92,24 @@ const settledItems = (
   }[],
 ) => {
   const taken = new Map<number, bigint>();
-  const advanceIds = new Set<number>();
+  const advances = new Map<number, bigint>();
   for (const s of slips) {
     for (const l of s.lines) {
       const [kind, id] = (l.reference ?? '').split(':');
       if (kind === 'quota') taken.set(Number(id), (taken.get(Number(id)) ?? 0n) + moneyToCents(l.amount));
-      if (kind === 'advance') advanceIds.add(Number(id));
+      if (kind === 'advance')
+        advances.set(Number(id), (advances.get(Number(id)) ?? 0n) + moneyToCents(l.amount));
     }
+    // What the net could not hold at all is settled as nothing taken: it stays due.
     for (const c of s.carryOver) {
       const [kind, id] = (c.reference ?? '').split(':');
       if (kind === 'quota' && !taken.has(Number(id))) taken.set(Number(id), 0n);
+      if (kind === 'advance' && !advances.has(Number(id))) advances.set(Number(id), 0n);
     }
   }
   return {
     taken: [...taken].map(([quotaId, cents]) => ({ quotaId, amount: centsToMoney(cents) })),
-    advanceIds: [...advanceIds],
+    advances: [...advances].map(([advanceId, cents]) => ({ advanceId, amount: centsToMoney(cents) })),
   };
 };
 
@@ -181,10 +184,7 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
           ),
         );
     }
-    await tx
-      .update(payrollAdvances)
-      .set({ status: 'paid', deductedRunId: null, updatedAt: new Date() })
-      .where(and(eq(payrollAdvances.deductedRunId, run.id), eq(payrollAdvances.status, 'deducted')));
+    await undoRunAdvances(tx, run.id);
   };
 
   return {
