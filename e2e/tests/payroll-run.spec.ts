@@ -17,10 +17,13 @@ test('HR runs March 2026, reviews a slip, approves and downloads the payslips', 
   await month.fill('3');
   await page.locator('.ant-modal-footer .ant-btn-primary').click();
   // March 2026 has no pending justifications in the demo; if it had, HR would confirm the override.
+  // Either answer takes a moment: wait for the run in the list or for the override dialog.
   const override = page.locator('.ant-modal-confirm .ant-btn-primary');
-  if (await override.isVisible().catch(() => false)) await override.click();
+  const runLink = page.getByTestId('run-2026-3');
+  await expect(runLink.or(override).first()).toBeVisible({ timeout: 30_000 });
+  if (await override.isVisible()) await override.click();
 
-  await page.getByTestId('run-2026-3').click();
+  await runLink.click();
   await expect(page).toHaveURL(/\/rrhh\/payroll\/payments\/run\/\d+$/);
   // The job computes in the background; the review appears when it is done.
   await expect(page.getByTestId('run-approve')).toBeVisible({ timeout: 120_000 });
