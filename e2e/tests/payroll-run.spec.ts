@@ -48,3 +48,33 @@ test('HR runs March 2026, reviews a slip, approves and downloads the payslips', 
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
 });
+
+/*
+ * The run form answers on its fields: a gratificación outside July and December is refused on the
+ * month, a liquidación needs its worker. Nothing is run.
+ */
+test('the run form shows refusals on their fields and asks a liquidación for its worker', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.hrChief);
+  await page.goto('/rrhh/payroll/payments/administrative');
+  await page.getByTestId('new-run').click();
+  await choose(page, 'run-company', 'Zerg Transportes');
+  await choose(page, 'run-kind', 'Gratificación');
+  await page.getByTestId('run-month').fill('3');
+  await page.getByTestId('run-submit').click();
+  const monthItem = page.locator('.ant-form-item', { has: page.getByTestId('run-month') });
+  await expect(monthItem.locator('.ant-form-item-explain-error')).toHaveText(/no se paga en este mes/);
+
+  await choose(page, 'run-kind', 'Liquidación');
+  await page.getByTestId('run-submit').click();
+  const workerItem = page.locator('.ant-form-item', { has: page.getByTestId('run-employee') });
+  await expect(workerItem.locator('.ant-form-item-explain-error')).toBeVisible();
+  await page.getByTestId('run-employee').click();
+  await page.keyboard.type('Aguilar');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await expect(workerItem.locator('.ant-form-item-explain-error')).toHaveCount(0);
+  // An active worker has no termination date: the form says so before anything runs.
+  await expect(page.getByTestId('run-still-active')).toBeVisible();
+  await page.keyboard.press('Escape');
+});
