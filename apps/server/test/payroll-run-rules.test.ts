@@ -1,6 +1,7 @@
 import { moneyToCents } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { assertMonthsOpen } from '../src/modules/attendance/index.ts';
 import { computeRun } from '../src/modules/payroll/index.ts';
 import { client, DEMO, login } from './setup/http.ts';
 import { useTestApp } from './setup/test-app.ts';
@@ -173,5 +174,64 @@ describe('justifications waiting for a decision', () => {
     });
     expect(allowed.status).toBe(200);
     await hr.post(`${base}/run/cancel`, { id: (allowed.body as Run).id });
+  });
+});
+
+describe('closing attendance', () => {
+  it("approving a company's administrative run closes the month for that staff only; cancel reopens it", async () => {
+    const db = ctx.database.db;
+    const [ops] = await rows<{ id: number }>(sql`
+      update employee_jobs set company_id = ${companyId}, personal_type = 'operations'
+      where employee_id = (
+        select j.employee_id from employee_jobs j
+        where j.company_id <> ${companyId} and j.employee_id <> all(${sql.param(workers)}::int[])
+        order by j.employee_id limit 1)
+      returning employee_id as id`);
+    const [elsewhere] = await rows<{ id: number }>(sql`
+      select employee_id as id from employee_jobs
+      where company_id <> ${companyId} and personal_type = 'administrative' order by employee_id limit 1`);
+    const day = ['2026-07-10'];
+    const id = await create({ year: 2026, month: 7 });
+    expect((await hr.post(`${base}/run/approve`, { id })).status).toBe(200);
+    await expect(assertMonthsOpen(db, [workers[0] as number], day)).rejects.toMatchObject({
+      code: 'ATTENDANCE_MONTH_CLOSED',
+    });
+    await expect(assertMonthsOpen(db, [ops?.id as number], day)).resolves.toBeUndefined();
+    await expect(assertMonthsOpen(db, [elsewhere?.id as number], day)).resolves.toBeUndefined();
+    await expect(assertMonthsOpen(db, [workers[0] as number], ['2026-08-10'])).resolves.toBeUndefined();
+    // A worker of another company marks a day of the closed month: accepted.
+    const mark = await hr.post('/api/rrhh/attendance/mark/create', {
+      employeeId: elsewhere?.id,
+      markedAt: '2026-07-10T08:00',
+      kind: 'entry',
+      reason: 'Olvidó marcar la entrada en la puerta',
+    });
+    expect(mark.status).toBe(200);
+    const refused = await hr.post('/api/rrhh/attendance/mark/create', {
+      employeeId: workers[0],
+      markedAt: '2026-07-10T08:00',
+      kind: 'entry',
+      reason: 'Olvidó marcar la entrada en la puerta',
+    });
+    expect(refused.status).toBe(409);
+
+    expect((await hr.post(`${base}/run/cancel`, { id })).status).toBe(200);
+    await expect(assertMonthsOpen(db, [workers[0] as number], day)).resolves.toBeUndefined();
+  });
+
+  it('cancel keeps the month closed for another staff whose run is approved', async () => {
+    const db = ctx.database.db;
+    const [ops] = await rows<{ id: number }>(sql`
+      select employee_id as id from employee_jobs where company_id = ${companyId} and personal_type = 'operations'`);
+    const admin = await create({ year: 2026, month: 9 });
+    const operations = await create({ year: 2026, month: 9, personalType: 'operations' });
+    expect((await hr.post(`${base}/run/approve`, { id: admin })).status).toBe(200);
+    expect((await hr.post(`${base}/run/approve`, { id: operations })).status).toBe(200);
+    expect((await hr.post(`${base}/run/cancel`, { id: admin })).status).toBe(200);
+    await expect(assertMonthsOpen(db, [workers[0] as number], ['2026-09-10'])).resolves.toBeUndefined();
+    await expect(assertMonthsOpen(db, [ops?.id as number], ['2026-09-10'])).rejects.toMatchObject({
+      code: 'ATTENDANCE_MONTH_CLOSED',
+    });
+    await hr.post(`${base}/run/cancel`, { id: operations });
   });
 });

@@ -28,7 +28,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors/app-error.
 import { payableApproved, payableWithdrawn } from '../../platform/events/payables.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
-import { attendanceClosedMonths } from '../attendance/index.ts';
+import { closeAttendanceMonth, reopenAttendanceMonth } from '../attendance/index.ts';
 import { payrollFactsOf } from '../employees/index.ts';
 import {
   payrollDiscountQuotas,
@@ -140,11 +140,14 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
   /** Reopens what an approved run closed and settled (cancel of an approved run). */
   const undoApproval = async (tx: Tx, run: typeof payrollRuns.$inferSelect) => {
     if (run.kind === 'monthly') {
+      // The month stays closed while another approved run of the same company and staff holds it.
       const [other] = await tx
         .select({ id: payrollRuns.id })
         .from(payrollRuns)
         .where(
           and(
+            eq(payrollRuns.companyId, run.companyId),
+            eq(payrollRuns.personalType, run.personalType),
             eq(payrollRuns.year, run.year),
             eq(payrollRuns.month, run.month),
             eq(payrollRuns.kind, 'monthly'),
@@ -154,9 +157,11 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
         )
         .limit(1);
       if (!other)
-        await tx
-          .delete(attendanceClosedMonths)
-          .where(eq(attendanceClosedMonths.month, monthRange(run.year, run.month).from));
+        await reopenAttendanceMonth(tx, {
+          companyId: run.companyId,
+          personalType: run.personalType,
+          month: monthRange(run.year, run.month).from,
+        });
     }
     const quotas = await tx
       .select({ id: payrollDiscountQuotas.id, discountId: payrollDiscountQuotas.discountId })
@@ -321,10 +326,12 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
           .where(eq(payrollRuns.id, id));
         const { from } = monthRange(run.year, run.month);
         if (run.kind === 'monthly') {
-          await tx
-            .insert(attendanceClosedMonths)
-            .values({ month: from, closedBy: actor.user.id })
-            .onConflictDoNothing();
+          await closeAttendanceMonth(tx, {
+            companyId: run.companyId,
+            personalType: run.personalType,
+            month: from,
+            closedBy: actor.user.id,
+          });
           const slips = await tx
             .select({ lines: payrollSlips.lines, carryOver: payrollSlips.carryOver })
             .from(payrollSlips)
@@ -385,7 +392,7 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
 
     /**
      * Cancel: a draft, or an approved run not yet paid. Canceling an approved run reopens its
-     * attendance month (unless another approved monthly run holds it) and puts back the discount
+     * attendance month for its company and staff (unless another approved monthly run of them holds it) and puts back the discount
      * quotas and advances it settled, so a new run takes them again.
      */
     cancel: async (actor: Actor, id: number): Promise<TPayrollRunDetail> => {
