@@ -46,7 +46,7 @@ export const payslipRoutes =
     app.post(
       `${base}/plame/export`,
       { config: hr, schema: { tags, body: ZPlameExportBody } },
-      async (req, reply) => sendFile(reply, await service.plame(req.body.runId, req.body.file)),
+      async (req, reply) => sendFile(reply, await service.plame(req.body)),
     );
     app.post(
       `${base}/afpnet/export`,
