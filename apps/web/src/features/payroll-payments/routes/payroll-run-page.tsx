@@ -94,7 +94,7 @@ const SlipDrawer = ({ id, onClose }: { id: number | null; onClose: () => void })
               key={w}
               type="warning"
               showIcon
-              message={t(`warnings.${w.split(':')[0]}`, { defaultValue: w })}
+              title={t(`warnings.${w.split(':')[0]}`, { defaultValue: w })}
               style={{ marginTop: 8 }}
             />
           ))}
@@ -172,7 +172,7 @@ export const PayrollRunPage = () => {
             status="active"
           />
         )}
-        {r.job === 'failed' && <Alert type="error" showIcon message={r.error} />}
+        {r.job === 'failed' && <Alert type="error" showIcon title={r.error} />}
         <Row gutter={16}>
           <Col span={4}>
             <Statistic title={t('workersTitle')} value={r.employeeCount} />
@@ -190,15 +190,21 @@ export const PayrollRunPage = () => {
             <Statistic title={t('net')} value={r.net} />
           </Col>
         </Row>
-        {r.warnings.map((w) => (
-          <Alert
-            key={w.warning}
-            style={{ marginTop: 8 }}
-            type="warning"
-            showIcon
-            message={`${t(`warnings.${w.warning.split(':')[0]}`, { defaultValue: w.warning })} (${w.count})`}
-          />
-        ))}
+        {r.warnings.map((w) => {
+          // A run-wide warning carries its own figure (`pending_justifications:3`); a slip's is counted.
+          const [code = '', detail] = w.warning.split(':');
+          const figure = detail !== undefined && /^\d+$/.test(detail) ? detail : w.count;
+          return (
+            <Alert
+              key={w.warning}
+              style={{ marginTop: 8 }}
+              type="warning"
+              showIcon
+              data-testid={`run-warning-${code}`}
+              title={`${t(`warnings.${code}`, { defaultValue: w.warning })} (${figure})`}
+            />
+          );
+        })}
         <Space wrap style={{ marginTop: 12 }}>
           <Button onClick={() => downloadRunExcel(id)}>{t('excel')}</Button>
           <Button onClick={() => downloadAllPayslipsPdf(id)}>{t('allPdf')}</Button>
