@@ -14,6 +14,7 @@ import {
   Statistic,
   Table,
   Tag,
+  Tooltip,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -209,7 +210,11 @@ export const PayrollRunPage = () => {
           <Button onClick={() => downloadRunExcel(id)}>{t('excel')}</Button>
           <Button onClick={() => downloadAllPayslipsPdf(id)}>{t('allPdf')}</Button>
           <Button onClick={() => downloadPayslipsZip(id)}>{t('zip')}</Button>
-          <Button onClick={() => downloadPlame(id)}>PLAME</Button>
+          <Tooltip title={t('plameHint')}>
+            <Button onClick={() => downloadPlame(id)} data-testid="run-plame">
+              PLAME
+            </Button>
+          </Tooltip>
           <Button onClick={() => downloadAfpnet(id)}>AFPnet</Button>
           <Button onClick={() => downloadBankFile(id)}>{t('bankFile')}</Button>
         </Space>
