@@ -1,10 +1,11 @@
-import { moneyToCents } from '@zerg/shared';
+import { moneyToCents, SECTION_IDS } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertMonthsOpen } from '../src/modules/attendance/index.ts';
 import { computeRun } from '../src/modules/payroll/index.ts';
 import { client, DEMO, login } from './setup/http.ts';
 import { useTestApp } from './setup/test-app.ts';
+import { createTestUser, sessionToken } from './setup/test-users.ts';
 
 const ctx = useTestApp();
 const base = '/api/rrhh/payroll';
@@ -233,5 +234,47 @@ describe('closing attendance', () => {
       code: 'ATTENDANCE_MONTH_CLOSED',
     });
     await hr.post(`${base}/run/cancel`, { id: operations });
+  });
+});
+
+describe('bonuses and scope', () => {
+  it('a grant of a deactivated bonus type is not paid', async () => {
+    const w = workers[0] as number;
+    const [active] = await rows<{ id: number }>(sql`
+      insert into payroll_bonus_types (name, kind) values ('Bono de prueba activo', 'regular') returning id`);
+    const [inactive] = await rows<{ id: number }>(sql`
+      insert into payroll_bonus_types (name, kind, is_active) values ('Bono de prueba retirado', 'regular', false)
+      returning id`);
+    const grants = await rows<{ id: number }>(sql`
+      insert into payroll_bonus_grants (employee_id, bonus_type_id, amount, from_period)
+      values (${w}, ${active?.id}, '100.00', '2026-10-01'), (${w}, ${inactive?.id}, '200.00', '2026-10-01')
+      returning id`);
+    const id = await create({ year: 2026, month: 10 });
+    const refs = await rows<{ reference: string }>(sql`
+      select l->>'reference' as reference from payroll_slips s, jsonb_array_elements(s.lines) l
+      where s.run_id = ${id} and s.employee_id = ${w} and l->>'reference' like 'grant:%'`);
+    expect(refs.map((r) => r.reference)).toEqual([`grant:${grants[0]?.id}`]);
+    await hr.post(`${base}/run/cancel`, { id });
+  });
+
+  it("an area chief holding section 14 reads no payslip of another area's worker", async () => {
+    const id = await create({ year: 2026, month: 11 });
+    const [slip] = await rows<{ id: number }>(sql`
+      select s.id from payroll_slips s where s.run_id = ${id} order by s.id limit 1`);
+    const [other] = await rows<{ id: number }>(sql`
+      select j.employee_id as id from employee_jobs j join areas a on a.id = j.area_id
+      where not a.is_hr and j.area_id not in (select area_id from employee_jobs where employee_id = any(${sql.param(workers)}::int[]))
+      order by j.employee_id limit 1`);
+    const chief = await createTestUser(ctx, { sections: [SECTION_IDS.PAYROLL], employeeId: other?.id });
+    await ctx.database.pool.query('update users set role_id = 2 where id = $1', [chief.id]);
+    const api = client(ctx, await sessionToken(ctx, chief));
+    expect((await api.post(`${base}/slip/get`, { id: slip?.id })).status).toBe(404);
+    expect((await api.post(`${base}/payslip/pdf`, { slipId: slip?.id })).status).toBe(404);
+    expect((await api.post(`${base}/payslip/all-pdf`, { runId: id })).status).toBe(404);
+    expect((await api.post(`${base}/payslip/zip`, { runId: id })).status).toBe(404);
+    // HR sees them.
+    expect((await hr.post(`${base}/slip/get`, { id: slip?.id })).status).toBe(200);
+    expect((await hr.post(`${base}/payslip/pdf`, { slipId: slip?.id })).status).toBe(200);
+    await hr.post(`${base}/run/cancel`, { id });
   });
 });

@@ -114,6 +114,8 @@ export const dueItemsOf = async (
     .where(
       and(
         inArray(payrollBonusGrants.employeeId, ids),
+        // A bonus type HR deactivated is no longer paid, whatever grants it still has.
+        eq(payrollBonusTypes.isActive, true),
         lte(payrollBonusGrants.fromPeriod, query.period),
         or(isNull(payrollBonusGrants.toPeriod), gte(payrollBonusGrants.toPeriod, query.period)),
       ),

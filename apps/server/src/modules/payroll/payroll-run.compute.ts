@@ -16,14 +16,24 @@ export const monthRange = (year: number, month: number) => ({
   to: `${year}-${pad(month)}-${pad(new Date(Date.UTC(year, month, 0)).getUTCDate())}`,
 });
 
-/** The year's earlier approved (or paid) monthly slips' quinta entries, per worker. */
-const quintaHistoryOf = async (db: DbOrTx, employeeIds: number[], year: number, month: number) => {
+/**
+ * The year's earlier approved (or paid) monthly and gratificación slips' quinta entries of this
+ * employer, per worker: each employer withholds on what it paid (another employer's income comes
+ * in through the worker's certificate, not through our runs).
+ */
+const quintaHistoryOf = async (
+  db: DbOrTx,
+  companyId: number,
+  employeeIds: number[],
+  year: number,
+  month: number,
+) => {
   const byEmployee = new Map<number, QuintaMonth[]>();
   if (!employeeIds.length) return byEmployee;
   const { rows } = await db.execute<{ employee_id: number; entry: QuintaMonth }>(sql`
     select s.employee_id, s.quinta_entry as entry
     from payroll_slips s join payroll_runs r on r.id = s.run_id
-    where r.state in ('approved', 'paid') and r.year = ${year}
+    where r.state in ('approved', 'paid') and r.year = ${year} and r.company_id = ${companyId}
       and ((r.kind = 'monthly' and r.month < ${month}) or (r.kind = 'gratificacion' and r.month <= ${month}))
       and s.quinta_entry is not null and s.employee_id = any(${sql.param(employeeIds)}::int[])
     order by s.employee_id, r.month, r.id`);
@@ -125,7 +135,9 @@ export const computeSlips = async (
   const workOf = new Map<number, { id: number; amount: string | null }[]>();
   for (const w of work) workOf.set(w.employeeId, [...(workOf.get(w.employeeId) ?? []), w]);
   const quinta =
-    monthly || run.kind === 'liquidacion' ? await quintaHistoryOf(db, ids, run.year, run.month) : new Map();
+    monthly || run.kind === 'liquidacion'
+      ? await quintaHistoryOf(db, run.companyId, ids, run.year, run.month)
+      : new Map();
   const gratificaciones =
     run.kind === 'cts' ? await gratificacionPaidOf(db, run.companyId, run.year, run.month) : new Map();
   const ctsAccrued =

@@ -29,7 +29,7 @@ import { payableApproved, payableWithdrawn } from '../../platform/events/payable
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { closeAttendanceMonth, reopenAttendanceMonth } from '../attendance/index.ts';
-import { payrollFactsOf } from '../employees/index.ts';
+import { findEmployeeFacts, payrollFactsOf, scopeOf } from '../employees/index.ts';
 import {
   payrollDiscountQuotas,
   payrollDiscounts,
@@ -298,9 +298,15 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
       return listSlips(db, query);
     },
 
-    slip: async (id: number): Promise<TPayrollSlipDetail> => {
+    /** One slip; an area chief holding section 14 reads only the workers of their area (else 404). */
+    slip: async (actor: Actor, id: number): Promise<TPayrollSlipDetail> => {
       const row = await slipRow(db, id);
       if (!row) throw notFound();
+      const scope = await scopeOf(db, actor.user);
+      if (!scope.all) {
+        const facts = await findEmployeeFacts(db, row.employeeId);
+        if (scope.areaId === null || facts?.areaId !== scope.areaId) throw notFound();
+      }
       return {
         ...row,
         lines: row.lines.map((l) => ({

@@ -36,6 +36,13 @@ export const createPayslipService = ({ db }: Deps) => {
     const run = await runOr404(runId);
     return { run, slips: await loadSlipDocuments(db, { runId }) };
   };
+  /** The run's payslips of the workers the caller's scope reaches (an area chief: their area). */
+  const scopedSlipsOf = async (actor: Actor, runId: number) => {
+    const { run, slips } = await slipsOf(runId);
+    const scope = await scopeOf(db, actor.user);
+    if (scope.all) return { run, slips };
+    return { run, slips: slips.filter((s) => scope.areaId !== null && s.facts?.areaId === scope.areaId) };
+  };
   const pdfOf = (slips: readonly SlipDocument[]) => renderPdf(payslipsDefinition(slips));
   const isHr = (actor: Actor) => actor.user.sections.has(SECTION_IDS.PAYROLL);
 
@@ -56,9 +63,10 @@ export const createPayslipService = ({ db }: Deps) => {
 
   return {
     /** One payslip for HR, drafts included (with the draft mark). */
-    slipPdf: async (slipId: number): Promise<FileAnswer> => {
+    slipPdf: async (actor: Actor, slipId: number): Promise<FileAnswer> => {
       const [slip] = await loadSlipDocuments(db, { slipIds: [slipId] });
       if (!slip) throw notFound();
+      await assertMayRead(actor, slip.employeeId, async () => slip.facts?.areaId ?? null);
       return {
         content: await pdfOf([slip]),
         fileName: `${slip.documentNumber}-${period(slip.run)}.pdf`,
@@ -66,9 +74,9 @@ export const createPayslipService = ({ db }: Deps) => {
       };
     },
 
-    /** Every payslip of a run in one PDF, a page each. */
-    runPdf: async (runId: number): Promise<FileAnswer> => {
-      const { run, slips } = await slipsOf(runId);
+    /** Every payslip of a run in one PDF, a page each (of the workers in the caller's scope). */
+    runPdf: async (actor: Actor, runId: number): Promise<FileAnswer> => {
+      const { run, slips } = await scopedSlipsOf(actor, runId);
       if (slips.length === 0) throw notFound();
       return {
         content: await pdfOf(slips),
@@ -78,8 +86,8 @@ export const createPayslipService = ({ db }: Deps) => {
     },
 
     /** One PDF per worker in a zip, `<document>-<yyyy-mm>.pdf`. */
-    runZip: async (runId: number): Promise<FileAnswer> => {
-      const { run, slips } = await slipsOf(runId);
+    runZip: async (actor: Actor, runId: number): Promise<FileAnswer> => {
+      const { run, slips } = await scopedSlipsOf(actor, runId);
       if (slips.length === 0) throw notFound();
       const files: { name: string; content: Buffer }[] = [];
       const used = new Set<string>();
