@@ -278,3 +278,32 @@ describe('bonuses and scope', () => {
     await hr.post(`${base}/run/cancel`, { id });
   });
 });
+
+describe('the fifth-category history', () => {
+  it("takes only the run's company's earlier slips", async () => {
+    const w = workers[0] as number;
+    const quintaOf = async (runId: number) =>
+      (
+        await rows<{ amount: string | null }>(sql`
+          select (select l->>'amount' from jsonb_array_elements(s.lines) l where l->>'concept' = 'quinta') as amount
+          from payroll_slips s where s.run_id = ${runId} and s.employee_id = ${w}`)
+      )[0]?.amount ?? null;
+    const id = await create({ year: 2026, month: 12 });
+    const before = await quintaOf(id);
+    // Another employer's approved January paid the worker a fortune: not this company's withholding.
+    const [other] = await rows<{ id: number }>(
+      sql`insert into companies (name, ruc) values ('Otra Empleadora S.A.C.', '20999888773') returning id`,
+    );
+    const [foreign] = await rows<{ id: number }>(sql`
+      insert into payroll_runs (company_id, year, month, kind, personal_type, state, job)
+      values (${other?.id}, 2026, 1, 'monthly', 'administrative', 'approved', 'done') returning id`);
+    await ctx.database.db.execute(sql`
+      insert into payroll_slips (run_id, employee_id, worker, days, lines, bases, quinta_entry, earnings, deductions, employer, net)
+      values (${foreign?.id}, ${w}, '{}', '{"worked":30,"vacation":0,"absence":0}', '[]', '{}',
+        '{"month":1,"remuneration":"90000.00","gratificacion":"0.00","extraordinary":"0.00","withheld":"0.00"}',
+        '90000.00', '0', '0', '90000.00')`);
+    await create({ year: 2026, month: 12 });
+    expect(await quintaOf(id)).toBe(before);
+    await hr.post(`${base}/run/cancel`, { id });
+  });
+});
