@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { computeRun, requeueStrandedRuns } from '../src/modules/payroll/index.ts';
+import { computeRun, createPayrollRunQueue, requeueStrandedRuns } from '../src/modules/payroll/index.ts';
 import { PAYROLL_RUN_QUEUE, QUEUE_SCHEMA } from '../src/platform/jobs/index.ts';
 import { client, DEMO, login } from './setup/http.ts';
 import { useTestApp } from './setup/test-app.ts';
@@ -99,5 +99,27 @@ describe('a run killed while it stores', () => {
       sql`delete from ${sql.identifier(QUEUE_SCHEMA)}.job where name = ${PAYROLL_RUN_QUEUE}`,
     );
     expect(await requeueStrandedRuns(ctx.database.db, fake)).toEqual([]);
+  });
+});
+
+describe('the payroll queue', () => {
+  it('fails and retries a job whose worker went silent, well before pg-boss default expiry', async () => {
+    const errors: unknown[] = [];
+    const queue = createPayrollRunQueue({
+      db: ctx.database.db,
+      log: { error: (e: unknown) => errors.push(e) } as never,
+    });
+    await queue.start(async () => {});
+    try {
+      const [q] = await rows<{ q: Record<string, unknown> }>(
+        sql`select to_jsonb(q) as q from ${sql.identifier(QUEUE_SCHEMA)}.queue q where q.name = ${PAYROLL_RUN_QUEUE}`,
+      );
+      const settings = JSON.stringify(q?.q);
+      expect(settings).toMatch(/"expire_?[a-z_]*":600/i);
+      expect(settings).toMatch(/"heartbeat_?[a-z_]*":30/i);
+    } finally {
+      await queue.stop();
+    }
+    expect(errors).toEqual([]);
   });
 });
