@@ -17,10 +17,13 @@ test('HR runs March 2026, reviews a slip, approves and downloads the payslips', 
   await month.fill('3');
   await page.locator('.ant-modal-footer .ant-btn-primary').click();
   // March 2026 has no pending justifications in the demo; if it had, HR would confirm the override.
+  // Either answer takes a moment: wait for the run in the list or for the override dialog.
   const override = page.locator('.ant-modal-confirm .ant-btn-primary');
-  if (await override.isVisible().catch(() => false)) await override.click();
+  const runLink = page.getByTestId('run-2026-3');
+  await expect(runLink.or(override).first()).toBeVisible({ timeout: 30_000 });
+  if (await override.isVisible()) await override.click();
 
-  await page.getByTestId('run-2026-3').click();
+  await runLink.click();
   await expect(page).toHaveURL(/\/rrhh\/payroll\/payments\/run\/\d+$/);
   // The job computes in the background; the review appears when it is done.
   await expect(page.getByTestId('run-approve')).toBeVisible({ timeout: 120_000 });
@@ -44,4 +47,34 @@ test('HR runs March 2026, reviews a slip, approves and downloads the payslips', 
   await page.getByRole('button', { name: /Todas las boletas|All payslips/ }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+});
+
+/*
+ * The run form answers on its fields: a gratificación outside July and December is refused on the
+ * month, a liquidación needs its worker. Nothing is run.
+ */
+test('the run form shows refusals on their fields and asks a liquidación for its worker', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.hrChief);
+  await page.goto('/rrhh/payroll/payments/administrative');
+  await page.getByTestId('new-run').click();
+  await choose(page, 'run-company', 'Zerg Transportes');
+  await choose(page, 'run-kind', 'Gratificación');
+  await page.getByTestId('run-month').fill('3');
+  await page.getByTestId('run-submit').click();
+  const monthItem = page.locator('.ant-form-item', { has: page.getByTestId('run-month') });
+  await expect(monthItem.locator('.ant-form-item-explain-error')).toHaveText(/no se paga en este mes/);
+
+  await choose(page, 'run-kind', 'Liquidación');
+  await page.getByTestId('run-submit').click();
+  const workerItem = page.locator('.ant-form-item', { has: page.getByTestId('run-employee') });
+  await expect(workerItem.locator('.ant-form-item-explain-error')).toBeVisible();
+  await page.getByTestId('run-employee').click();
+  await page.keyboard.type('Aguilar');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await expect(workerItem.locator('.ant-form-item-explain-error')).toHaveCount(0);
+  // An active worker has no termination date: the form says so before anything runs.
+  await expect(page.getByTestId('run-still-active')).toBeVisible();
+  await page.keyboard.press('Escape');
 });

@@ -248,7 +248,11 @@ describe('manual marks', () => {
   });
 
   it('refuse a month whose payroll is approved with 409', async () => {
-    await ctx.database.pool.query("insert into attendance_closed_months (month) values ('2026-02-01')");
+    await ctx.database.pool.query(
+      `insert into attendance_closed_months (month, company_id, personal_type)
+       select '2026-02-01', company_id, personal_type from employee_jobs where employee_id = $1`,
+      [opsB],
+    );
     const res = await hr.post('/api/rrhh/attendance/mark/create', {
       employeeId: opsB,
       markedAt: '2026-02-10T08:00',

@@ -233,7 +233,12 @@ describe('closed months', () => {
     const date = workdays[0] as string;
     const month = `${date.slice(0, 7)}-01`;
     const before = await stored(person, date);
-    await ctx.database.pool.query('insert into attendance_closed_months (month) values ($1)', [month]);
+    // Closed for every company and staff.
+    await ctx.database.pool.query(
+      `insert into attendance_closed_months (month, company_id, personal_type)
+       select distinct $1::date, company_id, personal_type from employee_jobs where company_id is not null`,
+      [month],
+    );
     const res = await hr.post('/api/setting/holiday/create', {
       year: Number(date.slice(0, 4)),
       date,

@@ -424,7 +424,8 @@ describe('a month whose payroll is approved', () => {
     const day = '2026-01-14';
     const made = await create(employeeToken, { workDate: day, type: 'absence', motive: 'Antes del cierre' });
     expect(made.status).toBe(200);
-    await ctx.database.pool.query(`insert into attendance_closed_months (month) values ('2026-01-01')`);
+    await ctx.database.pool.query(`insert into attendance_closed_months (month, company_id, personal_type)
+      select distinct '2026-01-01'::date, company_id, personal_type from employee_jobs where company_id is not null`);
     const late = await create(employeeToken, { workDate: '2026-01-15', type: 'absence', motive: 'Después' });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('ATTENDANCE_MONTH_CLOSED');

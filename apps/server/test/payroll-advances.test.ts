@@ -90,7 +90,12 @@ describe('salary advances', () => {
     );
     expect(due?.advances.map((a) => a.advanceId)).toContain(body.id);
     await ctx.database.db.transaction((tx) =>
-      settleRunItems(tx, { runId: 77, period: `${next}-01`, taken: [], advanceIds: [body.id] }),
+      settleRunItems(tx, {
+        runId: 77,
+        period: `${next}-01`,
+        taken: [],
+        advances: [{ advanceId: body.id, amount: '100.00' }],
+      }),
     );
     const [after] = await rows<{ status: string; deducted_run_id: number }>(
       sql`select status, deducted_run_id from payroll_advances where id = ${body.id}`,

@@ -261,7 +261,7 @@ describe('what the payroll run takes', () => {
         runId: 901,
         period: `${next}-01`,
         taken: [{ quotaId: quota?.quotaId ?? 0, amount: '60.00' }],
-        advanceIds: [],
+        advances: [],
       }),
     );
     let quotas = await quotasOf(body.id);
@@ -280,7 +280,7 @@ describe('what the payroll run takes', () => {
         runId: 902,
         period: `${addMonths(next, 1)}-01`,
         taken: due.map((q) => ({ quotaId: q.quotaId, amount: q.amount })),
-        advanceIds: [],
+        advances: [],
       }),
     );
     quotas = await quotasOf(body.id);

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { computeRun } from '../src/modules/payroll/index.ts';
+import { computeRun, createPayrollRunQueue, requeueStrandedRuns } from '../src/modules/payroll/index.ts';
+import { PAYROLL_RUN_QUEUE, QUEUE_SCHEMA } from '../src/platform/jobs/index.ts';
 import { client, DEMO, login } from './setup/http.ts';
 import { useTestApp } from './setup/test-app.ts';
 
@@ -73,6 +74,20 @@ describe('a run killed while it stores', () => {
     );
     expect(totalsAfter).toMatchObject(totalsBefore as object);
     expect(totalsAfter?.job).toBe('running');
+    // The server's start queues again a run left running without a live job; a live one is left to pg-boss.
+    const queued: number[] = [];
+    const fake = {
+      enqueue: async (_db: unknown, job: { runId: number }) => {
+        queued.push(job.runId);
+        return 'queued';
+      },
+    };
+    expect(await requeueStrandedRuns(ctx.database.db, fake)).toEqual([runId]);
+    expect(queued).toEqual([runId]);
+    await ctx.database.db.execute(sql`
+      insert into ${sql.identifier(QUEUE_SCHEMA)}.job (name, data, state)
+      values (${PAYROLL_RUN_QUEUE}, ${JSON.stringify({ runId })}::jsonb, 'active')`);
+    expect(await requeueStrandedRuns(ctx.database.db, fake)).toEqual([]);
     // The job started again finishes the run.
     await computeRun(ctx.database.db, runId);
     const finished = await rows<{ id: number }>(sql`select id from payroll_slips where run_id = ${runId}`);
@@ -80,5 +95,31 @@ describe('a run killed while it stores', () => {
     expect(finished.some((s) => before.some((b) => b.id === s.id))).toBe(false);
     const [run] = await rows<{ job: string }>(sql`select job from payroll_runs where id = ${runId}`);
     expect(run?.job).toBe('done');
+    await ctx.database.db.execute(
+      sql`delete from ${sql.identifier(QUEUE_SCHEMA)}.job where name = ${PAYROLL_RUN_QUEUE}`,
+    );
+    expect(await requeueStrandedRuns(ctx.database.db, fake)).toEqual([]);
+  });
+});
+
+describe('the payroll queue', () => {
+  it('fails and retries a job whose worker went silent, well before pg-boss default expiry', async () => {
+    const errors: unknown[] = [];
+    const queue = createPayrollRunQueue({
+      db: ctx.database.db,
+      log: { error: (e: unknown) => errors.push(e) } as never,
+    });
+    await queue.start(async () => {});
+    try {
+      const [q] = await rows<{ q: Record<string, unknown> }>(
+        sql`select to_jsonb(q) as q from ${sql.identifier(QUEUE_SCHEMA)}.queue q where q.name = ${PAYROLL_RUN_QUEUE}`,
+      );
+      const settings = JSON.stringify(q?.q);
+      expect(settings).toMatch(/"expire_?[a-z_]*":600/i);
+      expect(settings).toMatch(/"heartbeat_?[a-z_]*":30/i);
+    } finally {
+      await queue.stop();
+    }
+    expect(errors).toEqual([]);
   });
 });

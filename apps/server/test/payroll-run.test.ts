@@ -191,7 +191,9 @@ describe('a monthly run', () => {
     const approved = await hr.post(`${base}/run/approve`, { id: runId });
     expect(approved.status).toBe(200);
     expect((approved.body as Run).state).toBe('approved');
-    await expect(assertMonthsOpen(ctx.database.db, ['2026-02-10'])).rejects.toMatchObject({
+    await expect(
+      assertMonthsOpen(ctx.database.db, [workers[0]?.id as number], ['2026-02-10']),
+    ).rejects.toMatchObject({
       code: 'ATTENDANCE_MONTH_CLOSED',
     });
     expect((await hr.post(`${base}/run/approve`, { id: runId })).status).toBe(409);
@@ -229,7 +231,9 @@ describe('discounts and cancel', () => {
       sql`select status from payroll_discount_quotas where id = ${quota?.id}`,
     );
     expect(back?.status).toBe('due');
-    await expect(assertMonthsOpen(ctx.database.db, ['2026-04-10'])).resolves.toBeUndefined();
+    await expect(
+      assertMonthsOpen(ctx.database.db, [workers[0]?.id as number], ['2026-04-10']),
+    ).resolves.toBeUndefined();
   });
 
   it('a draft can be canceled, and a canceled run changes no more', async () => {

@@ -216,3 +216,81 @@ describe('PLAME export', () => {
     expect((await hr.post('/api/rrhh/payroll/plame/export', { runId: 999999 })).status).toBe(404);
   });
 });
+
+describe('PLAME of an employer and month', () => {
+  it('gathers every approved or paid run of the company and period, one record per worker and code', async () => {
+    const pool = ctx.database.pool;
+    const companyId = (
+      await pool.query<{ company_id: number }>('select company_id from payroll_runs where id = $1', [runId])
+    ).rows[0]!.company_id;
+    const ids = (
+      await pool.query<{ id: number }>(
+        'select employee_id as id from employee_jobs order by employee_id limit 5',
+      )
+    ).rows.map((r) => r.id);
+    const numberOf = new Map(
+      (
+        await pool.query<{ id: number; document_number: string }>(
+          'select id, document_number from employees where id = any($1)',
+          [ids],
+        )
+      ).rows.map((d) => [d.id, d.document_number]),
+    );
+    // The operations staff's run of the same month pays a fifth worker and again the first one.
+    const operations = await insertRun(ctx, { ...PERIOD, companyId, personalType: 'operations' });
+    const first = await insertSlip(ctx, operations.runId, PERIOD, {
+      employeeId: ids[0]!,
+      attendance: { absenceDays: 1 },
+    });
+    await insertSlip(ctx, operations.runId, PERIOD, { employeeId: ids[4]!, attendance: { absenceDays: 3 } });
+    // A draft of the month and a run of another month are not declared.
+    const draft = await insertRun(ctx, { ...PERIOD, companyId, kind: 'cts', state: 'registered' });
+    await insertSlip(ctx, draft.runId, PERIOD, { employeeId: ids[1]!, worker: { salary: '7777.00' } });
+    const expected = new Map(expectedRem);
+    for (const l of first.lines) {
+      if (PDT_COMPUTED.includes(l.code) || l.amount === '0.00') continue;
+      const key = `${numberOf.get(ids[0]!)}|${l.code}`;
+      const cents = Math.round(Number(expected.get(key) ?? '0') * 100) + Math.round(Number(l.amount) * 100);
+      expected.set(key, (cents / 100).toFixed(2));
+    }
+
+    const byMonth = await hr.post('/api/rrhh/payroll/plame/export', { companyId, ...PERIOD, file: 'rem' });
+    expect(byMonth.status).toBe(200);
+    expect(byMonth.headers['content-disposition']).toContain(`0601${PERIOD.year}05${ruc}.rem`);
+    const rem = recordsOf(byMonth.raw.toString('utf8'));
+    const keys = rem.map((r) => `${r[1]}|${r[2]}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const r of rem.filter((x) => x[1] === numberOf.get(ids[0]!)))
+      expect(r[3], r.join('|')).toBe(expected.get(`${r[1]}|${r[2]}`));
+    expect(rem.some((r) => r[1] === numberOf.get(ids[4]!))).toBe(true);
+    // Named by any of its runs, the month gives the same file.
+    const byRun = await hr.post('/api/rrhh/payroll/plame/export', { runId: operations.runId, file: 'rem' });
+    expect(byRun.raw.toString('utf8')).toBe(byMonth.raw.toString('utf8'));
+
+    const jor = recordsOf(
+      (await hr.post('/api/rrhh/payroll/plame/export', { companyId, ...PERIOD, file: 'jor' })).raw.toString(
+        'utf8',
+      ),
+    );
+    expect(jor).toHaveLength(5);
+    expect(jor.filter((r) => r[1] === numberOf.get(ids[0]!))).toHaveLength(1);
+    const snl = recordsOf(
+      (await hr.post('/api/rrhh/payroll/plame/export', { companyId, ...PERIOD, file: 'snl' })).raw.toString(
+        'utf8',
+      ),
+    );
+    // The first worker's absences of both runs: 2 + 1.
+    expect(snl.find((r) => r[1] === numberOf.get(ids[0]!) && r[2] === '07')?.[3]).toBe('3');
+  });
+
+  it('needs a run or the company and period, and a month without runs is 404', async () => {
+    const res = await hr.post('/api/rrhh/payroll/plame/export', { year: 2032 });
+    expect(res.status).toBe(400);
+    expect(Object.keys((res.body as { errors: Record<string, unknown> }).errors).sort()).toEqual([
+      'companyId',
+      'month',
+    ]);
+    const none = await hr.post('/api/rrhh/payroll/plame/export', { companyId: 1, year: 2033, month: 1 });
+    expect(none.status).toBe(404);
+  });
+});

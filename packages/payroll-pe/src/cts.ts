@@ -18,8 +18,8 @@ import {
   readChoice,
   readCount,
   readObject,
-  readOptionalAmount,
   readOptionalCount,
+  readOptionalQuantity,
 } from './validate.ts';
 import { type BenefitWorker, fixedMonthly, type ParsedBenefitWorker, parseBenefitWorker } from './worker.ts';
 
@@ -151,7 +151,7 @@ export function computeCts(input: CtsInput): CtsResult {
     throw new PayrollInputError('absenceDays', 'exceeds the days of service in the period');
   totalDays -= absenceDays;
   const computable = fixedMonthly(worker, parameters).plus(regularSupplements(i.supplements, 'supplements'));
-  const accrued = readOptionalAmount(i.accruedDailyPays, 'accruedDailyPays') ?? ZERO;
+  const accrued = readOptionalQuantity(i.accruedDailyPays, 'accruedDailyPays') ?? ZERO;
   const core = ctsCore(worker, computable, gratificacion, totalDays, accrued);
   const time = splitServiceDays(totalDays);
   return {

@@ -44,6 +44,7 @@ import {
   readOptionalBoolean,
   readOptionalCount,
   readOptionalObject,
+  readOptionalQuantity,
 } from './validate.ts';
 import { fixedMonthly, type ParsedWorker, parseWorker, type Worker } from './worker.ts';
 
@@ -179,7 +180,7 @@ export function computeLiquidacion(input: LiquidacionInput): LiquidacionResult {
     computable,
     ctsGratificacion,
     ctsDays,
-    readOptionalAmount(i.ctsAccruedDailyPays, 'ctsAccruedDailyPays') ?? ZERO,
+    readOptionalQuantity(i.ctsAccruedDailyPays, 'ctsAccruedDailyPays') ?? ZERO,
   );
   if (cts.capped) warnings.push('cts_cap_reached');
   if (cts.line !== null) earnings.push(cts.line);

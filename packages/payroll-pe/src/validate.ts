@@ -27,6 +27,23 @@ export function readOptionalAmount(value: unknown, field: string): Dec | null {
   return value === undefined || value === null ? null : readAmount(value, field);
 }
 
+const QUANTITY = /^\d{1,9}(\.\d{1,4})?$/;
+
+/**
+ * A non-negative quantity with up to four decimals, like the `dailyPays` a CTS result gives back
+ * and the caller sums for the next deposit.
+ */
+export function readOptionalQuantity(value: unknown, field: string): Dec | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || !QUANTITY.test(value)) {
+    throw new PayrollInputError(
+      field,
+      `must be a non-negative decimal string with at most 4 decimals like "87.5000"; got ${describe(value)}`,
+    );
+  }
+  return new Dec(value);
+}
+
 /** Rates are decimal fractions ("0.0137" for 1.37 %), up to 12 decimals. */
 export function readRate(value: unknown, field: string, max = 1): Dec {
   if (typeof value !== 'string' || !RATE.test(value)) {

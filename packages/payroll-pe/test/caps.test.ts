@@ -50,6 +50,36 @@ describe('pequeña empresa CTS: 15 daily remunerations a year, 90 at most (DS 01
     expect(full.lines).toEqual([]);
   });
 
+  it("takes the sum of earlier deposits' dailyPays as they come, with four decimals", () => {
+    const first = computeCts({
+      parameters: P2026,
+      worker: small,
+      year: 2026,
+      deposit: 'may',
+      gratificacion: '1000.00',
+    });
+    const next = computeCts({
+      parameters: P2026,
+      worker: small,
+      year: 2026,
+      deposit: 'may',
+      gratificacion: '1500.00',
+      accruedDailyPays: '87.5000',
+    });
+    expect(first.dailyPays).toMatch(/^\d+\.\d{4}$/);
+    expect(next.amount).toBe('270.83');
+    expect(() =>
+      computeCts({
+        parameters: P2026,
+        worker: small,
+        year: 2026,
+        deposit: 'may',
+        gratificacion: '1500.00',
+        accruedDailyPays: '1.23456',
+      }),
+    ).toThrow(/accruedDailyPays/);
+  });
+
   it('does not cap the general regime', () => {
     const general = computeCts({
       parameters: P2026,

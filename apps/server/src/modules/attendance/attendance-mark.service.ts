@@ -112,7 +112,7 @@ export const createAttendanceMarkService = ({ db, config }: Deps) => {
       const existing = await recentMark(tx, mark.employeeId, at);
       if (existing) return { id: existing, duplicate: true };
       const { workDate, kind } = await placeFor(tx, mark.employeeId, at);
-      await assertMonthsOpen(tx, [workDate]);
+      await assertMonthsOpen(tx, [mark.employeeId], [workDate]);
       const [row] = await tx
         .insert(attendanceMarks)
         .values({ ...mark, workDate, kind, markedAt: at })
@@ -248,7 +248,7 @@ export const createAttendanceMarkService = ({ db, config }: Deps) => {
         );
         const workDate = workDateOf(at, shift(schedule?.get(addDays(today, -1))));
         const days = old ? [workDate, old.workDate] : [workDate];
-        await assertMonthsOpen(tx, days);
+        await assertMonthsOpen(tx, [body.employeeId], days);
         const [row] = await tx
           .insert(attendanceMarks)
           .values({

@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import type { PersonalType } from '@zerg/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
 import { attendanceClosedMonths } from './attendance-period.table.ts';
@@ -6,16 +7,66 @@ import { attendanceClosedMonths } from './attendance-period.table.ts';
 /** `2026-11-23` → `2026-11-01`. */
 export const monthOf = (isoDate: string): string => `${isoDate.slice(0, 7)}-01`;
 
+/** One company's staff of one type: what a payroll run pays and closes. */
+export type ClosedStaff = { companyId: number; personalType: PersonalType; month: string };
+
 /**
- * Refuses (409 `ATTENDANCE_MONTH_CLOSED`) a change to attendance on any of these days when its
- * month's payroll is approved. Every attendance write calls it inside its transaction.
+ * The closed months of these employees between two days, as `employeeId|YYYY-MM-01`: a month is
+ * closed for a worker when it is closed for their company and personal type.
  */
-export const assertMonthsOpen = async (db: DbOrTx, days: readonly string[]): Promise<void> => {
-  const months = [...new Set(days.map(monthOf))];
-  if (!months.length) return;
-  const closed = await db
-    .select({ month: attendanceClosedMonths.month })
-    .from(attendanceClosedMonths)
-    .where(inArray(attendanceClosedMonths.month, months));
-  if (closed.length) throw conflict('ATTENDANCE_MONTH_CLOSED', undefined, { month: closed[0]?.month ?? '' });
+export const closedEmployeeMonths = async (
+  db: DbOrTx,
+  employeeIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<Set<string>> => {
+  if (!employeeIds.length) return new Set();
+  const { rows } = await db.execute<{ key: string }>(sql`
+    select j.employee_id || '|' || to_char(c.month, 'YYYY-MM-DD') as key
+    from attendance_closed_months c
+      join employee_jobs j on j.company_id = c.company_id and j.personal_type = c.personal_type
+    where j.employee_id = any(${sql.param([...employeeIds])}::int[])
+      and c.month between ${monthOf(from)}::date and ${to}::date`);
+  return new Set(rows.map((r) => r.key));
+};
+
+/**
+ * Refuses (409 `ATTENDANCE_MONTH_CLOSED`) a change to these employees' attendance on any of these
+ * days when the month's payroll of their company and staff is approved. Every attendance write
+ * calls it inside its transaction.
+ */
+export const assertMonthsOpen = async (
+  db: DbOrTx,
+  employeeIds: readonly number[],
+  days: readonly string[],
+): Promise<void> => {
+  if (!days.length || !employeeIds.length) return;
+  const sorted = [...days].sort();
+  const closed = await closedEmployeeMonths(db, employeeIds, sorted[0] as string, sorted.at(-1) as string);
+  const months = new Set(days.map(monthOf));
+  for (const key of closed) {
+    const month = key.slice(key.indexOf('|') + 1);
+    if (months.has(month)) throw conflict('ATTENDANCE_MONTH_CLOSED', undefined, { month });
+  }
+};
+
+/** Approving a monthly run closes the month for its company's staff. */
+export const closeAttendanceMonth = async (
+  db: DbOrTx,
+  staff: ClosedStaff & { closedBy: number | null },
+): Promise<void> => {
+  await db.insert(attendanceClosedMonths).values(staff).onConflictDoNothing();
+};
+
+/** Canceling the approved run that closed it reopens the month for that staff only. */
+export const reopenAttendanceMonth = async (db: DbOrTx, staff: ClosedStaff): Promise<void> => {
+  await db
+    .delete(attendanceClosedMonths)
+    .where(
+      and(
+        eq(attendanceClosedMonths.month, staff.month),
+        eq(attendanceClosedMonths.companyId, staff.companyId),
+        eq(attendanceClosedMonths.personalType, staff.personalType),
+      ),
+    );
 };

@@ -16,7 +16,7 @@ import {
   isoWeekday,
   type ScheduleDayRule,
 } from './attendance-day-rules.ts';
-import { monthOf } from './attendance-period.ts';
+import { closedEmployeeMonths, monthOf } from './attendance-period.ts';
 import { readLateTolerance } from './attendance-settings.repository.ts';
 
 export type RecomputeScope = { employeeIds: readonly number[]; from: string; to: string };
@@ -52,13 +52,6 @@ type Row = {
   overtime25Minutes: number;
   overtime35Minutes: number;
   justificationId: number | null;
-};
-
-const closedMonthsBetween = async (db: DbOrTx, from: string, to: string): Promise<Set<string>> => {
-  const { rows } = await db.execute<{ month: string }>(sql`
-    select to_char(month, 'YYYY-MM-DD') as month from attendance_closed_months
-    where month between ${monthOf(from)}::date and ${to}::date`);
-  return new Set(rows.map((r) => r.month));
 };
 
 /**
@@ -232,7 +225,7 @@ const recomputeBatch = async (
   db: DbOrTx,
   ids: number[],
   days: string[],
-  context: { holidays: Set<string>; tolerance: number; closed: Set<string> },
+  context: { holidays: Set<string>; tolerance: number; closed: Set<string>; refuse: boolean },
 ) => {
   const from = days[0] as string;
   const to = days[days.length - 1] as string;
@@ -297,12 +290,9 @@ const recomputeBatch = async (
       });
     }
   }
-  const open = context.closed.size ? rows.filter((r) => !context.closed.has(monthOf(r.workDate))) : rows;
-  if (open.length < rows.length)
-    await assertClosedUnchanged(
-      db,
-      rows.filter((r) => context.closed.has(monthOf(r.workDate))),
-    );
+  const isClosed = (r: Row) => context.closed.has(`${r.employeeId}|${monthOf(r.workDate)}`);
+  const open = context.closed.size ? rows.filter((r) => !isClosed(r)) : rows;
+  if (context.refuse && open.length < rows.length) await assertClosedUnchanged(db, rows.filter(isClosed));
   await upsert(db, open);
   return open.length;
 };
@@ -322,9 +312,10 @@ export const recomputeAttendance = async (
   const to = earlierDate(scope.to, today);
   const ids = [...new Set(scope.employeeIds)].sort((a, b) => a - b);
   if (!ids.length || to < scope.from) return 0;
-  const closed = await closedMonthsBetween(tx, scope.from, to);
+  // Closed per company and staff: a month is closed for some workers and open for others.
+  const closed = await closedEmployeeMonths(tx, ids, scope.from, to);
   const days = datesBetween(scope.from, to).filter(
-    (d) => closedMonths === 'refuse' || !closed.has(monthOf(d)),
+    (d) => closedMonths === 'refuse' || ids.some((id) => !closed.has(`${id}|${monthOf(d)}`)),
   );
   if (!days.length) return 0;
   const holidays = new Set((await holidaysBetween(tx, scope.from, to)).map((h) => h.date));
@@ -335,6 +326,7 @@ export const recomputeAttendance = async (
       holidays,
       tolerance,
       closed,
+      refuse: closedMonths === 'refuse',
     });
   // Monitoring shows today: its screens refetch when today's days change (on commit, every instance).
   if (computed > 0 && to === today)

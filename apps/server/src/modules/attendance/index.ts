@@ -10,7 +10,14 @@ export { type AttendanceMarkService, createAttendanceMarkService } from './atten
 export { attendanceMarks } from './attendance-mark.table.ts';
 export { DEMO_MARK_DAYS, insertDemoMarks } from './attendance-mark-seed.ts';
 export { attendanceClosedMonths, attendanceSettings } from './attendance-period.table.ts';
-export { assertMonthsOpen, monthOf } from './attendance-period.ts';
+export {
+  assertMonthsOpen,
+  type ClosedStaff,
+  closeAttendanceMonth,
+  closedEmployeeMonths,
+  monthOf,
+  reopenAttendanceMonth,
+} from './attendance-period.ts';
 export {
   type AttendanceDay,
   type AttendanceTotals,

@@ -255,7 +255,7 @@ export const createJustificationService = ({ db, mail }: Deps, storage: FileStor
     const status = nextStatus(step, body.decision);
     const now = new Date();
     await db.transaction(async (tx) => {
-      await assertMonthsOpen(tx, [before.workDate]);
+      await assertMonthsOpen(tx, [before.employeeId], [before.workDate]);
       // Conditional on the status read: of two deciders at once exactly one changes the row.
       const changed = await tx
         .update(j)
@@ -402,7 +402,7 @@ export const createJustificationService = ({ db, mail }: Deps, storage: FileStor
       try {
         const id = await db.transaction(async (tx) => {
           await lockEmployee(tx, employeeId);
-          await assertMonthsOpen(tx, [fields.workDate]);
+          await assertMonthsOpen(tx, [employeeId], [fields.workDate]);
           const duplicate = await findOpenDuplicate(tx, { employeeId, ...fields });
           if (duplicate) {
             throw conflict('JUSTIFICATION_ALREADY_OPEN', {

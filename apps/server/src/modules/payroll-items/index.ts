@@ -12,11 +12,12 @@ export {
 } from './payroll-bonus-grant.service.ts';
 export { createPayrollDiscountService, type PayrollDiscountService } from './payroll-discount.service.ts';
 export {
+  payrollAdvanceDeductions,
   payrollAdvances,
   payrollBonusGrants,
   payrollDiscountQuotas,
   payrollDiscounts,
 } from './payroll-item.table.ts';
 export { payrollItemRoutes } from './payroll-items.routes.ts';
-export { type DueItems, dueItemsOf, settleRunItems } from './payroll-items-run.ts';
+export { type DueItems, dueItemsOf, settleRunItems, undoRunAdvances } from './payroll-items-run.ts';
 export { insertDemoPayrollItems } from './payroll-items-seed.ts';

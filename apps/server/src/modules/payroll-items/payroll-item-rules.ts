@@ -42,5 +42,5 @@ export const assertOpenPeriod = async (
   const min = limaMonth();
   if (period < min)
     throw badRequest('VALIDATION_ERROR', { [field]: [msg('validation.periodPast', { min })] });
-  await assertMonthsOpen(db, [`${period}-01`]);
+  await assertMonthsOpen(db, [facts.id], [`${period}-01`]);
 };

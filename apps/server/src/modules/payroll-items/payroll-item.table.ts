@@ -115,6 +115,29 @@ export const payrollAdvances = pgTable(
   ],
 );
 
+/**
+ * What an approved run took of an advance (`run_id`, no foreign key: payroll sits above). An
+ * advance the net could not hold whole stays paid and its remainder (amount − what the runs took)
+ * is deducted by the next month's run; it becomes deducted when nothing is left.
+ */
+export const payrollAdvanceDeductions = pgTable(
+  'payroll_advance_deductions',
+  {
+    id: serial('id').primaryKey(),
+    advanceId: integer('advance_id')
+      .notNull()
+      .references(() => payrollAdvances.id, { onDelete: 'cascade' }),
+    runId: integer('run_id').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index('payroll_advance_deductions_advance_idx').on(t.advanceId),
+    index('payroll_advance_deductions_run_idx').on(t.runId),
+    check('payroll_advance_deductions_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
 /** A bonus granted to a worker: every month from `from_period` to `to_period` (null: open). */
 export const payrollBonusGrants = pgTable(
   'payroll_bonus_grants',

@@ -1,9 +1,10 @@
 import type { BonusKind } from '@zerg/payroll-pe';
 import { centsToMoney, moneyToCents } from '@zerg/shared';
-import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { payrollBonusTypes } from '../payroll-settings/index.ts';
 import {
+  payrollAdvanceDeductions,
   payrollAdvances,
   payrollBonusGrants,
   payrollDiscountQuotas,
@@ -70,19 +71,35 @@ export const dueItemsOf = async (
       amount: q.amount,
       reference: `quota:${q.id}`,
     });
+  // A paid advance is due from its month on until the runs have taken all of it: what a month's
+  // net could not hold is deducted by the next run.
+  const deducted = db
+    .select({
+      advanceId: payrollAdvanceDeductions.advanceId,
+      amount: sql<string>`sum(${payrollAdvanceDeductions.amount})`.as('deducted'),
+    })
+    .from(payrollAdvanceDeductions)
+    .groupBy(payrollAdvanceDeductions.advanceId)
+    .as('deducted');
   const advances = await db
-    .select()
+    .select({
+      id: payrollAdvances.id,
+      employeeId: payrollAdvances.employeeId,
+      rest: sql<string>`(${payrollAdvances.amount} - coalesce(${deducted.amount}, 0))::numeric(12, 2)::text`,
+    })
     .from(payrollAdvances)
+    .leftJoin(deducted, eq(deducted.advanceId, payrollAdvances.id))
     .where(
       and(
-        eq(payrollAdvances.period, query.period),
+        lte(payrollAdvances.period, query.period),
         eq(payrollAdvances.status, 'paid'),
         inArray(payrollAdvances.employeeId, ids),
       ),
     )
-    .orderBy(payrollAdvances.id);
+    .orderBy(payrollAdvances.period, payrollAdvances.id);
   for (const a of advances)
-    of(a.employeeId).advances.push({ advanceId: a.id, amount: a.amount, reference: `advance:${a.id}` });
+    if (moneyToCents(a.rest) > 0n)
+      of(a.employeeId).advances.push({ advanceId: a.id, amount: a.rest, reference: `advance:${a.id}` });
   const grants = await db
     .select({
       id: payrollBonusGrants.id,
@@ -97,6 +114,8 @@ export const dueItemsOf = async (
     .where(
       and(
         inArray(payrollBonusGrants.employeeId, ids),
+        // A bonus type HR deactivated is no longer paid, whatever grants it still has.
+        eq(payrollBonusTypes.isActive, true),
         lte(payrollBonusGrants.fromPeriod, query.period),
         or(isNull(payrollBonusGrants.toPeriod), gte(payrollBonusGrants.toPeriod, query.period)),
       ),
@@ -122,7 +141,8 @@ const nextPeriod = (period: string): string => {
 /**
  * Called in the transaction that approves a run: each quota records what the run took; the part
  * that did not fit becomes a quota of the next month; a discount with nothing left due is
- * discounted; the advances deducted are marked so.
+ * discounted; each advance records what the run took of it (zero when nothing fitted), and one with
+ * nothing left is deducted, else its remainder is due the next month.
  */
 export const settleRunItems = async (
   tx: Tx,
@@ -130,7 +150,7 @@ export const settleRunItems = async (
     runId: number;
     period: string;
     taken: readonly { quotaId: number; amount: string }[];
-    advanceIds: readonly number[];
+    advances: readonly { advanceId: number; amount: string }[];
   },
 ): Promise<void> => {
   for (const item of settle.taken) {
@@ -175,10 +195,37 @@ export const settleRunItems = async (
         .where(and(eq(payrollDiscounts.id, id), eq(payrollDiscounts.status, 'approved')));
     }
   }
-  if (settle.advanceIds.length) {
-    await tx
-      .update(payrollAdvances)
-      .set({ status: 'deducted', deductedRunId: settle.runId, updatedAt: new Date() })
-      .where(and(inArray(payrollAdvances.id, [...settle.advanceIds]), eq(payrollAdvances.status, 'paid')));
+  for (const item of settle.advances) {
+    const [advance] = await tx
+      .select()
+      .from(payrollAdvances)
+      .where(eq(payrollAdvances.id, item.advanceId))
+      .for('update');
+    if (advance?.status !== 'paid') continue;
+    if (moneyToCents(item.amount) > 0n)
+      await tx.insert(payrollAdvanceDeductions).values({
+        advanceId: advance.id,
+        runId: settle.runId,
+        period: settle.period,
+        amount: item.amount,
+      });
+    const [sum] = await tx
+      .select({ taken: sql<string>`coalesce(sum(${payrollAdvanceDeductions.amount}), 0)::text` })
+      .from(payrollAdvanceDeductions)
+      .where(eq(payrollAdvanceDeductions.advanceId, advance.id));
+    if (moneyToCents(sum?.taken ?? '0') >= moneyToCents(advance.amount))
+      await tx
+        .update(payrollAdvances)
+        .set({ status: 'deducted', deductedRunId: settle.runId, updatedAt: new Date() })
+        .where(eq(payrollAdvances.id, advance.id));
   }
+};
+
+/** Cancel of an approved run: what it took of the advances is due again. */
+export const undoRunAdvances = async (tx: Tx, runId: number): Promise<void> => {
+  await tx.delete(payrollAdvanceDeductions).where(eq(payrollAdvanceDeductions.runId, runId));
+  await tx
+    .update(payrollAdvances)
+    .set({ status: 'paid', deductedRunId: null, updatedAt: new Date() })
+    .where(and(eq(payrollAdvances.deductedRunId, runId), eq(payrollAdvances.status, 'deducted')));
 };

@@ -9,6 +9,6 @@ export { computeRun, computeSlips, storeSlips } from './payroll-run.compute.ts';
 export { payrollRunRoutes } from './payroll-run.routes.ts';
 export { createPayrollRunService, type PayrollRunService } from './payroll-run.service.ts';
 export { payrollRuns, payrollSlips } from './payroll-run.table.ts';
-export { createPayrollRunQueue, startPayrollWorker } from './payroll-run.worker.ts';
+export { createPayrollRunQueue, requeueStrandedRuns, startPayrollWorker } from './payroll-run.worker.ts';
 export { markRunPaid } from './payroll-run-payment.ts';
 export { insertDemoPayroll } from './payroll-seed.ts';

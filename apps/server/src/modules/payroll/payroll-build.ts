@@ -12,7 +12,7 @@ import {
   type Totals,
   type Worker,
 } from '@zerg/payroll-pe';
-import type { PayrollRunKind } from '@zerg/shared';
+import { moneyToCents, type PayrollRunKind } from '@zerg/shared';
 import type { AttendanceTotals } from '../attendance/index.ts';
 import type { PayrollFacts } from '../employees/index.ts';
 import type { DueItems } from '../payroll-items/index.ts';
@@ -30,6 +30,11 @@ export type WorkerInputs = {
   quintaHistory: QuintaMonth[];
   /** The gratificación paid in the CTS period (CTS runs only). */
   gratificacionPaid?: string | null;
+  /**
+   * Daily remunerations of CTS already deposited under the worker's regime (CTS and liquidación
+   * runs): the pequeña empresa stops at 90 over the whole employment (DS 013-2013-PRODUCE art. 57).
+   */
+  ctsAccruedDailyPays?: string;
 };
 
 export type RunContext = {
@@ -158,11 +163,10 @@ const noDays = (): SlipDays => ({
 /** One worker's slip for the run's kind, through the engine. Throws the engine's PayrollInputError. */
 export const buildSlip = (ctx: RunContext, w: WorkerInputs): BuiltSlip => {
   const warnings: string[] = [];
-  if (Number(w.facts.salary) < Number(ctx.parameters.rmv)) warnings.push('salary_below_rmv');
   const base = { employeeId: w.facts.employeeId, worker: snapshotOf(w.facts) };
   if (ctx.kind === 'monthly') {
+    // The engine's payslip warns itself of a salary below the RMV and of deductions carried over.
     const r = computePayslip(payslipInputOf(ctx, w));
-    if (r.carryOver.length) warnings.push('carry_over');
     return {
       ...base,
       days: {
@@ -176,10 +180,14 @@ export const buildSlip = (ctx: RunContext, w: WorkerInputs): BuiltSlip => {
       bases: { ...r.bases },
       quintaEntry: r.quintaEntry,
       carryOver: [...r.carryOver],
-      warnings: [...warnings, ...r.warnings],
+      warnings: [...r.warnings],
       totals: r.totals,
     };
   }
+  // The benefits' engines do not look at the RMV: the slip still says so.
+  const rmv = ctx.parameters.rmv;
+  if (rmv !== undefined && moneyToCents(w.facts.salary) < moneyToCents(rmv))
+    warnings.push('salary_below_rmv');
   if (ctx.kind === 'gratificacion') {
     const r = computeGratificacion({
       parameters: ctx.parameters,
@@ -218,15 +226,22 @@ export const buildSlip = (ctx: RunContext, w: WorkerInputs): BuiltSlip => {
       year: ctx.year,
       deposit,
       gratificacion,
+      ...(w.ctsAccruedDailyPays ? { accruedDailyPays: w.ctsAccruedDailyPays } : {}),
     });
     return {
       ...base,
       days: { ...noDays(), worked: r.months * 30 + r.days },
       lines: [...r.lines],
-      bases: { computable: r.computable, gratificacionSixth: r.gratificacionSixth, base: r.base },
+      // dailyPays: what the deposit counts towards the pequeña empresa's 90 daily remunerations.
+      bases: {
+        computable: r.computable,
+        gratificacionSixth: r.gratificacionSixth,
+        base: r.base,
+        dailyPays: r.dailyPays,
+      },
       quintaEntry: null,
       carryOver: [],
-      warnings,
+      warnings: [...warnings, ...r.warnings],
       totals: earningsOnly(r.lines, r.amount),
     };
   }
@@ -240,6 +255,7 @@ export const buildSlip = (ctx: RunContext, w: WorkerInputs): BuiltSlip => {
       parameters: ctx.parameters,
       worker: { ...worker, terminationDate },
       quinta: { history: w.quintaHistory },
+      ...(w.ctsAccruedDailyPays ? { ctsAccruedDailyPays: w.ctsAccruedDailyPays } : {}),
     });
     return {
       ...base,
@@ -248,7 +264,7 @@ export const buildSlip = (ctx: RunContext, w: WorkerInputs): BuiltSlip => {
       bases: {},
       quintaEntry: null,
       carryOver: [],
-      warnings,
+      warnings: [...warnings, ...r.warnings],
       totals: r.totals,
     };
   }

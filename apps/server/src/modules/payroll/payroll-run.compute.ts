@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { approvedAdditionalWork } from '../additional-work/index.ts';
 import { attendanceTotals } from '../attendance/index.ts';
-import { payrollFactsOf } from '../employees/index.ts';
+import { type PayrollFacts, payrollFactsOf } from '../employees/index.ts';
 import { dueItemsOf } from '../payroll-items/index.ts';
 import { parameterHistory } from '../payroll-settings/index.ts';
 import { type BuiltSlip, buildSlip, type RunContext, type WorkerInputs } from './payroll-build.ts';
@@ -16,14 +16,24 @@ export const monthRange = (year: number, month: number) => ({
   to: `${year}-${pad(month)}-${pad(new Date(Date.UTC(year, month, 0)).getUTCDate())}`,
 });
 
-/** The year's earlier approved (or paid) monthly slips' quinta entries, per worker. */
-const quintaHistoryOf = async (db: DbOrTx, employeeIds: number[], year: number, month: number) => {
+/**
+ * The year's earlier approved (or paid) monthly and gratificación slips' quinta entries of this
+ * employer, per worker: each employer withholds on what it paid (another employer's income comes
+ * in through the worker's certificate, not through our runs).
+ */
+const quintaHistoryOf = async (
+  db: DbOrTx,
+  companyId: number,
+  employeeIds: number[],
+  year: number,
+  month: number,
+) => {
   const byEmployee = new Map<number, QuintaMonth[]>();
   if (!employeeIds.length) return byEmployee;
   const { rows } = await db.execute<{ employee_id: number; entry: QuintaMonth }>(sql`
     select s.employee_id, s.quinta_entry as entry
     from payroll_slips s join payroll_runs r on r.id = s.run_id
-    where r.state in ('approved', 'paid') and r.year = ${year}
+    where r.state in ('approved', 'paid') and r.year = ${year} and r.company_id = ${companyId}
       and ((r.kind = 'monthly' and r.month < ${month}) or (r.kind = 'gratificacion' and r.month <= ${month}))
       and s.quinta_entry is not null and s.employee_id = any(${sql.param(employeeIds)}::int[])
     order by s.employee_id, r.month, r.id`);
@@ -47,12 +57,44 @@ const gratificacionPaidOf = async (db: DbOrTx, companyId: number, year: number, 
   return new Map(rows.map((r) => [r.employee_id, centsToMoney(moneyToCents(r.amount))]));
 };
 
-/** Pending justifications of these workers in the range. */
+/**
+ * Daily remunerations of the CTS each worker already got under the regime they are in now: the
+ * earlier approved or paid CTS deposits of the company (a deposit stored before it carried its
+ * `dailyPays` counts amount × 30 / base). The pequeña empresa stops at 90 over the employment.
+ */
+const ctsAccruedDailyPaysOf = async (
+  db: DbOrTx,
+  companyId: number,
+  facts: readonly PayrollFacts[],
+  year: number,
+  month: number,
+) => {
+  const byEmployee = new Map<number, string>();
+  if (!facts.length) return byEmployee;
+  const ids = facts.map((f) => f.employeeId);
+  const { rows } = await db.execute<{ employee_id: number; regime: string; daily: string }>(sql`
+    select s.employee_id, s.worker->>'regime' as regime, sum(coalesce((s.bases->>'dailyPays')::numeric,
+        case when (s.bases->>'base')::numeric > 0 then s.net * 30 / (s.bases->>'base')::numeric else 0 end)
+      )::numeric(14, 4)::text as daily
+    from payroll_slips s join payroll_runs r on r.id = s.run_id
+    where r.kind = 'cts' and r.state in ('approved', 'paid') and r.company_id = ${companyId}
+      and (r.year < ${year} or (r.year = ${year} and r.month < ${month}))
+      and s.employee_id = any(${sql.param(ids)}::int[])
+    group by s.employee_id, s.worker->>'regime'`);
+  const regimeOf = new Map(facts.map((f) => [f.employeeId, f.laborRegime]));
+  for (const r of rows) if (regimeOf.get(r.employee_id) === r.regime) byEmployee.set(r.employee_id, r.daily);
+  return byEmployee;
+};
+
+/**
+ * Justifications of these workers in the range still waiting for a decision: pending with the area
+ * chief, or approved by the chief and not yet by HR (neither changes the day until HR approves).
+ */
 export const pendingJustifications = async (db: DbOrTx, employeeIds: number[], from: string, to: string) => {
   if (!employeeIds.length) return 0;
   const { rows } = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from justifications
-    where status = 'pending' and employee_id = any(${sql.param(employeeIds)}::int[])
+    where status in ('pending', 'approved') and employee_id = any(${sql.param(employeeIds)}::int[])
       and work_date between ${from}::date and ${to}::date`);
   return rows[0]?.n ?? 0;
 };
@@ -91,9 +133,15 @@ export const computeSlips = async (
   const workOf = new Map<number, { id: number; amount: string | null }[]>();
   for (const w of work) workOf.set(w.employeeId, [...(workOf.get(w.employeeId) ?? []), w]);
   const quinta =
-    monthly || run.kind === 'liquidacion' ? await quintaHistoryOf(db, ids, run.year, run.month) : new Map();
+    monthly || run.kind === 'liquidacion'
+      ? await quintaHistoryOf(db, run.companyId, ids, run.year, run.month)
+      : new Map();
   const gratificaciones =
     run.kind === 'cts' ? await gratificacionPaidOf(db, run.companyId, run.year, run.month) : new Map();
+  const ctsAccrued =
+    run.kind === 'cts' || run.kind === 'liquidacion'
+      ? await ctsAccruedDailyPaysOf(db, run.companyId, facts, run.year, run.month)
+      : new Map<number, string>();
   const runWarnings: string[] = [];
   if (monthly) {
     const pending = await pendingJustifications(db, ids, from, to);
@@ -109,6 +157,7 @@ export const computeSlips = async (
       additionalWork: workOf.get(f.employeeId) ?? [],
       quintaHistory: quinta.get(f.employeeId) ?? [],
       gratificacionPaid: gratificaciones.get(f.employeeId) ?? null,
+      ...(ctsAccrued.has(f.employeeId) ? { ctsAccruedDailyPays: ctsAccrued.get(f.employeeId) } : {}),
     };
     try {
       slips.push(buildSlip(ctx, inputs));

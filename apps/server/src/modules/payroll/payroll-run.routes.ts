@@ -67,6 +67,6 @@ export const payrollRunRoutes =
     app.post(
       `${base}/slip/get`,
       { config, schema: { tags, body: ZIdBody, response: answers(ZPayrollSlipDetail) } },
-      (req) => service.slip(req.body.id),
+      (req) => service.slip(actorOf(req), req.body.id),
     );
   };

@@ -28,13 +28,13 @@ import { badRequest, conflict, notFound } from '../../platform/errors/app-error.
 import { payableApproved, payableWithdrawn } from '../../platform/events/payables.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
-import { attendanceClosedMonths } from '../attendance/index.ts';
-import { payrollFactsOf } from '../employees/index.ts';
+import { closeAttendanceMonth, reopenAttendanceMonth } from '../attendance/index.ts';
+import { findEmployeeFacts, payrollFactsOf, scopeOf } from '../employees/index.ts';
 import {
-  payrollAdvances,
   payrollDiscountQuotas,
   payrollDiscounts,
   settleRunItems,
+  undoRunAdvances,
 } from '../payroll-items/index.ts';
 import { companies } from '../references/index.ts';
 import { computeRun, monthRange, pendingJustifications } from './payroll-run.compute.ts';
@@ -92,21 +92,24 @@ const settledItems = (
   }[],
 ) => {
   const taken = new Map<number, bigint>();
-  const advanceIds = new Set<number>();
+  const advances = new Map<number, bigint>();
   for (const s of slips) {
     for (const l of s.lines) {
       const [kind, id] = (l.reference ?? '').split(':');
       if (kind === 'quota') taken.set(Number(id), (taken.get(Number(id)) ?? 0n) + moneyToCents(l.amount));
-      if (kind === 'advance') advanceIds.add(Number(id));
+      if (kind === 'advance')
+        advances.set(Number(id), (advances.get(Number(id)) ?? 0n) + moneyToCents(l.amount));
     }
+    // What the net could not hold at all is settled as nothing taken: it stays due.
     for (const c of s.carryOver) {
       const [kind, id] = (c.reference ?? '').split(':');
       if (kind === 'quota' && !taken.has(Number(id))) taken.set(Number(id), 0n);
+      if (kind === 'advance' && !advances.has(Number(id))) advances.set(Number(id), 0n);
     }
   }
   return {
     taken: [...taken].map(([quotaId, cents]) => ({ quotaId, amount: centsToMoney(cents) })),
-    advanceIds: [...advanceIds],
+    advances: [...advances].map(([advanceId, cents]) => ({ advanceId, amount: centsToMoney(cents) })),
   };
 };
 
@@ -137,11 +140,14 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
   /** Reopens what an approved run closed and settled (cancel of an approved run). */
   const undoApproval = async (tx: Tx, run: typeof payrollRuns.$inferSelect) => {
     if (run.kind === 'monthly') {
+      // The month stays closed while another approved run of the same company and staff holds it.
       const [other] = await tx
         .select({ id: payrollRuns.id })
         .from(payrollRuns)
         .where(
           and(
+            eq(payrollRuns.companyId, run.companyId),
+            eq(payrollRuns.personalType, run.personalType),
             eq(payrollRuns.year, run.year),
             eq(payrollRuns.month, run.month),
             eq(payrollRuns.kind, 'monthly'),
@@ -151,9 +157,11 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
         )
         .limit(1);
       if (!other)
-        await tx
-          .delete(attendanceClosedMonths)
-          .where(eq(attendanceClosedMonths.month, monthRange(run.year, run.month).from));
+        await reopenAttendanceMonth(tx, {
+          companyId: run.companyId,
+          personalType: run.personalType,
+          month: monthRange(run.year, run.month).from,
+        });
     }
     const quotas = await tx
       .select({ id: payrollDiscountQuotas.id, discountId: payrollDiscountQuotas.discountId })
@@ -181,10 +189,7 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
           ),
         );
     }
-    await tx
-      .update(payrollAdvances)
-      .set({ status: 'paid', deductedRunId: null, updatedAt: new Date() })
-      .where(and(eq(payrollAdvances.deductedRunId, run.id), eq(payrollAdvances.status, 'deducted')));
+    await undoRunAdvances(tx, run.id);
   };
 
   return {
@@ -293,9 +298,15 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
       return listSlips(db, query);
     },
 
-    slip: async (id: number): Promise<TPayrollSlipDetail> => {
+    /** One slip; an area chief holding section 14 reads only the workers of their area (else 404). */
+    slip: async (actor: Actor, id: number): Promise<TPayrollSlipDetail> => {
       const row = await slipRow(db, id);
       if (!row) throw notFound();
+      const scope = await scopeOf(db, actor.user);
+      if (!scope.all) {
+        const facts = await findEmployeeFacts(db, row.employeeId);
+        if (scope.areaId === null || facts?.areaId !== scope.areaId) throw notFound();
+      }
       return {
         ...row,
         lines: row.lines.map((l) => ({
@@ -321,10 +332,12 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
           .where(eq(payrollRuns.id, id));
         const { from } = monthRange(run.year, run.month);
         if (run.kind === 'monthly') {
-          await tx
-            .insert(attendanceClosedMonths)
-            .values({ month: from, closedBy: actor.user.id })
-            .onConflictDoNothing();
+          await closeAttendanceMonth(tx, {
+            companyId: run.companyId,
+            personalType: run.personalType,
+            month: from,
+            closedBy: actor.user.id,
+          });
           const slips = await tx
             .select({ lines: payrollSlips.lines, carryOver: payrollSlips.carryOver })
             .from(payrollSlips)
@@ -385,7 +398,7 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
 
     /**
      * Cancel: a draft, or an approved run not yet paid. Canceling an approved run reopens its
-     * attendance month (unless another approved monthly run holds it) and puts back the discount
+     * attendance month for its company and staff (unless another approved monthly run of them holds it) and puts back the discount
      * quotas and advances it settled, so a new run takes them again.
      */
     cancel: async (actor: Actor, id: number): Promise<TPayrollRunDetail> => {

@@ -72,6 +72,24 @@ const runColumns = {
 export const findRun = async (db: DbOrTx, runId: number): Promise<RunInfo | null> =>
   (await db.select(runColumns).from(payrollRuns).where(eq(payrollRuns.id, runId)))[0] ?? null;
 
+/** The approved or paid runs of a company's month: what its PLAME declares. */
+export const releasedRunsOf = async (
+  db: DbOrTx,
+  month: { companyId: number; year: number; month: number },
+): Promise<RunInfo[]> =>
+  db
+    .select(runColumns)
+    .from(payrollRuns)
+    .where(
+      and(
+        eq(payrollRuns.companyId, month.companyId),
+        eq(payrollRuns.year, month.year),
+        eq(payrollRuns.month, month.month),
+        inArray(payrollRuns.state, ['approved', 'paid']),
+      ),
+    )
+    .orderBy(asc(payrollRuns.id));
+
 export const findSlipRun = async (
   db: DbOrTx,
   slipId: number,
@@ -108,7 +126,7 @@ export const listEmployeeSlips = async (db: DbOrTx, employeeId: number, states: 
  */
 export const loadSlipDocuments = async (
   db: DbOrTx,
-  where: { runId: number } | { slipIds: readonly number[] },
+  where: { runId: number } | { runIds: readonly number[] } | { slipIds: readonly number[] },
 ): Promise<SlipDocument[]> => {
   const slips = await db
     .select({
@@ -134,7 +152,9 @@ export const loadSlipDocuments = async (
     .where(
       'runId' in where
         ? eq(payrollSlips.runId, where.runId)
-        : inArray(payrollSlips.id, where.slipIds.length ? [...where.slipIds] : [0]),
+        : 'runIds' in where
+          ? inArray(payrollSlips.runId, where.runIds.length ? [...where.runIds] : [0])
+          : inArray(payrollSlips.id, where.slipIds.length ? [...where.slipIds] : [0]),
     )
     .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames));
   if (slips.length === 0) return [];

@@ -33,20 +33,20 @@ export const payslipRoutes =
     const hr = { access: sections(SECTION_IDS.PAYROLL) };
     const base = '/rrhh/payroll';
     app.post(`${base}/payslip/pdf`, { config: hr, schema: { tags, body: ZSlipIdBody } }, async (req, reply) =>
-      sendFile(reply, await service.slipPdf(req.body.slipId)),
+      sendFile(reply, await service.slipPdf(actorOf(req), req.body.slipId)),
     );
     app.post(
       `${base}/payslip/all-pdf`,
       { config: hr, schema: { tags, body: ZRunIdBody } },
-      async (req, reply) => sendFile(reply, await service.runPdf(req.body.runId)),
+      async (req, reply) => sendFile(reply, await service.runPdf(actorOf(req), req.body.runId)),
     );
     app.post(`${base}/payslip/zip`, { config: hr, schema: { tags, body: ZRunIdBody } }, async (req, reply) =>
-      sendFile(reply, await service.runZip(req.body.runId)),
+      sendFile(reply, await service.runZip(actorOf(req), req.body.runId)),
     );
     app.post(
       `${base}/plame/export`,
       { config: hr, schema: { tags, body: ZPlameExportBody } },
-      async (req, reply) => sendFile(reply, await service.plame(req.body.runId, req.body.file)),
+      async (req, reply) => sendFile(reply, await service.plame(req.body)),
     );
     app.post(
       `${base}/afpnet/export`,

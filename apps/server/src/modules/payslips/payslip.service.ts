@@ -1,4 +1,4 @@
-import { type PlameFile, SECTION_IDS, type TPayrollDate } from '@zerg/shared';
+import { type PlameFile, SECTION_IDS, type TPayrollDate, type TPlameExportBody } from '@zerg/shared';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
@@ -11,10 +11,11 @@ import {
   listEmployeeSlips,
   loadSlipDocuments,
   type RunInfo,
+  releasedRunsOf,
   type SlipDocument,
 } from './payslip.repository.ts';
 import { payslipsDefinition } from './payslip-pdf.ts';
-import { plameFileName, plameFiles } from './plame.ts';
+import { monthWorkers, plameFileName, plameFiles } from './plame.ts';
 import { zipFiles } from './zip.ts';
 
 export type FileAnswer = { content: Buffer | string; fileName: string; mime: string };
@@ -34,6 +35,13 @@ export const createPayslipService = ({ db }: Deps) => {
   const slipsOf = async (runId: number) => {
     const run = await runOr404(runId);
     return { run, slips: await loadSlipDocuments(db, { runId }) };
+  };
+  /** The run's payslips of the workers the caller's scope reaches (an area chief: their area). */
+  const scopedSlipsOf = async (actor: Actor, runId: number) => {
+    const { run, slips } = await slipsOf(runId);
+    const scope = await scopeOf(db, actor.user);
+    if (scope.all) return { run, slips };
+    return { run, slips: slips.filter((s) => scope.areaId !== null && s.facts?.areaId === scope.areaId) };
   };
   const pdfOf = (slips: readonly SlipDocument[]) => renderPdf(payslipsDefinition(slips));
   const isHr = (actor: Actor) => actor.user.sections.has(SECTION_IDS.PAYROLL);
@@ -55,9 +63,10 @@ export const createPayslipService = ({ db }: Deps) => {
 
   return {
     /** One payslip for HR, drafts included (with the draft mark). */
-    slipPdf: async (slipId: number): Promise<FileAnswer> => {
+    slipPdf: async (actor: Actor, slipId: number): Promise<FileAnswer> => {
       const [slip] = await loadSlipDocuments(db, { slipIds: [slipId] });
       if (!slip) throw notFound();
+      await assertMayRead(actor, slip.employeeId, async () => slip.facts?.areaId ?? null);
       return {
         content: await pdfOf([slip]),
         fileName: `${slip.documentNumber}-${period(slip.run)}.pdf`,
@@ -65,9 +74,9 @@ export const createPayslipService = ({ db }: Deps) => {
       };
     },
 
-    /** Every payslip of a run in one PDF, a page each. */
-    runPdf: async (runId: number): Promise<FileAnswer> => {
-      const { run, slips } = await slipsOf(runId);
+    /** Every payslip of a run in one PDF, a page each (of the workers in the caller's scope). */
+    runPdf: async (actor: Actor, runId: number): Promise<FileAnswer> => {
+      const { run, slips } = await scopedSlipsOf(actor, runId);
       if (slips.length === 0) throw notFound();
       return {
         content: await pdfOf(slips),
@@ -77,8 +86,8 @@ export const createPayslipService = ({ db }: Deps) => {
     },
 
     /** One PDF per worker in a zip, `<document>-<yyyy-mm>.pdf`. */
-    runZip: async (runId: number): Promise<FileAnswer> => {
-      const { run, slips } = await slipsOf(runId);
+    runZip: async (actor: Actor, runId: number): Promise<FileAnswer> => {
+      const { run, slips } = await scopedSlipsOf(actor, runId);
       if (slips.length === 0) throw notFound();
       const files: { name: string; content: Buffer }[] = [];
       const used = new Set<string>();
@@ -96,20 +105,34 @@ export const createPayslipService = ({ db }: Deps) => {
       };
     },
 
-    /** The PLAME files of the run: the four in a zip, or one as text. */
-    plame: async (runId: number, file?: PlameFile): Promise<FileAnswer> => {
-      const { run, slips } = await slipsOf(runId);
+    /**
+     * The PLAME files of an employer's month, from every approved or paid run of the company and
+     * period (a draft named by `runId` joins them as a preview): the four in a zip, or one as text.
+     */
+    plame: async (body: TPlameExportBody): Promise<FileAnswer> => {
+      const named = body.runId === undefined ? null : await runOr404(body.runId);
+      const month = named ?? {
+        companyId: body.companyId as number,
+        year: body.year as number,
+        month: body.month as number,
+      };
+      const runIds = (await releasedRunsOf(db, month)).map((r) => r.id);
+      if (named && named.state === 'registered') runIds.push(named.id);
+      const slips = await loadSlipDocuments(db, { runIds });
+      if (slips.length === 0 && !named) throw notFound();
       const ruc = slips[0]?.employer.ruc ?? '';
-      const texts = plameFiles({ year: run.year, month: run.month, ruc, kind: run.kind }, slips);
-      const name = (f: PlameFile) => plameFileName({ year: run.year, month: run.month, ruc }, f);
-      if (file) return { content: texts[file], fileName: name(file), mime: 'text/plain; charset=utf-8' };
+      const workers = monthWorkers(slips.map((s) => ({ ...s, kind: s.run.kind })));
+      const texts = plameFiles({ year: month.year, month: month.month, ruc }, workers);
+      const name = (f: PlameFile) => plameFileName({ year: month.year, month: month.month, ruc }, f);
+      if (body.file)
+        return { content: texts[body.file], fileName: name(body.file), mime: 'text/plain; charset=utf-8' };
       const files = (['rem', 'jor', 'snl', 'toc'] as const).map((f) => ({
         name: name(f),
         content: texts[f],
       }));
       return {
         content: await zipFiles(files),
-        fileName: `plame-${period(run)}-${run.id}.zip`,
+        fileName: `plame-${period(month)}-${ruc}.zip`,
         mime: 'application/zip',
       };
     },

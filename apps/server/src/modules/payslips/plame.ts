@@ -44,9 +44,12 @@ export type PlameWorker = {
   documentNumber: string;
   days: { worked: number; vacation: number; absence: number; hours?: number; overtimeMinutes?: number };
   lines: readonly PayslipLine[];
+  /** False when the worker has only benefit slips this month: no hours or suspensions to declare. */
+  declaresTime?: boolean;
 };
 
-export type PlamePeriod = { year: number; month: number; ruc: string; kind: PayrollRunKind };
+/** `kind`: the files of a single run of that kind (a bonus run declares no hours). */
+export type PlamePeriod = { year: number; month: number; ruc: string; kind?: PayrollRunKind };
 
 /** `0601AAAAMM<RUC>.<ext>`. */
 export const plameFileName = (period: Pick<PlamePeriod, 'year' | 'month' | 'ruc'>, file: PlameFile): string =>
@@ -100,25 +103,29 @@ const hoursAndMinutes = (totalMinutes: number): [number, number] => {
 
 /** `.jor` (E14): ordinary hours and minutes, overtime hours and minutes, each at most 360 h. */
 export const jorRecords = (workers: readonly PlameWorker[]): string[] =>
-  workers.filter(declarable).map((w) => {
-    // Unjustified absences are paid days the worker was not there: declared in .snl, not as hours.
-    const hours = w.days.hours ?? Math.max(0, w.days.worked - w.days.absence) * 8;
-    const ordinary = hoursAndMinutes(Math.round(hours * 60));
-    const overtime = hoursAndMinutes(overtimeMinutesOf(w));
-    return plameRecord([...identity(w), ...ordinary, ...overtime]);
-  });
+  workers
+    .filter((w) => declarable(w) && w.declaresTime !== false)
+    .map((w) => {
+      // Unjustified absences are paid days the worker was not there: declared in .snl, not as hours.
+      const hours = w.days.hours ?? Math.max(0, w.days.worked - w.days.absence) * 8;
+      const ordinary = hoursAndMinutes(Math.round(hours * 60));
+      const overtime = hoursAndMinutes(overtimeMinutesOf(w));
+      return plameRecord([...identity(w), ...ordinary, ...overtime]);
+    });
 
 /** `.snl` (E15): days not worked by suspension type (table 21), at most 31 each. */
 export const snlRecords = (workers: readonly PlameWorker[]): string[] =>
-  workers.filter(declarable).flatMap((w) => {
-    const records: string[] = [];
-    const days = (n: number) => Math.min(31, Math.max(0, Math.round(n)));
-    if (days(w.days.absence) > 0)
-      records.push(plameRecord([...identity(w), SUSPENSION.unjustifiedAbsence, days(w.days.absence)]));
-    if (days(w.days.vacation) > 0)
-      records.push(plameRecord([...identity(w), SUSPENSION.vacation, days(w.days.vacation)]));
-    return records;
-  });
+  workers
+    .filter((w) => declarable(w) && w.declaresTime !== false)
+    .flatMap((w) => {
+      const records: string[] = [];
+      const days = (n: number) => Math.min(31, Math.max(0, Math.round(n)));
+      if (days(w.days.absence) > 0)
+        records.push(plameRecord([...identity(w), SUSPENSION.unjustifiedAbsence, days(w.days.absence)]));
+      if (days(w.days.vacation) > 0)
+        records.push(plameRecord([...identity(w), SUSPENSION.vacation, days(w.days.vacation)]));
+      return records;
+    });
 
 /**
  * `.toc` (E26): other conditions. Asegura tu Pensión 0, +Vida 0 (not offered), FDSA 0 (not an
@@ -127,16 +134,62 @@ export const snlRecords = (workers: readonly PlameWorker[]): string[] =>
 export const tocRecords = (workers: readonly PlameWorker[]): string[] =>
   workers.filter(declarable).map((w) => plameRecord([...identity(w), 0, 0, 0, 1]));
 
-/** The four files of one run. Hours and suspensions belong to the month's pay, not to a bonus run. */
+/** The month's pay and a liquidación declare hours and suspensions; a bonus run does not. */
+const TIME_KINDS: readonly PayrollRunKind[] = ['monthly', 'liquidacion'];
+
+/**
+ * The slips of every run of an employer's month as one worker each: the PDT takes one record per
+ * worker and concept, so the lines of all their slips go together (`.rem` sums them per code) and
+ * the days and hours of their monthly and liquidación slips add up.
+ */
+export const monthWorkers = (
+  slips: readonly (PlameWorker & { employeeId: number; kind: PayrollRunKind })[],
+): PlameWorker[] => {
+  const byEmployee = new Map<number, PlameWorker & { declaresTime: boolean }>();
+  for (const s of slips) {
+    const time = TIME_KINDS.includes(s.kind);
+    const own = {
+      worked: time ? s.days.worked : 0,
+      vacation: time ? s.days.vacation : 0,
+      absence: time ? s.days.absence : 0,
+      hours: time ? (s.days.hours ?? Math.max(0, s.days.worked - s.days.absence) * 8) : 0,
+      overtimeMinutes: time ? overtimeMinutesOf(s) : 0,
+    };
+    const known = byEmployee.get(s.employeeId);
+    if (!known) {
+      byEmployee.set(s.employeeId, {
+        documentType: s.documentType,
+        documentNumber: s.documentNumber,
+        days: own,
+        lines: [...s.lines],
+        declaresTime: time,
+      });
+      continue;
+    }
+    const d = known.days;
+    known.days = {
+      worked: d.worked + own.worked,
+      vacation: d.vacation + own.vacation,
+      absence: d.absence + own.absence,
+      hours: (d.hours ?? 0) + own.hours,
+      overtimeMinutes: (d.overtimeMinutes ?? 0) + own.overtimeMinutes,
+    };
+    known.lines = [...known.lines, ...s.lines];
+    known.declaresTime = known.declaresTime || time;
+  }
+  return [...byEmployee.values()];
+};
+
+/** The four files of a month (or of one run, given its `kind`). */
 export const plameFiles = (
   period: PlamePeriod,
   workers: readonly PlameWorker[],
 ): Record<PlameFile, string> => {
-  const monthly = period.kind === 'monthly' || period.kind === 'liquidacion';
+  const time = period.kind === undefined || TIME_KINDS.includes(period.kind);
   return {
     rem: plameText(remRecords(workers)),
-    jor: plameText(monthly ? jorRecords(workers) : []),
-    snl: plameText(monthly ? snlRecords(workers) : []),
+    jor: plameText(time ? jorRecords(workers) : []),
+    snl: plameText(time ? snlRecords(workers) : []),
     toc: plameText(tocRecords(workers)),
   };
 };

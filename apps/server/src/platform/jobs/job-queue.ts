@@ -16,6 +16,13 @@ export type QueueSettings = {
   /** Seconds before the first retry; doubled on each further one (pg-boss backoff), up to an hour. */
   retryDelaySeconds: number;
   pollSeconds: number;
+  /** Seconds a job may stay active before pg-boss fails it (and retries it); pg-boss's default is 15 min. */
+  expireInSeconds?: number;
+  /**
+   * The worker tells pg-boss it is alive every half of this; a job whose worker went silent (a
+   * process killed) is failed and retried after it, not after the whole expiry.
+   */
+  heartbeatSeconds?: number;
 };
 
 export type JobAttempt = { retryCount: number; retryLimit: number };
@@ -73,6 +80,8 @@ export const createJobQueue = <T extends object>(
         retryLimit: settings.retryLimit,
         retryDelay: settings.retryDelaySeconds,
         retryBackoff: true,
+        ...(settings.expireInSeconds ? { expireInSeconds: settings.expireInSeconds } : {}),
+        ...(settings.heartbeatSeconds ? { heartbeatSeconds: settings.heartbeatSeconds } : {}),
       });
       await boss.work<T>(
         name,

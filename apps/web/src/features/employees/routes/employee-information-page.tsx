@@ -1,3 +1,4 @@
+import { SECTION_IDS } from '@zerg/shared';
 import { Button, Card, Flex, Result, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -5,22 +6,27 @@ import { useEmployeeInformation } from '../../../components/employee-record/api/
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/use-session';
 import { BasicInfoTab } from '../components/basic-info-tab';
 import { EmployeeHeader } from '../components/employee-header';
 import { FilesTab } from '../components/files-tab';
 import { JobTab } from '../components/job-tab';
+import { PayslipsTab } from '../components/payslips-tab';
 import { ScheduleTab } from '../components/schedule-tab';
 import { VacationsTab } from '../components/vacations-tab';
 import { EMPLOYEE_PATHS } from '../screens';
 
-/** The tabs of the record (SPEC §2), in order; the open one is kept in `?tab=`. */
-export const RECORD_TABS = ['basic', 'files', 'job', 'schedule', 'vacations'] as const;
+/**
+ * The tabs of the record (SPEC §2), in order; the open one is kept in `?tab=`. The payslips only
+ * for payroll holders (section 14), who alone may read another worker's payslips.
+ */
+export const RECORD_TABS = ['basic', 'files', 'job', 'schedule', 'vacations', 'payslips'] as const;
 export type RecordTab = (typeof RECORD_TABS)[number];
 
-const isRecordTab = (value: string | null): value is RecordTab =>
-  value !== null && (RECORD_TABS as readonly string[]).includes(value);
+const isRecordTab = (value: string | null, payroll: boolean): value is RecordTab =>
+  value !== null && (RECORD_TABS as readonly string[]).includes(value) && (payroll || value !== 'payslips');
 
-/** /rrhh/employees/information/:id: the employee's header and the five tabs of their record. */
+/** /rrhh/employees/information/:id: the employee's header and the tabs of their record. */
 export const EmployeeInformationPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,7 +36,8 @@ export const EmployeeInformationPage = () => {
   const validId = Number.isInteger(id) && id > 0;
   const info = useEmployeeInformation(validId ? id : 0);
   const tabParam = search.get('tab');
-  const tab: RecordTab = isRecordTab(tabParam) ? tabParam : 'basic';
+  const payroll = (useSession().sections ?? []).includes(SECTION_IDS.PAYROLL);
+  const tab: RecordTab = isRecordTab(tabParam, payroll) ? tabParam : 'basic';
 
   const back = (
     <Button type="primary" onClick={() => void navigate(EMPLOYEE_PATHS.list)} data-testid="employee-back">
@@ -98,6 +105,15 @@ export const EmployeeInformationPage = () => {
               label: <span data-testid="tab-vacations">{t('employees:tabs.vacations')}</span>,
               children: <VacationsTab employeeId={employee.id} />,
             },
+            ...(payroll
+              ? [
+                  {
+                    key: 'payslips',
+                    label: <span data-testid="tab-payslips">{t('employees:tabs.payslips')}</span>,
+                    children: <PayslipsTab employeeId={employee.id} />,
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>

@@ -11,6 +11,7 @@ export const usePayPayrollRun = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payPayrollRun,
+    meta: { handlesErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PAYROLL_RUN_QUERY_KEY }),
   });
 };

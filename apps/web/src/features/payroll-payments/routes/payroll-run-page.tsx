@@ -14,6 +14,7 @@ import {
   Statistic,
   Table,
   Tag,
+  Tooltip,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ import { downloadRunExcel } from '../api/download-run-excel';
 import { usePayrollRun } from '../api/get-payroll-run';
 import { usePayrollSlip } from '../api/get-payroll-slip';
 import { usePayrollSlips } from '../api/get-payroll-slips';
-import { usePayPayrollRun } from '../api/pay-payroll-run';
+import { PayRunModal } from '../components/pay-run-modal';
 import { STATE_COLORS } from './payroll-runs-page';
 
 const LineTable = ({ lines, title }: { lines: TPayrollLine[]; title: string }) => {
@@ -94,7 +95,7 @@ const SlipDrawer = ({ id, onClose }: { id: number | null; onClose: () => void })
               key={w}
               type="warning"
               showIcon
-              message={t(`warnings.${w.split(':')[0]}`, { defaultValue: w })}
+              title={t(`warnings.${w.split(':')[0]}`, { defaultValue: w })}
               style={{ marginTop: 8 }}
             />
           ))}
@@ -123,7 +124,7 @@ export const PayrollRunPage = () => {
     run.data?.computedAt,
   );
   const approve = useApprovePayrollRun();
-  const pay = usePayPayrollRun();
+  const [paying, setPaying] = useState(false);
   const cancel = useCancelPayrollRun();
   const r = run.data;
   if (!r) return <RouteTabs tabs={PAYROLL_TABS} />;
@@ -153,24 +154,7 @@ export const PayrollRunPage = () => {
               </Button>
             )}
             {r.state === 'approved' && (
-              <Button
-                data-testid="run-pay"
-                onClick={() => {
-                  let ref = '';
-                  Modal.confirm({
-                    title: t('payConfirm'),
-                    content: (
-                      <Input
-                        placeholder={t('paymentReference')}
-                        onChange={(e) => {
-                          ref = e.target.value;
-                        }}
-                      />
-                    ),
-                    onOk: () => pay.mutateAsync({ id, paymentReference: ref || '-' }),
-                  });
-                }}
-              >
+              <Button data-testid="run-pay" onClick={() => setPaying(true)}>
                 {t('markPaid')}
               </Button>
             )}
@@ -189,7 +173,7 @@ export const PayrollRunPage = () => {
             status="active"
           />
         )}
-        {r.job === 'failed' && <Alert type="error" showIcon message={r.error} />}
+        {r.job === 'failed' && <Alert type="error" showIcon title={r.error} />}
         <Row gutter={16}>
           <Col span={4}>
             <Statistic title={t('workersTitle')} value={r.employeeCount} />
@@ -207,20 +191,30 @@ export const PayrollRunPage = () => {
             <Statistic title={t('net')} value={r.net} />
           </Col>
         </Row>
-        {r.warnings.map((w) => (
-          <Alert
-            key={w.warning}
-            style={{ marginTop: 8 }}
-            type="warning"
-            showIcon
-            message={`${t(`warnings.${w.warning.split(':')[0]}`, { defaultValue: w.warning })} (${w.count})`}
-          />
-        ))}
+        {r.warnings.map((w) => {
+          // A run-wide warning carries its own figure (`pending_justifications:3`); a slip's is counted.
+          const [code = '', detail] = w.warning.split(':');
+          const figure = detail !== undefined && /^\d+$/.test(detail) ? detail : w.count;
+          return (
+            <Alert
+              key={w.warning}
+              style={{ marginTop: 8 }}
+              type="warning"
+              showIcon
+              data-testid={`run-warning-${code}`}
+              title={`${t(`warnings.${code}`, { defaultValue: w.warning })} (${figure})`}
+            />
+          );
+        })}
         <Space wrap style={{ marginTop: 12 }}>
           <Button onClick={() => downloadRunExcel(id)}>{t('excel')}</Button>
           <Button onClick={() => downloadAllPayslipsPdf(id)}>{t('allPdf')}</Button>
           <Button onClick={() => downloadPayslipsZip(id)}>{t('zip')}</Button>
-          <Button onClick={() => downloadPlame(id)}>PLAME</Button>
+          <Tooltip title={t('plameHint')}>
+            <Button onClick={() => downloadPlame(id)} data-testid="run-plame">
+              PLAME
+            </Button>
+          </Tooltip>
           <Button onClick={() => downloadAfpnet(id)}>AFPnet</Button>
           <Button onClick={() => downloadBankFile(id)}>{t('bankFile')}</Button>
         </Space>
@@ -282,6 +276,7 @@ export const PayrollRunPage = () => {
         />
       </Card>
       <SlipDrawer id={slipId} onClose={() => setSlipId(null)} />
+      {paying && <PayRunModal runId={id} onClose={() => setPaying(false)} />}
     </>
   );
 };

@@ -2,7 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
 
-/** POST /api/rrhh/payroll/employee/get-payroll-pdf — one of the worker's own payslips as a PDF. */
+/**
+ * POST /api/rrhh/payroll/employee/get-payroll-pdf — one payslip as the legal PDF: the worker's own
+ * once approved, or any payslip of a worker HR may read.
+ */
 export const downloadPayslip = async (slipId: number): Promise<void> => {
   saveFile(await apiDownload('/rrhh/payroll/employee/get-payroll-pdf', { slipId }, `payslip-${slipId}.pdf`));
 };

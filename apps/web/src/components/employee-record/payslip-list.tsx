@@ -1,0 +1,100 @@
+import { FilePdfOutlined } from '@ant-design/icons';
+import type { TPayrollDate } from '@zerg/shared';
+import { Button, Card, Empty, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format-money';
+import { ErrorState } from '../error-state';
+import { useDownloadPayslip } from './api/download-payslip';
+import { usePayrollDates } from './api/get-payroll-dates';
+
+const capitalised = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
+const STATE_COLORS = { registered: 'blue', approved: 'gold', paid: 'green', canceled: 'default' } as const;
+
+export type PayslipListProps = {
+  /** Whose payslips (HR on a worker's record); the signed-in worker's own when omitted. */
+  employeeId?: number;
+  title: string;
+  emptyText: string;
+  /** HR also sees drafts, so it needs the run's state next to each payslip. */
+  showState?: boolean;
+  testId: string;
+};
+
+/** A worker's payslips, newest first, each downloadable as the legal PDF. */
+export const PayslipList = ({
+  employeeId,
+  title,
+  emptyText,
+  showState = false,
+  testId,
+}: PayslipListProps) => {
+  const { t, i18n } = useTranslation();
+  const dates = usePayrollDates(employeeId);
+  const download = useDownloadPayslip();
+  const period = (row: TPayrollDate) =>
+    capitalised(
+      new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(row.year, row.month - 1, 15)),
+      ),
+    );
+  const columns: ColumnsType<TPayrollDate> = [
+    { key: 'period', title: t('common:payslips.period'), render: (_, row) => period(row) },
+    {
+      key: 'kind',
+      title: t('common:payslips.kind'),
+      render: (_, row) => t(`common:payslips.kinds.${row.kind}`),
+    },
+    ...(showState
+      ? [
+          {
+            key: 'state',
+            title: t('common:payslips.state'),
+            render: (_: unknown, row: TPayrollDate) => (
+              <Tag color={STATE_COLORS[row.state]}>{t(`common:payslips.states.${row.state}`)}</Tag>
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'net',
+      title: t('common:payslips.net'),
+      align: 'right',
+      render: (_, row) => formatMoney(row.net, 'PEN', i18n.language),
+    },
+    {
+      key: 'download',
+      title: '',
+      align: 'right',
+      render: (_, row) => (
+        <Button
+          icon={<FilePdfOutlined />}
+          loading={download.isPending && download.variables === row.slipId}
+          onClick={() => download.mutate(row.slipId)}
+          data-testid={`payslip-download-${row.year}-${row.month}-${row.kind}`}
+        >
+          {t('common:payslips.download')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Card title={title} data-testid={testId}>
+      {dates.isError ? (
+        <ErrorState error={dates.error} onRetry={() => void dates.refetch()} />
+      ) : (
+        <Table<TPayrollDate>
+          rowKey="slipId"
+          size="middle"
+          loading={dates.isPending}
+          columns={columns}
+          dataSource={dates.data ?? []}
+          pagination={(dates.data?.length ?? 0) > 12 ? { pageSize: 12, showSizeChanger: false } : false}
+          locale={{ emptyText: <Empty description={emptyText} /> }}
+          scroll={{ x: true }}
+        />
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { PayslipList } from '../../../components/employee-record/payslip-list';
+
+export type PayslipsTabProps = { employeeId: number };
+
+/** The worker's payslips for payroll holders (section 14): every run's, drafts included, as PDFs. */
+export const PayslipsTab = ({ employeeId }: PayslipsTabProps) => {
+  const { t } = useTranslation();
+  return (
+    <PayslipList
+      employeeId={employeeId}
+      title={t('employees:payslips.title')}
+      emptyText={t('employees:payslips.empty')}
+      showState
+      testId="employee-payslips"
+    />
+  );
+};
