@@ -186,7 +186,6 @@ export const createPayrollAdvanceService = ({ db }: Deps) => {
       if (body.period < min)
         throw badRequest('VALIDATION_ERROR', { period: [msg('validation.periodPast', { min })] });
       const period = periodToDate(body.period);
-      await assertMonthsOpen(db, [period]);
       const settings = await payrollSettingsOf(db, body.companyId);
       if (!(Number(settings.quincenaRate) > 0)) throw conflict('QUINCENA_DISABLED');
       const [year, month] = body.period.split('-').map(Number) as [number, number];
@@ -230,6 +229,12 @@ export const createPayrollAdvanceService = ({ db }: Deps) => {
             });
           }
         }
+        // A month whose payroll closed it takes no more advances for that staff.
+        await assertMonthsOpen(
+          tx,
+          rows.map((r) => r.employeeId),
+          [period],
+        );
         const created = rows.length
           ? await tx
               .insert(a)

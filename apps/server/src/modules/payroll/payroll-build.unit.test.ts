@@ -37,7 +37,6 @@ const ctx = (kind: RunContext['kind'], month: number): RunContext => ({
   year: 2026,
   month,
   parameters: parametersAt(DEFAULT_PARAMETER_HISTORY, `2026-${String(month).padStart(2, '0')}-28`),
-  quincenaRate: '0.0000',
 });
 
 const count = (list: readonly string[], w: string) => list.filter((x) => x === w).length;
