@@ -29,7 +29,7 @@ test('operations create a service order and a travel order, then open the trip',
   await soTable.getByTestId('table-search').fill(cargo);
   const soRow = soTable.locator('tr', { hasText: cargo });
   await expect(soRow).toBeVisible();
-  const soCode = (await soRow.locator('td').first().innerText()).trim();
+  const soCode = ((await soRow.locator('td').first().textContent()) ?? '').trim();
   expect(soCode).toMatch(/^OS-2026-\d{6}$/);
 
   await page.goto('/operations/travel-orders/list');
@@ -45,7 +45,7 @@ test('operations create a service order and a travel order, then open the trip',
 
   await expect(page).toHaveURL(/\/operations\/travel-orders\/\d+$/, { timeout: 30_000 });
   await expect(page.getByTestId('travel-order-code')).toBeVisible({ timeout: 30_000 });
-  const code = (await page.getByTestId('travel-order-code').innerText()).trim();
+  const code = ((await page.getByTestId('travel-order-code').textContent()) ?? '').trim();
   expect(code).toMatch(/^OV-2026-\d{6}$/);
   await expect(page.getByTestId('travel-order-timeline')).toContainText(/Regist/);
   await expect(page.getByTestId('move-initiated')).toBeVisible();

@@ -3,7 +3,7 @@ import { signIn } from './helpers.ts';
 
 const OPERATIONS = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
 
-test('the trip returns and is settled', async ({ page }) => {
+test('a settlement refuses a line beyond the balance, takes one within it and closes', async ({ page }) => {
   await signIn(page, OPERATIONS);
   await page.goto('/operations/documentary-settlements/grid');
   await page.getByTestId('filter-state').click();
@@ -12,7 +12,7 @@ test('the trip returns and is settled', async ({ page }) => {
   await table.getByTestId('settlement-open').first().click();
   const drawer = page.getByTestId('settlement-drawer');
   await expect(drawer.getByTestId('settlement-concepts')).toBeVisible();
-  const before = await drawer.getByTestId('balance-total').innerText();
+  const before = (await drawer.getByTestId('balance-total').textContent()) ?? '';
 
   // More than was advanced for tolls is refused on the field, with the balance left.
   await drawer.getByTestId('line-amount').fill('9999999');

@@ -1,21 +1,27 @@
 import { Card, Empty, Flex, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state';
-import { ReceiptThumb } from '../../../components/receipt-thumb';
-import { tripReceiptPath, useTripReceipts } from '../api/get-trip-receipts';
+import { ErrorState } from '../error-state';
+import { ReceiptThumb } from '../receipt-thumb';
+import { tripReceiptPath, useTripReceipts } from './api/get-trip-receipts';
 
-/** The delivery photos the drivers sent from the road, newest first. */
-export const TripReceiptsCard = ({ travelOrderId }: { travelOrderId: number }) => {
-  const { t } = useTranslation();
+export type TripReceiptsCardProps = {
+  travelOrderId: number;
+  /** Texts from the caller's namespace: the card's title and what it says when there is none. */
+  title: string;
+  emptyText: string;
+  testId: string;
+};
+
+/** The delivery photos the drivers sent from the road, newest first (travel order and settlement). */
+export const TripReceiptsCard = ({ travelOrderId, title, emptyText, testId }: TripReceiptsCardProps) => {
   const receipts = useTripReceipts(travelOrderId);
   return (
-    <Card title={t('travel-orders:receipts')} size="small" data-testid="travel-order-receipts">
+    <Card title={title} size="small" data-testid={testId}>
       {receipts.isPending ? (
         <Skeleton.Image active />
       ) : receipts.isError ? (
         <ErrorState error={receipts.error} onRetry={() => receipts.refetch()} />
       ) : receipts.data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('travel-orders:noReceipts')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
       ) : (
         <Flex wrap gap={8}>
           {receipts.data.map((r) => (

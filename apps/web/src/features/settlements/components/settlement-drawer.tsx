@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { DateInput } from '../../../components/date-input';
 import { toast } from '../../../components/toast';
+import { TripReceiptsCard } from '../../../components/trip-receipts/trip-receipts-card';
 import { useFormError } from '../../../components/use-form-error';
 import { errorMessage } from '../../../lib/error-message';
 import { formatMoney } from '../../../lib/format-money';
@@ -140,6 +141,12 @@ export const SettlementDrawer = ({
                 </Table.Summary.Cell>
               </Table.Summary.Row>
             )}
+          />
+          <TripReceiptsCard
+            travelOrderId={s.travelOrderId}
+            title={t('settlements:receipts')}
+            emptyText={t('settlements:noReceipts')}
+            testId="settlement-receipts"
           />
           <Alert
             type={balance.direction === 'even' ? 'success' : 'info'}

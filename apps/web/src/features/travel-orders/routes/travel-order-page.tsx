@@ -8,12 +8,12 @@ import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
+import { TripReceiptsCard } from '../../../components/trip-receipts/trip-receipts-card';
 import { errorMessage } from '../../../lib/error-message';
 import { useChangeTravelOrderState } from '../api/change-travel-order-state';
 import { downloadTravelOrderPdf } from '../api/download-travel-order-pdf';
 import { useTravelOrder } from '../api/get-travel-order';
 import { TravelOrderStateTag } from '../components/travel-order-state-tag';
-import { TripReceiptsCard } from '../components/trip-receipts-card';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
 
@@ -139,7 +139,12 @@ export const TravelOrderPage = () => {
           ]}
         />
       </Card>
-      <TripReceiptsCard travelOrderId={d.id} />
+      <TripReceiptsCard
+        travelOrderId={d.id}
+        title={t('travel-orders:receipts')}
+        emptyText={t('travel-orders:noReceipts')}
+        testId="travel-order-receipts"
+      />
       <Card title={t('travel-orders:timeline')} size="small" data-testid="travel-order-timeline">
         <Timeline
           items={d.events.map((e) => ({
