@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers, newVehicle, rateOn, rowsOf } from './operations-fixtures.ts';
 import { client, DEMO, login } from './setup/http.ts';
 import { useTestApp } from './setup/test-app.ts';
+import { createTestUser } from './setup/test-users.ts';
 
 const ctx = useTestApp();
 const base = '/api/operations/travel-order';
@@ -72,7 +73,7 @@ beforeAll(async () => {
     endDate: '2027-06-30',
   });
   serviceOrderId = (order.body as { id: number }).id;
-  people = await drivers(ctx, 8);
+  people = await drivers(ctx, 11);
 });
 
 /** Walks a new trip to `state` along the allowed path. */
@@ -253,6 +254,65 @@ describe('travel orders', () => {
     const pdf = await ops.post(`${base}/pdf`, { id: t.id });
     expect(pdf.status).toBe(200);
     expect(pdf.raw.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('re-planning keeps an approved viatic, re-creates pending ones and tells the crew who joins and who leaves', async () => {
+    const [driver, oldCo, newCo] = [people[8]!, people[9]!, people[10]!];
+    const oldCoUser = await createTestUser(ctx, { sections: [], employeeId: oldCo });
+    const newCoUser = await createTestUser(ctx, { sections: [], employeeId: newCo });
+    const vehicles = await rig();
+    const first = window(++day);
+    const created = (await trip({ ...vehicles, ...first, driverId: driver, coDriverId: oldCo })).body as Trip;
+    const viaticsOf = (id: number) =>
+      rowsOf<{ id: number; employee_id: number; status: number; start_date: string }>(
+        ctx,
+        sql`select id, employee_id, status, start_date::text from viatics where travel_order_id = ${id} order by id`,
+      );
+    const before = await viaticsOf(created.id);
+    expect(before.length).toBe(2);
+    // HR already approved the driver's viatic (and treasury may have paid it).
+    const approved = before.find((v) => Number(v.employee_id) === driver)!;
+    await rowsOf(ctx, sql`update viatics set status = 2 where id = ${approved.id}`);
+
+    const second = window(++day);
+    const body = {
+      id: created.id,
+      serviceOrderId,
+      ...vehicles,
+      driverId: driver,
+      coDriverId: newCo,
+      ...second,
+      fuelAllowance: '850.50',
+      otherAllowance: '0',
+    };
+    const res = await ops.post(`${base}/update`, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await viaticsOf(created.id);
+    const live = (employee: number) =>
+      after.filter((v) => Number(v.employee_id) === employee && Number(v.status) !== 3);
+    expect(live(driver).map((v) => Number(v.id))).toEqual([Number(approved.id)]);
+    expect(live(oldCo)).toEqual([]);
+    expect(live(newCo)).toHaveLength(1);
+    expect(Number(live(newCo)[0]!.status)).toBe(1);
+    expect(live(newCo)[0]!.start_date).toBe(second.plannedDeparture.slice(0, 10));
+
+    // Re-planning again with nothing changed keeps the pending one as it is.
+    expect((await ops.post(`${base}/update`, body)).status).toBe(200);
+    const again = await viaticsOf(created.id);
+    expect(again.filter((v) => Number(v.status) !== 3).map((v) => Number(v.id))).toEqual(
+      after.filter((v) => Number(v.status) !== 3).map((v) => Number(v.id)),
+    );
+
+    const told = await rowsOf<{ user_id: number; type: string }>(
+      ctx,
+      sql`select user_id, type from notifications where user_id in (${oldCoUser.id}, ${newCoUser.id})
+        and type like 'travel_order.%' and body like ${`%${created.code}%`} order by id`,
+    );
+    expect(told.map((n) => [Number(n.user_id), n.type])).toEqual([
+      [oldCoUser.id, 'travel_order.assigned'],
+      [newCoUser.id, 'travel_order.assigned'],
+      [oldCoUser.id, 'travel_order.unassigned'],
+    ]);
   });
 
   it('refuses writes to HR and treasury (403)', async () => {
