@@ -134,10 +134,35 @@ test('operations see the delivery photo, finish the returned trip and settle it'
   await expect(drawer.getByTestId('balance-total')).not.toHaveText(totalBefore);
   await expect(drawer.getByTestId('balance-direction')).toContainText('El conductor devuelve');
 
+  // The fuel receipt's scans: a wrong one attached and removed, the right one kept.
+  const line = drawer.getByTestId('settlement-lines').locator('tbody tr', { hasText: 'F001-004512' });
+  await line.locator('[data-testid^="line-scans-toggle-"]').click();
+  const scans = drawer.locator('[data-testid^="line-scans-"]:not([data-testid^="line-scans-toggle"])');
+  await expect(scans).toBeVisible();
+  await scans.locator('input[type=file]').setInputFiles({
+    name: 'ticket-equivocado.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await expect(scans.getByText('ticket-equivocado.pdf')).toBeVisible();
+  await scans.locator('.ant-list-item', { hasText: 'ticket-equivocado.pdf' }).getByRole('button').click();
+  await page.locator('.ant-popconfirm .ant-btn-primary').click();
+  await expect(scans.getByText('ticket-equivocado.pdf')).toHaveCount(0);
+  await scans.locator('input[type=file]').setInputFiles({
+    name: 'ticket-grifo.png',
+    mimeType: 'image/png',
+    buffer: solidPng(40, 60, [240, 240, 235]),
+  });
+  await expect(scans.getByText('ticket-grifo.png')).toBeVisible();
+  await expect(line.locator('[data-testid^="line-scans-toggle-"]')).toHaveText('1');
+
   await drawer.getByTestId('settlement-close').click();
   await page.getByTestId('confirm-ok').click();
   await expect(drawer.getByTestId('settlement-closed-note')).toBeVisible();
   await expect(drawer.getByTestId('line-add')).toHaveCount(0);
+  // A closed settlement keeps its scans, read-only.
+  await expect(scans.getByText('ticket-grifo.png')).toBeVisible();
+  await expect(scans.getByTestId('line-scan-upload')).toHaveCount(0);
   await expect(drawer.locator('.ant-drawer-extra')).toContainText('Cerrada');
   const totalAfter = ((await drawer.getByTestId('balance-total').textContent()) ?? '').trim();
   await drawer.locator('.ant-drawer-close').click();
