@@ -200,6 +200,27 @@ describe('travel orders', () => {
     expect(after.status).toBe(200);
   });
 
+  it('a returned trip frees its vehicles and crew; an initiated one holds them', async () => {
+    for (const [state, expected] of [
+      ['returned', 200],
+      ['initiated', 409],
+    ] as const) {
+      const vehicles = await rig();
+      const when = window(++day);
+      const held = (await trip({ ...vehicles, ...when, driverId: people[8], coDriverId: people[9] }))
+        .body as Trip;
+      const path = state === 'returned' ? ['initiated', 'returning', 'returned'] : ['initiated'];
+      for (const to of path)
+        expect((await ops.post(`${base}/change-state`, { id: held.id, to })).status).toBe(200);
+      const again = await trip({ ...vehicles, ...when, driverId: people[9], coDriverId: people[8] });
+      expect(again.status, `${state}: ${JSON.stringify(again.body)}`).toBe(expected);
+      if (expected === 409)
+        expect(Object.keys((again.body as Errors).errors ?? {}).sort()).toEqual(
+          ['coDriverId', 'driverId', 'semitrailerId', 'tractorId'].sort(),
+        );
+    }
+  });
+
   it('of two overlapping trips created at once exactly one wins', async () => {
     const same = await rig();
     const when = window(++day);
