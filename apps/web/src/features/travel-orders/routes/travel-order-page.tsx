@@ -1,4 +1,4 @@
-import { FilePdfOutlined } from '@ant-design/icons';
+import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import type { TravelOrderState } from '@zerg/shared';
 import { Button, Card, Descriptions, Input, Popconfirm, Space, Table, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useChangeTravelOrderState } from '../api/change-travel-order-state';
 import { downloadTravelOrderPdf } from '../api/download-travel-order-pdf';
 import { useTravelOrder } from '../api/get-travel-order';
+import { TravelOrderFormModal } from '../components/travel-order-form-modal';
 import { TravelOrderStateTag } from '../components/travel-order-state-tag';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
@@ -24,6 +25,7 @@ export const TravelOrderPage = () => {
   const trip = useTravelOrder(Number.isInteger(id) ? id : 0);
   const change = useChangeTravelOrderState();
   const [note, setNote] = useState('');
+  const [editing, setEditing] = useState(false);
   if (trip.isPending) return <PageLoader />;
   if (trip.isError) return <ErrorState error={trip.error} onRetry={() => trip.refetch()} />;
   const d = trip.data;
@@ -47,13 +49,24 @@ export const TravelOrderPage = () => {
           </Space>
         }
         extra={
-          <Button
-            icon={<FilePdfOutlined />}
-            onClick={() => downloadTravelOrderPdf(d.id, d.code)}
-            data-testid="travel-order-pdf"
-          >
-            PDF
-          </Button>
+          <Space>
+            {d.state === 'registered' && (
+              <Button
+                icon={<EditOutlined />}
+                onClick={() => setEditing(true)}
+                data-testid="travel-order-edit"
+              >
+                {t('travel-orders:editButton')}
+              </Button>
+            )}
+            <Button
+              icon={<FilePdfOutlined />}
+              onClick={() => downloadTravelOrderPdf(d.id, d.code)}
+              data-testid="travel-order-pdf"
+            >
+              PDF
+            </Button>
+          </Space>
         }
       >
         <Descriptions size="small" column={{ xs: 1, md: 2, lg: 3 }}>
@@ -167,6 +180,7 @@ export const TravelOrderPage = () => {
           }))}
         />
       </Card>
+      <TravelOrderFormModal open={editing} onClose={() => setEditing(false)} order={d} />
     </Space>
   );
 };
