@@ -10,6 +10,7 @@ import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
 import { errorMessage } from '../../../lib/error-message';
 import { useClientOptions } from '../../../reference-data/get-client-options';
+import { useTravelRouteOptions } from '../../../reference-data/get-travel-route-options';
 import { useCancelServiceOrder } from '../api/cancel-service-order';
 import { exportServiceOrders } from '../api/export-service-orders';
 import { type ServiceOrderFilters, useServiceOrders } from '../api/get-service-orders';
@@ -28,6 +29,7 @@ export const ServiceOrdersPage = () => {
   const list = useListState<ServiceOrderFilters>({ sortBy: 'startDate', sortDesc: true });
   const rows = useServiceOrders(list.params);
   const clients = useClientOptions();
+  const routes = useTravelRouteOptions();
   const cancel = useCancelServiceOrder();
   const [editing, setEditing] = useState<TServiceOrder | 'new' | null>(null);
   const filtering = Boolean(list.params.q) || Object.keys(list.params.filters ?? {}).length > 0;
@@ -116,6 +118,16 @@ export const ServiceOrdersPage = () => {
               onChange={(v) => list.setFilter('clientId', v)}
               options={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
               style={{ width: 220 }}
+            />
+            <Select<number>
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('service-orders:fields.route')}
+              value={list.filters.routeId}
+              onChange={(v) => list.setFilter('routeId', v)}
+              options={(routes.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+              style={{ width: 260 }}
+              data-testid="filter-route"
             />
             <DateInput
               placeholder={t('service-orders:from')}
