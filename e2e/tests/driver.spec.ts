@@ -81,6 +81,8 @@ test.describe('on the phone', () => {
     await page.goto('/driver/attendance');
     await expect(page).toHaveURL(/\/driver\/attendance\/month$/);
     await expect(page.getByTestId('month-days')).toBeVisible();
+    // "Noviembre de 2026": only the first letter raised.
+    await expect(page.getByTestId('month-label')).toHaveText(/^[A-Z][a-z]+ de \d{4}$/);
     await page.getByTestId('tab-driver-viatics').click();
     await expect(page).toHaveURL(/\/driver\/attendance\/viatics$/);
     await expect(page.getByTestId('tab-driver-month')).toBeVisible();

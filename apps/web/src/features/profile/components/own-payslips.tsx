@@ -5,22 +5,16 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { formatMoney } from '../../../lib/format-money';
+import { monthHeading } from '../../../lib/month-heading';
 import { useDownloadPayslip } from '../api/download-payslip';
 import { usePayrollDates } from '../api/get-payroll-dates';
-
-const capitalised = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
 /** The worker's own approved payslips, newest first, each downloadable as the legal PDF. */
 export const OwnPayslips = () => {
   const { t, i18n } = useTranslation();
   const dates = usePayrollDates();
   const download = useDownloadPayslip();
-  const period = (row: TPayrollDate) =>
-    capitalised(
-      new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(Date.UTC(row.year, row.month - 1, 15)),
-      ),
-    );
+  const period = (row: TPayrollDate) => monthHeading(row.year, row.month, i18n.language);
   const columns: ColumnsType<TPayrollDate> = [
     { key: 'period', title: t('profile:payslips.period'), render: (_, row) => period(row) },
     {
