@@ -234,8 +234,8 @@ describe('travel orders', () => {
 
   it('refuses to dispatch a vehicle with an expired SOAT or technical inspection, naming it', async () => {
     for (const [kind, docs] of [
-      ['soat', { soat: ['2025-01-01', '2026-12-31'] as [string, string] }],
-      ['technical_inspection', { inspection: null }],
+      ['SOAT', { soat: ['2025-01-01', '2026-12-31'] as [string, string] }],
+      ['technical inspection', { inspection: null }],
     ] as const) {
       const tractorId = await newVehicle(ctx, 'Tracto', 3, docs);
       const created = (await trip({ tractorId, driverId: people[4] })).body as Trip;
@@ -244,8 +244,39 @@ describe('travel orders', () => {
       const error = res.body as Errors;
       expect(error.code).toBe('VEHICLE_DOCUMENT_MISSING');
       expect(Object.keys(error.errors ?? {})).toEqual(['tractorId']);
-      expect(JSON.stringify(error)).toContain(kind);
+      // The document by its name in the caller's language, in the message and the field message.
+      expect(error.message).toContain(kind);
+      expect(error.errors?.tractorId?.[0]).toContain(kind);
+      expect(JSON.stringify(error)).not.toMatch(/soat|technical_inspection/);
     }
+  });
+
+  it('checks the documents on the day the trip really leaves when that is later than planned', async () => {
+    // In force on the planned day (March 2026), expired by the time the trip is dispatched (today).
+    const tractorId = await newVehicle(ctx, 'Tracto', 3, { soat: ['2026-01-01', '2026-06-30'] });
+    const late = (
+      await trip({
+        tractorId,
+        driverId: people[10],
+        plannedDeparture: '2026-03-10T13:00:00.000Z',
+        plannedArrival: '2026-03-11T09:00:00.000Z',
+      })
+    ).body as Trip;
+    const res = await client(ctx, (await login(ctx, DEMO.operations)).accessToken, 'es').post(
+      `${base}/change-state`,
+      { id: late.id, to: 'initiated' },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    const error = res.body as Errors;
+    expect(error.code).toBe('VEHICLE_DOCUMENT_MISSING');
+    expect(error.message).toContain('SOAT');
+    const inspection = await newVehicle(ctx, 'Tracto', 3, { inspection: ['2026-01-01', '2026-06-30'] });
+    const other = (await trip({ tractorId: inspection, driverId: people[9] })).body as Trip;
+    const refused = await client(ctx, (await login(ctx, DEMO.operations)).accessToken, 'es').post(
+      `${base}/change-state`,
+      { id: other.id, to: 'initiated' },
+    );
+    expect((refused.body as Errors).message).toContain('revisión técnica');
   });
 
   it('checks the vehicles: a tractor needs a semi-trailer, a rigid truck takes none', async () => {
