@@ -1,6 +1,7 @@
 import {
   centsToMoney,
   moneyToCents,
+  SECTION_IDS,
   TRAVEL_ORDER_STATES,
   TRAVEL_ORDER_TRANSITIONS,
   type TravelOrderState,
@@ -364,6 +365,27 @@ describe('travel orders', () => {
       [oldCoUser.id, 'travel_order.assigned'],
       [newCoUser.id, 'travel_order.assigned'],
       [oldCoUser.id, 'travel_order.unassigned'],
+    ]);
+  });
+
+  it("names the states of a trip's notice in each reader's language", async () => {
+    const holders = [];
+    for (const language of ['es', 'de']) {
+      const user = await createTestUser(ctx, { sections: [SECTION_IDS.TRAVEL_ORDERS] });
+      await rowsOf(ctx, sql`update users set language = ${language} where id = ${user.id}`);
+      holders.push(user.id);
+    }
+    const t = (await trip({ driverId: people[7] })).body as Trip;
+    const res = await ops.post(`${base}/change-state`, { id: t.id, to: 'canceled', note: 'sin carga' });
+    expect(res.status).toBe(200);
+    const notices = await rowsOf<{ body: string }>(
+      ctx,
+      sql`select body from notifications where type = 'travel_order.state' and user_id in (${holders[0]}, ${holders[1]})
+        order by user_id`,
+    );
+    expect(notices.map((n) => n.body)).toEqual([
+      `${t.code}: registrado → anulado · sin carga`,
+      `${t.code}: erfasst → storniert · sin carga`,
     ]);
   });
 

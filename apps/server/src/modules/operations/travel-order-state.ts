@@ -128,9 +128,8 @@ export const changeTravelOrderState = async (tx: Tx, actor: Actor, change: Trave
     {
       type: 'travel_order.state',
       key: 'operations.notify.tripState',
-      params: {
-        text: `${before.code} · ${before.state} → ${change.to}${change.note ? ` · ${change.note}` : ''}`,
-      },
+      params: { code: before.code, note: change.note ? ` · ${change.note}` : '' },
+      keyParams: { from: `operations.state.${before.state}`, to: `operations.state.${change.to}` },
       link: `/operations/travel-orders/${change.id}`,
     },
   );
