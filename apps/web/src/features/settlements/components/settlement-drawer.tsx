@@ -145,12 +145,6 @@ export const SettlementDrawer = ({
               </Table.Summary.Row>
             )}
           />
-          <TripReceiptsCard
-            travelOrderId={s.travelOrderId}
-            title={t('settlements:receipts')}
-            emptyText={t('settlements:noReceipts')}
-            testId="settlement-receipts"
-          />
           <Alert
             type={balance.direction === 'even' ? 'success' : 'info'}
             data-testid="balance-direction"
@@ -297,6 +291,12 @@ export const SettlementDrawer = ({
                   ]
                 : []),
             ]}
+          />
+          <TripReceiptsCard
+            travelOrderId={s.travelOrderId}
+            title={t('settlements:receipts')}
+            emptyText={t('settlements:noReceipts')}
+            testId="settlement-receipts"
           />
           {editable ? (
             <Flex justify="end">
