@@ -78,8 +78,8 @@ beforeAll(async () => {
 });
 
 /** Walks a new trip to `state` along the allowed path. */
-const tripIn = async (state: TravelOrderState, driverIndex: number) => {
-  const created = (await trip({ driverId: people[driverIndex] })).body as Trip;
+const tripIn = async (state: TravelOrderState, driverIndex: number, over: Record<string, unknown> = {}) => {
+  const created = (await trip({ driverId: people[driverIndex], ...over })).body as Trip;
   const path: Record<TravelOrderState, TravelOrderState[]> = {
     registered: [],
     initiated: ['initiated'],
@@ -154,19 +154,38 @@ describe('travel orders', () => {
   });
 
   it('cancels the trip with its pending viatics, and moves the service order', async () => {
-    const id = await tripIn('canceled', 3);
+    // A service order of its own: the other tests' trips have already moved the shared one.
+    const rate = await rateOn(ctx, '2027-06-01');
+    const own = (
+      (
+        await ops.post('/api/operations/service-order/create', {
+          clientId: rate.client_id,
+          routeId: rate.route_id,
+          vehicleTypeId: rate.vehicle_type_id,
+          cargoDescription: 'Cemento en bolsas',
+          weightKg: '30000',
+          packages: 600,
+          startDate: '2027-06-01',
+          endDate: '2027-06-30',
+        })
+      ).body as { id: number }
+    ).id;
+    const statusOf = async () =>
+      (await rowsOf<{ status: string }>(ctx, sql`select status from service_orders where id = ${own}`))[0]
+        ?.status;
+    const id = await tripIn('canceled', 3, { serviceOrderId: own });
     const viatics = await rowsOf<{ status: number }>(
       ctx,
       sql`select status from viatics where travel_order_id = ${id}`,
     );
     expect(viatics.length).toBeGreaterThan(0);
     expect(viatics.every((v) => Number(v.status) === 3)).toBe(true);
-    await tripIn('initiated', 4);
-    const [order] = await rowsOf<{ status: string }>(
-      ctx,
-      sql`select status from service_orders where id = ${serviceOrderId}`,
-    );
-    expect(order?.status).toBe('in_progress');
+    expect(await statusOf()).toBe('registered');
+    const started = await tripIn('initiated', 4, { serviceOrderId: own });
+    expect(await statusOf()).toBe('in_progress');
+    for (const to of ['returning', 'returned', 'finished'])
+      expect((await ops.post(`${base}/change-state`, { id: started, to })).status).toBe(200);
+    expect(await statusOf()).toBe('finished');
   });
 
   it('refuses an overlapping trip for the same tractor, semi-trailer, driver or co-driver', async () => {

@@ -25,6 +25,7 @@ import type { Upload } from '../../platform/files/upload.ts';
 import { notifyInTheirLanguage, usersWithSection } from '../notifications/index.ts';
 import { travelOrders } from '../operations/index.ts';
 import {
+  type DocumentOrderListParams,
   findDocumentOrderItem,
   listDocumentOrders,
   tripsWithoutDocumentOrder,
@@ -57,8 +58,7 @@ export const createDocumentOrderService = ({ db }: Deps, storage: FileStorage) =
   };
 
   return {
-    list: (query: TDocumentOrderListQuery) =>
-      listDocumentOrders(db, { ...query, page: query.page ?? 1, perPage: query.perPage ?? 10 }),
+    list: (query: DocumentOrderListParams) => listDocumentOrders(db, query),
 
     get: answer,
 

@@ -23,7 +23,13 @@ import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { notifyInTheirLanguage, usersWithSection } from '../notifications/index.ts';
 import { lockSettledTravelOrder, travelOrders } from '../operations/index.ts';
-import { findSettlementRow, linesOf, listSettlements, liveAdvancedOf } from './settlement.repository.ts';
+import {
+  findSettlementRow,
+  linesOf,
+  listSettlements,
+  liveAdvancedOf,
+  type SettlementListParams,
+} from './settlement.repository.ts';
 import { settlementLineScans, settlementLines, settlements } from './settlement.table.ts';
 
 /** Treasury records the payment or the return of the balance there. */
@@ -76,8 +82,7 @@ export const createSettlementService = ({ db }: Deps, storage: FileStorage) => {
   };
 
   return {
-    list: (query: TSettlementListQuery) =>
-      listSettlements(db, { ...query, page: query.page ?? 1, perPage: query.perPage ?? 10 }),
+    list: (query: SettlementListParams) => listSettlements(db, query),
 
     get: answer,
 
