@@ -29,7 +29,7 @@ test('operations create a service order and a travel order, then open the trip',
   await soTable.getByTestId('table-search').fill(cargo);
   const soRow = soTable.locator('tr', { hasText: cargo });
   await expect(soRow).toBeVisible();
-  const soCode = (await soRow.locator('td').first().innerText()).trim();
+  const soCode = ((await soRow.locator('td').first().textContent()) ?? '').trim();
   expect(soCode).toMatch(/^OS-2026-\d{6}$/);
 
   await page.goto('/operations/travel-orders/list');
@@ -41,18 +41,54 @@ test('operations create a service order and a travel order, then open the trip',
   await fillPicker(page.getByTestId('to-departure'), '10/12/2026 06:00');
   await fillPicker(page.getByTestId('to-arrival'), '11/12/2026 20:00');
   await page.getByTestId('to-fuel').fill('1600');
+  // The tolls for the route and the vehicles' axles, before saving.
+  await expect(page.getByTestId('to-toll-estimate')).toContainText(/Peajes estimados: S\/\s?[\d.,]+/);
   await page.getByTestId('travel-order-save').click();
 
   await expect(page).toHaveURL(/\/operations\/travel-orders\/\d+$/, { timeout: 30_000 });
   await expect(page.getByTestId('travel-order-code')).toBeVisible({ timeout: 30_000 });
-  const code = (await page.getByTestId('travel-order-code').innerText()).trim();
+  const code = ((await page.getByTestId('travel-order-code').textContent()) ?? '').trim();
   expect(code).toMatch(/^OV-2026-\d{6}$/);
   await expect(page.getByTestId('travel-order-timeline')).toContainText(/Regist/);
   await expect(page.getByTestId('move-initiated')).toBeVisible();
+
+  // Still registered, so it can be edited: the fuel allowance changes and the timeline says so.
+  await page.getByTestId('travel-order-edit').click();
+  await expect(page.getByTestId('to-toll-estimate')).toContainText('Peajes estimados');
+  await page.getByTestId('to-fuel').fill('1750');
+  await page.getByTestId('travel-order-save').click();
+  await expect(page.getByTestId('travel-order-form')).toHaveCount(0);
+  await expect(page.getByTestId('travel-order-detail')).toContainText('S/ 1750.00');
+  await expect(page.getByTestId('travel-order-timeline')).toContainText('Modificada');
 
   await page.goto('/operations/travel-orders/list');
   const table = page.getByTestId('travel-order-table');
   await table.getByTestId('table-search').fill(code);
   await table.getByRole('link', { name: code }).click();
   await expect(page.getByTestId('travel-order-detail')).toContainText(soCode);
+});
+
+test('operations cancel a service order that has no trips', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, operations);
+  await page.goto('/operations/service-orders/list');
+  await page.getByTestId('service-order-add').click();
+  await choose(page, 'so-client', 'Cementos Pacífico');
+  await choose(page, 'so-route', 'LIM-AQP-01');
+  await choose(page, 'so-type', 'Tracto');
+  await fillPicker(page.getByTestId('so-start'), '14/12/2026');
+  await fillPicker(page.getByTestId('so-end'), '15/12/2026');
+  const cargo = `Pedido anulado e2e ${Date.now()}`;
+  await page.getByTestId('so-cargo').fill(cargo);
+  await page.getByTestId('so-weight').fill('12000');
+  await expect(page.getByTestId('so-price')).not.toHaveValue('');
+  await page.getByTestId('service-order-save').click();
+  const table = page.getByTestId('service-order-table');
+  await table.getByTestId('table-search').fill(cargo);
+  const row = table.locator('tr', { hasText: cargo });
+  await expect(row).toContainText('Registrad');
+  await row.locator('[data-testid^="service-order-cancel-"]').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(row).toContainText('Anulad');
+  await expect(row.locator('[data-testid^="service-order-cancel-"]')).toHaveCount(0);
 });

@@ -92,7 +92,11 @@ import {
   outboxRoutes,
   resolveEventRecipients,
 } from './modules/settings/index.ts';
-import { createSettlementService, settlementRoutes } from './modules/settlements/index.ts';
+import {
+  createSettlementLineScanService,
+  createSettlementService,
+  settlementRoutes,
+} from './modules/settlements/index.ts';
 import {
   bankAccountRoutes,
   createBankAccountService,
@@ -245,7 +249,12 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(attendanceMarkRoutes(createAttendanceMarkService(deps)));
       await api.register(driverRoutes(createDriverService(deps, storage)));
       await api.register(documentOrderRoutes(createDocumentOrderService(deps, storage)));
-      await api.register(settlementRoutes(createSettlementService(deps)));
+      await api.register(
+        settlementRoutes(
+          createSettlementService(deps, storage),
+          createSettlementLineScanService(deps, storage),
+        ),
+      );
       await api.register(payslipRoutes(createPayslipService(deps)));
       await api.register(bankAccountRoutes(createBankAccountService(deps)));
       await api.register(

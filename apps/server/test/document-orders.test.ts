@@ -110,6 +110,24 @@ describe('states', () => {
     );
     expect(audit.rowCount).toBe(2);
   });
+
+  it('tells the holders of document orders of a state change, with the states named in their language', async () => {
+    const holder = await createTestUser(ctx, { sections: [SECTION_IDS.DOCUMENT_ORDERS] });
+    await ctx.database.pool.query(`update users set language = 'fr' where id = $1`, [holder.id]);
+    const { trip, order } = await newOrder();
+    expect((await ops.post(`${base}/change-state`, { id: order.id, to: 'in_transit' })).status).toBe(200);
+    const { rows } = await ctx.database.pool.query<{ title: string; body: string; type: string }>(
+      `select title, body, type from notifications where user_id = $1 order by id`,
+      [holder.id],
+    );
+    expect(rows).toEqual([
+      {
+        type: 'document_order.state',
+        title: 'Un ordre de documents a changé d’état',
+        body: `${TRACK} (${trip.code}) : Reçu → En transit`,
+      },
+    ]);
+  });
 });
 
 describe('scans', () => {

@@ -234,6 +234,16 @@ describe('trips in the driver’s scope', () => {
       'travel_order.state',
       'travel_order.state',
     ]);
+    // The mail event names the driver who moved the trip.
+    const driverName = (
+      (await bob.api.post('/api/driver/get-information-driver')).body as { fullName: string }
+    ).fullName;
+    const code = detail.code;
+    const mails = await db().execute<{ text: string }>(
+      sql`select text from mail_outbox where event = 'travel_order.state_changed' and text like ${`%${code}%`}`,
+    );
+    expect(mails.rows.length).toBeGreaterThan(0);
+    for (const m of mails.rows) expect(m.text).toContain(driverName);
   });
 
   it('refuses moves on finished and canceled trips', async () => {

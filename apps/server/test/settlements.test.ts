@@ -2,6 +2,7 @@ import { SECTION_IDS } from '@zerg/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeTravelOrderState } from '../src/modules/operations/index.ts';
 import { client, DEMO, login } from './setup/http.ts';
+import { multipart, TINY_PDF, TINY_PNG } from './setup/multipart.ts';
 import { useTestApp } from './setup/test-app.ts';
 import { createTestUser, sessionToken } from './setup/test-users.ts';
 import { insertTrip, insertTripViatic, tripRow } from './setup/trip-fixture.ts';
@@ -22,6 +23,24 @@ type Errors = { code: string; errors?: Record<string, string[]> };
 
 let ops: Api;
 let opsUserId: number;
+let opsToken: string;
+
+type LineScans = { lineId: number; scans: { id: number; lineId: number; name: string; size: number }[] };
+
+const uploadScan = async (
+  token: string,
+  fields: Record<string, string>,
+  file: { name: string; type: string; data: Buffer },
+) => {
+  const body = await multipart(fields, file);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `${base}/line-scan/upload`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType, 'accept-language': 'en' },
+    payload: body.payload,
+  });
+  return { status: res.statusCode, body: res.json() as Errors & LineScans };
+};
 
 const line = (travelOrderId: number, concept: string, amount: string) => ({
   travelOrderId,
@@ -36,6 +55,7 @@ beforeAll(async () => {
   const session = await login(ctx, DEMO.operations);
   ops = client(ctx, session.accessToken);
   opsUserId = session.userData.id;
+  opsToken = session.accessToken;
 });
 
 describe('the settlement balance rule', () => {
@@ -156,6 +176,136 @@ describe('closing a settlement', () => {
     const xlsx = await ops.post(`${base}/export`, { q: trip.code });
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+  });
+});
+
+describe('receipt scans of a line', () => {
+  it('uploads, lists, downloads byte-exact and removes; refuses too large (413) and foreign types (400)', async () => {
+    const trip = await insertTrip(ctx, { tolls: '100.00' });
+    const added = (await ops.post(`${base}/add-line`, line(trip.id, 'tolls', '40.00'))).body as Settlement;
+    const lineId = added.lines[0]!.id;
+    expect(added.lines[0]).toMatchObject({ scanCount: 0 });
+
+    const up = await uploadScan(
+      opsToken,
+      { lineId: String(lineId) },
+      { name: 'peaje.pdf', type: 'application/pdf', data: TINY_PDF },
+    );
+    expect(up.status).toBe(200);
+    expect(up.body.scans).toMatchObject([{ lineId, name: 'peaje.pdf', size: TINY_PDF.length }]);
+    const photo = await uploadScan(
+      opsToken,
+      { lineId: String(lineId) },
+      { name: 'ticket.png', type: 'image/png', data: TINY_PNG },
+    );
+    expect(photo.body.scans).toHaveLength(2);
+
+    const listed = await ops.post(`${base}/line-scan/list`, { lineId });
+    expect(listed.status).toBe(200);
+    expect((listed.body as LineScans).scans.map((s) => s.name)).toEqual(['peaje.pdf', 'ticket.png']);
+    const settlement = (await ops.post(`${base}/get`, { travelOrderId: trip.id })).body as Settlement;
+    expect(settlement.lines[0]).toMatchObject({ id: lineId, scanCount: 2 });
+
+    const scanId = up.body.scans[0]!.id;
+    const down = await ctx.app.inject({
+      method: 'GET',
+      url: `${base}/line-scan/${scanId}`,
+      headers: { authorization: `Bearer ${opsToken}` },
+    });
+    expect(down.statusCode).toBe(200);
+    expect(down.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(down.rawPayload, TINY_PDF)).toBe(0);
+
+    const big = await uploadScan(
+      opsToken,
+      { lineId: String(lineId) },
+      { name: 'big.png', type: 'image/png', data: Buffer.concat([TINY_PNG, Buffer.alloc(11 * 1024 * 1024)]) },
+    );
+    expect(big.status).toBe(413);
+    const exe = await uploadScan(
+      opsToken,
+      { lineId: String(lineId) },
+      { name: 'x.pdf', type: 'application/pdf', data: Buffer.from('MZ not a scan') },
+    );
+    expect(exe.status).toBe(400);
+    expect(exe.body.code).toBe('UNSUPPORTED_FILE_TYPE');
+    const noLine = await uploadScan(opsToken, {}, { name: 'a.pdf', type: 'application/pdf', data: TINY_PDF });
+    expect(noLine.status).toBe(400);
+    expect(noLine.body.errors?.lineId).toBeDefined();
+
+    const removed = await ops.post(`${base}/line-scan/remove`, { id: scanId });
+    expect(removed.status).toBe(200);
+    expect((removed.body as LineScans).scans.map((s) => s.name)).toEqual(['ticket.png']);
+    expect((await ops.get(`${base}/line-scan/${scanId}`)).status).toBe(404);
+
+    const audit = await ctx.database.pool.query(
+      `select action from audit_log where entity = 'settlement' and action in ('settlement.upload_scan', 'settlement.remove_scan')
+        and (after->>'lineId' = $1 or before->>'lineId' = $1)`,
+      [String(lineId)],
+    );
+    expect(audit.rowCount).toBe(3);
+  });
+
+  it('refuses to add or remove a scan once the settlement is closed, and keeps the scans readable', async () => {
+    const trip = await insertTrip(ctx, { tolls: '100.00' });
+    const added = (await ops.post(`${base}/add-line`, line(trip.id, 'tolls', '40.00'))).body as Settlement;
+    const lineId = added.lines[0]!.id;
+    const up = await uploadScan(
+      opsToken,
+      { lineId: String(lineId) },
+      { name: 'peaje.pdf', type: 'application/pdf', data: TINY_PDF },
+    );
+    const scanId = up.body.scans[0]!.id;
+    expect((await ops.post(`${base}/close`, { travelOrderId: trip.id })).status).toBe(200);
+
+    const late = await uploadScan(
+      opsToken,
+      { lineId: String(lineId) },
+      { name: 'tarde.pdf', type: 'application/pdf', data: TINY_PDF },
+    );
+    expect(late.status).toBe(409);
+    expect((await ops.post(`${base}/line-scan/remove`, { id: scanId })).status).toBe(409);
+    expect(((await ops.post(`${base}/line-scan/list`, { lineId })).body as LineScans).scans).toHaveLength(1);
+    expect((await ops.get(`${base}/line-scan/${scanId}`)).status).toBe(200);
+  });
+
+  it('removing a line takes its scans along', async () => {
+    const trip = await insertTrip(ctx, { tolls: '100.00' });
+    const added = (await ops.post(`${base}/add-line`, line(trip.id, 'tolls', '10.00'))).body as Settlement;
+    const lineId = added.lines[0]!.id;
+    const up = await uploadScan(
+      opsToken,
+      { lineId: String(lineId) },
+      { name: 'peaje.pdf', type: 'application/pdf', data: TINY_PDF },
+    );
+    expect((await ops.post(`${base}/remove-line`, { id: lineId })).status).toBe(200);
+    expect((await ops.get(`${base}/line-scan/${up.body.scans[0]!.id}`)).status).toBe(404);
+    expect((await ops.post(`${base}/line-scan/list`, { lineId })).status).toBe(404);
+  });
+
+  it('refuses the driver, treasury and HR', async () => {
+    const trip = await insertTrip(ctx, { tolls: '100.00' });
+    const added = (await ops.post(`${base}/add-line`, line(trip.id, 'tolls', '10.00'))).body as Settlement;
+    const lineId = added.lines[0]!.id;
+    const up = await uploadScan(
+      opsToken,
+      { lineId: String(lineId) },
+      { name: 'peaje.pdf', type: 'application/pdf', data: TINY_PDF },
+    );
+    const scanId = up.body.scans[0]!.id;
+    for (const who of [DEMO.driver, DEMO.treasury, DEMO.hrChief]) {
+      const token = (await login(ctx, who)).accessToken;
+      const api = client(ctx, token);
+      const denied = await uploadScan(
+        token,
+        { lineId: String(lineId) },
+        { name: 'x.pdf', type: 'application/pdf', data: TINY_PDF },
+      );
+      expect(denied.status).toBe(403);
+      expect((await api.post(`${base}/line-scan/list`, { lineId })).status).toBe(403);
+      expect((await api.get(`${base}/line-scan/${scanId}`)).status).toBe(403);
+      expect((await api.post(`${base}/line-scan/remove`, { id: scanId })).status).toBe(403);
+    }
   });
 });
 

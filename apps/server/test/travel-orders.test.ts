@@ -1,6 +1,7 @@
 import {
   centsToMoney,
   moneyToCents,
+  SECTION_IDS,
   TRAVEL_ORDER_STATES,
   TRAVEL_ORDER_TRANSITIONS,
   type TravelOrderState,
@@ -10,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers, newVehicle, rateOn, rowsOf } from './operations-fixtures.ts';
 import { client, DEMO, login } from './setup/http.ts';
 import { useTestApp } from './setup/test-app.ts';
+import { createTestUser } from './setup/test-users.ts';
 
 const ctx = useTestApp();
 const base = '/api/operations/travel-order';
@@ -72,12 +74,12 @@ beforeAll(async () => {
     endDate: '2027-06-30',
   });
   serviceOrderId = (order.body as { id: number }).id;
-  people = await drivers(ctx, 8);
+  people = await drivers(ctx, 11);
 });
 
 /** Walks a new trip to `state` along the allowed path. */
-const tripIn = async (state: TravelOrderState, driverIndex: number) => {
-  const created = (await trip({ driverId: people[driverIndex] })).body as Trip;
+const tripIn = async (state: TravelOrderState, driverIndex: number, over: Record<string, unknown> = {}) => {
+  const created = (await trip({ driverId: people[driverIndex], ...over })).body as Trip;
   const path: Record<TravelOrderState, TravelOrderState[]> = {
     registered: [],
     initiated: ['initiated'],
@@ -152,19 +154,38 @@ describe('travel orders', () => {
   });
 
   it('cancels the trip with its pending viatics, and moves the service order', async () => {
-    const id = await tripIn('canceled', 3);
+    // A service order of its own: the other tests' trips have already moved the shared one.
+    const rate = await rateOn(ctx, '2027-06-01');
+    const own = (
+      (
+        await ops.post('/api/operations/service-order/create', {
+          clientId: rate.client_id,
+          routeId: rate.route_id,
+          vehicleTypeId: rate.vehicle_type_id,
+          cargoDescription: 'Cemento en bolsas',
+          weightKg: '30000',
+          packages: 600,
+          startDate: '2027-06-01',
+          endDate: '2027-06-30',
+        })
+      ).body as { id: number }
+    ).id;
+    const statusOf = async () =>
+      (await rowsOf<{ status: string }>(ctx, sql`select status from service_orders where id = ${own}`))[0]
+        ?.status;
+    const id = await tripIn('canceled', 3, { serviceOrderId: own });
     const viatics = await rowsOf<{ status: number }>(
       ctx,
       sql`select status from viatics where travel_order_id = ${id}`,
     );
     expect(viatics.length).toBeGreaterThan(0);
     expect(viatics.every((v) => Number(v.status) === 3)).toBe(true);
-    await tripIn('initiated', 4);
-    const [order] = await rowsOf<{ status: string }>(
-      ctx,
-      sql`select status from service_orders where id = ${serviceOrderId}`,
-    );
-    expect(order?.status).toBe('in_progress');
+    expect(await statusOf()).toBe('registered');
+    const started = await tripIn('initiated', 4, { serviceOrderId: own });
+    expect(await statusOf()).toBe('in_progress');
+    for (const to of ['returning', 'returned', 'finished'])
+      expect((await ops.post(`${base}/change-state`, { id: started, to })).status).toBe(200);
+    expect(await statusOf()).toBe('finished');
   });
 
   it('refuses an overlapping trip for the same tractor, semi-trailer, driver or co-driver', async () => {
@@ -199,6 +220,27 @@ describe('travel orders', () => {
     expect(after.status).toBe(200);
   });
 
+  it('a returned trip frees its vehicles and crew; an initiated one holds them', async () => {
+    for (const [state, expected] of [
+      ['returned', 200],
+      ['initiated', 409],
+    ] as const) {
+      const vehicles = await rig();
+      const when = window(++day);
+      const held = (await trip({ ...vehicles, ...when, driverId: people[8], coDriverId: people[9] }))
+        .body as Trip;
+      const path = state === 'returned' ? ['initiated', 'returning', 'returned'] : ['initiated'];
+      for (const to of path)
+        expect((await ops.post(`${base}/change-state`, { id: held.id, to })).status).toBe(200);
+      const again = await trip({ ...vehicles, ...when, driverId: people[9], coDriverId: people[8] });
+      expect(again.status, `${state}: ${JSON.stringify(again.body)}`).toBe(expected);
+      if (expected === 409)
+        expect(Object.keys((again.body as Errors).errors ?? {}).sort()).toEqual(
+          ['coDriverId', 'driverId', 'semitrailerId', 'tractorId'].sort(),
+        );
+    }
+  });
+
   it('of two overlapping trips created at once exactly one wins', async () => {
     const same = await rig();
     const when = window(++day);
@@ -212,8 +254,8 @@ describe('travel orders', () => {
 
   it('refuses to dispatch a vehicle with an expired SOAT or technical inspection, naming it', async () => {
     for (const [kind, docs] of [
-      ['soat', { soat: ['2025-01-01', '2026-12-31'] as [string, string] }],
-      ['technical_inspection', { inspection: null }],
+      ['SOAT', { soat: ['2025-01-01', '2026-12-31'] as [string, string] }],
+      ['technical inspection', { inspection: null }],
     ] as const) {
       const tractorId = await newVehicle(ctx, 'Tracto', 3, docs);
       const created = (await trip({ tractorId, driverId: people[4] })).body as Trip;
@@ -222,8 +264,39 @@ describe('travel orders', () => {
       const error = res.body as Errors;
       expect(error.code).toBe('VEHICLE_DOCUMENT_MISSING');
       expect(Object.keys(error.errors ?? {})).toEqual(['tractorId']);
-      expect(JSON.stringify(error)).toContain(kind);
+      // The document by its name in the caller's language, in the message and the field message.
+      expect(error.message).toContain(kind);
+      expect(error.errors?.tractorId?.[0]).toContain(kind);
+      expect(JSON.stringify(error)).not.toMatch(/soat|technical_inspection/);
     }
+  });
+
+  it('checks the documents on the day the trip really leaves when that is later than planned', async () => {
+    // In force on the planned day (March 2026), expired by the time the trip is dispatched (today).
+    const tractorId = await newVehicle(ctx, 'Tracto', 3, { soat: ['2026-01-01', '2026-06-30'] });
+    const late = (
+      await trip({
+        tractorId,
+        driverId: people[10],
+        plannedDeparture: '2026-03-10T13:00:00.000Z',
+        plannedArrival: '2026-03-11T09:00:00.000Z',
+      })
+    ).body as Trip;
+    const res = await client(ctx, (await login(ctx, DEMO.operations)).accessToken, 'es').post(
+      `${base}/change-state`,
+      { id: late.id, to: 'initiated' },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    const error = res.body as Errors;
+    expect(error.code).toBe('VEHICLE_DOCUMENT_MISSING');
+    expect(error.message).toContain('SOAT');
+    const inspection = await newVehicle(ctx, 'Tracto', 3, { inspection: ['2026-01-01', '2026-06-30'] });
+    const other = (await trip({ tractorId: inspection, driverId: people[9] })).body as Trip;
+    const refused = await client(ctx, (await login(ctx, DEMO.operations)).accessToken, 'es').post(
+      `${base}/change-state`,
+      { id: other.id, to: 'initiated' },
+    );
+    expect((refused.body as Errors).message).toContain('revisión técnica');
   });
 
   it('checks the vehicles: a tractor needs a semi-trailer, a rigid truck takes none', async () => {
@@ -253,6 +326,86 @@ describe('travel orders', () => {
     const pdf = await ops.post(`${base}/pdf`, { id: t.id });
     expect(pdf.status).toBe(200);
     expect(pdf.raw.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('re-planning keeps an approved viatic, re-creates pending ones and tells the crew who joins and who leaves', async () => {
+    const [driver, oldCo, newCo] = [people[8]!, people[9]!, people[10]!];
+    const oldCoUser = await createTestUser(ctx, { sections: [], employeeId: oldCo });
+    const newCoUser = await createTestUser(ctx, { sections: [], employeeId: newCo });
+    const vehicles = await rig();
+    const first = window(++day);
+    const created = (await trip({ ...vehicles, ...first, driverId: driver, coDriverId: oldCo })).body as Trip;
+    const viaticsOf = (id: number) =>
+      rowsOf<{ id: number; employee_id: number; status: number; start_date: string }>(
+        ctx,
+        sql`select id, employee_id, status, start_date::text from viatics where travel_order_id = ${id} order by id`,
+      );
+    const before = await viaticsOf(created.id);
+    expect(before.length).toBe(2);
+    // HR already approved the driver's viatic (and treasury may have paid it).
+    const approved = before.find((v) => Number(v.employee_id) === driver)!;
+    await rowsOf(ctx, sql`update viatics set status = 2 where id = ${approved.id}`);
+
+    const second = window(++day);
+    const body = {
+      id: created.id,
+      serviceOrderId,
+      ...vehicles,
+      driverId: driver,
+      coDriverId: newCo,
+      ...second,
+      fuelAllowance: '850.50',
+      otherAllowance: '0',
+    };
+    const res = await ops.post(`${base}/update`, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await viaticsOf(created.id);
+    const live = (employee: number) =>
+      after.filter((v) => Number(v.employee_id) === employee && Number(v.status) !== 3);
+    expect(live(driver).map((v) => Number(v.id))).toEqual([Number(approved.id)]);
+    expect(live(oldCo)).toEqual([]);
+    expect(live(newCo)).toHaveLength(1);
+    expect(Number(live(newCo)[0]!.status)).toBe(1);
+    expect(live(newCo)[0]!.start_date).toBe(second.plannedDeparture.slice(0, 10));
+
+    // Re-planning again with nothing changed keeps the pending one as it is.
+    expect((await ops.post(`${base}/update`, body)).status).toBe(200);
+    const again = await viaticsOf(created.id);
+    expect(again.filter((v) => Number(v.status) !== 3).map((v) => Number(v.id))).toEqual(
+      after.filter((v) => Number(v.status) !== 3).map((v) => Number(v.id)),
+    );
+
+    const told = await rowsOf<{ user_id: number; type: string }>(
+      ctx,
+      sql`select user_id, type from notifications where user_id in (${oldCoUser.id}, ${newCoUser.id})
+        and type like 'travel_order.%' and body like ${`%${created.code}%`} order by id`,
+    );
+    expect(told.map((n) => [Number(n.user_id), n.type])).toEqual([
+      [oldCoUser.id, 'travel_order.assigned'],
+      [newCoUser.id, 'travel_order.assigned'],
+      [oldCoUser.id, 'travel_order.unassigned'],
+    ]);
+  });
+
+  it("names the states of a trip's notice in each reader's language", async () => {
+    const holders = [];
+    for (const language of ['es', 'de']) {
+      const user = await createTestUser(ctx, { sections: [SECTION_IDS.TRAVEL_ORDERS] });
+      await rowsOf(ctx, sql`update users set language = ${language} where id = ${user.id}`);
+      holders.push(user.id);
+    }
+    const t = (await trip({ driverId: people[7] })).body as Trip;
+    const res = await ops.post(`${base}/change-state`, { id: t.id, to: 'canceled', note: 'sin carga' });
+    expect(res.status).toBe(200);
+    const notices = await rowsOf<{ body: string }>(
+      ctx,
+      sql`select body from notifications where type = 'travel_order.state' and user_id in (${holders[0]}, ${holders[1]})
+        order by user_id`,
+    );
+    expect(notices.map((n) => n.body)).toEqual([
+      `${t.code}: registrado → anulado · sin carga`,
+      `${t.code}: erfasst → storniert · sin carga`,
+    ]);
   });
 
   it('refuses writes to HR and treasury (403)', async () => {

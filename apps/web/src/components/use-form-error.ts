@@ -18,7 +18,8 @@ export const useFormError = () => {
         form,
         error,
         currentLanguage(),
-        (code) => t(`shared:errors.${code}`),
+        // the error carries its code: its message, filled by the server when it has placeholders
+        () => errorMessage(t, error),
         codeFields,
       );
       if (!onFields) toast.danger(errorMessage(t, error));

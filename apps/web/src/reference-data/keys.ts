@@ -21,6 +21,7 @@ export type ReferenceName =
   | 'provinces'
   | 'roles'
   | 'transactionTypes'
+  | 'travelOrderOptions'
   | 'travelRoutes'
   | 'vehicleTypes'
   | 'userOptions';

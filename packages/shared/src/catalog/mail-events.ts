@@ -15,7 +15,11 @@ export const MAIL_EVENTS = {
   'additional_work.submitted': { module: 'rrhh', personal: false, facts: ['employee', 'date', 'hours'] },
   'additional_work.decided': { module: 'rrhh', personal: false, facts: ['employee', 'date', 'decision'] },
   'payroll.approved': { module: 'rrhh', personal: false, facts: ['period', 'company'] },
-  'travel_order.state_changed': { module: 'operations', personal: false, facts: ['order', 'route', 'state'] },
+  'travel_order.state_changed': {
+    module: 'operations',
+    personal: false,
+    facts: ['order', 'driver', 'route', 'state'],
+  },
   'driver.comment': { module: 'operations', personal: false, facts: ['driver', 'order', 'comment'] },
 } as const;
 

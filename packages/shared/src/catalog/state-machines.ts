@@ -34,12 +34,14 @@ export const TRAVEL_ORDER_TRANSITIONS: StateMachine<TravelOrderState> = {
 /** The states a driver may move their own trip to from the phone; operations make every change. */
 export const DRIVER_TRAVEL_ORDER_STATES: readonly TravelOrderState[] = ['initiated', 'returning', 'returned'];
 
-/** A trip in one of these states holds its vehicles and drivers (no overlapping trip may use them). */
+/**
+ * A trip in one of these states holds its vehicles and drivers (no overlapping trip may use them).
+ * A returned trip is back at base: its vehicles and crew are free again, only paperwork is left.
+ */
 export const TRAVEL_ORDER_ACTIVE_STATES: readonly TravelOrderState[] = [
   'registered',
   'initiated',
   'returning',
-  'returned',
 ];
 
 // Discount (payroll, sections 14 and 21) --------------------------------------------------------------

@@ -4,6 +4,7 @@ import {
   FILE_MAX_BYTES,
   type Language,
   msg,
+  SECTION_IDS,
   type TDocumentOrderCreateBody,
   type TDocumentOrderListQuery,
   type TDocumentOrderStateBody,
@@ -21,13 +22,18 @@ import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import type { Upload } from '../../platform/files/upload.ts';
+import { notifyInTheirLanguage, usersWithSection } from '../notifications/index.ts';
 import { travelOrders } from '../operations/index.ts';
 import {
+  type DocumentOrderListParams,
   findDocumentOrderItem,
   listDocumentOrders,
   tripsWithoutDocumentOrder,
 } from './document-order.repository.ts';
 import { documentOrderScans, documentOrders, shipmentDocuments } from './document-order.table.ts';
+
+/** Where a document order's notice leads. */
+export const DOCUMENT_ORDER_LINK = '/operations/document-orders/list';
 
 /** A scan of a guide or receipt: a PDF or a photo, like the vehicles' documents. */
 export const DOCUMENT_ORDER_SCAN_UPLOAD = {
@@ -52,8 +58,7 @@ export const createDocumentOrderService = ({ db }: Deps, storage: FileStorage) =
   };
 
   return {
-    list: (query: TDocumentOrderListQuery) =>
-      listDocumentOrders(db, { ...query, page: query.page ?? 1, perPage: query.perPage ?? 10 }),
+    list: (query: DocumentOrderListParams) => listDocumentOrders(db, query),
 
     get: answer,
 
@@ -134,6 +139,22 @@ export const createDocumentOrderService = ({ db }: Deps, storage: FileStorage) =
           before: { state: before.state },
           after: { state: body.to },
         });
+        const [trip] = await tx
+          .select({ code: travelOrders.code })
+          .from(travelOrders)
+          .where(eq(travelOrders.id, before.travelOrderId));
+        const holders = await usersWithSection(tx, SECTION_IDS.DOCUMENT_ORDERS);
+        await notifyInTheirLanguage(
+          tx,
+          holders.filter((id) => id !== actor.user.id),
+          {
+            type: 'document_order.state',
+            key: 'documentOrder.notify.state',
+            params: { tracking: before.trackingNumber, trip: trip?.code ?? '' },
+            keyParams: { from: `documentOrder.state.${before.state}`, to: `documentOrder.state.${body.to}` },
+            link: DOCUMENT_ORDER_LINK,
+          },
+        );
       });
       return answer(body.id);
     },

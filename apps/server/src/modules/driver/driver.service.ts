@@ -141,12 +141,13 @@ export const createDriverService = ({ db, mail }: Deps, storage: FileStorage) =>
         if (!DRIVER_TRAVEL_ORDER_STATES.includes(body.to)) throw conflict('INVALID_CHANGE');
         const after = await changeTravelOrderState(tx, actor, { id: body.id, to: body.to });
         const summary = await findOwnTrip(tx, employeeId, body.id);
-        const _name = (await findEmployeeFacts(tx, employeeId))?.fullName ?? '';
+        const driver = (await findEmployeeFacts(tx, employeeId))?.fullName ?? '';
         const route = summary ? `${summary.origin} → ${summary.destination}` : '';
         // Operations' notices come with every change of state (changeTravelOrderState); the mail
-        // event names the driver.
+        // event names the driver who moved the trip.
         await mail.sendEvent(tx, 'travel_order.state_changed', {
           order: before.code,
+          driver,
           route,
           state: translateMessage(RECORD_LANGUAGE, `driver.states.${after.state}`),
         });

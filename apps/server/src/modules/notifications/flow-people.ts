@@ -15,7 +15,14 @@ import { usersWithSection } from './recipients.ts';
 export const notifyInTheirLanguage = async (
   tx: DbOrTx,
   userIds: readonly (number | null)[],
-  text: { type: string; key: string; params: MessageParams; link: string },
+  text: {
+    type: string;
+    key: string;
+    params: MessageParams;
+    /** Placeholders whose value is a locale key (a state's name): rendered in each reader's language. */
+    keyParams?: Record<string, string>;
+    link: string;
+  },
 ): Promise<void> => {
   const ids = [...new Set(userIds.filter((id): id is number => id !== null))];
   if (ids.length === 0) return;
@@ -25,13 +32,19 @@ export const notifyInTheirLanguage = async (
     .where(inArray(users.id, ids));
   await notify(
     tx,
-    readers.map((r) => ({
-      userId: r.id,
-      type: text.type,
-      title: translateMessage(r.language as Language, `${text.key}Title`),
-      body: translateMessage(r.language as Language, msg(`${text.key}Body`, text.params)),
-      link: text.link,
-    })),
+    readers.map((r) => {
+      const lang = r.language as Language;
+      const named = Object.fromEntries(
+        Object.entries(text.keyParams ?? {}).map(([name, key]) => [name, translateMessage(lang, key)]),
+      );
+      return {
+        userId: r.id,
+        type: text.type,
+        title: translateMessage(lang, `${text.key}Title`),
+        body: translateMessage(lang, msg(`${text.key}Body`, { ...text.params, ...named })),
+        link: text.link,
+      };
+    }),
   );
 };
 

@@ -4,7 +4,7 @@ import type {
   TTravelOrder,
   TTravelOrderListQuery,
 } from '@zerg/shared';
-import { vehicleRoleOf } from '@zerg/shared';
+import { TRAVEL_ORDER_ACTIVE_STATES, vehicleRoleOf } from '@zerg/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../platform/db/paged-list.ts';
@@ -247,8 +247,9 @@ export const travelOrderViaticsOf = async (db: DbOrTx, id: number) => {
 };
 
 /**
- * Active trips (registered, initiated, returning) other than `exceptId` whose planned window
- * overlaps [from, to) and that use any of these vehicles or employees, in either slot.
+ * Active trips (`TRAVEL_ORDER_ACTIVE_STATES`: registered, initiated, returning) other than
+ * `exceptId` whose planned window overlaps [from, to) and that use any of these vehicles or
+ * employees, in either slot.
  */
 export const overlappingTrips = async (
   db: DbOrTx,
@@ -258,7 +259,10 @@ export const overlappingTrips = async (
     sql`array[${sql.join(xs.length ? xs.map((x) => sql`${x}`) : [sql`0`], sql`, `)}]::int[]`;
   const res = await db.execute<Row>(sql`select id, code, tractor_id, semitrailer_id, driver_id, co_driver_id
     from travel_orders
-    where state in ('registered', 'initiated', 'returning')
+    where state in (${sql.join(
+      TRAVEL_ORDER_ACTIVE_STATES.map((st) => sql`${st}`),
+      sql`, `,
+    )})
       and id <> ${p.exceptId ?? 0}
       and planned_departure < ${p.to.toISOString()} and ${p.from.toISOString()} < planned_arrival
       and (tractor_id = any(${ids(p.vehicleIds)}) or semitrailer_id = any(${ids(p.vehicleIds)})

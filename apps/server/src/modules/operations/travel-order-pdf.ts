@@ -8,9 +8,10 @@ type PdfInput = {
   advanced: string;
 };
 
-const limaTime = (iso: string | null) =>
+/** A Lima date and time as the reader writes them: Peruvian Spanish, or the reader's language. */
+export const limaDateTime = (lang: Language, iso: string | null) =>
   iso
-    ? new Intl.DateTimeFormat('es-PE', {
+    ? new Intl.DateTimeFormat(lang === 'es' ? 'es-PE' : lang, {
         timeZone: 'America/Lima',
         dateStyle: 'short',
         timeStyle: 'short',
@@ -20,6 +21,7 @@ const limaTime = (iso: string | null) =>
 /** The printed travel order: what the driver carries and the settlement is checked against. */
 export const travelOrderPdf = (lang: Language, { trip, company, advanced }: PdfInput): Promise<Buffer> => {
   const t = (key: string) => translateMessage(lang, `columns.${key}`);
+  const limaTime = (iso: string | null) => limaDateTime(lang, iso);
   const state = (s: string | null) => (s ? translateMessage(lang, `operations.state.${s}`) : '');
   const pair = (label: string, value: string | null): Content[] => [
     { text: label, bold: true },

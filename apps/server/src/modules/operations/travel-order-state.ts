@@ -10,7 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
-import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { findVehicle, vehicleDocumentsInForce } from '../fleet/index.ts';
 import { notifyInTheirLanguage, userOfEmployee, usersWithSection } from '../notifications/index.ts';
 import { withdrawTripViatics } from '../viatics/index.ts';
@@ -24,10 +25,14 @@ const DISPATCH_DOCUMENTS = ['soat', 'technical_inspection'] as const;
 
 /**
  * Dispatch (registered → initiated): every vehicle of the trip must hold SOAT and technical
- * inspection in force on the departure date, else 409 naming the vehicle's field and the document.
+ * inspection in force on the day it leaves — the planned departure day, or today when it leaves
+ * later than planned — else 409 naming the vehicle's field and the document (in the caller's
+ * language).
  */
 const assertDispatchable = async (tx: Tx, trip: typeof travelOrders.$inferSelect) => {
-  const day = limaDate(trip.plannedDeparture);
+  const planned = limaDate(trip.plannedDeparture);
+  // ISO dates sort as text: the later of the two.
+  const day = [planned, limaToday()].sort()[1] ?? planned;
   const slots = [
     ['tractorId', trip.tractorId],
     ['semitrailerId', trip.semitrailerId],
@@ -38,12 +43,11 @@ const assertDispatchable = async (tx: Tx, trip: typeof travelOrders.$inferSelect
     const missing = DISPATCH_DOCUMENTS.find((kind) => documents.missing.includes(kind));
     if (!missing) continue;
     const plate = (await findVehicle(tx, vehicleId))?.plate ?? `#${vehicleId}`;
-    const params = { plate, document: missing };
-    throw conflict(
-      'VEHICLE_DOCUMENT_MISSING',
-      { [field]: [msg('errors.VEHICLE_DOCUMENT_MISSING', params)] },
-      params,
-    );
+    throw new AppError(409, 'VEHICLE_DOCUMENT_MISSING', {
+      fields: { [field]: [msg('errors.VEHICLE_DOCUMENT_MISSING', { plate })] },
+      params: { plate },
+      keyParams: { document: `operations.document.${missing}` },
+    });
   }
 };
 
@@ -124,9 +128,8 @@ export const changeTravelOrderState = async (tx: Tx, actor: Actor, change: Trave
     {
       type: 'travel_order.state',
       key: 'operations.notify.tripState',
-      params: {
-        text: `${before.code} · ${before.state} → ${change.to}${change.note ? ` · ${change.note}` : ''}`,
-      },
+      params: { code: before.code, note: change.note ? ` · ${change.note}` : '' },
+      keyParams: { from: `operations.state.${before.state}`, to: `operations.state.${change.to}` },
       link: `/operations/travel-orders/${change.id}`,
     },
   );

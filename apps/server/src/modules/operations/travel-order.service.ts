@@ -23,7 +23,7 @@ import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { findVehicle } from '../fleet/index.ts';
 import { notifyInTheirLanguage, userOfEmployee } from '../notifications/index.ts';
 import { routeTollCost } from '../routes/index.ts';
-import { createTripViatics, withdrawTripViatics } from '../viatics/index.ts';
+import { createTripViatics, replanTripViatics, type TripViatics } from '../viatics/index.ts';
 import {
   employeeIsDriver,
   findTravelOrderItem,
@@ -175,26 +175,36 @@ export const createTravelOrderService = ({ db }: Deps) => {
     };
   };
 
-  const viaticsFor = (tx: Tx, actor: Actor, id: number, code: string, body: Body, routeId: number) =>
-    createTripViatics(tx, actor, {
-      travelOrderId: id,
-      routeId,
-      employeeIds: [body.driverId, nullable(body.coDriverId)].filter((x): x is number => x !== null),
-      startDate: limaDate(body.plannedDeparture),
-      endDate: limaDate(body.plannedArrival),
-      purpose: `Viaje ${code}`,
-    });
+  const crewOf = (body: { driverId: number; coDriverId?: number | null }) =>
+    [body.driverId, nullable(body.coDriverId)].filter((x): x is number => x !== null);
 
-  const tellDrivers = async (tx: Tx, actor: Actor, code: string, body: Body) => {
-    const ids = [await userOfEmployee(tx, body.driverId)];
-    const co = nullable(body.coDriverId);
-    if (co !== null) ids.push(await userOfEmployee(tx, co));
+  const tripViatics = (id: number, code: string, body: Body, routeId: number): TripViatics => ({
+    travelOrderId: id,
+    routeId,
+    employeeIds: crewOf(body),
+    startDate: limaDate(body.plannedDeparture),
+    endDate: limaDate(body.plannedArrival),
+    purpose: `Viaje ${code}`,
+  });
+
+  /** Tells these crew members (never the acting user) they were put on, or taken off, the trip. */
+  const tellCrew = async (
+    tx: Tx,
+    actor: Actor,
+    employeeIds: number[],
+    what: 'tripAssigned' | 'tripUnassigned',
+    code: string,
+    body: Body,
+  ) => {
+    if (employeeIds.length === 0) return;
+    const ids: (number | null)[] = [];
+    for (const id of employeeIds) ids.push(await userOfEmployee(tx, id));
     await notifyInTheirLanguage(
       tx,
       ids.filter((u) => u !== actor.user.id),
       {
-        type: 'travel_order.assigned',
-        key: 'operations.notify.tripAssigned',
+        type: what === 'tripAssigned' ? 'travel_order.assigned' : 'travel_order.unassigned',
+        key: `operations.notify.${what}`,
         params: { text: `${code} · ${limaDate(body.plannedDeparture)} → ${limaDate(body.plannedArrival)}` },
         link: '/driver',
       },
@@ -243,14 +253,17 @@ export const createTravelOrderService = ({ db }: Deps) => {
           entityId: row.id,
           after: { code, ...columns },
         });
-        await viaticsFor(tx, actor, row.id, code, body, columns.routeId);
-        await tellDrivers(tx, actor, code, body);
+        await createTripViatics(tx, actor, tripViatics(row.id, code, body, columns.routeId));
+        await tellCrew(tx, actor, crewOf(body), 'tripAssigned', code, body);
         return row.id;
       });
       return detail(id);
     },
 
-    /** While registered: the trip is re-planned; its pending viatics are withdrawn and re-created. */
+    /**
+     * While registered: the trip is re-planned. Viatics follow the new plan without paying anyone
+     * twice (`replanTripViatics`); whoever joins the crew is told of the trip, whoever leaves it too.
+     */
     update: async (actor: Actor, body: Body & { id: number }) => {
       await db.transaction(async (tx) => {
         const [before] = await tx
@@ -276,9 +289,34 @@ export const createTravelOrderService = ({ db }: Deps) => {
           before,
           after: columns,
         });
-        await withdrawTripViatics(tx, actor, body.id, `${before.code} re-planned`);
-        await viaticsFor(tx, actor, body.id, before.code, body, columns.routeId);
-        if (before.driverId !== body.driverId) await tellDrivers(tx, actor, before.code, body);
+        const oldCrew = crewOf(before);
+        const newCrew = crewOf(body);
+        const planChanged =
+          // Viatics are per person, days and zone: swapping driver and co-driver changes none of them.
+          [...oldCrew].sort().join() !== [...newCrew].sort().join() ||
+          before.routeId !== columns.routeId ||
+          limaDate(before.plannedDeparture) !== limaDate(body.plannedDeparture) ||
+          limaDate(before.plannedArrival) !== limaDate(body.plannedArrival);
+        await replanTripViatics(tx, actor, tripViatics(body.id, before.code, body, columns.routeId), {
+          planChanged,
+          reason: `${before.code} re-planned`,
+        });
+        await tellCrew(
+          tx,
+          actor,
+          newCrew.filter((id) => !oldCrew.includes(id)),
+          'tripAssigned',
+          before.code,
+          body,
+        );
+        await tellCrew(
+          tx,
+          actor,
+          oldCrew.filter((id) => !newCrew.includes(id)),
+          'tripUnassigned',
+          before.code,
+          body,
+        );
       });
       return detail(body.id);
     },

@@ -5,6 +5,10 @@
 
 export { settlementRoutes } from './settlement.routes.ts';
 export { createSettlementService, type SettlementService } from './settlement.service.ts';
-export { settlementLines, settlements } from './settlement.table.ts';
+export { settlementLineScans, settlementLines, settlements } from './settlement.table.ts';
+export {
+  createSettlementLineScanService,
+  type SettlementLineScanService,
+} from './settlement-line-scan.service.ts';
 export { markSettlementSettled } from './settlement-payment.ts';
 export { insertDemoSettlements } from './settlement-seed.ts';

@@ -8,7 +8,7 @@ import { employeeFullName, employees } from '../employees/index.ts';
 import { vehicles } from '../fleet/index.ts';
 import { serviceOrders, travelOrders as t } from '../operations/index.ts';
 import { viatics } from '../viatics/index.ts';
-import { settlements as s, settlementLines } from './settlement.table.ts';
+import { settlements as s, settlementLineScans, settlementLines } from './settlement.table.ts';
 
 export type SettlementListParams = TSettlementListQuery & { page: number; perPage: number };
 
@@ -146,7 +146,26 @@ export const linesOf = (db: DbOrTx, settlementId: number) =>
       description: settlementLines.description,
       receiptNumber: settlementLines.receiptNumber,
       amount: settlementLines.amount,
+      // Spelled out: in a one-table select the columns render unqualified and `id` would bind to the scans.
+      scanCount: sql<number>`(select count(*)::int from ${settlementLineScans} sc where sc.line_id = ${settlementLines}.id)`,
     })
     .from(settlementLines)
     .where(eq(settlementLines.settlementId, settlementId))
     .orderBy(asc(settlementLines.spentOn), asc(settlementLines.id));
+
+/** The receipt scans of one line, oldest first. */
+export const scansOfLine = async (db: DbOrTx, lineId: number) => {
+  const rows = await db
+    .select({
+      id: settlementLineScans.id,
+      lineId: settlementLineScans.lineId,
+      name: settlementLineScans.originalName,
+      mimeType: settlementLineScans.mimeType,
+      size: settlementLineScans.size,
+      uploadedAt: settlementLineScans.uploadedAt,
+    })
+    .from(settlementLineScans)
+    .where(eq(settlementLineScans.lineId, lineId))
+    .orderBy(asc(settlementLineScans.id));
+  return rows.map((r) => ({ ...r, uploadedAt: r.uploadedAt.toISOString() }));
+};

@@ -4,20 +4,28 @@ import {
   ZIdBody,
   ZSettlement,
   ZSettlementLineBody,
+  ZSettlementLineScanListBody,
+  ZSettlementLineScans,
   ZSettlementListQuery,
   ZSettlementListResponse,
   ZSettlementTripBody,
 } from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { contentDisposition, readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { SettlementService } from './settlement.service.ts';
+import {
+  SETTLEMENT_LINE_SCAN_UPLOAD,
+  type SettlementLineScanService,
+} from './settlement-line-scan.service.ts';
 
 /** Documentary settlements (section 34): operations only; treasury learns of a closing by notification. */
 export const settlementRoutes =
-  (service: SettlementService): FastifyPluginAsyncZod =>
+  (service: SettlementService, scans: SettlementLineScanService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['settlements'];
     const config = { access: sections(SECTION_IDS.DOCUMENTARY_SETTLEMENTS) };
@@ -48,5 +56,40 @@ export const settlementRoutes =
     );
     app.post(`${base}/close`, { config, schema: { tags, body: ZSettlementTripBody, response: one } }, (req) =>
       service.close(actorOf(req), req.body.travelOrderId),
+    );
+
+    // Receipt scans of a line: refused (409) once the settlement is closed.
+    const lineScans = answers(ZSettlementLineScans);
+    app.post(
+      `${base}/line-scan/list`,
+      { config, schema: { tags, body: ZSettlementLineScanListBody, response: lineScans } },
+      (req) => scans.list(req.body.lineId),
+    );
+    app.post(
+      `${base}/line-scan/upload`,
+      { config, schema: { tags, consumes: ['multipart/form-data'], response: lineScans } },
+      async (req) => scans.upload(actorOf(req), await readUpload(req, SETTLEMENT_LINE_SCAN_UPLOAD)),
+    );
+    app.get(
+      `${base}/line-scan/:scan_id`,
+      {
+        config,
+        schema: {
+          tags,
+          params: z.object({ scan_id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        },
+      },
+      async (req, reply) => {
+        const file = await scans.download(req.params.scan_id);
+        return reply
+          .header('content-type', file.mimeType)
+          .header('content-disposition', contentDisposition(file.name))
+          .send(file.data);
+      },
+    );
+    app.post(
+      `${base}/line-scan/remove`,
+      { config, schema: { tags, body: ZIdBody, response: lineScans } },
+      (req) => scans.remove(actorOf(req), req.body.id),
     );
   };

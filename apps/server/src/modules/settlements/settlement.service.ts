@@ -19,11 +19,18 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { payableApproved } from '../../platform/events/payables.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { notifyInTheirLanguage, usersWithSection } from '../notifications/index.ts';
 import { lockSettledTravelOrder, travelOrders } from '../operations/index.ts';
-import { findSettlementRow, linesOf, listSettlements, liveAdvancedOf } from './settlement.repository.ts';
-import { settlementLines, settlements } from './settlement.table.ts';
+import {
+  findSettlementRow,
+  linesOf,
+  listSettlements,
+  liveAdvancedOf,
+  type SettlementListParams,
+} from './settlement.repository.ts';
+import { settlementLineScans, settlementLines, settlements } from './settlement.table.ts';
 
 /** Treasury records the payment or the return of the balance there. */
 export const SETTLEMENT_TREASURY_LINK = '/treasury/transactions/list';
@@ -64,7 +71,7 @@ const lockOpenSettlement = async (tx: Tx, actor: Actor, travelOrderId: number) =
   return { row, advanced };
 };
 
-export const createSettlementService = ({ db }: Deps) => {
+export const createSettlementService = ({ db }: Deps, storage: FileStorage) => {
   const answer = async (travelOrderId: number) => {
     const trip = await findSettlementRow(db, travelOrderId);
     if (!trip) throw notFound();
@@ -75,8 +82,7 @@ export const createSettlementService = ({ db }: Deps) => {
   };
 
   return {
-    list: (query: TSettlementListQuery) =>
-      listSettlements(db, { ...query, page: query.page ?? 1, perPage: query.perPage ?? 10 }),
+    list: (query: SettlementListParams) => listSettlements(db, query),
 
     get: answer,
 
@@ -137,12 +143,17 @@ export const createSettlementService = ({ db }: Deps) => {
     },
 
     removeLine: async (actor: Actor, lineId: number) => {
-      const travelOrderId = await db.transaction(async (tx) => {
+      const { travelOrderId, scanKeys } = await db.transaction(async (tx) => {
         const [line] = await tx.select().from(settlementLines).where(eq(settlementLines.id, lineId));
         if (!line) throw notFound();
         const [owner] = await tx.select().from(settlements).where(eq(settlements.id, line.settlementId));
         if (!owner) throw notFound();
         await lockOpenSettlement(tx, actor, owner.travelOrderId);
+        const scans = await tx
+          .select({ key: settlementLineScans.storageKey })
+          .from(settlementLineScans)
+          .where(eq(settlementLineScans.lineId, lineId));
+        // The scan rows go with the line (cascade); their files once the transaction has committed.
         await tx.delete(settlementLines).where(eq(settlementLines.id, lineId));
         await recordAudit(tx, actor, {
           action: 'settlement.remove_line',
@@ -150,8 +161,9 @@ export const createSettlementService = ({ db }: Deps) => {
           entityId: owner.id,
           before: { lineId, concept: line.concept, amount: line.amount, receiptNumber: line.receiptNumber },
         });
-        return owner.travelOrderId;
+        return { travelOrderId: owner.travelOrderId, scanKeys: scans.map((r) => r.key) };
       });
+      for (const key of scanKeys) await storage.remove(key);
       return answer(travelOrderId);
     },
 

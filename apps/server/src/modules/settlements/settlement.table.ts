@@ -54,7 +54,7 @@ export const settlements = pgTable(
   ],
 );
 
-/** One expense of the trip, with its receipt's number. */
+/** One expense of the trip, with its receipt's number (the receipt's scans are `settlement_line_scans`). */
 export const settlementLines = pgTable(
   'settlement_lines',
   {
@@ -74,4 +74,22 @@ export const settlementLines = pgTable(
     index('settlement_lines_settlement_idx').on(t.settlementId),
     check('settlement_lines_amount_check', sql`${t.amount} > 0`),
   ],
+);
+
+/** Scans of a line's receipt (PDF or photos), stored through the platform's file storage. */
+export const settlementLineScans = pgTable(
+  'settlement_line_scans',
+  {
+    id: serial('id').primaryKey(),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => settlementLines.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => actors.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('settlement_line_scans_line_idx').on(t.lineId)],
 );

@@ -11,4 +11,9 @@ export { viaticRates, viatics } from './viatic.table.ts';
 export { markViaticPaid } from './viatic-payment.ts';
 export { createViaticRateService, type ViaticRateService } from './viatic-rate.service.ts';
 export { insertDemoViatics, type SeedViatic, type SeedViaticRate } from './viatic-seed.ts';
-export { createTripViatics, type TripViatics, withdrawTripViatics } from './viatic-trip.ts';
+export {
+  createTripViatics,
+  replanTripViatics,
+  type TripViatics,
+  withdrawTripViatics,
+} from './viatic-trip.ts';

@@ -1,5 +1,5 @@
 import { VIATIC_STATUS, viaticAmounts } from '@zerg/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
@@ -74,16 +74,8 @@ export const createTripViatics = async (tx: DbOrTx, actor: Actor, trip: TripViat
   return ids;
 };
 
-/**
- * Withdraws a trip's pending viatics (canceled or re-planned trip): they are rejected with the
- * reason, kept as history. Approved ones stay; treasury and HR settle them by hand.
- */
-export const withdrawTripViatics = async (
-  tx: DbOrTx,
-  actor: Actor,
-  travelOrderId: number,
-  reason: string,
-) => {
+/** Rejects the pending viatics `where` picks, with the reason, kept as history. */
+const rejectPending = async (tx: DbOrTx, actor: Actor, where: SQL | undefined, reason: string) => {
   const now = new Date();
   const rows = await tx
     .update(v)
@@ -95,7 +87,7 @@ export const withdrawTripViatics = async (
       updatedBy: actor.user.id,
       updatedAt: now,
     })
-    .where(and(eq(v.travelOrderId, travelOrderId), eq(v.status, VIATIC_STATUS.PENDING)))
+    .where(and(where, eq(v.status, VIATIC_STATUS.PENDING)))
     .returning({ id: v.id });
   for (const row of rows) {
     await recordAudit(tx, actor, {
@@ -106,4 +98,55 @@ export const withdrawTripViatics = async (
     });
   }
   return rows.length;
+};
+
+/**
+ * Withdraws a trip's pending viatics (canceled trip): they are rejected with the reason, kept as
+ * history. Approved ones stay; treasury and HR settle them by hand.
+ */
+export const withdrawTripViatics = (tx: DbOrTx, actor: Actor, travelOrderId: number, reason: string) =>
+  rejectPending(tx, actor, eq(v.travelOrderId, travelOrderId), reason);
+
+/**
+ * A re-planned trip's viatics. Whoever already holds an approved (or paid) viatic of the trip keeps
+ * it and gets no second one: HR approved it, treasury may have paid it. Pending ones are withdrawn
+ * and re-created when the plan changed (crew, days or route), and withdrawn for whoever left the
+ * crew; a crew member with nothing left gets a new pending one.
+ */
+export const replanTripViatics = async (
+  tx: DbOrTx,
+  actor: Actor,
+  trip: TripViatics,
+  o: { planChanged: boolean; reason: string },
+) => {
+  const held = await tx
+    .select({ id: v.id, employeeId: v.employeeId, status: v.status })
+    .from(v)
+    .where(
+      and(
+        eq(v.travelOrderId, trip.travelOrderId),
+        inArray(v.status, [VIATIC_STATUS.PENDING, VIATIC_STATUS.APPROVED]),
+      ),
+    )
+    // An approval racing the re-planning waits here, then finds the row withdrawn (409).
+    .for('update');
+  const crew = new Set(trip.employeeIds);
+  const stale = held.filter(
+    (r) => r.status === VIATIC_STATUS.PENDING && (o.planChanged || !crew.has(r.employeeId)),
+  );
+  if (stale.length > 0)
+    await rejectPending(
+      tx,
+      actor,
+      inArray(
+        v.id,
+        stale.map((r) => r.id),
+      ),
+      o.reason,
+    );
+  const covered = new Set(held.filter((r) => !stale.includes(r)).map((r) => r.employeeId));
+  return createTripViatics(tx, actor, {
+    ...trip,
+    employeeIds: trip.employeeIds.filter((id) => !covered.has(id)),
+  });
 };

@@ -10,11 +10,21 @@ export class AppError extends Error {
   readonly headers: Record<string, string> | undefined;
   /** Fill the message's placeholders, e.g. `{ count: 3 }` for "3 users still hold this role". */
   readonly params: MessageParams | undefined;
+  /**
+   * Placeholders whose value is a message key, rendered in the caller's language for the message
+   * and the field messages alike, e.g. `{ document: 'operations.document.soat' }`.
+   */
+  readonly keyParams: Record<string, string> | undefined;
 
   constructor(
     status: number,
     code: ErrorCode,
-    options: { fields?: FieldErrors; headers?: Record<string, string>; params?: MessageParams } = {},
+    options: {
+      fields?: FieldErrors;
+      headers?: Record<string, string>;
+      params?: MessageParams;
+      keyParams?: Record<string, string>;
+    } = {},
   ) {
     super(code);
     this.status = status;
@@ -22,6 +32,7 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.headers = options.headers;
     this.params = options.params;
+    this.keyParams = options.keyParams;
   }
 }
 

@@ -1,7 +1,10 @@
 import {
   type ErrorCode,
+  type Language,
   languageFromHeader,
   type MessageParams,
+  msg,
+  parseMsg,
   type TErrorBody,
   translateError,
   translateFields,
@@ -35,6 +38,26 @@ const send = (
   return reply.status(status).send(body);
 };
 
+/** `keyParams` rendered in `lang`, added to the message's and every field message's placeholders. */
+const withKeyParams = (lang: Language, error: AppError) => {
+  if (!error.keyParams) return { params: error.params, fields: error.fields };
+  const rendered = Object.fromEntries(
+    Object.entries(error.keyParams).map(([name, key]) => [name, translateMessage(lang, key)]),
+  );
+  const fields = error.fields
+    ? Object.fromEntries(
+        Object.entries(error.fields).map(([field, messages]) => [
+          field,
+          messages.map((m) => {
+            const { key, params } = parseMsg(m);
+            return msg(key, { ...params, ...rendered });
+          }),
+        ]),
+      )
+    : undefined;
+  return { params: { ...error.params, ...rendered }, fields };
+};
+
 /** One error body for the whole API (DESIGN.md §4); a 5xx never shows internals. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -53,8 +76,9 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     const known = error instanceof AppError ? error : fromDatabaseError(error);
     if (known) {
       if (known.headers) reply.headers(known.headers);
-      const fields = known.fields ? translateFields(lang, known.fields) : undefined;
-      return send(reply, request, known.status, known.code, fields, known.params);
+      const localized = withKeyParams(lang, known);
+      const fields = localized.fields ? translateFields(lang, localized.fields) : undefined;
+      return send(reply, request, known.status, known.code, fields, localized.params);
     }
     // A JSON body over the limit is not a file: its own code, so the client does not blame an upload.
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, request, 413, 'BODY_TOO_LARGE');

@@ -230,23 +230,23 @@ export const MAIL_TEMPLATES: Record<MailEvent, Record<Language, Template>> = {
   'travel_order.state_changed': {
     es: {
       subject: 'Orden de viaje {{order}}: {{state}}',
-      body: 'La orden de viaje {{order}} ({{route}}) pasó a estado «{{state}}».',
+      body: 'La orden de viaje {{order}} ({{route}}) del conductor {{driver}} pasó a estado «{{state}}».',
     },
     en: {
       subject: 'Travel order {{order}}: {{state}}',
-      body: 'Travel order {{order}} ({{route}}) is now "{{state}}".',
+      body: 'Travel order {{order}} ({{route}}) of driver {{driver}} is now "{{state}}".',
     },
     fr: {
       subject: 'Ordre de voyage {{order}} : {{state}}',
-      body: "L'ordre de voyage {{order}} ({{route}}) est passé à l'état « {{state}} ».",
+      body: "L'ordre de voyage {{order}} ({{route}}) du conducteur {{driver}} est passé à l'état « {{state}} ».",
     },
     de: {
       subject: 'Fahrauftrag {{order}}: {{state}}',
-      body: 'Der Fahrauftrag {{order}} ({{route}}) hat jetzt den Status „{{state}}“.',
+      body: 'Der Fahrauftrag {{order}} ({{route}}) von Fahrer {{driver}} hat jetzt den Status „{{state}}“.',
     },
     pt: {
       subject: 'Ordem de viagem {{order}}: {{state}}',
-      body: 'A ordem de viagem {{order}} ({{route}}) passou ao estado "{{state}}".',
+      body: 'A ordem de viagem {{order}} ({{route}}) do motorista {{driver}} passou ao estado "{{state}}".',
     },
   },
   'driver.comment': {

@@ -4,11 +4,10 @@ import { Button, Card, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format-money';
+import { monthHeading } from '../../lib/month-heading';
 import { ErrorState } from '../error-state';
 import { useDownloadPayslip } from './api/download-payslip';
 import { usePayrollDates } from './api/get-payroll-dates';
-
-const capitalised = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
 const STATE_COLORS = { registered: 'blue', approved: 'gold', paid: 'green', canceled: 'default' } as const;
 
@@ -33,12 +32,7 @@ export const PayslipList = ({
   const { t, i18n } = useTranslation();
   const dates = usePayrollDates(employeeId);
   const download = useDownloadPayslip();
-  const period = (row: TPayrollDate) =>
-    capitalised(
-      new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(Date.UTC(row.year, row.month - 1, 15)),
-      ),
-    );
+  const period = (row: TPayrollDate) => monthHeading(row.year, row.month, i18n.language);
   const columns: ColumnsType<TPayrollDate> = [
     { key: 'period', title: t('common:payslips.period'), render: (_, row) => period(row) },
     {

@@ -34,8 +34,32 @@ export const ZSettlementLine = z.object({
   description: z.string(),
   receiptNumber: z.string().nullable(),
   amount: z.string(),
+  /** How many receipt scans the line holds. */
+  scanCount: z.number(),
 });
 export type TSettlementLine = z.infer<typeof ZSettlementLine>;
+
+/** A scan (PDF or photo) of one settlement line's receipt. */
+export const ZSettlementLineScan = z.object({
+  id: z.number(),
+  lineId: z.number(),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  uploadedAt: z.string(),
+});
+export type TSettlementLineScan = z.infer<typeof ZSettlementLineScan>;
+
+/** `line-scan/list`: the scans of one line. */
+export const ZSettlementLineScanListBody = z.object({ lineId: dbId() });
+export type TSettlementLineScanListBody = z.infer<typeof ZSettlementLineScanListBody>;
+
+/** What every line-scan write and the list answer: the line's scans, oldest first. */
+export const ZSettlementLineScans = z.object({ lineId: z.number(), scans: z.array(ZSettlementLineScan) });
+export type TSettlementLineScans = z.infer<typeof ZSettlementLineScans>;
+
+/** The text field of a `line-scan/upload` (multipart): `lineId` comes before the file part. */
+export const ZSettlementLineScanFields = z.object({ lineId: z.coerce.number().pipe(dbId()) });
 
 /** One finished trip in the grid, with or without a settlement yet. */
 export const ZSettlementRow = z.object({

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/error-message';
+import { monthHeading } from '../../../lib/month-heading';
 import { weekdayName } from '../../../lib/weekday-name';
 import { useMarkSchedule } from '../api/get-mark-schedule';
 import { useWorkingDays } from '../api/get-working-days';
@@ -43,11 +44,7 @@ const MonthDays = () => {
       const index = year * 12 + (m - 1) + by;
       return { year: Math.floor(index / 12), month: (index % 12) + 1 };
     });
-  const label = new Date(Date.UTC(month.year, month.month - 1, 1)).toLocaleDateString(i18n.language, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const label = monthHeading(month.year, month.month, i18n.language);
   const statusOf = (d: TWorkingDay) => {
     if (d.status)
       return <Tag color={STATUS_COLORS[d.status]}>{t(`attendance-marking:status.${d.status}`)}</Tag>;
@@ -66,7 +63,7 @@ const MonthDays = () => {
             onClick={() => shift(-1)}
             aria-label={t('attendance-marking:previousMonth')}
           />
-          <span style={{ textTransform: 'capitalize' }}>{label}</span>
+          <span>{label}</span>
           <Button
             size="small"
             icon={<RightOutlined />}

@@ -37,7 +37,7 @@ export const LoginPage = () => {
         const onFields =
           isApiError(error) &&
           error.status === 400 &&
-          applyServerErrors(form, error, currentLanguage(), (code) => t(`shared:errors.${code}`));
+          applyServerErrors(form, error, currentLanguage(), () => errorMessage(t, error));
         if (!onFields) setFailure(errorMessage(t, error));
       },
     });

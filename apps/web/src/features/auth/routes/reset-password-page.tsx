@@ -73,8 +73,7 @@ export const ResetPasswordPage = () => {
         onError: (error) => {
           const badToken = isApiError(error) && error.code === 'INVALID_RESET_TOKEN';
           const onFields =
-            !badToken &&
-            applyServerErrors(form, error, currentLanguage(), (code) => t(`shared:errors.${code}`));
+            !badToken && applyServerErrors(form, error, currentLanguage(), () => errorMessage(t, error));
           if (!onFields) setFailure({ text: errorMessage(t, error), badToken });
         },
       },

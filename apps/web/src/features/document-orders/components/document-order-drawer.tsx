@@ -1,3 +1,4 @@
+import { DeleteOutlined } from '@ant-design/icons';
 import {
   canChange,
   DOCUMENT_ORDER_STATES,
@@ -5,7 +6,7 @@ import {
   SHIPMENT_DOCUMENT_KINDS,
   type TShipmentDocumentInput,
 } from '@zerg/shared';
-import { Button, Descriptions, Drawer, Flex, Form, Input, Select, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Form, Input, Popconfirm, Select, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
@@ -15,6 +16,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useAddShipmentDocument } from '../api/add-shipment-document';
 import { useChangeDocumentOrderState } from '../api/change-document-order-state';
 import { useDocumentOrder } from '../api/get-document-order';
+import { useRemoveShipmentDocument } from '../api/remove-shipment-document';
 import { DocumentOrderScans } from './document-order-scans';
 
 type DocDraft = Omit<TShipmentDocumentInput, 'documentOrderId'>;
@@ -25,6 +27,7 @@ export const DocumentOrderDrawer = ({ id, onClose }: { id: number | null; onClos
   const order = useDocumentOrder(id);
   const change = useChangeDocumentOrderState();
   const add = useAddShipmentDocument();
+  const removeDoc = useRemoveShipmentDocument();
   const formError = useFormError();
   const [form] = Form.useForm<DocDraft>();
   const o = order.data;
@@ -104,7 +107,36 @@ export const DocumentOrderDrawer = ({ id, onClose }: { id: number | null; onClos
                 dataIndex: 'issueDate',
                 render: (d: string) => dayjs(d).format('L'),
               },
+              ...(o.state !== 'delivered_to_client'
+                ? [
+                    {
+                      key: 'actions',
+                      width: 48,
+                      render: (_: unknown, doc: { id: number; number: string }) => (
+                        <Popconfirm
+                          title={t('document-orders:doc.removeConfirm', { number: doc.number })}
+                          okButtonProps={{ danger: true }}
+                          onConfirm={() =>
+                            removeDoc
+                              .mutateAsync(doc.id)
+                              .catch((e: unknown) => toast.danger(errorMessage(t, e)))
+                          }
+                        >
+                          <Button
+                            size="small"
+                            type="text"
+                            danger
+                            icon={<DeleteOutlined />}
+                            aria-label={t('document-orders:doc.remove')}
+                            data-testid={`document-remove-${doc.id}`}
+                          />
+                        </Popconfirm>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
+            data-testid="document-order-documents"
           />
           {o.state !== 'delivered_to_client' && (
             <Form<DocDraft>

@@ -8,6 +8,7 @@ import { DataTable } from '../../../components/data-table';
 import { DateInput } from '../../../components/date-input';
 import { useListState } from '../../../components/use-list-state';
 import { useClientOptions } from '../../../reference-data/get-client-options';
+import { TripDriverFilter, TripVehicleFilter } from '../../../reference-data/trip-resource-filters';
 import { exportDocumentOrders } from '../api/export-document-orders';
 import { type DocumentOrderFilters, useDocumentOrders } from '../api/get-document-orders';
 import { DocumentOrderCreateModal } from '../components/document-order-create-modal';
@@ -110,6 +111,18 @@ export const DocumentOrdersPage = () => {
               onChange={(v) => list.setFilter('clientId', v)}
               options={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
               style={{ width: 220 }}
+            />
+            <TripVehicleFilter
+              placeholder={t('document-orders:filters.vehicle')}
+              value={list.filters.vehicleId}
+              onChange={(v) => list.setFilter('vehicleId', v)}
+              testId="filter-vehicle"
+            />
+            <TripDriverFilter
+              placeholder={t('document-orders:filters.driver')}
+              value={list.filters.driverId}
+              onChange={(v) => list.setFilter('driverId', v)}
+              testId="filter-driver"
             />
             <DateInput
               placeholder={t('document-orders:filters.from')}

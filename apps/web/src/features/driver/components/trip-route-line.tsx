@@ -15,7 +15,7 @@ export const TripRouteLine = ({ trip, level = 4 }: { trip: TDriverTripSummary; l
       </Typography.Title>
     </Flex>
     <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-      {trip.code} · {trip.routeCode}
+      <span data-testid="trip-code">{trip.code}</span> · {trip.routeCode}
     </Typography.Text>
   </div>
 );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { DRIVER_ATTENDANCE_TABS, RouteTabs } from '../../../components/route-tabs';
+import { monthHeading } from '../../../lib/month-heading';
 import { useDriverMonth } from '../api/get-driver-month';
 
 const STATUS_COLORS: Record<AttendanceStatus, string> = {
@@ -72,11 +73,7 @@ export const DriverMonthPage = () => {
       const index = year * 12 + (m - 1) + by;
       return { year: Math.floor(index / 12), month: (index % 12) + 1 };
     });
-  const label = new Date(Date.UTC(shown.year, shown.month - 1, 1)).toLocaleDateString(i18n.language, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const label = monthHeading(shown.year, shown.month, i18n.language);
   const totals = month.data?.totals;
 
   return (
@@ -94,11 +91,7 @@ export const DriverMonthPage = () => {
           onClick={() => shift(-1)}
           aria-label={t('driver:month.previous')}
         />
-        <Typography.Text
-          strong
-          style={{ textTransform: 'capitalize', fontSize: 16 }}
-          data-testid="month-label"
-        >
+        <Typography.Text strong style={{ fontSize: 16 }} data-testid="month-label">
           {label}
         </Typography.Text>
         <Button

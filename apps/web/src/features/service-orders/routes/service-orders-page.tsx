@@ -1,12 +1,17 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { SERVICE_ORDER_STATUSES, type ServiceOrderStatus, type TServiceOrder } from '@zerg/shared';
-import { Button, Select, Tag } from 'antd';
+import { Button, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { DataTable } from '../../../components/data-table';
 import { DateInput } from '../../../components/date-input';
+import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
+import { errorMessage } from '../../../lib/error-message';
 import { useClientOptions } from '../../../reference-data/get-client-options';
+import { useTravelRouteOptions } from '../../../reference-data/get-travel-route-options';
+import { useCancelServiceOrder } from '../api/cancel-service-order';
 import { exportServiceOrders } from '../api/export-service-orders';
 import { type ServiceOrderFilters, useServiceOrders } from '../api/get-service-orders';
 import { ServiceOrderFormModal } from '../components/service-order-form-modal';
@@ -24,6 +29,8 @@ export const ServiceOrdersPage = () => {
   const list = useListState<ServiceOrderFilters>({ sortBy: 'startDate', sortDesc: true });
   const rows = useServiceOrders(list.params);
   const clients = useClientOptions();
+  const routes = useTravelRouteOptions();
+  const cancel = useCancelServiceOrder();
   const [editing, setEditing] = useState<TServiceOrder | 'new' | null>(null);
   const filtering = Boolean(list.params.q) || Object.keys(list.params.filters ?? {}).length > 0;
   return (
@@ -62,12 +69,31 @@ export const ServiceOrdersPage = () => {
             key: 'actions',
             render: (_: unknown, r: TServiceOrder) =>
               r.status === 'registered' ? (
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  onClick={() => setEditing(r)}
-                  aria-label={t('service-orders:edit')}
-                />
+                <Space size={4}>
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setEditing(r)}
+                    aria-label={t('service-orders:edit')}
+                  />
+                  <ConfirmButton
+                    size="small"
+                    danger
+                    icon={<StopOutlined />}
+                    aria-label={t('service-orders:cancel.action')}
+                    title={t('service-orders:cancel.action')}
+                    confirmTitle={t('service-orders:cancel.confirm', { code: r.code })}
+                    confirmDescription={t('service-orders:cancel.description')}
+                    confirmOkText={t('service-orders:cancel.ok')}
+                    onConfirm={() =>
+                      cancel
+                        .mutateAsync(r.id)
+                        .then(() => toast.success(t('service-orders:cancel.done', { code: r.code })))
+                        .catch((e: unknown) => toast.danger(errorMessage(t, e)))
+                    }
+                    data-testid={`service-order-cancel-${r.id}`}
+                  />
+                </Space>
               ) : null,
           },
         ]}
@@ -92,6 +118,16 @@ export const ServiceOrdersPage = () => {
               onChange={(v) => list.setFilter('clientId', v)}
               options={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
               style={{ width: 220 }}
+            />
+            <Select<number>
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('service-orders:fields.route')}
+              value={list.filters.routeId}
+              onChange={(v) => list.setFilter('routeId', v)}
+              options={(routes.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+              style={{ width: 260 }}
+              data-testid="filter-route"
             />
             <DateInput
               placeholder={t('service-orders:from')}

@@ -1,4 +1,4 @@
-import { DeleteOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, LockOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   lineOverflow,
   SETTLEMENT_CONCEPTS,
@@ -8,10 +8,12 @@ import {
 } from '@zerg/shared';
 import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { DateInput } from '../../../components/date-input';
 import { toast } from '../../../components/toast';
+import { TripReceiptsCard } from '../../../components/trip-receipts/trip-receipts-card';
 import { useFormError } from '../../../components/use-form-error';
 import { errorMessage } from '../../../lib/error-message';
 import { formatMoney } from '../../../lib/format-money';
@@ -19,6 +21,7 @@ import { useAddSettlementLine } from '../api/add-settlement-line';
 import { useCloseSettlement } from '../api/close-settlement';
 import { useSettlement } from '../api/get-settlement';
 import { useRemoveSettlementLine } from '../api/remove-settlement-line';
+import { SettlementLineScans } from './settlement-line-scans';
 import { SettlementStateTag } from './settlement-state-tag';
 
 type Draft = Omit<TSettlementLineInput, 'travelOrderId'>;
@@ -43,6 +46,7 @@ export const SettlementDrawer = ({
   const remove = useRemoveSettlementLine();
   const close = useCloseSettlement();
   const formError = useFormError();
+  const [openScans, setOpenScans] = useState<number[]>([]);
   const money = (v: string) => formatMoney(v, 'PEN', i18n.language);
   const s = settlement.data;
   const editable = s !== undefined && s.state !== 'closed';
@@ -226,6 +230,12 @@ export const SettlementDrawer = ({
             data-testid="settlement-lines"
             dataSource={lines}
             locale={{ emptyText: t('settlements:noLines') }}
+            expandable={{
+              expandedRowRender: (row) => <SettlementLineScans lineId={row.id} editable={editable} />,
+              showExpandColumn: false,
+              expandedRowKeys: openScans,
+              onExpandedRowsChange: (keys) => setOpenScans(keys as number[]),
+            }}
             columns={[
               {
                 title: t('settlements:line.date'),
@@ -240,6 +250,27 @@ export const SettlementDrawer = ({
               { title: t('settlements:line.description'), dataIndex: 'description' },
               { title: t('settlements:line.receipt'), dataIndex: 'receiptNumber' },
               { title: t('settlements:line.amount'), dataIndex: 'amount', align: 'right', render: money },
+              {
+                title: t('settlements:scans.column'),
+                dataIndex: 'scanCount',
+                align: 'center',
+                render: (count: number, row: { id: number }) => (
+                  <Button
+                    size="small"
+                    type={openScans.includes(row.id) ? 'primary' : 'default'}
+                    icon={<PaperClipOutlined />}
+                    aria-label={t('settlements:scans.title')}
+                    onClick={() =>
+                      setOpenScans((keys) =>
+                        keys.includes(row.id) ? keys.filter((k) => k !== row.id) : [...keys, row.id],
+                      )
+                    }
+                    data-testid={`line-scans-toggle-${row.id}`}
+                  >
+                    {count}
+                  </Button>
+                ),
+              },
               ...(editable
                 ? [
                     {
@@ -260,6 +291,12 @@ export const SettlementDrawer = ({
                   ]
                 : []),
             ]}
+          />
+          <TripReceiptsCard
+            travelOrderId={s.travelOrderId}
+            title={t('settlements:receipts')}
+            emptyText={t('settlements:noReceipts')}
+            testId="settlement-receipts"
           />
           {editable ? (
             <Flex justify="end">

@@ -7,6 +7,7 @@ import { DateInput } from '../../../components/date-input';
 import { useListState } from '../../../components/use-list-state';
 import { formatMoney } from '../../../lib/format-money';
 import { useClientOptions } from '../../../reference-data/get-client-options';
+import { TripDriverFilter, TripVehicleFilter } from '../../../reference-data/trip-resource-filters';
 import { exportSettlements } from '../api/export-settlements';
 import { type SettlementFilters, useSettlements } from '../api/get-settlements';
 import { SettlementStateTag } from './settlement-state-tag';
@@ -89,6 +90,18 @@ export const SettlementTable = ({ onOpen }: { onOpen: (travelOrderId: number) =>
             onChange={(v) => list.setFilter('clientId', v)}
             options={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
             style={{ width: 220 }}
+          />
+          <TripVehicleFilter
+            placeholder={t('settlements:filters.vehicle')}
+            value={list.filters.vehicleId}
+            onChange={(v) => list.setFilter('vehicleId', v)}
+            testId="filter-vehicle"
+          />
+          <TripDriverFilter
+            placeholder={t('settlements:filters.driver')}
+            value={list.filters.driverId}
+            onChange={(v) => list.setFilter('driverId', v)}
+            testId="filter-driver"
           />
           <DateInput
             placeholder={t('settlements:filters.from')}

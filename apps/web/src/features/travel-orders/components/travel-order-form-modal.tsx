@@ -1,15 +1,18 @@
-import { ZTravelOrderCreateBody } from '@zerg/shared';
+import { type TTravelOrderDetail, ZTravelOrderCreateBody } from '@zerg/shared';
 import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MoneyInput } from '../../../components/money-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { isApiError } from '../../../lib/api-error';
+import { useTravelOrderOptions } from '../../../reference-data/get-travel-order-options';
 import { useCreateTravelOrder } from '../api/create-travel-order';
-import { useTravelOrderOptions } from '../api/get-travel-order-options';
+import { useUpdateTravelOrder } from '../api/update-travel-order';
 import { travelOrderPath } from '../screens';
+import { TollEstimate } from './toll-estimate';
 
 type Values = {
   serviceOrderId?: number;
@@ -40,23 +43,52 @@ const toBody = (v: Values) => ({
 /** Server field names → this form's names (the dates are pickers of their own). */
 const FORM_FIELD: Record<string, string> = { plannedDeparture: 'departure', plannedArrival: 'arrival' };
 
+const valuesOf = (order: TTravelOrderDetail): Values => ({
+  serviceOrderId: order.serviceOrderId,
+  tractorId: order.tractorId,
+  semitrailerId: order.semitrailerId,
+  driverId: order.driverId,
+  coDriverId: order.coDriverId,
+  departure: dayjs(order.plannedDeparture),
+  arrival: dayjs(order.plannedArrival),
+  fuelAllowance: order.fuelAllowance,
+  otherAllowance: order.otherAllowance,
+  observations: order.observations ?? '',
+});
+
+export type TravelOrderFormModalProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The registered trip to edit; without it the form creates a new one. */
+  order?: TTravelOrderDetail;
+};
+
 /**
- * A new trip of a service order: vehicles, drivers, planned times and allowances. Tolls and
- * viatics are computed by the server; an overlap or a bad vehicle comes back on its field.
+ * A trip of a service order, new or still registered: vehicles, drivers, planned times and
+ * allowances. Tolls (estimated live here) and viatics are computed by the server; an overlap or a
+ * bad vehicle comes back on its field.
  */
-export const TravelOrderFormModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+export const TravelOrderFormModal = ({ open, onClose, order }: TravelOrderFormModalProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const options = useTravelOrderOptions(open);
   const create = useCreateTravelOrder();
+  const update = useUpdateTravelOrder();
   const reportError = useFormError();
-  const tractorId = Form.useWatch('tractorId', form);
+  const [serviceOrderId, tractorId, semitrailerId, departure] = [
+    Form.useWatch('serviceOrderId', form),
+    Form.useWatch('tractorId', form),
+    Form.useWatch('semitrailerId', form),
+    Form.useWatch('departure', form),
+  ];
   const tractor = options.data?.tractors.find((v) => v.id === tractorId);
 
   useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
+    if (!open) return;
+    form.resetFields();
+    if (order) form.setFieldsValue(valuesOf(order));
+  }, [open, form, order]);
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -71,17 +103,24 @@ export const TravelOrderFormModal = ({ open, onClose }: { open: boolean; onClose
       return;
     }
     try {
+      if (order) {
+        await update.mutateAsync({ ...parsed.data, id: order.id });
+        toast.success(t('travel-orders:updated', { code: order.code }));
+        onClose();
+        return;
+      }
       const trip = await create.mutateAsync(parsed.data);
       toast.success(t('travel-orders:created', { code: trip.code }));
       onClose();
       navigate(travelOrderPath(trip.id));
     } catch (error) {
-      const body = (error as { body?: { errors?: Record<string, string[]> } }).body;
-      if (body?.errors) {
+      const errors = isApiError(error) ? error.errors : undefined;
+      if (errors) {
         for (const [from, to] of Object.entries(FORM_FIELD)) {
-          if (body.errors[from]) {
-            body.errors[to] = body.errors[from];
-            delete body.errors[from];
+          const moved = errors[from];
+          if (moved) {
+            errors[to] = moved;
+            delete errors[from];
           }
         }
       }
@@ -89,16 +128,22 @@ export const TravelOrderFormModal = ({ open, onClose }: { open: boolean; onClose
     }
   };
 
+  // The trip's own service order stays pickable while editing even if the options leave it out.
+  const serviceOrders =
+    order && !options.data?.serviceOrders.some((o) => o.id === order.serviceOrderId)
+      ? [{ id: order.serviceOrderId, name: order.serviceOrderCode }, ...(options.data?.serviceOrders ?? [])]
+      : options.data?.serviceOrders;
+
   const opt = (list: { id: number; name: string }[] = []) =>
     list.map((o) => ({ value: o.id, label: o.name }));
   return (
     <Modal
       open={open}
-      title={t('travel-orders:add')}
+      title={order ? t('travel-orders:edit', { code: order.code }) : t('travel-orders:add')}
       onCancel={onClose}
       onOk={submit}
       okText={t('common:actions.save')}
-      confirmLoading={create.isPending}
+      confirmLoading={create.isPending || update.isPending}
       width={760}
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'travel-order-save' } as never}
@@ -118,7 +163,7 @@ export const TravelOrderFormModal = ({ open, onClose }: { open: boolean; onClose
             >
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
-                options={opt(options.data?.serviceOrders)}
+                options={opt(serviceOrders)}
                 data-testid="to-service-order"
               />
             </Form.Item>
@@ -206,6 +251,14 @@ export const TravelOrderFormModal = ({ open, onClose }: { open: boolean; onClose
             <Form.Item name="otherAllowance" label={t('travel-orders:fields.otherAllowance')}>
               <MoneyInput<string> stringMode />
             </Form.Item>
+          </Col>
+          <Col span={24} style={{ marginBottom: 16 }}>
+            <TollEstimate
+              serviceOrderId={serviceOrderId}
+              tractorId={tractorId}
+              semitrailerId={semitrailerId}
+              departure={departure}
+            />
           </Col>
           <Col span={24}>
             <Form.Item name="observations" label={t('travel-orders:fields.observations')}>

@@ -1,4 +1,4 @@
-import { FilePdfOutlined } from '@ant-design/icons';
+import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import type { TravelOrderState } from '@zerg/shared';
 import { Button, Card, Descriptions, Input, Popconfirm, Space, Table, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -8,12 +8,13 @@ import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
+import { TripReceiptsCard } from '../../../components/trip-receipts/trip-receipts-card';
 import { errorMessage } from '../../../lib/error-message';
 import { useChangeTravelOrderState } from '../api/change-travel-order-state';
 import { downloadTravelOrderPdf } from '../api/download-travel-order-pdf';
 import { useTravelOrder } from '../api/get-travel-order';
+import { TravelOrderFormModal } from '../components/travel-order-form-modal';
 import { TravelOrderStateTag } from '../components/travel-order-state-tag';
-import { TripReceiptsCard } from '../components/trip-receipts-card';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
 
@@ -24,6 +25,7 @@ export const TravelOrderPage = () => {
   const trip = useTravelOrder(Number.isInteger(id) ? id : 0);
   const change = useChangeTravelOrderState();
   const [note, setNote] = useState('');
+  const [editing, setEditing] = useState(false);
   if (trip.isPending) return <PageLoader />;
   if (trip.isError) return <ErrorState error={trip.error} onRetry={() => trip.refetch()} />;
   const d = trip.data;
@@ -47,13 +49,24 @@ export const TravelOrderPage = () => {
           </Space>
         }
         extra={
-          <Button
-            icon={<FilePdfOutlined />}
-            onClick={() => downloadTravelOrderPdf(d.id, d.code)}
-            data-testid="travel-order-pdf"
-          >
-            PDF
-          </Button>
+          <Space>
+            {d.state === 'registered' && (
+              <Button
+                icon={<EditOutlined />}
+                onClick={() => setEditing(true)}
+                data-testid="travel-order-edit"
+              >
+                {t('travel-orders:editButton')}
+              </Button>
+            )}
+            <Button
+              icon={<FilePdfOutlined />}
+              onClick={() => downloadTravelOrderPdf(d.id, d.code)}
+              data-testid="travel-order-pdf"
+            >
+              PDF
+            </Button>
+          </Space>
         }
       >
         <Descriptions size="small" column={{ xs: 1, md: 2, lg: 3 }}>
@@ -139,7 +152,12 @@ export const TravelOrderPage = () => {
           ]}
         />
       </Card>
-      <TripReceiptsCard travelOrderId={d.id} />
+      <TripReceiptsCard
+        travelOrderId={d.id}
+        title={t('travel-orders:receipts')}
+        emptyText={t('travel-orders:noReceipts')}
+        testId="travel-order-receipts"
+      />
       <Card title={t('travel-orders:timeline')} size="small" data-testid="travel-order-timeline">
         <Timeline
           items={d.events.map((e) => ({
@@ -162,6 +180,7 @@ export const TravelOrderPage = () => {
           }))}
         />
       </Card>
+      <TravelOrderFormModal open={editing} onClose={() => setEditing(false)} order={d} />
     </Space>
   );
 };

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDriverReceipt } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
-import { TRAVEL_ORDERS_QUERY_KEY } from './keys';
 
 /** POST /api/operations/travel-order/receipt/list — the delivery photos the drivers took on a trip. */
 export const getTripReceipts = (travelOrderId: number, signal?: AbortSignal) =>
@@ -13,7 +12,7 @@ export const tripReceiptPath = (id: number) => `/operations/travel-order/receipt
 export const useTripReceipts = (travelOrderId: number) =>
   useQuery(
     queryOptions({
-      queryKey: [...TRAVEL_ORDERS_QUERY_KEY, 'receipts', travelOrderId],
+      queryKey: ['trip-receipts', travelOrderId],
       queryFn: ({ signal }) => getTripReceipts(travelOrderId, signal),
       enabled: travelOrderId > 0,
     }),
