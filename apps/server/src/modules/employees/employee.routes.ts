@@ -55,13 +55,16 @@ export const employeeRoutes =
     app.get(
       '/rrhh/employee/list-select',
       {
-        // An area's chief and a treasury movement's worker are picked from the same list.
+        // An area's chief, a treasury movement's worker and the worker of a discount or an
+        // advance are picked from the same list.
         config: {
           access: sections(
             SECTION_IDS.USERS,
             SECTION_IDS.EMPLOYEES,
             SECTION_IDS.ROLES_AREAS,
             SECTION_IDS.TREASURY_TRANSACTIONS,
+            SECTION_IDS.PAYROLL,
+            SECTION_IDS.WORKSHOP_DISCOUNTS,
           ),
         },
         schema: { tags, response: answers(ZEmployeeOptionList) },

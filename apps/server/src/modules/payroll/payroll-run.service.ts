@@ -3,6 +3,7 @@ import {
   canChange,
   centsToMoney,
   moneyToCents,
+  msg,
   PAYROLL_TRANSITIONS,
   type PayrollRunKind,
   type PayrollState,
@@ -199,9 +200,9 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
       const body = ZPayrollRunCreateBody.parse(input);
       const months = KIND_MONTHS[body.kind];
       if (body.kind === 'vacation' || (months && !months.includes(body.month)))
-        throw badRequest('PAYROLL_KIND_MONTH', { month: ['PAYROLL_KIND_MONTH'] });
+        throw badRequest('PAYROLL_KIND_MONTH', { month: [msg('errors.PAYROLL_KIND_MONTH')] });
       if (body.kind === 'liquidacion' && !body.employeeId)
-        throw badRequest('VALIDATION_ERROR', { employeeId: ['required'] });
+        throw badRequest('VALIDATION_ERROR', { employeeId: [msg('validation.required')] });
       const [company] = await db
         .select({ id: companies.id })
         .from(companies)
