@@ -1,28 +1,27 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PersonalType, TEmployeeListQuery, TEmployeeListResponse } from '@zerg/shared';
-import { apiPost } from '../../../lib/api-client';
 import { EMPLOYEES_QUERY_KEY } from '../../../lib/query-keys';
+import { getEmployeePage } from '../../../reference-data/get-employee-page';
 
 export type LiquidationCandidateQuery = { companyId: number; personalType: PersonalType; q: string };
 
 /**
- * POST /api/rrhh/employee/list — the workers of a company's staff a liquidación can be run for,
+ * The workers of a company's staff a liquidación can be run for,
  * inactive ones included (a liquidación is mostly for someone who has just left).
  */
 export const getLiquidationCandidates = (
   query: LiquidationCandidateQuery,
   signal?: AbortSignal,
 ): Promise<TEmployeeListResponse> =>
-  apiPost<TEmployeeListResponse>(
-    '/rrhh/employee/list',
+  getEmployeePage(
     {
       page: 1,
       perPage: 50,
       q: query.q || undefined,
       sortBy: 'fullName',
       filters: { status: 'all', companyId: query.companyId, personalType: query.personalType },
-    } satisfies TEmployeeListQuery,
-    { signal },
+    },
+    signal,
   );
 
 export const liquidationCandidatesQueryOptions = (query: LiquidationCandidateQuery) =>
