@@ -95,6 +95,46 @@ const tripIn = async (state: TravelOrderState, driverIndex: number, over: Record
   return created.id;
 };
 
+// First, before this file's own trips join the demo's.
+describe('the demo month of trips', () => {
+  it('is driven by drivers, holds every state, ships what each client makes and has orders of two trips', async () => {
+    const crew = await rowsOf<{ position: string; slot: string }>(
+      ctx,
+      sql`select distinct p.name as position, 'driver' as slot from travel_orders t
+          join employee_jobs ej on ej.employee_id = t.driver_id join positions p on p.id = ej.position_id
+        union
+        select distinct p.name, 'co' from travel_orders t
+          join employee_jobs ej on ej.employee_id = t.co_driver_id join positions p on p.id = ej.position_id`,
+    );
+    const drivers = crew.filter((c) => c.slot === 'driver').map((c) => c.position);
+    expect(drivers.every((p) => ['Conductor de Tracto', 'Conductor de Camión'].includes(p))).toBe(true);
+    const co = crew.filter((c) => c.slot === 'co').map((c) => c.position);
+    expect(
+      co.every((p) => ['Conductor de Tracto', 'Conductor de Camión', 'Ayudante de Carga'].includes(p)),
+    ).toBe(true);
+    const states = await rowsOf<{ state: string }>(ctx, sql`select distinct state from travel_orders`);
+    expect(states.map((r) => r.state).sort()).toEqual([...TRAVEL_ORDER_STATES].sort());
+    const cement = await rowsOf<{ cargo: string }>(
+      ctx,
+      sql`select distinct so.cargo_description as cargo from service_orders so join clients c on c.id = so.client_id
+        where c.legal_name like 'Cementos%'`,
+    );
+    expect(cement.length).toBeGreaterThan(0);
+    expect(cement.every((r) => r.cargo.startsWith('Cemento'))).toBe(true);
+    const twoTrips = await rowsOf<{ n: number }>(
+      ctx,
+      sql`select count(*)::int as n from (select service_order_id from travel_orders group by service_order_id having count(*) = 2) x`,
+    );
+    expect(Number(twoTrips[0]?.n)).toBeGreaterThan(0);
+    const early = await rowsOf<{ n: number }>(
+      ctx,
+      sql`select count(*)::int as n from document_orders d join travel_orders t on t.id = d.travel_order_id
+        where d.delivered_at is not null and d.delivered_at < t.planned_arrival - interval '2 hours'`,
+    );
+    expect(Number(early[0]?.n)).toBe(0);
+  });
+});
+
 describe('travel orders', () => {
   it('creates a trip: code, tolls from the route fares for the total axles, viatics, timeline', async () => {
     const res = await trip({ coDriverId: people[1] });

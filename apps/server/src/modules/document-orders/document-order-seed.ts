@@ -13,7 +13,13 @@ const trackingOf = (n: number) => `PE${String(730_004_512_000_000 + n * 7919).pa
 /** A document order for each demo trip that is not canceled, with its guides, invoice and receipt. */
 export const insertDemoDocumentOrders = async (tx: DbOrTx, operatorUserId: number | null) => {
   const trips = await tx
-    .select({ id: travelOrders.id, state: travelOrders.state, departure: travelOrders.plannedDeparture })
+    .select({
+      id: travelOrders.id,
+      state: travelOrders.state,
+      departure: travelOrders.plannedDeparture,
+      arrival: travelOrders.plannedArrival,
+      returnedAt: travelOrders.returnedAt,
+    })
     .from(travelOrders)
     .where(ne(travelOrders.state, 'canceled'))
     .orderBy(asc(travelOrders.plannedDeparture), asc(travelOrders.id));
@@ -25,7 +31,8 @@ export const insertDemoDocumentOrders = async (tx: DbOrTx, operatorUserId: numbe
         travelOrderId: trip.id,
         trackingNumber: trackingOf(i + 1),
         state,
-        deliveredAt: state === 'delivered_to_client' ? trip.departure : null,
+        // The papers reach the client with the cargo: by the time the truck is back, not when it leaves.
+        deliveredAt: state === 'delivered_to_client' ? (trip.returnedAt ?? trip.arrival) : null,
         createdBy: operatorUserId,
         updatedBy: operatorUserId,
         createdAt: trip.departure,
