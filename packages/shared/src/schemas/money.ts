@@ -36,3 +36,11 @@ export const ZMoneyAmount = z
   .refine((v) => v !== '', { error: msg('validation.required') })
   .refine((v) => MONEY_RE.test(v), { error: msg('validation.moneyFormat') })
   .transform((v) => centsToMoney(moneyToCents(v)));
+
+/** "1234.5" → "1,234.50": money strings grouped for printed documents, never through a float. */
+export const formatAmount = (value: string): string => {
+  const negative = value.startsWith('-');
+  const [int = '0', dec = ''] = (negative ? value.slice(1) : value).split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}.${dec.padEnd(2, '0').slice(0, 2)}`;
+};

@@ -1,4 +1,4 @@
-import { type Language, type TTravelOrderDetail, translateMessage } from '@zerg/shared';
+import { formatAmount, type Language, type TTravelOrderDetail, translateMessage } from '@zerg/shared';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
 
@@ -54,12 +54,12 @@ export const travelOrderPdf = (lang: Language, { trip, company, advanced }: PdfI
               ...pair(t('finishedAt'), limaTime(trip.finishedAt)),
             ],
             [
-              ...pair(t('expectedTolls'), `S/ ${trip.expectedTolls}`),
-              ...pair(t('fuelAllowance'), `S/ ${trip.fuelAllowance}`),
+              ...pair(t('expectedTolls'), `S/ ${formatAmount(trip.expectedTolls)}`),
+              ...pair(t('fuelAllowance'), `S/ ${formatAmount(trip.fuelAllowance)}`),
             ],
             [
-              ...pair(t('otherAllowance'), `S/ ${trip.otherAllowance}`),
-              ...pair(t('total'), `S/ ${advanced}`),
+              ...pair(t('otherAllowance'), `S/ ${formatAmount(trip.otherAllowance)}`),
+              ...pair(t('total'), `S/ ${formatAmount(advanced)}`),
             ],
           ],
         },
@@ -83,7 +83,7 @@ export const travelOrderPdf = (lang: Language, { trip, company, advanced }: PdfI
                   v.startDate,
                   v.endDate,
                   String(v.days),
-                  `S/ ${v.total}`,
+                  `S/ ${formatAmount(v.total)}`,
                 ]),
               ],
             },
@@ -97,7 +97,10 @@ export const travelOrderPdf = (lang: Language, { trip, company, advanced }: PdfI
             limaTime(e.at),
             e.actorName ?? '—',
             [
-              e.kind === 'state' ? `${state(e.fromState)} → ${state(e.toState)}` : e.kind,
+              // The PDF font has no arrow; » reads the same way in every language.
+              e.kind === 'state'
+                ? `${state(e.fromState)} » ${state(e.toState)}`
+                : translateMessage(lang, `operations.event.${e.kind}`),
               e.note ? ` · ${e.note}` : '',
             ].join(''),
           ]),

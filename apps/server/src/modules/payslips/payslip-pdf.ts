@@ -1,4 +1,5 @@
 import type { PayslipLine } from '@zerg/payroll-pe';
+import { formatAmount } from '@zerg/shared';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { SlipDocument } from './payslip.repository.ts';
 import { conceptLabel, periodLabel, wordsFor } from './payslip-labels.ts';
@@ -7,14 +8,6 @@ import { overtimeMinutesOf } from './plame.ts';
 const DOCUMENT_NAMES: Record<string, string> = { '01': 'DNI', '04': 'CE', '06': 'RUC', '07': 'PAS' };
 
 export const documentLabel = (type: string, number: string) => `${DOCUMENT_NAMES[type] ?? type} ${number}`;
-
-/** "1234.5" → "1,234.50": money strings grouped for reading, never through a float. */
-export const formatAmount = (value: string): string => {
-  const negative = value.startsWith('-');
-  const [int = '0', dec = ''] = (negative ? value.slice(1) : value).split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}.${dec.padEnd(2, '0').slice(0, 2)}`;
-};
 
 const PENSION_NAMES: Record<string, string> = {
   onp: 'ONP',

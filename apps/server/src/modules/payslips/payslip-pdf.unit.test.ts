@@ -1,5 +1,6 @@
+import { formatAmount } from '@zerg/shared';
 import { describe, expect, it } from 'vitest';
-import { daysActuallyWorked, formatAmount, ordinaryHours, percent } from './payslip-pdf.ts';
+import { daysActuallyWorked, ordinaryHours, percent } from './payslip-pdf.ts';
 
 describe('payslip figures', () => {
   it('groups amounts from their strings', () => {
