@@ -107,7 +107,7 @@ test('a phone marks entry by scanning the kiosk QR through its camera', async ({
     try {
       await expect(outcome).toBeVisible();
       const refusal = page.getByTestId('mark-error');
-      if (await refusal.count()) throw new Error(`mark refused: ${await refusal.innerText()}`);
+      if (await refusal.count()) throw new Error(`mark refused: ${await refusal.textContent()}`);
       await expect(page.getByTestId('mark-result')).toBeVisible();
     } finally {
       await shot(page, 'attendance-phone-scan');

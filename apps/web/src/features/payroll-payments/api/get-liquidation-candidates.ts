@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PersonalType, TEmployeeListQuery, TEmployeeListResponse } from '@zerg/shared';
+import type { PersonalType, TEmployeeListResponse } from '@zerg/shared';
 import { EMPLOYEES_QUERY_KEY } from '../../../lib/query-keys';
 import { getEmployeePage } from '../../../reference-data/get-employee-page';
 
