@@ -307,3 +307,22 @@ describe('the fifth-category history', () => {
     await hr.post(`${base}/run/cancel`, { id });
   });
 });
+
+describe('a benefit with nothing due', () => {
+  it('prints no gratificación slip for a worker hired after the semester it counts', async () => {
+    const [first, late] = workers as [number, number];
+    const [before] = await rows<{ start: string }>(
+      sql`select start_date::text as start from employee_jobs where employee_id = ${late}`,
+    );
+    await ctx.database.db.execute(
+      sql`update employee_jobs set start_date = '2027-06-20' where employee_id = ${late}`,
+    );
+    const id = await create({ kind: 'gratificacion', year: 2027, month: 7 });
+    const slips = await slipsOf(id);
+    expect(slips.map((s) => s.employee_id)).toEqual([first]);
+    expect(moneyToCents(slips[0]?.net ?? '0')).toBeGreaterThan(0n);
+    await ctx.database.db.execute(
+      sql`update employee_jobs set start_date = ${before?.start} where employee_id = ${late}`,
+    );
+  });
+});

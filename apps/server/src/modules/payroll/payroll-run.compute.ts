@@ -148,6 +148,7 @@ export const computeSlips = async (
     if (pending > 0) runWarnings.push(`pending_justifications:${pending}`);
   }
   const slips: BuiltSlip[] = [];
+  const benefit = run.kind === 'gratificacion' || run.kind === 'cts';
   const step = Math.max(100, Math.ceil(facts.length / 20));
   for (const [index, f] of facts.entries()) {
     const inputs: WorkerInputs = {
@@ -160,7 +161,10 @@ export const computeSlips = async (
       ...(ctsAccrued.has(f.employeeId) ? { ctsAccruedDailyPays: ctsAccrued.get(f.employeeId) } : {}),
     };
     try {
-      slips.push(buildSlip(ctx, inputs));
+      const slip = buildSlip(ctx, inputs);
+      // A gratificación or CTS with nothing due (hired after the period counted) prints no boleta.
+      if (benefit && moneyToCents(slip.totals.earnings) === 0n) continue;
+      slips.push(slip);
     } catch (err) {
       // A worker the engine refuses (incomplete record) is left out and named in the run's warnings.
       runWarnings.push(`${f.name}: ${(err as Error).message}`);
