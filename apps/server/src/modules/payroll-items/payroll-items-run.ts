@@ -195,30 +195,40 @@ export const settleRunItems = async (
         .where(and(eq(payrollDiscounts.id, id), eq(payrollDiscounts.status, 'approved')));
     }
   }
-  for (const item of settle.advances) {
-    const [advance] = await tx
-      .select()
-      .from(payrollAdvances)
-      .where(eq(payrollAdvances.id, item.advanceId))
-      .for('update');
-    if (advance?.status !== 'paid') continue;
-    if (moneyToCents(item.amount) > 0n)
-      await tx.insert(payrollAdvanceDeductions).values({
-        advanceId: advance.id,
+  // Set-based: a month with a quincena settles an advance for nearly every worker of the run.
+  const advanceIds = settle.advances.map((item) => item.advanceId);
+  if (advanceIds.length === 0) return;
+  const paid = await tx
+    .select({ id: payrollAdvances.id })
+    .from(payrollAdvances)
+    .where(and(inArray(payrollAdvances.id, advanceIds), eq(payrollAdvances.status, 'paid')))
+    .orderBy(payrollAdvances.id)
+    .for('update');
+  const paidIds = new Set(paid.map((a) => a.id));
+  if (paidIds.size === 0) return;
+  const taken = settle.advances.filter(
+    (item) => paidIds.has(item.advanceId) && moneyToCents(item.amount) > 0n,
+  );
+  if (taken.length)
+    await tx.insert(payrollAdvanceDeductions).values(
+      taken.map((item) => ({
+        advanceId: item.advanceId,
         runId: settle.runId,
         period: settle.period,
         amount: item.amount,
-      });
-    const [sum] = await tx
-      .select({ taken: sql<string>`coalesce(sum(${payrollAdvanceDeductions.amount}), 0)::text` })
-      .from(payrollAdvanceDeductions)
-      .where(eq(payrollAdvanceDeductions.advanceId, advance.id));
-    if (moneyToCents(sum?.taken ?? '0') >= moneyToCents(advance.amount))
-      await tx
-        .update(payrollAdvances)
-        .set({ status: 'deducted', deductedRunId: settle.runId, updatedAt: new Date() })
-        .where(eq(payrollAdvances.id, advance.id));
-  }
+      })),
+    );
+  await tx
+    .update(payrollAdvances)
+    .set({ status: 'deducted', deductedRunId: settle.runId, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(payrollAdvances.id, [...paidIds]),
+        // Qualified by hand: inside the subquery a bare "id" or "amount" would read the deduction's.
+        sql`(select coalesce(sum(d.amount), 0) from payroll_advance_deductions d
+          where d.advance_id = payroll_advances.id) >= payroll_advances.amount`,
+      ),
+    );
 };
 
 /** Cancel of an approved run: what it took of the advances is due again. */
