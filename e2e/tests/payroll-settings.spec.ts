@@ -1,5 +1,14 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ACCOUNTS, choose, signIn, signOut } from './helpers.ts';
+
+const SHOTS = process.env.SHOTS_DIR ?? join(tmpdir(), 'payroll-settings-shots');
+const shot = async (page: Page, name: string) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+};
 
 /** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
 const fillDate = async (field: Locator, iso: string) => {
@@ -60,4 +69,24 @@ test('HR sets a new UIT from a date and a bonus type, and reads the vacation bal
   const own = vacations.getByRole('row', { name: /María Elena Flores Huamán/ });
   await expect(own).toBeVisible({ timeout: 30_000 });
   await expect(own).toContainText('Zerg');
+});
+
+test('the legal parameters reach back to 2023: AFP rates and one premium cap per quarter', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/settings/payroll/settings');
+  await page.getByTestId('tab-parameters').click();
+  // A 2024 month has every parameter the engine needs, the AFP ones included.
+  await fillDate(page.getByTestId('in-force-date'), '2024-05-31');
+  await expect(page.getByTestId('in-force-complete')).toBeVisible({ timeout: 30_000 });
+  const parameters = page.getByTestId('parameters-table');
+  await parameters.getByTestId('table-search').fill('remuneración máxima asegurable 2023');
+  await expect(parameters.getByRole('row', { name: /12,184\.88/ })).toHaveCount(4);
+  await expect(parameters.getByRole('row', { name: /2023 Q1 \(Jan-Mar\)/ })).toBeVisible();
+  await shot(page, 'parameters-2023-caps');
+  await parameters.getByTestId('table-search').fill('SISCO');
+  await expect(parameters.getByRole('row', { name: /1\.84 %/ })).toBeVisible();
+  await shot(page, 'parameters-2023-afp');
 });

@@ -65,6 +65,54 @@ describe('payroll parameters', () => {
     expect(rmv).toEqual([{ source: 'edited' }]);
   });
 
+  it('an install from before the 2023–2024 AFP figures receives them on start, around what HR entered', async () => {
+    const { db } = ctx.database;
+    // The database of an install seeded when the AFP figures started in 2025.
+    await db.execute(
+      sql`delete from payroll_parameters where parameter in ('afp', 'afpPremiumCap') and valid_from < '2025-01-01'`,
+    );
+    // Since then HR edited the 2025 rates and recorded its own cap for the whole of 2024.
+    await db.execute(
+      sql`update payroll_parameters set source = 'edited by HR' where parameter = 'afp' and valid_from = '2025-01-01'`,
+    );
+    await db.execute(sql`
+      insert into payroll_parameters (parameter, value, valid_from, valid_to, source)
+      values ('afpPremiumCap', '"11700.00"'::jsonb, '2024-01-01', '2024-12-31', 'HR: SBS 2024')`);
+    await syncPayrollParameters(db);
+    const afp = await rows<{ valid_from: string; source: string; premium: string }>(sql`
+      select to_char(valid_from, 'YYYY-MM-DD') as valid_from, source, value->'habitat'->>'premiumRate' as premium
+      from payroll_parameters where parameter = 'afp' order by valid_from`);
+    expect(afp.map((r) => [r.valid_from, r.premium])).toEqual([
+      ['2023-01-01', '0.0184'],
+      ['2024-01-01', '0.0170'],
+      ['2025-01-01', '0.0137'],
+    ]);
+    expect(afp[2]?.source).toBe('edited by HR');
+    // The 2023 quarters arrive; 2024 stays HR's single record, which the seed's quarters would overlap.
+    const caps = await rows<{ range: string; value: string }>(sql`
+      select to_char(valid_from, 'YYYY-MM-DD') || '..' || to_char(valid_to, 'YYYY-MM-DD') as range, value #>> '{}' as value
+      from payroll_parameters where parameter = 'afpPremiumCap' order by valid_from`);
+    expect(caps).toEqual([
+      { range: '2023-01-01..2023-03-31', value: '12184.88' },
+      { range: '2023-04-01..2023-06-30', value: '12184.88' },
+      { range: '2023-07-01..2023-09-30', value: '12184.88' },
+      { range: '2023-10-01..2023-12-31', value: '12184.88' },
+      { range: '2024-01-01..2024-12-31', value: '11700.00' },
+      { range: '2025-01-01..2026-12-31', value: '12184.88' },
+    ]);
+    // A second start changes nothing.
+    await syncPayrollParameters(db);
+    const [{ n }] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from payroll_parameters where parameter in ('afp', 'afpPremiumCap')`,
+    );
+    expect(n).toBe(afp.length + caps.length);
+    // Back to the seed for the tests below.
+    await db.execute(
+      sql`delete from payroll_parameters where parameter = 'afpPremiumCap' and source = 'HR: SBS 2024'`,
+    );
+    await syncPayrollParameters(db);
+  });
+
   it('lists with paging, a filter by parameter and sorting', async () => {
     const page = await hr.post(`${P}/list`, { page: 1, perPage: 5 });
     expect(page.status).toBe(200);
@@ -224,6 +272,14 @@ describe('payroll parameters', () => {
     expect(early.missing).toContain('uit');
     expect(early.missing).toContain('afp');
     expect(early.missing).not.toContain('rmv');
+    // 2023 and 2024 have every parameter, the AFP rates and premium cap included.
+    for (const date of ['2023-05-31', '2024-11-30']) {
+      const past = (await hr.post(`${P}/in-force`, { date })).body as {
+        complete: boolean;
+        missing: string[];
+      };
+      expect(past).toMatchObject({ complete: true, missing: [] });
+    }
   });
 
   it('exports the history as Excel', async () => {

@@ -95,6 +95,30 @@ const SEED_START = '2022-01-01';
 const LONG_STANDING = `(in force before ${SEED_START}; the seed table starts there)`;
 
 /**
+ * The remuneración máxima asegurable of 2023 and 2024, one record per quarter as the SBS publishes
+ * it. The quarterly figures could not be checked against the SBS: each quarter holds the seed's
+ * earliest recorded cap (12184.88) and says so, for HR to replace with the published figure.
+ */
+const PAST_PREMIUM_CAPS: readonly ParameterRecord[] = ['2023', '2024'].flatMap((year) =>
+  (
+    [
+      ['01-01', '03-31', 'Q1 (Jan-Mar)'],
+      ['04-01', '06-30', 'Q2 (Apr-Jun)'],
+      ['07-01', '09-30', 'Q3 (Jul-Sep)'],
+      ['10-01', '12-31', 'Q4 (Oct-Dec)'],
+    ] as const
+  ).map(
+    ([from, to, quarter]): ParameterRecord => ({
+      parameter: 'afpPremiumCap',
+      value: '12184.88',
+      validFrom: `${year}-${from}`,
+      validTo: `${year}-${to}`,
+      source: `SBS remuneración máxima asegurable ${year} ${quarter}: figure not verified, the seed's earliest recorded cap stands in; HR replaces it with the SBS figure`,
+    }),
+  ),
+);
+
+/**
  * The defaults the app seeds its settings with. Figures from PAYROLL-PE.md; verify a value against
  * its source before changing it. Values marked as seed start earlier than the table does.
  */
@@ -195,6 +219,33 @@ export const DEFAULT_PARAMETER_HISTORY: readonly ParameterRecord[] = [
   {
     parameter: 'afp',
     value: {
+      habitat: { fundRate: '0.10', premiumRate: '0.0184', flowCommissionRate: '0.0147' },
+      integra: { fundRate: '0.10', premiumRate: '0.0184', flowCommissionRate: '0.0155' },
+      prima: { fundRate: '0.10', premiumRate: '0.0184', flowCommissionRate: '0.0160' },
+      profuturo: { fundRate: '0.10', premiumRate: '0.0184', flowCommissionRate: '0.0169' },
+    },
+    validFrom: '2023-01-01',
+    validTo: '2023-12-31',
+    source:
+      'SBS comisiones y primas de seguro; premium 1.84 % from the SISCO tender approved 2022-11-30 for 2023-01-01..2023-12-31 (fund: TUO DS 054-97-EF art. 30)',
+  },
+  {
+    parameter: 'afp',
+    value: {
+      habitat: { fundRate: '0.10', premiumRate: '0.0170', flowCommissionRate: '0.0147' },
+      integra: { fundRate: '0.10', premiumRate: '0.0170', flowCommissionRate: '0.0155' },
+      prima: { fundRate: '0.10', premiumRate: '0.0170', flowCommissionRate: '0.0160' },
+      profuturo: { fundRate: '0.10', premiumRate: '0.0170', flowCommissionRate: '0.0169' },
+    },
+    validFrom: '2024-01-01',
+    validTo: '2024-12-31',
+    source:
+      'SBS comisiones y primas de seguro; premium 1.70 % for 2024 (lowered to 1.37 % from 2025-01-01) (fund: TUO DS 054-97-EF art. 30)',
+  },
+  ...PAST_PREMIUM_CAPS,
+  {
+    parameter: 'afp',
+    value: {
       habitat: { fundRate: '0.10', premiumRate: '0.0137', flowCommissionRate: '0.0147' },
       integra: { fundRate: '0.10', premiumRate: '0.0137', flowCommissionRate: '0.0155' },
       prima: { fundRate: '0.10', premiumRate: '0.0137', flowCommissionRate: '0.0160' },
@@ -203,7 +254,7 @@ export const DEFAULT_PARAMETER_HISTORY: readonly ParameterRecord[] = [
     validFrom: '2025-01-01',
     validTo: null,
     source:
-      'SBS, rates published September 2025 (fund: TUO DS 054-97-EF art. 30); seeded from 2025-01-01, check earlier months against the SBS',
+      'SBS, rates published September 2025; premium 1.37 % from 2025-01-01 (fund: TUO DS 054-97-EF art. 30)',
   },
   {
     parameter: 'afpPremiumCap',

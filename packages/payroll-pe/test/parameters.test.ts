@@ -20,7 +20,7 @@ function errorOf(run: () => unknown): PayrollInputError {
   throw new Error('expected a PayrollInputError');
 }
 
-/** The seed starts the AFP figures in 2025; a company that ran payroll earlier stores its own. */
+/** The seed starts the AFP figures in 2023; a company that ran payroll earlier stores its own. */
 const WITH_EARLIER_AFP: ParameterRecord[] = [
   ...DEFAULT_PARAMETER_HISTORY,
   ...DEFAULT_PARAMETER_HISTORY.filter((r) => r.parameter === 'afp' || r.parameter === 'afpPremiumCap').map(
@@ -104,9 +104,9 @@ describe('parametersAt', () => {
     expect(in2021.rmv).toBe('930.00');
     expect(missingParameters(in2021)).toContain('uit');
     expect(errorOf(() => computeAnnualQuintaTax('50000.00', in2021)).field).toBe('parameters.uit');
-    // 2024: the seed has no AFP rates yet; an ONP worker is paid, an AFP worker's payslip names them.
-    const in2024 = parametersAt(DEFAULT_PARAMETER_HISTORY, '2024-06-30');
-    expect(missingParameters(in2024)).toEqual(['afp', 'afpPremiumCap']);
+    // 2022: the seed has no AFP rates yet; an ONP worker is paid, an AFP worker's payslip names them.
+    const in2022 = parametersAt(DEFAULT_PARAMETER_HISTORY, '2022-06-30');
+    expect(missingParameters(in2022)).toEqual(['afp', 'afpPremiumCap']);
     const worker = {
       salary: '3000.00',
       regime: 'general',
@@ -114,19 +114,76 @@ describe('parametersAt', () => {
       hireDate: '2020-01-01',
     } as const;
     const onp = computePayslip({
-      period: { year: 2024, month: 6 },
-      parameters: in2024,
+      period: { year: 2022, month: 6 },
+      parameters: in2022,
       worker: { ...worker, pension: { system: 'onp' } },
     });
     expect(onp.lines.find((l) => l.concept === 'onp')?.amount).toBe('390.00');
     const afp = errorOf(() =>
       computePayslip({
-        period: { year: 2024, month: 6 },
-        parameters: in2024,
+        period: { year: 2022, month: 6 },
+        parameters: in2022,
         worker: { ...worker, pension: { system: 'afp', afp: 'habitat', commission: 'flow' } },
       }),
     );
     expect(afp.field).toBe('parameters.afp');
+  });
+
+  it('has the AFP rates and premium cap of 2023 and 2024, so past months can be re-run', () => {
+    const flow = { habitat: '0.0147', integra: '0.0155', prima: '0.0160', profuturo: '0.0169' };
+    const table = (premiumRate: string) =>
+      Object.fromEntries(
+        Object.entries(flow).map(([afp, flowCommissionRate]) => [
+          afp,
+          { fundRate: '0.10', premiumRate, flowCommissionRate },
+        ]),
+      );
+    // 2023: SISCO premium 1.84 % (tender for 2023-01-01..2023-12-31); flow commissions of the SBS table.
+    const may2023 = parametersAt(DEFAULT_PARAMETER_HISTORY, '2023-05-31');
+    expect(missingParameters(may2023)).toEqual([]);
+    expect(may2023.afp).toEqual(table('0.0184'));
+    expect(may2023.afpPremiumCap).toBe('12184.88');
+    // 2024: premium 1.70 % (lowered to 1.37 % from January 2025); same commissions.
+    const oct2024 = parametersAt(DEFAULT_PARAMETER_HISTORY, '2024-10-31');
+    expect(missingParameters(oct2024)).toEqual([]);
+    expect(oct2024.afp).toEqual(table('0.0170'));
+    expect(oct2024.afpPremiumCap).toBe('12184.88');
+    expect(parametersAt(DEFAULT_PARAMETER_HISTORY, '2025-01-31').afp).toEqual(table('0.0137'));
+    // One cap per quarter, as the SBS publishes it: HR replaces each quarter's figure on its own.
+    const caps = DEFAULT_PARAMETER_HISTORY.filter(
+      (r) => r.parameter === 'afpPremiumCap' && r.validFrom < '2025-01-01',
+    );
+    expect(caps.map((r) => `${r.validFrom}..${r.validTo}`)).toEqual([
+      '2023-01-01..2023-03-31',
+      '2023-04-01..2023-06-30',
+      '2023-07-01..2023-09-30',
+      '2023-10-01..2023-12-31',
+      '2024-01-01..2024-03-31',
+      '2024-04-01..2024-06-30',
+      '2024-07-01..2024-09-30',
+      '2024-10-01..2024-12-31',
+    ]);
+  });
+
+  it('caps the 2024 premium at the quarter’s cap: salary 15,000, cap 12,184.88 × 1.70 % = 207.14', () => {
+    const result = computePayslip({
+      period: { year: 2024, month: 10 },
+      parameters: parametersAt(DEFAULT_PARAMETER_HISTORY, '2024-10-31'),
+      worker: {
+        salary: '15000.00',
+        regime: 'general',
+        familyAllowance: false,
+        hireDate: '2020-01-01',
+        pension: { system: 'afp', afp: 'integra', commission: 'flow' },
+      },
+    });
+    const amount = (concept: string) => result.lines.find((l) => l.concept === concept)?.amount;
+    // Fund and commission are not capped: 15,000 × 10 % = 1,500.00; 15,000 × 1.55 % = 232.50.
+    expect(amount('afp_fund')).toBe('1500.00');
+    expect(amount('afp_commission')).toBe('232.50');
+    // 12,184.88 × 0.0170 = 207.14296 → 207.14.
+    expect(amount('afp_premium')).toBe('207.14');
+    expect(result.warnings).not.toContain('afp_premium_cap_missing');
   });
 
   it('needs only the UIT, the 7 UIT deduction and the brackets for the annual tax', () => {

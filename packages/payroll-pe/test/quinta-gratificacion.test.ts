@@ -34,7 +34,7 @@ describe('the bonificación extraordinaria is not projected (SUNAT, caso prácti
 
   it('projects the payslip’s gratificaciones still to come without their bonificación', () => {
     const parameters = parametersAt(DEFAULT_PARAMETER_HISTORY, '2023-05-31');
-    // ONP: 2023 has no AFP rates in the seed, and the tax does not need them.
+    // ONP: the tax does not depend on the pension system.
     const payslip = computePayslip({
       period: { year: 2023, month: 5 },
       parameters,

@@ -1,19 +1,27 @@
 import { DEFAULT_PARAMETER_HISTORY } from '@zerg/payroll-pe';
 import type { Db } from '../../db/client.ts';
 import { payrollParameters } from './payroll-parameter.table.ts';
+import { rangesOverlap } from './payroll-parameter-check.ts';
 
 /**
- * Runs at every start, beside the catalogue sync: a parameter with no row at all gets the engine's
- * seed history, so every install can run a payroll. A parameter HR has values for is never touched
- * (their history is theirs, including values that differ from the seed).
+ * Runs at every start, beside the catalogue sync: every value of the engine's seed history whose
+ * dates no row of its parameter covers is inserted, so every install can run a payroll and an
+ * install from before a seed value was added (the 2023–2024 AFP rates) receives it. A row HR
+ * entered or edited is never touched: a seed value overlapping any row of its parameter is left
+ * out, whatever its figure.
  */
 export const syncPayrollParameters = async (db: Db): Promise<void> => {
   await db.transaction(async (tx) => {
     const present = await tx
-      .selectDistinct({ parameter: payrollParameters.parameter })
+      .select({
+        parameter: payrollParameters.parameter,
+        validFrom: payrollParameters.validFrom,
+        validTo: payrollParameters.validTo,
+      })
       .from(payrollParameters);
-    const have = new Set(present.map((r) => r.parameter));
-    const missing = DEFAULT_PARAMETER_HISTORY.filter((r) => !have.has(r.parameter));
+    const missing = DEFAULT_PARAMETER_HISTORY.filter(
+      (seed) => !present.some((row) => row.parameter === seed.parameter && rangesOverlap(row, seed)),
+    );
     if (!missing.length) return;
     await tx
       .insert(payrollParameters)
