@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { attendanceTotals, recomputeAttendance } from '../src/modules/attendance/index.ts';
 import { computeRun } from '../src/modules/payroll/index.ts';
 import { client, DEMO, login } from './setup/http.ts';
 import { useTestApp } from './setup/test-app.ts';
@@ -192,5 +193,68 @@ describe('bases.essalud', () => {
     });
     expect(slip.bases.essalud).toBe('1130.00');
     expect(slip.bases.pension).toBe('1093.33');
+  });
+});
+
+describe('from marks to the days payroll reads (calendar holidays and the schedule)', () => {
+  it('reads a holiday and a Sunday worked by an office worker as days, beyond the day as overtime', async () => {
+    const pool = ctx.database.pool;
+    // A worker given, from Monday 27 April, Monday–Friday 08:00–17:00 with an hour's break (480
+    // minutes a day) and the weekend off.
+    const { rows } = await pool.query<{ id: number }>(
+      `select e.id from employees e join employee_jobs j on j.employee_id = e.id
+       where e.is_active and j.start_date < '2025-01-01' and e.id <> all($1::int[])
+         and not exists (select 1 from remote_work_assignments r where r.employee_id = e.id)
+         and not exists (select 1 from employee_vacations v where v.employee_id = e.id)
+       order by e.id limit 1`,
+      [[a.id, b.id]],
+    );
+    const person = rows[0]?.id as number;
+    expect(person).toBeDefined();
+    await pool.query(
+      `delete from employee_schedules where employee_id = $1 and effective_from >= '2026-04-27'`,
+      [person],
+    );
+    const { rows: version } = await pool.query<{ id: number }>(
+      `insert into employee_schedules (employee_id, effective_from) values ($1, '2026-04-27') returning id`,
+      [person],
+    );
+    await pool.query(
+      `insert into employee_schedule_days (schedule_id, weekday, day_off, entry_time, break_start, break_end, exit_time)
+       select $1, w, w > 5, case when w <= 5 then '08:00'::time end, case when w <= 5 then '12:00'::time end,
+         case when w <= 5 then '13:00'::time end, case when w <= 5 then '17:00'::time end
+       from generate_series(1, 7) w`,
+      [version[0]?.id],
+    );
+    const { rows: holiday } = await pool.query(
+      `select 1 from holidays where date = '2026-05-01' and observed`,
+    );
+    if (!holiday.length)
+      await pool.query(
+        `insert into holidays (date, name, kind, source) values ('2026-05-01', 'Día del Trabajo', 'company', 'manual')`,
+      );
+    await pool.query(
+      `delete from attendance_marks where employee_id = $1 and work_date between '2026-04-30' and '2026-05-03'`,
+      [person],
+    );
+    // Friday 1 May (holiday) 08:00–17:00 = 540 minutes; Sunday 3 May (no shift) 08:00–12:00 = 240.
+    await pool.query(
+      `insert into attendance_marks (employee_id, work_date, marked_at, kind, method) values
+         ($1, '2026-05-01', '2026-05-01 08:00-05', 'entry', 'manual'), ($1, '2026-05-01', '2026-05-01 17:00-05', 'exit', 'manual'),
+         ($1, '2026-05-03', '2026-05-03 08:00-05', 'entry', 'manual'), ($1, '2026-05-03', '2026-05-03 12:00-05', 'exit', 'manual')`,
+      [person],
+    );
+    await ctx.database.db.transaction((tx) =>
+      recomputeAttendance(tx, { employeeIds: [person], from: '2026-04-30', to: '2026-05-03' }),
+    );
+    const [totals] = await attendanceTotals(ctx.database.db, [person], '2026-04-30', '2026-05-03');
+    // Thursday 30 April is a scheduled day of 480 minutes: the ordinary day. The holiday's 540
+    // minutes are one day and 60 minutes of overtime at +25 %; Sunday's 240 are half a rest day.
+    expect(totals).toMatchObject({
+      holidayWorkDays: 1,
+      restDayWorkDays: 0.5,
+      overtime25Minutes: 60,
+      overtime35Minutes: 0,
+    });
   });
 });
