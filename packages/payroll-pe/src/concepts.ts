@@ -8,6 +8,8 @@ export type ConceptKey =
   | 'family_allowance'
   | 'overtime_25'
   | 'overtime_35'
+  | 'holiday_work'
+  | 'rest_day_work'
   | 'night_work'
   | 'bonus'
   | 'occasional_bonus'
@@ -89,6 +91,21 @@ export const CONCEPTS: Readonly<Record<ConceptKey, Concept>> = {
   family_allowance: earning('family_allowance', '0201', 'Asignación familiar', true, 'ordinary'),
   overtime_25: earning('overtime_25', '0105', 'Trabajo en sobretiempo (horas extras) 25 %', true, 'ordinary'),
   overtime_35: earning('overtime_35', '0106', 'Trabajo en sobretiempo (horas extras) 35 %', true, 'ordinary'),
+  // Table 22 has one code for both days (DL 713 art. 3 and 9); two concepts keep the boleta exact.
+  holiday_work: earning(
+    'holiday_work',
+    '0107',
+    'Trabajo en día feriado o día de descanso (feriado laborado)',
+    true,
+    'ordinary',
+  ),
+  rest_day_work: earning(
+    'rest_day_work',
+    '0107',
+    'Trabajo en día feriado o día de descanso (descanso semanal laborado)',
+    true,
+    'ordinary',
+  ),
   night_work: earning(
     'night_work',
     '0303',

@@ -66,6 +66,13 @@ export type AttendanceInput = {
   readonly overtimeHours25?: number;
   /** Overtime hours beyond the first two of each day (+35 %). */
   readonly overtimeHours35?: number;
+  /**
+   * Holidays worked without substitute rest, in days (a part day as a fraction of the worker's
+   * ordinary day): each paid salary / 30 × 2 on top of the month's salary (DL 713 art. 9).
+   */
+  readonly holidayWorkDays?: number;
+  /** Weekly rest days worked without substitute rest in the same week, in days (DL 713 art. 3). */
+  readonly restDayWorkDays?: number;
 };
 
 /** An amount paid or deducted, with an optional table-22 code overriding the concept's and a reference. */
@@ -141,6 +148,8 @@ export type PayslipResult = {
 };
 
 const HOURS_PER_MONTH = THIRTY.times(HOURS_PER_DAY);
+/** The day worked (100 %) plus its surcharge (100 %): DL 713 art. 3 and 9, unchanged since 1991. */
+const REST_DAY_WORK_FACTOR = new Dec(2);
 const MINUTES_PER_MONTH = HOURS_PER_MONTH.times(MINUTES_PER_HOUR);
 
 type Item = { amount: DecType; code: string | null; reference: string | null };
@@ -167,6 +176,8 @@ type Attendance = {
   nightDays: number;
   overtime25: number;
   overtime35: number;
+  holidayWork: number;
+  restDayWork: number;
 };
 
 function readAttendance(value: unknown, employedDays: number): Attendance {
@@ -207,6 +218,18 @@ function readAttendance(value: unknown, employedDays: number): Attendance {
       a.overtimeHours35,
       'attendance.overtimeHours35',
       { max: 744, integer: false },
+      0,
+    ),
+    holidayWork: readOptionalCount(
+      a.holidayWorkDays,
+      'attendance.holidayWorkDays',
+      { max: 31, integer: false },
+      0,
+    ),
+    restDayWork: readOptionalCount(
+      a.restDayWorkDays,
+      'attendance.restDayWorkDays',
+      { max: 31, integer: false },
       0,
     ),
   };
@@ -288,6 +311,22 @@ export function computePayslip(input: PayslipInput): PayslipResult {
       earnings.push(
         draft(concept, hourlyBase, hourlyBase.times(rate).times(quantity).dividedBy(HOURS_PER_MONTH), {
           rate,
+          quantity,
+        }),
+      );
+    }
+  }
+  // The month's salary already pays the holiday or rest day itself; working it adds the day's work
+  // (100 %) and the 100 % surcharge: two daily remunerations per day (DL 713 art. 3 and 9).
+  for (const [concept, days] of [
+    ['holiday_work', attendance.holidayWork],
+    ['rest_day_work', attendance.restDayWork],
+  ] as const) {
+    if (days > 0) {
+      const quantity = new Dec(days);
+      earnings.push(
+        draft(concept, hourlyBase, hourlyBase.times(REST_DAY_WORK_FACTOR).times(quantity).dividedBy(THIRTY), {
+          rate: REST_DAY_WORK_FACTOR,
           quantity,
         }),
       );

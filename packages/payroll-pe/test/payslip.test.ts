@@ -79,6 +79,46 @@ describe('monthly payslip: earnings', () => {
     });
   });
 
+  it('pays a worked holiday and a worked rest day as two daily remunerations each, code 0107', () => {
+    // DL 713 art. 3 and 9: the salary already pays the day off; working it adds the day (100 %) and
+    // the 100 % surcharge. Salary 1,025: a day is 1,025 / 30 = 34.1667; the holiday adds
+    // 2 × 34.1667 = 68.33 (not the 0105/0106 overtime of 8 hours: 1,025 / 240 × (2 × 1.25 + 6 × 1.35)
+    // = 45.27). Half a rest day (4 of 8 hours): 1,025 × 2 × 0.5 / 30 = 34.17.
+    const result = payslip({
+      worker: afpWorker({ salary: '1025.00', pension: { system: 'onp' } }),
+      attendance: { holidayWorkDays: 1, restDayWorkDays: 0.5 },
+    });
+    expect(line(result.lines, 'holiday_work')).toMatchObject({
+      code: '0107',
+      kind: 'earning',
+      base: '1025.00',
+      rate: '2',
+      quantity: '1',
+      amount: '68.33',
+    });
+    expect(line(result.lines, 'rest_day_work')).toMatchObject({
+      code: '0107',
+      quantity: '0.5',
+      amount: '34.17',
+    });
+    expect(result.lines.some((l) => l.code === '0105' || l.code === '0106')).toBe(false);
+    // Remunerative: 1,025 + 68.33 + 34.17 = 1,127.50 is the ONP base (13 % = 146.58) and the
+    // quinta remuneration; ESSALUD charges the RMV 1,130 × 9 % = 101.70 (Ley 26790 art. 6).
+    expect(result.bases.pension).toBe('1127.50');
+    expect(result.bases.quinta).toBe('1127.50');
+    expect(amountOf(result, 'onp')).toBe('146.58');
+    expect(line(result.lines, 'essalud')).toMatchObject({ base: '1130.00', amount: '101.70' });
+  });
+
+  it('pays a worked holiday on salary + asignación familiar, the ordinary remuneration', () => {
+    // (3,500 + 113) × 2 / 30 = 240.8667 → 240.87
+    const result = payslip({
+      worker: afpWorker({ salary: '3500.00', familyAllowance: true }),
+      attendance: { holidayWorkDays: 1 },
+    });
+    expect(line(result.lines, 'holiday_work')).toMatchObject({ base: '3613.00', amount: '240.87' });
+  });
+
   it('splits daily overtime into the first two hours and the rest', () => {
     expect(splitOvertime([3, 1.5, 0, 2.5, 0.1, 0.2])).toEqual({ hours25: 5.8, hours35: 1.5 });
   });

@@ -1,6 +1,7 @@
 import type { AttendanceStatus } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { dayOffWorkBetween } from './attendance-day-off-work.ts';
 
 /**
  * What reports and payroll read of attendance: the stored days, never recomputed on read.
@@ -86,8 +87,12 @@ export type AttendanceTotals = {
   workedMinutes: number;
   lateMinutes: number;
   earlyLeaveMinutes: number;
+  /** Overtime outside holidays and rest days worked (and beyond their ordinary day). */
   overtime25Minutes: number;
   overtime35Minutes: number;
+  /** Holidays and weekly rest days worked, in days: paid apart (DL 713), see attendance-day-off-work. */
+  holidayWorkDays: number;
+  restDayWorkDays: number;
 };
 
 const emptyDays = (): Record<AttendanceStatus, number> => ({
@@ -141,6 +146,8 @@ export const attendanceTotals = async (
       earlyLeaveMinutes: 0,
       overtime25Minutes: 0,
       overtime35Minutes: 0,
+      holidayWorkDays: 0,
+      restDayWorkDays: 0,
     };
     t.days[r.status] += r.n;
     t.lateDays += r.late_days;
@@ -151,6 +158,14 @@ export const attendanceTotals = async (
     t.overtime25Minutes += r.ot25;
     t.overtime35Minutes += r.ot35;
     byEmployee.set(r.employee_id, t);
+  }
+  for (const [employeeId, w] of await dayOffWorkBetween(db, employeeIds, from, to)) {
+    const t = byEmployee.get(employeeId);
+    if (!t) continue;
+    t.holidayWorkDays = w.holidayWorkDays;
+    t.restDayWorkDays = w.restDayWorkDays;
+    t.overtime25Minutes += w.beyond25Minutes - w.overtime25Minutes;
+    t.overtime35Minutes += w.beyond35Minutes - w.overtime35Minutes;
   }
   return [...byEmployee.values()];
 };

@@ -20,6 +20,8 @@ export const PAYROLL_ACCOUNTS: Readonly<Record<ConceptKey, { account: string; ag
   family_allowance: { account: '6211' },
   overtime_25: { account: '6211' },
   overtime_35: { account: '6211' },
+  holiday_work: { account: '6211' },
+  rest_day_work: { account: '6211' },
   night_work: { account: '6211' },
   bonus: { account: '622' },
   occasional_bonus: { account: '622' },

@@ -50,6 +50,8 @@ export type SlipDays = {
   absence: number;
   overtimeMinutes: number;
   tardinessMinutes: number;
+  /** Ordinary hours worked (PLAME `.jor`); absent when the worker has no attendance. */
+  hours?: number;
 };
 
 export type BuiltSlip = {
@@ -127,6 +129,9 @@ export const payslipInputOf = (ctx: RunContext, w: WorkerInputs): PayslipInput =
       tardinessMinutes: t?.lateMinutes ?? 0,
       overtimeHours25: hours(t?.overtime25Minutes ?? 0),
       overtimeHours35: hours(t?.overtime35Minutes ?? 0),
+      // Holidays and rest days worked are paid as days (DL 713), not as overtime.
+      holidayWorkDays: t?.holidayWorkDays ?? 0,
+      restDayWorkDays: t?.restDayWorkDays ?? 0,
     },
     bonuses: (w.items?.bonuses ?? []).map((b) => ({
       amount: b.amount,
@@ -160,6 +165,18 @@ const noDays = (): SlipDays => ({
   tardinessMinutes: 0,
 });
 
+/**
+ * Ordinary hours worked, what SUNAT's `.jor` declares: the minutes worked that are not overtime
+ * (the schedule's hours less lateness and early leave, remote days, holidays and rest days worked
+ * up to the ordinary day). Null without attendance: the export then counts 8 hours a day.
+ */
+const ordinaryHours = (t: AttendanceTotals | null): number | null =>
+  t ? hours(Math.max(0, t.workedMinutes - t.overtime25Minutes - t.overtime35Minutes)) : null;
+
+/** The base the ESSALUD line used (the RMV when the remuneration is below it), 0 without the line. */
+const essaludBaseOf = (lines: readonly PayslipLine[]): string =>
+  lines.find((l) => l.concept === 'essalud')?.base ?? '0.00';
+
 /** One worker's slip for the run's kind, through the engine. Throws the engine's PayrollInputError. */
 export const buildSlip = (ctx: RunContext, w: WorkerInputs): BuiltSlip => {
   const warnings: string[] = [];
@@ -167,6 +184,7 @@ export const buildSlip = (ctx: RunContext, w: WorkerInputs): BuiltSlip => {
   if (ctx.kind === 'monthly') {
     // The engine's payslip warns itself of a salary below the RMV and of deductions carried over.
     const r = computePayslip(payslipInputOf(ctx, w));
+    const ordinary = ordinaryHours(w.attendance);
     return {
       ...base,
       days: {
@@ -175,9 +193,10 @@ export const buildSlip = (ctx: RunContext, w: WorkerInputs): BuiltSlip => {
         absence: r.days.absence,
         overtimeMinutes: (w.attendance?.overtime25Minutes ?? 0) + (w.attendance?.overtime35Minutes ?? 0),
         tardinessMinutes: w.attendance?.lateMinutes ?? 0,
+        ...(ordinary === null ? {} : { hours: ordinary }),
       },
       lines: [...r.lines],
-      bases: { ...r.bases },
+      bases: { ...r.bases, essalud: essaludBaseOf(r.lines) },
       quintaEntry: r.quintaEntry,
       carryOver: [...r.carryOver],
       warnings: [...r.warnings],

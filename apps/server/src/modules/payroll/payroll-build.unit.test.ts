@@ -103,3 +103,46 @@ describe('the warnings of a built slip', () => {
     expect(slip.warnings).toContain('cts_cap_reached');
   });
 });
+
+describe('attendance into a monthly slip', () => {
+  const attendance = (over: Partial<NonNullable<WorkerInputs['attendance']>> = {}) => ({
+    employeeId: 1,
+    days: { marked: 20, unmarked: 0, holiday: 1, remote: 0, not_working: 9, vacation: 0, justified: 0 },
+    lateDays: 0,
+    scheduledMinutes: 20 * 360,
+    // 20 days of 6 hours, and a holiday worked for 6 hours (read as one day, no overtime left).
+    workedMinutes: 20 * 360 + 360,
+    lateMinutes: 0,
+    earlyLeaveMinutes: 0,
+    overtime25Minutes: 0,
+    overtime35Minutes: 0,
+    holidayWorkDays: 1,
+    restDayWorkDays: 0,
+    ...over,
+  });
+
+  it('pays the holiday worked as 0107 and stores the ordinary hours worked', () => {
+    const slip = buildSlip(
+      ctx('monthly', 5),
+      inputs({ facts: facts({ salary: '1025.00' }), attendance: attendance() }),
+    );
+    // 1,025 / 30 × 2 = 68.33; 20 × 6 h + 6 h = 126 ordinary hours, no overtime.
+    expect(slip.lines.find((l) => l.code === '0107')?.amount).toBe('68.33');
+    expect(slip.days).toMatchObject({ hours: 126, overtimeMinutes: 0 });
+  });
+
+  it('stores as ESSALUD base the RMV its line used, not the lower remuneration', () => {
+    const slip = buildSlip(
+      ctx('monthly', 5),
+      inputs({ facts: facts({ salary: '1025.00' }), attendance: attendance() }),
+    );
+    // Remuneration 1,025 + 68.33 = 1,093.33 < RMV 1,130: ESSALUD 9 % × 1,130 = 101.70.
+    expect(slip.bases.pension).toBe('1093.33');
+    expect(slip.bases.essalud).toBe('1130.00');
+    expect(slip.lines.find((l) => l.concept === 'essalud')?.amount).toBe('101.70');
+  });
+
+  it('stores no ordinary hours without attendance (the export then counts 8 a day)', () => {
+    expect(buildSlip(ctx('monthly', 5), inputs()).days.hours).toBeUndefined();
+  });
+});

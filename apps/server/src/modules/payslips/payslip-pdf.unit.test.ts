@@ -1,5 +1,6 @@
-import { formatAmount } from '@zerg/shared';
+import { formatAmount, LANGUAGES } from '@zerg/shared';
 import { describe, expect, it } from 'vitest';
+import { conceptLabel, wordsFor } from './payslip-labels.ts';
 import { daysActuallyWorked, ordinaryHours, percent } from './payslip-pdf.ts';
 
 describe('payslip figures', () => {
@@ -33,5 +34,21 @@ describe('payslip figures', () => {
     expect(daysActuallyWorked({ days: { worked: 30, vacation: 0, absence: 9 } })).toBe(21);
     expect(daysActuallyWorked({ days: { worked: 22, vacation: 8, absence: 0 } })).toBe(22);
     expect(daysActuallyWorked({ days: { worked: 0, vacation: 30, absence: 0 } })).toBe(0);
+  });
+
+  it('names a worked holiday and a worked rest day on their own lines, never as overtime', () => {
+    for (const lang of LANGUAGES) {
+      const overtime = [
+        wordsFor(lang).overtime,
+        conceptLabel(lang, 'overtime_25'),
+        conceptLabel(lang, 'overtime_35'),
+      ];
+      for (const key of ['holiday_work', 'rest_day_work'] as const) {
+        expect(conceptLabel(lang, key), `${lang} ${key}`).not.toBe(key);
+        expect(overtime).not.toContain(conceptLabel(lang, key));
+      }
+      expect(conceptLabel(lang, 'holiday_work')).not.toBe(conceptLabel(lang, 'rest_day_work'));
+    }
+    expect(conceptLabel('es', 'holiday_work')).toContain('feriado');
   });
 });

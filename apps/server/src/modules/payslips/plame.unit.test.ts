@@ -88,6 +88,20 @@ describe('PLAME records', () => {
     );
   });
 
+  it('.jor: a worked holiday (0107) is not overtime; a 6-hour schedule declares its own hours', () => {
+    // A slip stored without its minutes: overtime is read from the 0105/0106 lines only, so the
+    // day of 0107 (quantity 1 day) adds nothing. 20 days of 6 h + a rest day's 6 h = 126:00.
+    const holiday = worker({
+      days: { worked: 30, vacation: 0, absence: 0, hours: 126 },
+      lines: [
+        line('0121', 'basic', 'earning', '1200.00'),
+        line('0107', 'rest_day_work', 'earning', '80.00', '1'),
+      ],
+    });
+    expect(jorRecords([holiday])).toEqual(['01|45678912|126|0|0|0|']);
+    expect(remRecords([holiday])).toContain('01|45678912|0107|80.00|80.00|');
+  });
+
   it('.snl: unjustified absences (07) and vacation (23) days, nothing when none', () => {
     expect(snlRecords([worker()])).toEqual([]);
     expect(snlRecords([worker({ days: { worked: 20, vacation: 8, absence: 2 } })])).toEqual([

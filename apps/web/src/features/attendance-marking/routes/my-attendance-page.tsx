@@ -46,6 +46,12 @@ const MonthDays = () => {
     });
   const label = monthHeading(month.year, month.month, i18n.language);
   const statusOf = (d: TWorkingDay) => {
+    // A holiday or a day with no shift that was worked is paid apart (DL 713): it says so.
+    const worked = d.workedMinutes > 0;
+    if (worked && d.status === 'holiday')
+      return <Tag color="purple">{t('attendance-marking:holidayWorked')}</Tag>;
+    if (worked && d.status === 'marked' && (!d.schedule || d.schedule.dayOff))
+      return <Tag color={STATUS_COLORS.marked}>{t('attendance-marking:restDayWorked')}</Tag>;
     if (d.status)
       return <Tag color={STATUS_COLORS[d.status]}>{t(`attendance-marking:status.${d.status}`)}</Tag>;
     if (d.holiday) return <Tag color="purple">{t('attendance-marking:status.holiday')}</Tag>;
