@@ -170,7 +170,7 @@ export const hojaContent = (slip: HojaSlip, breakBefore: boolean): Content[] => 
         {
           table: {
             headerRows: 1,
-            widths: ['*', ...d.supplements[0]!.amounts.map(() => 42), 50, 60],
+            widths: ['*', ...d.supplements[0]!.amounts.map(() => 36), 40, 44],
             body: [
               [
                 label(w.concept),
