@@ -87,15 +87,38 @@ export type LiquidacionResult = {
   readonly service: ServiceTime;
   /** Salary + asignación familiar + regular supplements. */
   readonly computable: string;
+  /** The computable's parts, for the hoja de liquidación. */
+  readonly computableParts: {
+    readonly salary: string;
+    readonly familyAllowance: string;
+    /** Average of the regular variable pay (supplements paid in at least 3 of the last 6 months). */
+    readonly supplements: string;
+  };
   readonly cts: {
     readonly from: string;
+    readonly to: string;
+    /** The gratificación of the CTS period whose sixth joins the base, and that sixth. */
+    readonly gratificacion: string;
+    readonly gratificacionSixth: string;
     readonly months: number;
     readonly days: number;
     readonly base: string;
     readonly amount: string;
   };
-  readonly gratificacion: { readonly months: number; readonly amount: string; readonly bonificacion: string };
+  readonly gratificacion: {
+    /** First day of the semester counted (or the hire date); null when no month is due. */
+    readonly from: string | null;
+    readonly to: string;
+    readonly months: number;
+    readonly amount: string;
+    readonly bonificacion: string;
+  };
   readonly vacation: {
+    /** The incomplete year of the truncated vacations: the last anniversary to the last day. */
+    readonly from: string;
+    readonly to: string;
+    readonly pendingDays: number;
+    readonly overdueDays: number;
     readonly truncatedMonths: number;
     readonly truncatedDays: number;
     readonly truncated: string;
@@ -159,7 +182,9 @@ export function computeLiquidacion(input: LiquidacionInput): LiquidacionResult {
   if (end === null) throw new PayrollInputError('worker.terminationDate', 'is required for a liquidación');
   const rules = REGIME_RULES[worker.regime];
   const warnings: string[] = [];
-  const computable = fixedMonthly(worker, parameters).plus(regularSupplements(i.supplements, 'supplements'));
+  const fixed = fixedMonthly(worker, parameters);
+  const supplements = regularSupplements(i.supplements, 'supplements');
+  const computable = fixed.plus(supplements);
   const totalServiceDays = serviceDays(worker.hireDate, end);
   const earnings: LineDraft[] = [];
 
@@ -188,12 +213,15 @@ export function computeLiquidacion(input: LiquidacionInput): LiquidacionResult {
 
   // Gratificación trunca: whole months of the semester in which employment ends. From 15 December
   // the regular December gratificación is due instead, and the payslip pays it.
+  // Held in an object: the closure below sets it, which flow analysis of a `let` would not see.
+  const gratificacionStart: { date: CalendarDate | null } = { date: null };
   let gratificacionMonths = 0;
   let gratificacionAmount = ZERO;
   let bonificacionAmount = ZERO;
   const addTrunca = (year: number, first: number, reference: string): void => {
     const months = wholeMonthsWorked(year, first, first + 5, worker.hireDate, end);
     if (months === 0) return;
+    gratificacionStart.date ??= maxDate({ year, month: first, day: 1 }, worker.hireDate);
     const core = gratificacionCore(worker, parameters, computable, months, true, reference);
     gratificacionMonths += months;
     gratificacionAmount = gratificacionAmount.plus(core.gratificacion);
@@ -211,8 +239,8 @@ export function computeLiquidacion(input: LiquidacionInput): LiquidacionResult {
   const pendingDays = readOptionalCount(vacationInput.pendingDays, 'vacation.pendingDays', { max: 360 }, 0);
   const overdueDays = readOptionalCount(vacationInput.overdueDays, 'vacation.overdueDays', { max: 360 }, 0);
   // DL 713 art. 22: truncated vacations need at least one month of service.
-  const truncatedDays =
-    totalServiceDays >= 30 ? Math.min(serviceDays(anniversaryOnOrBefore(worker.hireDate, end), end), 360) : 0;
+  const vacationFrom = anniversaryOnOrBefore(worker.hireDate, end);
+  const truncatedDays = totalServiceDays >= 30 ? Math.min(serviceDays(vacationFrom, end), 360) : 0;
   const vacationLines = vacationCore(worker, computable, pendingDays, overdueDays, truncatedDays).lines;
   earnings.push(...vacationLines);
   const vacationAmount = (concept: string): DecType => sumOfConcept(vacationLines, concept);
@@ -287,19 +315,33 @@ export function computeLiquidacion(input: LiquidacionInput): LiquidacionResult {
     terminationDate: formatDate(end),
     service: splitServiceDays(totalServiceDays),
     computable: money(computable),
+    computableParts: {
+      salary: money(worker.salary),
+      familyAllowance: money(fixed.minus(worker.salary)),
+      supplements: money(supplements),
+    },
     cts: {
       from: formatDate(ctsFrom),
+      to: formatDate(end),
+      gratificacion: money(ctsGratificacion),
+      gratificacionSixth: money(cts.gratificacionSixth),
       months: ctsTime.years * 12 + ctsTime.months,
       days: ctsTime.days,
       base: money(cts.base),
       amount: money(cts.line === null ? ZERO : cts.line.amount),
     },
     gratificacion: {
+      from: gratificacionStart.date === null ? null : formatDate(gratificacionStart.date),
+      to: formatDate(end),
       months: gratificacionMonths,
       amount: money(gratificacionAmount),
       bonificacion: money(bonificacionAmount),
     },
     vacation: {
+      from: formatDate(vacationFrom),
+      to: formatDate(end),
+      pendingDays,
+      overdueDays,
       truncatedMonths: Math.floor(truncatedDays / 30),
       truncatedDays: truncatedDays % 30,
       truncated: money(vacationAmount('vacation_truncated')),

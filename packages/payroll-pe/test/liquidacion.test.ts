@@ -18,13 +18,28 @@ describe('liquidación de beneficios sociales', () => {
     // CTS since 1 May: 4 months 20 days; base 3,000 + July's 3,000 / 6 = 3,500; 3,500 × 140 / 360
     expect(result.cts).toEqual({
       from: '2026-05-01',
+      to: '2026-09-20',
+      gratificacion: '3000.00',
+      gratificacionSixth: '500.00',
       months: 4,
       days: 20,
       base: '3500.00',
       amount: '1361.11',
     });
     // Gratificación trunca: July and August whole: 3,000 × 2 / 6 = 1,000 + 9 % = 90
-    expect(result.gratificacion).toEqual({ months: 2, amount: '1000.00', bonificacion: '90.00' });
+    expect(result.gratificacion).toEqual({
+      from: '2026-07-01',
+      to: '2026-09-20',
+      months: 2,
+      amount: '1000.00',
+      bonificacion: '90.00',
+    });
+    expect(result.computableParts).toEqual({
+      salary: '3000.00',
+      familyAllowance: '0.00',
+      supplements: '0.00',
+    });
+    expect(result.vacation).toMatchObject({ from: '2026-03-10', to: '2026-09-20', pendingDays: 0 });
     // Vacaciones truncas since the 10 March anniversary: 6 months 11 days: 3,000 × 191 / 360
     expect(result.vacation).toMatchObject({ truncatedMonths: 6, truncatedDays: 11, truncated: '1591.67' });
     expect(result.lines.map((l) => [l.code, l.concept, l.amount])).toEqual([
@@ -110,12 +125,41 @@ describe('liquidación de beneficios sociales', () => {
     const result = liquidacion({
       worker: afpWorker({ salary: '3000.00', hireDate: '2023-03-10', terminationDate: '2026-07-10' }),
     });
-    expect(result.gratificacion).toEqual({ months: 6, amount: '3000.00', bonificacion: '270.00' });
+    expect(result.gratificacion).toEqual({
+      from: '2026-01-01',
+      to: '2026-07-10',
+      months: 6,
+      amount: '3000.00',
+      bonificacion: '270.00',
+    });
     const paid = liquidacion({
       worker: afpWorker({ salary: '3000.00', hireDate: '2023-03-10', terminationDate: '2026-07-10' }),
       previousGratificacionPaid: true,
     });
     expect(paid.gratificacion.months).toBe(0);
+  });
+
+  it('adds the average of the regular variable pay to every benefit, not an occasional one', () => {
+    const result = liquidacion({
+      supplements: [
+        // Overtime in 4 of the last 6 months: regular (DS 001-97-TR art. 19): 1,200 / 6 = 200.
+        { concept: 'overtime', amounts: ['300.00', '0.00', '300.00', '300.00', '0.00', '300.00'] },
+        // A commission in 2 of 6: not regular, left out.
+        { concept: 'commission', amounts: ['0.00', '500.00', '0.00', '0.00', '500.00', '0.00'] },
+      ],
+    });
+    expect(result.computableParts).toEqual({
+      salary: '3000.00',
+      familyAllowance: '0.00',
+      supplements: '200.00',
+    });
+    expect(result.computable).toBe('3200.00');
+    // CTS: July's gratificación on the same computable 3,200, its sixth 533.33; base 3,733.33;
+    // (3,200 × 6 + 3,200) × 140 / (6 × 360) = 3,136,000 / 2,160 = 1,451.85
+    expect(result.cts).toMatchObject({ gratificacionSixth: '533.33', base: '3733.33', amount: '1451.85' });
+    // Gratificación trunca 3,200 × 2 / 6 = 1,066.67; vacaciones truncas 3,200 × 191 / 360 = 1,697.78
+    expect(result.gratificacion.amount).toBe('1066.67');
+    expect(result.vacation.truncated).toBe('1697.78');
   });
 
   it('settles the fifth-category tax of the year, the last payslip included', () => {

@@ -5,14 +5,16 @@ import {
   computeGratificacion,
   computeLiquidacion,
   computePayslip,
+  type LiquidacionResult,
   type ParametersInForce,
   type PayslipInput,
   type PayslipLine,
   type QuintaMonth,
+  type SupplementHistory,
   type Totals,
   type Worker,
 } from '@zerg/payroll-pe';
-import { moneyToCents, type PayrollRunKind } from '@zerg/shared';
+import { moneyToCents, type PayrollRunKind, type TLiquidacionDetail } from '@zerg/shared';
 import type { AttendanceTotals } from '../attendance/index.ts';
 import type { PayrollFacts } from '../employees/index.ts';
 import type { DueItems } from '../payroll-items/index.ts';
@@ -35,6 +37,8 @@ export type WorkerInputs = {
    * runs): the pequeña empresa stops at 90 over the whole employment (DS 013-2013-PRODUCE art. 57).
    */
   ctsAccruedDailyPays?: string;
+  /** Variable pay of the last six monthly slips, per concept (liquidación runs): counted when regular. */
+  supplements?: SupplementHistory[];
 };
 
 export type RunContext = {
@@ -64,7 +68,26 @@ export type BuiltSlip = {
   carryOver: CarryOver[];
   warnings: string[];
   totals: Totals;
+  /** A liquidación's breakdown per benefit (the hoja de liquidación prints it). */
+  detail?: TLiquidacionDetail | null;
 };
+
+/** What the hoja de liquidación needs of the engine's result, stored with the slip. */
+export const liquidacionDetailOf = (
+  r: LiquidacionResult,
+  supplements: readonly SupplementHistory[],
+): TLiquidacionDetail => ({
+  hireDate: r.hireDate,
+  terminationDate: r.terminationDate,
+  service: { ...r.service },
+  computable: r.computable,
+  computableParts: { ...r.computableParts },
+  cts: { ...r.cts },
+  gratificacion: { ...r.gratificacion },
+  vacation: { ...r.vacation },
+  dismissalIndemnity: r.dismissalIndemnity,
+  supplements: supplements.map((s) => ({ concept: s.concept, amounts: [...s.amounts] })),
+});
 
 const pensionOf = (facts: PayrollFacts): Worker['pension'] =>
   facts.pensionSystem === 'onp'
@@ -275,12 +298,14 @@ export const buildSlip = (ctx: RunContext, w: WorkerInputs): BuiltSlip => {
       worker: { ...worker, terminationDate },
       quinta: { history: w.quintaHistory },
       ...(w.ctsAccruedDailyPays ? { ctsAccruedDailyPays: w.ctsAccruedDailyPays } : {}),
+      ...(w.supplements?.length ? { supplements: w.supplements } : {}),
     });
     return {
       ...base,
       days: noDays(),
       lines: [...r.lines],
       bases: {},
+      detail: liquidacionDetailOf(r, w.supplements ?? []),
       quintaEntry: null,
       carryOver: [],
       warnings: [...warnings, ...r.warnings],

@@ -1,4 +1,9 @@
-import { DEFAULT_PARAMETER_HISTORY, parametersAt, type QuintaMonth } from '@zerg/payroll-pe';
+import {
+  DEFAULT_PARAMETER_HISTORY,
+  parametersAt,
+  type QuintaMonth,
+  type SupplementHistory,
+} from '@zerg/payroll-pe';
 import { centsToMoney, moneyToCents } from '@zerg/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -87,6 +92,68 @@ const ctsAccruedDailyPaysOf = async (
 };
 
 /**
+ * The variable pay that may be regular, grouped as one supplement each: overtime (25 % and 35 %),
+ * night work, commissions, regular bonuses and additional work. Occasional and extraordinary
+ * bonuses are left out: DS 001-97-TR art. 19 excludes them from the computable remuneration.
+ */
+export const VARIABLE_PAY: Record<string, string> = {
+  overtime_25: 'overtime',
+  overtime_35: 'overtime',
+  night_work: 'night_work',
+  commission: 'commission',
+  bonus: 'bonus',
+  additional_work: 'additional_work',
+};
+
+/**
+ * Each worker's variable pay in the six calendar months ending with the run's month, from the
+ * approved or paid monthly slips of the company, one amount per month (oldest first, zero when
+ * none): the engine counts a supplement paid in at least three of them and adds its sixth.
+ */
+export const supplementsOf = async (
+  db: DbOrTx,
+  companyId: number,
+  employeeIds: number[],
+  year: number,
+  month: number,
+): Promise<Map<number, SupplementHistory[]>> => {
+  const byEmployee = new Map<number, SupplementHistory[]>();
+  if (!employeeIds.length) return byEmployee;
+  const last = year * 12 + (month - 1);
+  const { rows } = await db.execute<{
+    employee_id: number;
+    concept: string;
+    slot: number;
+    amount: string;
+  }>(sql`
+    select s.employee_id, l->>'concept' as concept, (r.year * 12 + r.month - 1) - ${last - 5} as slot,
+      sum((l->>'amount')::numeric)::numeric(14, 2)::text as amount
+    from payroll_slips s join payroll_runs r on r.id = s.run_id, jsonb_array_elements(s.lines) l
+    where r.kind = 'monthly' and r.state in ('approved', 'paid') and r.company_id = ${companyId}
+      and r.year * 12 + r.month - 1 between ${last - 5} and ${last}
+      and l->>'concept' = any(${sql.param(Object.keys(VARIABLE_PAY))}::text[])
+      and s.employee_id = any(${sql.param(employeeIds)}::int[])
+    group by 1, 2, 3`);
+  const cents = new Map<number, Map<string, bigint[]>>();
+  for (const r of rows) {
+    const name = VARIABLE_PAY[r.concept] ?? r.concept;
+    const concepts = cents.get(r.employee_id) ?? new Map<string, bigint[]>();
+    const amounts = concepts.get(name) ?? [0n, 0n, 0n, 0n, 0n, 0n];
+    amounts[r.slot] = (amounts[r.slot] ?? 0n) + moneyToCents(r.amount);
+    concepts.set(name, amounts);
+    cents.set(r.employee_id, concepts);
+  }
+  for (const [employeeId, concepts] of cents)
+    byEmployee.set(
+      employeeId,
+      [...concepts]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([concept, amounts]) => ({ concept, amounts: amounts.map(centsToMoney) })),
+    );
+  return byEmployee;
+};
+
+/**
  * Justifications of these workers in the range still waiting for a decision: pending with the area
  * chief, or approved by the chief and not yet by HR (neither changes the day until HR approves).
  */
@@ -142,6 +209,10 @@ export const computeSlips = async (
     run.kind === 'cts' || run.kind === 'liquidacion'
       ? await ctsAccruedDailyPaysOf(db, run.companyId, facts, run.year, run.month)
       : new Map<number, string>();
+  const supplements =
+    run.kind === 'liquidacion'
+      ? await supplementsOf(db, run.companyId, ids, run.year, run.month)
+      : new Map<number, SupplementHistory[]>();
   const runWarnings: string[] = [];
   if (monthly) {
     const pending = await pendingJustifications(db, ids, from, to);
@@ -159,6 +230,7 @@ export const computeSlips = async (
       quintaHistory: quinta.get(f.employeeId) ?? [],
       gratificacionPaid: gratificaciones.get(f.employeeId) ?? null,
       ...(ctsAccrued.has(f.employeeId) ? { ctsAccruedDailyPays: ctsAccrued.get(f.employeeId) } : {}),
+      ...(supplements.has(f.employeeId) ? { supplements: supplements.get(f.employeeId) } : {}),
     };
     try {
       const slip = buildSlip(ctx, inputs);
@@ -201,6 +273,7 @@ export const writeSlips = async (
         quintaEntry: s.quintaEntry,
         carryOver: s.carryOver,
         warnings: s.warnings,
+        detail: s.detail ?? null,
         earnings: s.totals.earnings,
         deductions: s.totals.deductions,
         employer: s.totals.employer,

@@ -167,5 +167,6 @@ export const slipRow = async (db: DbOrTx, id: number) => {
     lines: s.lines as PayslipLine[],
     bases: s.bases,
     carryOver: s.carryOver as unknown as Record<string, unknown>[],
+    detail: s.detail ?? null,
   };
 };

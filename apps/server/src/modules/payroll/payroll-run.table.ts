@@ -1,5 +1,5 @@
 import type { CarryOver, PayslipLine, QuintaMonth } from '@zerg/payroll-pe';
-import { PAYROLL_RUN_KINDS, PAYROLL_STATES, PERSONAL_TYPES } from '@zerg/shared';
+import { PAYROLL_RUN_KINDS, PAYROLL_STATES, PERSONAL_TYPES, type TLiquidacionDetail } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -105,6 +105,8 @@ export const payrollSlips = pgTable(
     quintaEntry: jsonb('quinta_entry').$type<QuintaMonth | null>(),
     carryOver: jsonb('carry_over').$type<CarryOver[]>().notNull().default([]),
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    /** A liquidación's breakdown per benefit as the engine gave it: the hoja prints it, never recomputes. */
+    detail: jsonb('detail').$type<TLiquidacionDetail>(),
     earnings: numeric('earnings', { precision: 12, scale: 2 }).notNull(),
     deductions: numeric('deductions', { precision: 12, scale: 2 }).notNull(),
     employer: numeric('employer', { precision: 12, scale: 2 }).notNull(),

@@ -1,13 +1,14 @@
 import type { PayslipLine } from '@zerg/payroll-pe';
 import { formatAmount } from '@zerg/shared';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { hojaWordsFor } from './liquidacion-labels.ts';
+import { hojaContent, isHojaSlip } from './liquidacion-pdf.ts';
 import type { SlipDocument } from './payslip.repository.ts';
 import { conceptLabel, periodLabel, wordsFor } from './payslip-labels.ts';
+import { documentLabel, percent } from './pdf-format.ts';
 import { overtimeMinutesOf } from './plame.ts';
 
-const DOCUMENT_NAMES: Record<string, string> = { '01': 'DNI', '04': 'CE', '06': 'RUC', '07': 'PAS' };
-
-export const documentLabel = (type: string, number: string) => `${DOCUMENT_NAMES[type] ?? type} ${number}`;
+export { documentLabel, percent } from './pdf-format.ts';
 
 const PENSION_NAMES: Record<string, string> = {
   onp: 'ONP',
@@ -15,15 +16,6 @@ const PENSION_NAMES: Record<string, string> = {
   integra: 'AFP Integra',
   prima: 'Prima AFP',
   profuturo: 'AFP Profuturo',
-};
-
-/** A rate as a percentage from its decimal string ("0.0137" → "1.37 %"), shifting digits, not floats. */
-export const percent = (rate: string): string => {
-  const [int = '0', dec = ''] = rate.split('.');
-  const digits = `${int}${dec.padEnd(2, '0')}`;
-  const whole = digits.slice(0, int.length + 2).replace(/^0+(?=\d)/, '');
-  const fraction = digits.slice(int.length + 2).replace(/0+$/, '');
-  return `${whole}${fraction ? `.${fraction}` : ''} %`;
 };
 
 const detail = (line: PayslipLine): string => {
@@ -238,7 +230,9 @@ export const payslipsDefinition = (slips: readonly SlipDocument[]): TDocumentDef
         : null;
   return {
     info: {
-      title: first ? `${w.title} ${first.run.year}-${String(first.run.month).padStart(2, '0')}` : w.title,
+      title: first
+        ? `${isHojaSlip(first) ? hojaWordsFor(first.language).title : w.title} ${first.run.year}-${String(first.run.month).padStart(2, '0')}`
+        : w.title,
     },
     pageSize: 'A4',
     pageMargins: [36, 36, 36, 40],
@@ -252,6 +246,9 @@ export const payslipsDefinition = (slips: readonly SlipDocument[]): TDocumentDef
       label: { bold: true, color: '#444' },
       net: { fontSize: 12, bold: true, margin: [6, 6, 6, 6] },
     },
-    content: slips.flatMap((slip, index) => payslipContent(slip, index > 0)),
+    // A liquidación with its stored breakdown prints the hoja de liquidación, not a monthly boleta.
+    content: slips.flatMap((slip, index) =>
+      isHojaSlip(slip) ? hojaContent(slip, index > 0) : payslipContent(slip, index > 0),
+    ),
   };
 };

@@ -1,5 +1,5 @@
 import type { PayslipLine } from '@zerg/payroll-pe';
-import type { Language, PayrollRunKind, PayrollState } from '@zerg/shared';
+import type { Language, PayrollRunKind, PayrollState, TLiquidacionDetail } from '@zerg/shared';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -54,6 +54,8 @@ export type SlipDocument = {
   lines: PayslipLine[];
   /** The engine's bases: `pension` (AFP/ONP), `essalud`, `quinta`. */
   bases: Record<string, string>;
+  /** A liquidación's stored breakdown (the hoja prints it); null for other slips. */
+  detail: TLiquidacionDetail | null;
   totals: { earnings: string; deductions: string; employer: string; net: string };
   bank: BankAccount | null;
   language: Language;
@@ -137,6 +139,7 @@ export const loadSlipDocuments = async (
       days: payrollSlips.days,
       lines: payrollSlips.lines,
       bases: payrollSlips.bases,
+      detail: payrollSlips.detail,
       earnings: payrollSlips.earnings,
       deductions: payrollSlips.deductions,
       employer: payrollSlips.employer,
@@ -217,6 +220,7 @@ export const loadSlipDocuments = async (
         days: s.days,
         lines: s.lines,
         bases: s.bases,
+        detail: s.detail ?? null,
         totals: { earnings: s.earnings, deductions: s.deductions, employer: s.employer, net: s.net },
         bank: bankOf.get(s.employeeId) ?? null,
         language: languageOf.get(s.employeeId) ?? 'es',

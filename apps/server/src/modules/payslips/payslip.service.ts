@@ -25,6 +25,10 @@ const RELEASED = ['approved', 'paid'] as const;
 
 const period = (run: Pick<RunInfo, 'year' | 'month'>) => `${run.year}-${String(run.month).padStart(2, '0')}`;
 
+/** `<document>-<yyyy-mm>.pdf`; a liquidación's hoja says so first. */
+const slipFileName = (slip: SlipDocument) =>
+  `${slip.run.kind === 'liquidacion' ? 'liquidacion-' : ''}${slip.documentNumber}-${period(slip.run)}.pdf`;
+
 /** The payslip documents and the files derived from a stored payroll run (section 14, and the profile). */
 export const createPayslipService = ({ db }: Deps) => {
   const runOr404 = async (runId: number) => {
@@ -69,7 +73,7 @@ export const createPayslipService = ({ db }: Deps) => {
       await assertMayRead(actor, slip.employeeId, async () => slip.facts?.areaId ?? null);
       return {
         content: await pdfOf([slip]),
-        fileName: `${slip.documentNumber}-${period(slip.run)}.pdf`,
+        fileName: slipFileName(slip),
         mime: 'application/pdf',
       };
     },
@@ -172,7 +176,7 @@ export const createPayslipService = ({ db }: Deps) => {
       if (!document) throw notFound();
       return {
         content: await pdfOf([document]),
-        fileName: `${document.documentNumber}-${period(document.run)}.pdf`,
+        fileName: slipFileName(document),
         mime: 'application/pdf',
       };
     },

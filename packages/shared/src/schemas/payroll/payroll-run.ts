@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERSONAL_TYPES } from '../../catalog/rrhh.ts';
 import { PAYROLL_RUN_KINDS, PAYROLL_STATES } from '../../catalog/state-machines.ts';
 import { listQuery, listResponse, ZId } from '../common.ts';
+import { ZLiquidacionDetail } from './liquidacion-detail.ts';
 
 /*
  * The payroll runs of section 14 (tab Payments): a company's month, gratificación, CTS, vacations or
@@ -115,6 +116,8 @@ export const ZPayrollSlipDetail = ZPayrollSlip.extend({
   lines: z.array(ZPayrollLine),
   bases: z.record(z.string(), z.string()),
   carryOver: z.array(z.record(z.string(), z.unknown())),
+  /** A liquidación's breakdown per benefit, as computed; null for the other kinds. */
+  detail: ZLiquidacionDetail.nullable(),
 });
 export type TPayrollSlipDetail = z.infer<typeof ZPayrollSlipDetail>;
 

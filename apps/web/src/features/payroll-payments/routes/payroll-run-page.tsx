@@ -1,4 +1,4 @@
-import type { TPayrollLine, TPayrollSlip } from '@zerg/shared';
+import type { TPayrollLine, TPayrollSlip, TPayrollSlipDetail } from '@zerg/shared';
 import {
   Alert,
   Button,
@@ -34,6 +34,7 @@ import { downloadRunExcel } from '../api/download-run-excel';
 import { usePayrollRun } from '../api/get-payroll-run';
 import { usePayrollSlip } from '../api/get-payroll-slip';
 import { usePayrollSlips } from '../api/get-payroll-slips';
+import { LiquidacionBreakdown } from '../components/liquidacion-breakdown';
 import { PayRunModal } from '../components/pay-run-modal';
 import { STATE_COLORS } from './payroll-runs-page';
 
@@ -61,6 +62,35 @@ const LineTable = ({ lines, title }: { lines: TPayrollLine[]; title: string }) =
         { title: t('amount'), dataIndex: 'amount', align: 'right' },
       ]}
     />
+  );
+};
+
+const hasDetail = (
+  s: TPayrollSlipDetail | undefined,
+): s is TPayrollSlipDetail & { detail: NonNullable<TPayrollSlipDetail['detail']> } => !!s?.detail;
+
+/** A liquidación run's one slip, as its hoja de liquidación shows it: what HR approves. */
+const LiquidacionCard = ({ slipId }: { slipId: number }) => {
+  const { t } = useTranslation('payroll-payments');
+  const slip = usePayrollSlip(slipId);
+  const s = slip.data;
+  return (
+    <Card
+      style={{ marginTop: 16 }}
+      loading={slip.isLoading}
+      title={s ? `${t('liquidacion.title')} · ${s.name}` : t('liquidacion.title')}
+      extra={
+        <Button data-testid="liquidacion-pdf" onClick={() => downloadPayslipPdf(slipId)}>
+          {t('liquidacion.download')}
+        </Button>
+      }
+    >
+      {hasDetail(s) ? (
+        <LiquidacionBreakdown slip={s} />
+      ) : (
+        s && <Alert type="info" showIcon title={t('liquidacion.noDetail')} />
+      )}
+    </Card>
   );
 };
 
@@ -100,6 +130,7 @@ const SlipDrawer = ({ id, onClose }: { id: number | null; onClose: () => void })
             />
           ))}
           <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
+            {hasDetail(s) && <LiquidacionBreakdown slip={s} />}
             <LineTable title={t('earnings')} lines={s.lines.filter((l) => l.kind === 'earning')} />
             <LineTable title={t('deductions')} lines={s.lines.filter((l) => l.kind === 'deduction')} />
             <LineTable title={t('employer')} lines={s.lines.filter((l) => l.kind === 'employer')} />
@@ -219,6 +250,9 @@ export const PayrollRunPage = () => {
           <Button onClick={() => downloadBankFile(id)}>{t('bankFile')}</Button>
         </Space>
       </Card>
+      {r.kind === 'liquidacion' && r.job === 'done' && slips.data?.data[0] && (
+        <LiquidacionCard slipId={slips.data.data[0].id} />
+      )}
       <Card
         style={{ marginTop: 16 }}
         title={t('slips')}

@@ -1,0 +1,1 @@
+ALTER TABLE "payroll_slips" ADD COLUMN "detail" jsonb;
