@@ -345,7 +345,7 @@ describe('the opening-balance import', () => {
       ]),
     );
     expect(res.status).toBe(200);
-    expect(res.body.written).toBe(0);
+    expect(res.body.created).toBe(0);
     const refused = res.body.refused as { row: number; errors: Record<string, string[]> }[];
     expect(refused.map((r) => r.row)).toEqual([3, 4, 5]);
     expect(Object.keys(refused[0]?.errors ?? {}).sort()).toEqual(['income', 'month']);
@@ -364,7 +364,7 @@ describe('the opening-balance import', () => {
       ]),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ total: 3, written: 3, refused: [] });
+    expect(res.body).toEqual({ total: 3, created: 3, refused: [] });
     const held = await rows<{ year: number; month: number; gratificacion: string }>(sql`
       select year, month, gratificacion::text from employee_opening_balances
       where employee_id = ${sunat} and (year = 2024 or month = 12) order by year, month`);
@@ -384,7 +384,7 @@ describe('the opening-balance import', () => {
     const res = await upload(
       await file([[sunatDoc.type, sunatDoc.number, 2023, 5, '4000.00', '0', '0', '0', 0]]),
     );
-    expect(res.body.written).toBe(0);
+    expect(res.body.created).toBe(0);
     expect(Object.keys(res.body.refused[0].errors)).toEqual(['month']);
     expect((await upload(await file([]))).status).toBe(400);
   });

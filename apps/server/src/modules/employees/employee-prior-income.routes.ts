@@ -3,13 +3,13 @@ import {
   SECTION_IDS,
   ZEmployeeId,
   ZIdBody,
+  ZImportReport,
   ZIncomeCertificate,
   ZIncomeCertificateCreateBody,
   ZIncomeCertificateList,
   ZIncomeCertificateUpdateBody,
   ZOpeningBalance,
   ZOpeningBalanceCreateBody,
-  ZOpeningBalanceImportReport,
   ZOpeningBalanceList,
   ZOpeningBalanceUpdateBody,
 } from '@zerg/shared';
@@ -84,7 +84,7 @@ export const priorIncomeRoutes =
       `${opening}/import`,
       {
         config: hr,
-        schema: { tags, consumes: ['multipart/form-data'], response: answers(ZOpeningBalanceImportReport) },
+        schema: { tags, consumes: ['multipart/form-data'], response: answers(ZImportReport) },
       },
       async (req) =>
         importer.import(

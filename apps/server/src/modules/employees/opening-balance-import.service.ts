@@ -1,9 +1,4 @@
-import {
-  IMPORT_MAX_BYTES,
-  type Language,
-  type TOpeningBalanceImportReport,
-  translateFields,
-} from '@zerg/shared';
+import { IMPORT_MAX_BYTES, type Language, type TImportReport, translateFields } from '@zerg/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
@@ -31,10 +26,11 @@ type Worker = { id: number; startDate: string; companyId: number | null; areaId:
 /**
  * Imports opening balances (one row per worker and month) for as many workers as the file names.
  * All or nothing: one refused row and nothing is written, and the report names every refused row
- * with its columns. A row for a worker and month already held replaces it.
+ * with its columns. A row for a worker and month already held replaces it; `created` counts the
+ * rows written, new or replacing.
  */
 export const createOpeningImportService = ({ db }: Deps) => ({
-  import: async (actor: Actor, upload: Upload, lang: Language): Promise<TOpeningBalanceImportReport> => {
+  import: async (actor: Actor, upload: Upload, lang: Language): Promise<TImportReport> => {
     const rows = await readImportFile(upload.data, upload.mimeType, OPENING_COLUMNS);
     if (rows.length === 0) throw badRequest('VALIDATION_ERROR', { file: ['validation.array'] });
     if (rows.length > OPENING_IMPORT_MAX_ROWS)
@@ -66,7 +62,7 @@ export const createOpeningImportService = ({ db }: Deps) => ({
     const runMonths = new Map<string, number[]>();
     const seen = new Set<string>();
     const good: { row: number; employeeId: number; input: OpeningRowInput }[] = [];
-    const refused: TOpeningBalanceImportReport['refused'] = [];
+    const refused: TImportReport['refused'] = [];
 
     for (const { row, result } of parsed) {
       if (!result.ok) {
@@ -92,7 +88,7 @@ export const createOpeningImportService = ({ db }: Deps) => ({
       if (Object.keys(errors).length) refused.push({ row, errors: translateFields(lang, errors) });
       else if (worker) good.push({ row, employeeId: worker.id, input: result.input });
     }
-    if (refused.length) return { total: rows.length, written: 0, refused };
+    if (refused.length) return { total: rows.length, created: 0, refused };
 
     await db.transaction(async (tx) => {
       const ids: number[] = [];
@@ -144,7 +140,7 @@ export const createOpeningImportService = ({ db }: Deps) => ({
         },
       });
     });
-    return { total: rows.length, written: good.length, refused: [] };
+    return { total: rows.length, created: good.length, refused: [] };
   },
 });
 

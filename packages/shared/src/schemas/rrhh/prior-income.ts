@@ -99,11 +99,3 @@ export const ZOpeningBalance = z.object({
 export type TOpeningBalance = z.infer<typeof ZOpeningBalance>;
 export const ZOpeningBalanceList = z.object({ data: z.array(ZOpeningBalance) });
 export type TOpeningBalanceList = z.infer<typeof ZOpeningBalanceList>;
-
-export const ZOpeningBalanceImportReport = z.object({
-  total: z.number(),
-  /** Rows written (created or replaced); 0 whenever a row is refused: the file is all or nothing. */
-  written: z.number(),
-  refused: z.array(z.object({ row: z.number(), errors: z.record(z.string(), z.array(z.string())) })),
-});
-export type TOpeningBalanceImportReport = z.infer<typeof ZOpeningBalanceImportReport>;
