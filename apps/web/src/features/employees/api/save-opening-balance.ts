@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TOpeningBalance, TOpeningBalanceCreateBody } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
 import { employeeRecordKey } from '../../../lib/query-keys';
-import { openingBalancesKey } from './get-opening-balances';
 
 export type OpeningBalanceSave = Omit<TOpeningBalanceCreateBody, 'employee_id'> & { id?: number };
 
