@@ -283,6 +283,44 @@ describe("a hire with a previous employer's certificate", () => {
   });
 });
 
+describe('a liquidación counts the certificate', () => {
+  it('settles the year with the income and withholding of the previous employer', async () => {
+    const cert = await hr.post('/api/rrhh/employee/income-certificate/create', {
+      employee_id: hired,
+      year: 2023,
+      employerRuc: '20100070970',
+      income: '60000.00',
+      withheld: '1000.00',
+    });
+    expect(cert.status, JSON.stringify(cert.body)).toBe(200);
+    await exec(
+      sql`update employees set is_active = false, inactive_since = '2023-07-31' where id = ${hired}`,
+    );
+    const res = await hr.post('/api/rrhh/payroll/run/create', {
+      companyId,
+      kind: 'liquidacion',
+      personalType: 'administrative',
+      year: 2023,
+      month: 7,
+      employeeId: hired,
+      overrideWarnings: true,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await computeRun(ctx.database.db, (res.body as { id: number }).id);
+    const slip = await slipOf((res.body as { id: number }).id, hired);
+    // Hired 2023-07-01, out 2023-07-31 (July itself paid by the monthly run). Taxable in the
+    // liquidación: gratificación trunca 4,000 × 1/6 = 666.67, its bonificación 9 % = 60.00,
+    // vacaciones truncas 4,000 × 1/12 = 333.33 (the CTS is not income: TUO LIR art. 18 c).
+    // Year: 60,000 (certificate) + 666.67 + 60.00 + 333.33 = 61,060.00; − 34,650 = 26,410.
+    // Tax: 24,750 × 8 % = 1,980 + (26,410 − 24,750) × 14 % = 232.40 → 2,212.40.
+    // Last month settles the year: 2,212.40 − 1,000 withheld by the previous employer = 1,212.40.
+    const quinta = slip.lines.find((l) => l.concept === 'quinta') as Line & { base: string };
+    expect(quinta.base).toBe('61060.00');
+    expect(quinta.amount).toBe('1212.40');
+    await exec(sql`update employees set is_active = true, inactive_since = null where id = ${hired}`);
+  });
+});
+
 describe('what else the opening balance carries', () => {
   it("gives the CTS run the gratificación paid before the system, and spends the worker's vacation days", async () => {
     // December 2023 paid before the system: a gratificación of 3,000 and 10 vacation days.
