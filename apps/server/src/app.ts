@@ -37,7 +37,9 @@ import {
   createEmployeeFileService,
   createEmployeeImportService,
   createEmployeeService,
+  createOpeningImportService,
   createPayrollVacationService,
+  createPriorIncomeService,
   createScheduleService,
   createVacationService,
   createWorksheetService,
@@ -45,6 +47,7 @@ import {
   employeePlanningRoutes,
   employeeRoutes,
   payrollVacationRoutes,
+  priorIncomeRoutes,
 } from './modules/employees/index.ts';
 import { createEntityGroupService, entityGroupRoutes } from './modules/entity-groups/index.ts';
 import {
@@ -70,6 +73,7 @@ import {
   createPayrollRunQueue,
   createPayrollRunService,
   payrollRunRoutes,
+  registerRunMonths,
   startPayrollWorker,
 } from './modules/payroll/index.ts';
 import {
@@ -151,6 +155,8 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   // Approved payroll, advances, viatics and settlement balances arrive in treasury as pending movements.
   registerTreasuryFeeds();
   registerBookkeepingFeeds();
+  // The employee record refuses an opening balance for a month whose monthly payroll is approved.
+  registerRunMonths();
   const fill = attendanceFill(db, app.log, { enabled: config.env !== 'test' });
   app.addHook('onReady', () => fill.start());
   app.addHook('onClose', () => fill.stop());
@@ -231,6 +237,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
           createWorksheetService(deps, storage),
         ),
       );
+      await api.register(priorIncomeRoutes(createPriorIncomeService(deps), createOpeningImportService(deps)));
       await api.register(clientRoutes(createClientService(deps), createClientImportService(deps)));
       await api.register(rateRoutes(createRateService(deps)));
       await api.register(attendanceSettingsRoutes(createAttendanceSettingsService(deps)));

@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   'ACCOUNT_ALREADY_REGISTERED',
   'TRANSACTION_TYPE_ALREADY_REGISTERED',
   'QUINCENA_DISABLED',
+  'PAYROLL_MONTH_RUN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

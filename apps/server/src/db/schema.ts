@@ -27,6 +27,7 @@ export * from '../modules/employees/employee-bank-account.table.ts';
 export * from '../modules/employees/employee-family.table.ts';
 export * from '../modules/employees/employee-file.table.ts';
 export * from '../modules/employees/employee-job.table.ts';
+export * from '../modules/employees/employee-prior-income.table.ts';
 export * from '../modules/employees/employee-schedule.table.ts';
 export * from '../modules/employees/employee-vacation.table.ts';
 export * from '../modules/entity-groups/entity-group.table.ts';

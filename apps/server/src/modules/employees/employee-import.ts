@@ -34,7 +34,7 @@ export const IMPORT_COLUMNS = [
 ] as const;
 
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-export type ImportRow = { row: number; values: Partial<Record<ImportColumn, string>> };
+export type ImportRow<C extends string = ImportColumn> = { row: number; values: Partial<Record<C, string>> };
 
 const text = (value: ExcelJS.CellValue): string => {
   if (value === null || value === undefined) return '';
@@ -48,28 +48,39 @@ const text = (value: ExcelJS.CellValue): string => {
   return String(value);
 };
 
-/** Reads the first sheet of an .xlsx or a .csv file into rows keyed by the header's column names. */
-export const readImportFile = async (data: Buffer, mimeType: string): Promise<ImportRow[]> => {
+/**
+ * Reads the first sheet of an .xlsx or a .csv file into rows keyed by the header's column names;
+ * columns not in `columns` are ignored.
+ */
+export const readImportFile = async <C extends string = ImportColumn>(
+  data: Buffer,
+  mimeType: string,
+  columns: readonly C[] = IMPORT_COLUMNS as unknown as readonly C[],
+): Promise<ImportRow<C>[]> => {
   const book = new ExcelJS.Workbook();
   // Spreadsheets saved with a Spanish locale write CSV with semicolons.
   const delimiter = data.includes(';'.charCodeAt(0)) && !data.includes(','.charCodeAt(0)) ? ';' : ',';
   let sheet: ExcelJS.Worksheet | undefined;
   if (mimeType === 'text/csv')
-    sheet = await book.csv.read(Readable.from(data), { parserOptions: { delimiter } });
+    // Cells stay text: a DNI or a document-type code keeps its leading zero, an amount its decimals.
+    sheet = await book.csv.read(Readable.from(data), {
+      parserOptions: { delimiter },
+      map: (value: unknown) => value,
+    });
   else {
     await book.xlsx.load(data as unknown as ArrayBuffer);
     sheet = book.worksheets[0];
   }
   if (!sheet) return [];
   const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).map((v) => text(v).trim().toLowerCase());
-  const rows: ImportRow[] = [];
+  const rows: ImportRow<C>[] = [];
   sheet.eachRow((row, number) => {
     if (number === 1) return;
-    const values: ImportRow['values'] = {};
+    const values: ImportRow<C>['values'] = {};
     header.forEach((key, i) => {
-      if ((IMPORT_COLUMNS as readonly string[]).includes(key)) {
+      if ((columns as readonly string[]).includes(key)) {
         const v = text(row.getCell(i).value).trim();
-        if (v) values[key as ImportColumn] = v;
+        if (v) values[key as C] = v;
       }
     });
     if (Object.keys(values).length) rows.push({ row: number, values });

@@ -7,9 +7,10 @@ import { badRequest, conflict, notFound } from '../../platform/errors/app-error.
 import { attendanceInputsChanged } from '../../platform/events/attendance-inputs.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { employeeJobs } from './employee-job.table.ts';
+import { openingVacationDays } from './employee-prior-income-facts.ts';
 import { assertCanSee } from './employee-scope.ts';
 import { employeeVacations } from './employee-vacation.table.ts';
-import { calendarDays, vacationBalances } from './vacation-balance.ts';
+import { calendarDays, openingVacationTaken, vacationBalances } from './vacation-balance.ts';
 
 const today = () => limaToday();
 
@@ -27,11 +28,13 @@ export const createVacationService = ({ db }: Deps) => {
     const regime = (job?.laborRegime ?? null) as LaborRegime | null;
     const daysPerYear = regime ? VACATION_DAYS_PER_YEAR[regime] : 0;
     const now = today();
+    // Days taken before the system (opening balances) spend the same balance.
+    const before = job ? openingVacationTaken(job.startDate, await openingVacationDays(db, employeeId)) : [];
     return {
       laborRegime: regime,
       daysPerYear,
       serviceStart: job?.startDate ?? null,
-      balances: job ? vacationBalances(job.startDate, daysPerYear, periods, now) : [],
+      balances: job ? vacationBalances(job.startDate, daysPerYear, [...periods, ...before], now) : [],
       periods: periods.map((p) => ({
         id: p.id,
         serviceYear: p.serviceYear,

@@ -31,6 +31,14 @@ export {
   type VacationRange,
   vacationsBetween,
 } from './employee-planning-facts.ts';
+export { priorIncomeRoutes } from './employee-prior-income.routes.ts';
+export { createPriorIncomeService, type PriorIncomeService } from './employee-prior-income.service.ts';
+export {
+  type OpeningQuintaMonth,
+  openingGratificacionOf,
+  type PriorIncome,
+  priorIncomeOf,
+} from './employee-prior-income-facts.ts';
 export {
   changeSalary,
   currentSalaryOf,
@@ -45,5 +53,6 @@ export { insertDemoEmployees, type SeedEmployee } from './employee-seed.ts';
 export { createVacationService, type VacationService } from './employee-vacation.service.ts';
 export { insertDemoVacations } from './employee-vacation-seed.ts';
 export { createWorksheetService, type WorksheetService } from './employee-worksheet.service.ts';
+export { createOpeningImportService, type OpeningImportService } from './opening-balance-import.service.ts';
 export { payrollVacationRoutes } from './payroll-vacation.routes.ts';
 export { createPayrollVacationService, type PayrollVacationService } from './payroll-vacation.service.ts';

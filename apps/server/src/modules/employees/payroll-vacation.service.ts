@@ -17,9 +17,10 @@ import { companies } from '../references/index.ts';
 import { employees } from './employee.table.ts';
 import { employeeJobs } from './employee-job.table.ts';
 import { employeeFullName } from './employee-name.ts';
+import { openingVacationDaysOf } from './employee-prior-income-facts.ts';
 import { scopeOf } from './employee-scope.ts';
 import { employeeVacations } from './employee-vacation.table.ts';
-import { vacationBalances } from './vacation-balance.ts';
+import { type OpeningVacation, openingVacationTaken, vacationBalances } from './vacation-balance.ts';
 
 type ListParams = TPayrollVacationListQuery & { page: number; perPage: number };
 
@@ -77,12 +78,20 @@ export const createPayrollVacationService = ({ db }: Deps, today: () => string =
       : [];
     const byEmployee = new Map<number, typeof periods>();
     for (const p of periods) byEmployee.set(p.employeeId, [...(byEmployee.get(p.employeeId) ?? []), p]);
+    const opening = new Map<number, OpeningVacation[]>();
+    for (const o of await openingVacationDaysOf(db, ids))
+      opening.set(o.employeeId, [...(opening.get(o.employeeId) ?? []), o]);
     const now = today();
     return people.map((person) => {
       const mine = byEmployee.get(person.employeeId) ?? [];
       const regime = person.laborRegime as LaborRegime | null;
       const perYear = regime ? VACATION_DAYS_PER_YEAR[regime] : 0;
-      const years = person.serviceStart ? vacationBalances(person.serviceStart, perYear, mine, now) : [];
+      const before = person.serviceStart
+        ? openingVacationTaken(person.serviceStart, opening.get(person.employeeId) ?? [])
+        : [];
+      const years = person.serviceStart
+        ? vacationBalances(person.serviceStart, perYear, [...mine, ...before], now)
+        : [];
       const sum = (key: 'entitled' | 'taken' | 'scheduled' | 'balance') =>
         years.reduce((a, y) => a + y[key], 0);
       const next = mine.find((p) => p.endDate >= now) ?? null;

@@ -43,3 +43,23 @@ export const vacationBalances = (
   }
   return out;
 };
+
+export type OpeningVacation = { year: number; month: number; days: number };
+
+/**
+ * Vacation days an opening balance says were taken in a month before the system: taken by the end
+ * of that month, from the service year the month begins in (or the start date, for the first).
+ */
+export const openingVacationTaken = (
+  serviceStart: string,
+  rows: readonly OpeningVacation[],
+): VacationTaken[] =>
+  rows.flatMap((r) => {
+    const first = `${r.year}-${String(r.month).padStart(2, '0')}-01`;
+    const from = first < serviceStart ? serviceStart : first;
+    const end = new Date(Date.UTC(r.year, r.month, 0)).toISOString().slice(0, 10);
+    if (end < serviceStart || r.days <= 0) return [];
+    let n = 1;
+    while (serviceYearRange(serviceStart, n).to < from) n++;
+    return [{ serviceYear: n, days: r.days, endDate: end }];
+  });

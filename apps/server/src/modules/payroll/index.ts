@@ -5,7 +5,7 @@
  */
 
 export { buildSlip, payslipInputOf, type RunContext, type WorkerInputs } from './payroll-build.ts';
-export { computeRun, computeSlips, storeSlips } from './payroll-run.compute.ts';
+export { computeRun, computeSlips, registerRunMonths, storeSlips } from './payroll-run.compute.ts';
 export { payrollRunRoutes } from './payroll-run.routes.ts';
 export { createPayrollRunService, type PayrollRunService } from './payroll-run.service.ts';
 export { payrollRuns, payrollSlips } from './payroll-run.table.ts';

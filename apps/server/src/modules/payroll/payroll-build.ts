@@ -9,6 +9,7 @@ import {
   type ParametersInForce,
   type PayslipInput,
   type PayslipLine,
+  type PreviousEmployer,
   type QuintaMonth,
   type SupplementHistory,
   type Totals,
@@ -30,6 +31,8 @@ export type WorkerInputs = {
   items: DueItems | null;
   additionalWork: { id: number; amount: string | null }[];
   quintaHistory: QuintaMonth[];
+  /** The year's previous employers' certificates, added up (Reglamento LIR art. 45). */
+  previousEmployer?: PreviousEmployer | null;
   /** The gratificación paid in the CTS period (CTS runs only). */
   gratificacionPaid?: string | null;
   /**
@@ -169,7 +172,7 @@ export const payslipInputOf = (ctx: RunContext, w: WorkerInputs): PayslipInput =
     // The quincena is one of the advances (payroll-items generates it): deducted as what was
     // actually advanced, never recomputed here.
     advances: (w.items?.advances ?? []).map((a) => ({ amount: a.amount, reference: a.reference })),
-    quinta: { history: w.quintaHistory },
+    quinta: { history: w.quintaHistory, previousEmployer: w.previousEmployer ?? null },
   };
 };
 
@@ -296,7 +299,7 @@ export const buildSlip = (ctx: RunContext, w: WorkerInputs): BuiltSlip => {
     const r = computeLiquidacion({
       parameters: ctx.parameters,
       worker: { ...worker, terminationDate },
-      quinta: { history: w.quintaHistory },
+      quinta: { history: w.quintaHistory, previousEmployer: w.previousEmployer ?? null },
       ...(w.ctsAccruedDailyPays ? { ctsAccruedDailyPays: w.ctsAccruedDailyPays } : {}),
       ...(w.supplements?.length ? { supplements: w.supplements } : {}),
     });

@@ -1,15 +1,22 @@
 import {
   DEFAULT_PARAMETER_HISTORY,
   parametersAt,
+  type PreviousEmployer,
   type QuintaMonth,
   type SupplementHistory,
 } from '@zerg/payroll-pe';
 import { centsToMoney, moneyToCents } from '@zerg/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { onRunMonthsAsked } from '../../platform/events/payroll-months.ts';
 import { approvedAdditionalWork } from '../additional-work/index.ts';
 import { attendanceTotals } from '../attendance/index.ts';
-import { type PayrollFacts, payrollFactsOf } from '../employees/index.ts';
+import {
+  openingGratificacionOf,
+  type PayrollFacts,
+  payrollFactsOf,
+  priorIncomeOf,
+} from '../employees/index.ts';
 import { dueItemsOf } from '../payroll-items/index.ts';
 import { parameterHistory } from '../payroll-settings/index.ts';
 import { type BuiltSlip, buildSlip, type RunContext, type WorkerInputs } from './payroll-build.ts';
@@ -23,8 +30,9 @@ export const monthRange = (year: number, month: number) => ({
 
 /**
  * The year's earlier approved (or paid) monthly and gratificación slips' quinta entries of this
- * employer, per worker: each employer withholds on what it paid (another employer's income comes
- * in through the worker's certificate, not through our runs).
+ * employer, per worker, and before them the months this employer paid before its payroll ran in
+ * the system (the opening balances; a month that has its own approved monthly run counts once,
+ * through the run). Another employer's income comes in through the worker's certificate.
  */
 const quintaHistoryOf = async (
   db: DbOrTx,
@@ -34,24 +42,43 @@ const quintaHistoryOf = async (
   month: number,
 ) => {
   const byEmployee = new Map<number, QuintaMonth[]>();
-  if (!employeeIds.length) return byEmployee;
-  const { rows } = await db.execute<{ employee_id: number; entry: QuintaMonth }>(sql`
-    select s.employee_id, s.quinta_entry as entry
+  if (!employeeIds.length) return { history: byEmployee, certificates: new Map<number, PreviousEmployer>() };
+  const { rows } = await db.execute<{ employee_id: number; kind: string; entry: QuintaMonth }>(sql`
+    select s.employee_id, r.kind, s.quinta_entry as entry
     from payroll_slips s join payroll_runs r on r.id = s.run_id
     where r.state in ('approved', 'paid') and r.year = ${year} and r.company_id = ${companyId}
       and ((r.kind = 'monthly' and r.month < ${month}) or (r.kind = 'gratificacion' and r.month <= ${month}))
       and s.quinta_entry is not null and s.employee_id = any(${sql.param(employeeIds)}::int[])
     order by s.employee_id, r.month, r.id`);
+  const prior = await priorIncomeOf(db, employeeIds, year);
+  const runMonths = new Map<number, Set<number>>();
+  for (const r of rows)
+    if (r.kind === 'monthly')
+      runMonths.set(r.employee_id, (runMonths.get(r.employee_id) ?? new Set()).add(r.entry.month));
+  for (const [employeeId, months] of prior.openingMonths) {
+    const run = runMonths.get(employeeId);
+    const opening = months.filter((m) => m.month < month && !run?.has(m.month));
+    if (opening.length) byEmployee.set(employeeId, opening);
+  }
   for (const r of rows) {
     const list = byEmployee.get(r.employee_id) ?? [];
     list.push(r.entry);
     byEmployee.set(r.employee_id, list);
   }
-  return byEmployee;
+  return { history: byEmployee, certificates: prior.certificates };
 };
 
-/** The gratificación (without bonificación) each worker got in the CTS period's gratificación run. */
-const gratificacionPaidOf = async (db: DbOrTx, companyId: number, year: number, month: number) => {
+/**
+ * The gratificación (without bonificación) each worker got in the CTS period's gratificación run;
+ * without a run, the one an opening balance of that month records as paid before the system.
+ */
+const gratificacionPaidOf = async (
+  db: DbOrTx,
+  companyId: number,
+  employeeIds: number[],
+  year: number,
+  month: number,
+) => {
   const [gYear, gMonth] = month === 5 ? [year - 1, 12] : [year, 7];
   const { rows } = await db.execute<{ employee_id: number; amount: string }>(sql`
     select s.employee_id, coalesce(sum((l->>'amount')::numeric) filter (where l->>'concept' = 'gratificacion'), 0)::text as amount
@@ -59,7 +86,11 @@ const gratificacionPaidOf = async (db: DbOrTx, companyId: number, year: number, 
     where r.kind = 'gratificacion' and r.state in ('approved', 'paid') and r.company_id = ${companyId}
       and r.year = ${gYear} and r.month = ${gMonth}
     group by s.employee_id`);
-  return new Map(rows.map((r) => [r.employee_id, centsToMoney(moneyToCents(r.amount))]));
+  const paid = new Map(rows.map((r) => [r.employee_id, centsToMoney(moneyToCents(r.amount))]));
+  const opening = await openingGratificacionOf(db, employeeIds, gYear, gMonth);
+  for (const [employeeId, amount] of opening)
+    if (!paid.has(employeeId)) paid.set(employeeId, centsToMoney(moneyToCents(amount)));
+  return paid;
 };
 
 /**
@@ -199,12 +230,13 @@ export const computeSlips = async (
   const work = monthly ? await approvedAdditionalWork(db, ids, from, to) : [];
   const workOf = new Map<number, { id: number; amount: string | null }[]>();
   for (const w of work) workOf.set(w.employeeId, [...(workOf.get(w.employeeId) ?? []), w]);
+  // A gratificación run withholds nothing: its income enters the quinta of the month's payslip.
   const quinta =
     monthly || run.kind === 'liquidacion'
       ? await quintaHistoryOf(db, run.companyId, ids, run.year, run.month)
-      : new Map();
+      : { history: new Map<number, QuintaMonth[]>(), certificates: new Map<number, PreviousEmployer>() };
   const gratificaciones =
-    run.kind === 'cts' ? await gratificacionPaidOf(db, run.companyId, run.year, run.month) : new Map();
+    run.kind === 'cts' ? await gratificacionPaidOf(db, run.companyId, ids, run.year, run.month) : new Map();
   const ctsAccrued =
     run.kind === 'cts' || run.kind === 'liquidacion'
       ? await ctsAccruedDailyPaysOf(db, run.companyId, facts, run.year, run.month)
@@ -227,7 +259,8 @@ export const computeSlips = async (
       attendance: totalsOf.get(f.employeeId) ?? null,
       items: items.get(f.employeeId) ?? null,
       additionalWork: workOf.get(f.employeeId) ?? [],
-      quintaHistory: quinta.get(f.employeeId) ?? [],
+      quintaHistory: quinta.history.get(f.employeeId) ?? [],
+      previousEmployer: quinta.certificates.get(f.employeeId) ?? null,
       gratificacionPaid: gratificaciones.get(f.employeeId) ?? null,
       ...(ctsAccrued.has(f.employeeId) ? { ctsAccruedDailyPays: ctsAccrued.get(f.employeeId) } : {}),
       ...(supplements.has(f.employeeId) ? { supplements: supplements.get(f.employeeId) } : {}),
@@ -349,3 +382,15 @@ export const computeRun = async (db: Db, runId: number): Promise<void> => {
       .where(eq(payrollRuns.id, runId));
   }
 };
+
+/** The months of a company's year whose monthly run is approved or paid. */
+export const approvedMonthlyRunMonths = async (db: DbOrTx, companyId: number, year: number) => {
+  const { rows } = await db.execute<{ month: number }>(sql`
+    select distinct month from payroll_runs
+    where company_id = ${companyId} and year = ${year} and kind = 'monthly' and state in ('approved', 'paid')
+    order by month`);
+  return rows.map((r) => Number(r.month));
+};
+
+/** Answers the employee record's question (`platform/events/payroll-months.ts`), once at app build. */
+export const registerRunMonths = (): void => onRunMonthsAsked(approvedMonthlyRunMonths);

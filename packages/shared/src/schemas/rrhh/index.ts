@@ -4,6 +4,7 @@ export * from './employee-job.ts';
 export * from './employee-personal.ts';
 export * from './fields.ts';
 export * from './files.ts';
+export * from './prior-income.ts';
 export * from './references.ts';
 export * from './schedule.ts';
 export * from './vacation.ts';

@@ -10,7 +10,9 @@ import { useSession } from '../../../lib/use-session';
 import { BasicInfoTab } from '../components/basic-info-tab';
 import { EmployeeHeader } from '../components/employee-header';
 import { FilesTab } from '../components/files-tab';
+import { IncomeCertificatesTab } from '../components/income-certificates-tab';
 import { JobTab } from '../components/job-tab';
+import { OpeningBalancesTab } from '../components/opening-balances-tab';
 import { PayslipsTab } from '../components/payslips-tab';
 import { ScheduleTab } from '../components/schedule-tab';
 import { VacationsTab } from '../components/vacations-tab';
@@ -20,7 +22,16 @@ import { EMPLOYEE_PATHS } from '../screens';
  * The tabs of the record (SPEC §2), in order; the open one is kept in `?tab=`. The payslips only
  * for payroll holders (section 14), who alone may read another worker's payslips.
  */
-export const RECORD_TABS = ['basic', 'files', 'job', 'schedule', 'vacations', 'payslips'] as const;
+export const RECORD_TABS = [
+  'basic',
+  'files',
+  'job',
+  'schedule',
+  'vacations',
+  'prior-income',
+  'opening-balances',
+  'payslips',
+] as const;
 export type RecordTab = (typeof RECORD_TABS)[number];
 
 const isRecordTab = (value: string | null, payroll: boolean): value is RecordTab =>
@@ -104,6 +115,16 @@ export const EmployeeInformationPage = () => {
               key: 'vacations',
               label: <span data-testid="tab-vacations">{t('employees:tabs.vacations')}</span>,
               children: <VacationsTab employeeId={employee.id} />,
+            },
+            {
+              key: 'prior-income',
+              label: <span data-testid="tab-prior-income">{t('employees:tabs.priorIncome')}</span>,
+              children: <IncomeCertificatesTab employeeId={employee.id} />,
+            },
+            {
+              key: 'opening-balances',
+              label: <span data-testid="tab-opening-balances">{t('employees:tabs.openingBalances')}</span>,
+              children: <OpeningBalancesTab employeeId={employee.id} />,
             },
             ...(payroll
               ? [
