@@ -1,7 +1,7 @@
 import {
   DEFAULT_PARAMETER_HISTORY,
-  parametersAt,
   type PreviousEmployer,
+  parametersAt,
   type QuintaMonth,
   type SupplementHistory,
 } from '@zerg/payroll-pe';
