@@ -47,3 +47,4 @@ export { insertDemoVacations } from './employee-vacation-seed.ts';
 export { createWorksheetService, type WorksheetService } from './employee-worksheet.service.ts';
 export { payrollVacationRoutes } from './payroll-vacation.routes.ts';
 export { createPayrollVacationService, type PayrollVacationService } from './payroll-vacation.service.ts';
+export { type VacationDue, vacationDueOf } from './vacation-due.ts';

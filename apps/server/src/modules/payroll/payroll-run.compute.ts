@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { approvedAdditionalWork } from '../additional-work/index.ts';
 import { attendanceTotals } from '../attendance/index.ts';
-import { type PayrollFacts, payrollFactsOf } from '../employees/index.ts';
+import { type PayrollFacts, payrollFactsOf, type VacationDue, vacationDueOf } from '../employees/index.ts';
 import { dueItemsOf } from '../payroll-items/index.ts';
 import { parameterHistory } from '../payroll-settings/index.ts';
 import { type BuiltSlip, buildSlip, type RunContext, type WorkerInputs } from './payroll-build.ts';
@@ -142,6 +142,12 @@ export const computeSlips = async (
     run.kind === 'cts' || run.kind === 'liquidacion'
       ? await ctsAccruedDailyPaysOf(db, run.companyId, facts, run.year, run.month)
       : new Map<number, string>();
+  // A liquidación pays the vacation days of completed service years not taken by the last day.
+  const vacationDue = new Map<number, VacationDue>();
+  if (run.kind === 'liquidacion')
+    for (const f of facts)
+      if (f.terminationDate)
+        vacationDue.set(f.employeeId, await vacationDueOf(db, f.employeeId, f.terminationDate));
   const runWarnings: string[] = [];
   if (monthly) {
     const pending = await pendingJustifications(db, ids, from, to);
@@ -159,6 +165,7 @@ export const computeSlips = async (
       quintaHistory: quinta.get(f.employeeId) ?? [],
       gratificacionPaid: gratificaciones.get(f.employeeId) ?? null,
       ...(ctsAccrued.has(f.employeeId) ? { ctsAccruedDailyPays: ctsAccrued.get(f.employeeId) } : {}),
+      ...(vacationDue.has(f.employeeId) ? { vacationDue: vacationDue.get(f.employeeId) } : {}),
     };
     try {
       const slip = buildSlip(ctx, inputs);
