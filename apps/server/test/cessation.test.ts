@@ -328,6 +328,10 @@ describe('the cessation dialog asks what a cessation would pay before it is reco
       indemnityCode: null,
     });
     expect((await preview('resignation', '2023-02-28')).status).toBe(400);
+    // No legal parameters in force that far ahead: 409 naming the date, not a 500.
+    const future = await preview('resignation', '2030-12-30');
+    expect(future.status).toBe(409);
+    expect(Object.keys((future.body as Errors).errors ?? {})).toEqual(['date']);
     const [count] = await rows<{ n: number }>(
       sql`select count(*)::int as n from payroll_runs where employee_id = ${id}`,
     );

@@ -1,4 +1,4 @@
-import { DEFAULT_PARAMETER_HISTORY, parametersAt } from '@zerg/payroll-pe';
+import { DEFAULT_PARAMETER_HISTORY, PayrollInputError, parametersAt } from '@zerg/payroll-pe';
 import {
   CESSATION_T_REGISTRO,
   msg,
@@ -10,7 +10,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import { badRequest, conflict } from '../../platform/errors/app-error.ts';
 import { assertCanSee, findEmployeeFacts, payrollFactsOf, vacationDueOf } from '../employees/index.ts';
 import { parameterHistory } from '../payroll-settings/index.ts';
-import { buildSlip } from './payroll-build.ts';
+import { type BuiltSlip, buildSlip } from './payroll-build.ts';
 import { monthRange } from './payroll-run.compute.ts';
 
 /**
@@ -41,22 +41,31 @@ export const previewLiquidacion = async (
   if (!facts) throw badRequest('VALIDATION_ERROR', { employeeId: [msg('validation.invalid')] });
   const stored = await parameterHistory(db);
   const vacation = await vacationDueOf(db, body.employeeId, body.date);
-  const slip = buildSlip(
-    {
-      kind: 'liquidacion',
-      year,
-      month,
-      parameters: parametersAt(stored.length ? stored : DEFAULT_PARAMETER_HISTORY, to),
-    },
-    {
-      facts: { ...facts, terminationDate: body.date, cessationReason: body.cessationReason },
-      attendance: null,
-      items: null,
-      additionalWork: [],
-      quintaHistory: [],
-      vacationDue: vacation,
-    },
-  );
+  let slip: BuiltSlip;
+  try {
+    slip = buildSlip(
+      {
+        kind: 'liquidacion',
+        year,
+        month,
+        parameters: parametersAt(stored.length ? stored : DEFAULT_PARAMETER_HISTORY, to),
+      },
+      {
+        facts: { ...facts, terminationDate: body.date, cessationReason: body.cessationReason },
+        attendance: null,
+        items: null,
+        additionalWork: [],
+        quintaHistory: [],
+        vacationDue: vacation,
+      },
+    );
+  } catch (err) {
+    // The engine refuses (no legal parameters for that date, an incomplete record): 409 naming the
+    // date for a parameter, the worker otherwise, never a 500.
+    if (!(err instanceof PayrollInputError)) throw err;
+    const field = err.field.startsWith('parameters') ? 'date' : 'employeeId';
+    throw conflict('INVALID_CHANGE', { [field]: [err.message] });
+  }
   const indemnity = slip.lines.find((l) => l.concept === 'dismissal_indemnity') ?? null;
   return {
     tRegistro: CESSATION_T_REGISTRO[body.cessationReason],
