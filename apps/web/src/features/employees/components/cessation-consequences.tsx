@@ -23,7 +23,7 @@ export const CessationConsequences = ({ employeeId, date, reason }: CessationCon
   const p = preview.data;
   return (
     <Alert
-      type={p && p.indemnityCode ? 'warning' : 'info'}
+      type={p?.indemnityCode ? 'warning' : 'info'}
       showIcon
       style={{ marginBottom: 16 }}
       data-testid="cessation-consequences"
