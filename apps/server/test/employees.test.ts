@@ -229,7 +229,12 @@ describe('create-employee', () => {
   });
 
   it('inactivates and reactivates with a reason, and refuses the same change twice', async () => {
-    const body = { employee_id: id, date: '2026-11-30', reason: 'Renuncia voluntaria' };
+    const body = {
+      employee_id: id,
+      date: '2026-11-30',
+      cessationReason: 'resignation',
+      reason: 'Renuncia voluntaria',
+    };
     expect((await hr.post('/api/rrhh/employee/inactive-employee-by-id', body)).status).toBe(200);
     const again = await hr.post('/api/rrhh/employee/inactive-employee-by-id', body);
     expect(again.status).toBe(409);

@@ -61,7 +61,12 @@ describe('an impossible calendar date', () => {
     [
       'inactive-employee-by-id',
       'date',
-      () => ({ employee_id: id, date: '2023-02-30', reason: 'Renuncia voluntaria' }),
+      () => ({
+        employee_id: id,
+        date: '2023-02-30',
+        cessationReason: 'resignation',
+        reason: 'Renuncia voluntaria',
+      }),
     ],
   ];
 

@@ -1,11 +1,13 @@
 import { regularSupplements, type SupplementHistory } from './computable.ts';
 import { ctsCore, ctsPeriod } from './cts.ts';
 import {
+  addDays,
   type CalendarDate,
   dateKey,
   daysInMonth,
   formatDate,
   maxDate,
+  parseDate,
   type ServiceTime,
   serviceDays,
   splitServiceDays,
@@ -54,6 +56,11 @@ export type LiquidacionInput = {
   readonly worker: Worker;
   /** Dismissal without just cause: adds the indemnity of the worker's regime. */
   readonly arbitraryDismissal?: boolean;
+  /**
+   * The agreed end of a fixed-term contract. An arbitrary dismissal before it pays, in the general
+   * regime, 1½ monthly remunerations per month left until it, capped at 12 (DS 003-97-TR art. 76).
+   */
+  readonly contractEndDate?: string | null;
   /** Pequeña empresa: daily remunerations of CTS already deposited (see CtsInput). */
   readonly ctsAccruedDailyPays?: string;
   /** Variable supplements of the last six months, counted when regular. */
@@ -246,7 +253,34 @@ export function computeLiquidacion(input: LiquidacionInput): LiquidacionResult {
   const vacationAmount = (concept: string): DecType => sumOfConcept(vacationLines, concept);
 
   let dismissal = ZERO;
-  if (readOptionalBoolean(i.arbitraryDismissal, 'arbitraryDismissal', false)) {
+  const contractEnd =
+    i.contractEndDate === undefined || i.contractEndDate === null
+      ? null
+      : parseDate(i.contractEndDate, 'contractEndDate');
+  const arbitrary = readOptionalBoolean(i.arbitraryDismissal, 'arbitraryDismissal', false);
+  if (
+    arbitrary &&
+    contractEnd !== null &&
+    dateKey(contractEnd) > dateKey(end) &&
+    worker.regime === 'general'
+  ) {
+    // DS 003-97-TR art. 76: 1.5 monthly remunerations per month left, the days of a month in
+    // thirtieths, at most 12 remunerations. Declared as PLAME 0503 (resolución de contrato sujeto
+    // a modalidad), not 0501.
+    const quantity = new Dec(serviceDays(addDays(end, 1), contractEnd));
+    const rate = new Dec('1.5');
+    const exact = minDec(
+      computable.times(rate).times(quantity).dividedBy(THIRTY),
+      computable.times(rules.dismissalCapDays).dividedBy(THIRTY),
+    );
+    const line = draft('dismissal_indemnity', computable, exact, {
+      rate,
+      quantity,
+      code: '0503',
+    });
+    dismissal = line.amount;
+    if (dismissal.greaterThan(0)) earnings.push(line);
+  } else if (arbitrary) {
     const perYear = new Dec(rules.dismissalDaysPerYear);
     const quantity = new Dec(totalServiceDays);
     const exact = minDec(

@@ -95,6 +95,48 @@ describe('liquidación de beneficios sociales', () => {
     expect(result.dismissalIndemnity).toBe('36000.00');
   });
 
+  describe('a fixed-term contract ended early (DS 003-97-TR art. 76)', () => {
+    const early = (
+      terminationDate: string,
+      contractEndDate: string,
+      regime: 'general' | 'small' = 'general',
+    ) =>
+      liquidacion({
+        worker: afpWorker({ salary: '3000.00', regime, hireDate: '2026-01-01', terminationDate }),
+        arbitraryDismissal: true,
+        contractEndDate,
+      });
+
+    it('pays 1.5 monthly pays per month left, the odd days in thirtieths, as PLAME 0503', () => {
+      // Last day 20 Jun 2026, contract to 31 Dec 2026: 21 Jun - 31 Dec = 6 months 10 days (190).
+      // 1.5 × 3,000 × (6 + 10/30) = 4,500 × 6.3333… = 28,500.00
+      const result = early('2026-06-20', '2026-12-31');
+      expect(result.dismissalIndemnity).toBe('28500.00');
+      const line = result.lines.find((l) => l.concept === 'dismissal_indemnity');
+      expect(line).toMatchObject({ code: '0503', rate: '1.5', quantity: '190', amount: '28500.00' });
+      // Not remunerative: the AFP base is the truncated vacations only (3,000 × 170 / 360 = 1,416.67).
+      expect(result.lines.find((l) => l.concept === 'afp_fund')?.base).toBe('1416.67');
+    });
+
+    it('stops at 12 monthly pays', () => {
+      // Last day 31 Jan 2026, contract to 31 Dec 2027: 23 months left; 1.5 × 23 = 34.5 > 12 → 36,000.00
+      expect(early('2026-01-31', '2027-12-31').dismissalIndemnity).toBe('36000.00');
+    });
+
+    it('pays the regime indemnity for the time served outside the general regime (chosen reading)', () => {
+      // Pequeña empresa: 20 daily pays a year over 1 Jan - 20 Jun 2026 (170 days): 100 × 20 × 170 / 360
+      // = 944.44; the MYPE law sets its own indemnity and names no other for fixed-term contracts.
+      const result = early('2026-06-20', '2026-12-31', 'small');
+      expect(result.dismissalIndemnity).toBe('944.44');
+      expect(result.lines.find((l) => l.concept === 'dismissal_indemnity')?.code).toBe('0501');
+    });
+
+    it('uses the regime indemnity when the agreed end is not after the last day', () => {
+      // General: 45 daily pays a year over 170 days: 100 × 45 × 170 / 360 = 2,125.00
+      expect(early('2026-06-20', '2026-06-20').dismissalIndemnity).toBe('2125.00');
+    });
+  });
+
   it('pays no CTS nor gratificación in the microempresa regime, half in pequeña empresa', () => {
     const micro = liquidacion({
       worker: afpWorker({

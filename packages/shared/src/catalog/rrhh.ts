@@ -47,6 +47,43 @@ export const VACATION_DAYS_PER_YEAR: Record<LaborRegime, number> = { general: 30
 export const CONTRACT_TYPES = ['indefinite', 'fixed_term', 'part_time', 'internship'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 
+/**
+ * Why employment ended, each with its code in SUNAT's T-Registro table 17 ("motivo de la baja del
+ * registro"); the employees README gives the table and the choices where the law is unclear.
+ * `arbitrary_dismissal` and `fixed_term_early_end` pay the dismissal indemnity (DS 003-97-TR arts.
+ * 34, 38 and 76; DS 013-2013-PRODUCE art. 56); the others pay none.
+ */
+export const CESSATION_REASONS = [
+  'resignation',
+  'arbitrary_dismissal',
+  'fixed_term_early_end',
+  'just_cause_dismissal',
+  'probation_dismissal',
+  'contract_end',
+  'mutual_agreement',
+  'retirement',
+  'permanent_disability',
+  'death',
+] as const;
+export type CessationReason = (typeof CESSATION_REASONS)[number];
+export const CESSATION_T_REGISTRO: Record<CessationReason, string> = {
+  resignation: '01',
+  arbitrary_dismissal: '03',
+  fixed_term_early_end: '03',
+  just_cause_dismissal: '03',
+  probation_dismissal: '03',
+  contract_end: '07',
+  mutual_agreement: '08',
+  retirement: '05',
+  permanent_disability: '06',
+  death: '09',
+};
+/** Reasons that pay the indemnity for arbitrary dismissal. */
+export const INDEMNIFIED_CESSATIONS: readonly CessationReason[] = [
+  'arbitrary_dismissal',
+  'fixed_term_early_end',
+];
+
 export const CURRENCIES = ['PEN', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

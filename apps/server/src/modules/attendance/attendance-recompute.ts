@@ -264,7 +264,8 @@ const recomputeBatch = async (
       const result = computeDay({
         date,
         schedule: v >= 0 ? (versions[v]?.byWeekday.get(weekdays[i] ?? 0) ?? null) : null,
-        employed: Boolean(job && job.startDate <= date && (!job.inactiveSince || date < job.inactiveSince)),
+        // `inactiveSince` is the last day worked (T-Registro's fecha de cese): still employed that day.
+        employed: Boolean(job && job.startDate <= date && (!job.inactiveSince || date <= job.inactiveSince)),
         vacation: leave.some((p) => p.startDate <= date && date <= p.endDate),
         holiday: context.holidays.has(date),
         remote: remoteSet.has(key),

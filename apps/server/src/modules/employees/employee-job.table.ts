@@ -1,3 +1,4 @@
+import { CESSATION_REASONS } from '@zerg/shared';
 import {
   boolean,
   date,
@@ -89,6 +90,7 @@ export const employeeStatusHistory = pgTable(
     action: text('action', { enum: ['activated', 'inactivated'] }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     reason: text('reason'),
+    cessationReason: text('cessation_reason', { enum: CESSATION_REASONS }),
     changedBy: integer('changed_by').references(() => actors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

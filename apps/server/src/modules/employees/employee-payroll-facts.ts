@@ -1,4 +1,4 @@
-import type { PersonalType } from '@zerg/shared';
+import type { CessationReason, PersonalType } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -17,8 +17,13 @@ export type PayrollFacts = {
   cuspp: string | null;
   hasEps: boolean;
   hireDate: string;
-  /** The day the worker became inactive, when that is on or after the period's first day. */
+  /** The last day worked (T-Registro's fecha de cese) of an inactive worker. */
   terminationDate: string | null;
+  /** T-Registro table 17 reason of that cessation (null while active or when recorded without one). */
+  cessationReason: CessationReason | null;
+  contractType: string;
+  /** The agreed end of a fixed-term contract (DS 003-97-TR art. 76 counts the months left to it). */
+  contractEndDate: string | null;
   familyAllowance: boolean;
   bankAccount: string | null;
 };
@@ -47,6 +52,9 @@ export const payrollFactsOf = async (
     has_eps: boolean;
     hire_date: string;
     termination_date: string | null;
+    cessation_reason: CessationReason | null;
+    contract_type: string;
+    contract_end_date: string | null;
     family: boolean;
     bank_account: string | null;
   }>(sql`
@@ -56,6 +64,8 @@ export const payrollFactsOf = async (
       j.salary::text as salary, j.labor_regime, j.pension_system, j.afp_commission_type, j.cuspp, j.has_eps,
       to_char(j.start_date, 'YYYY-MM-DD') as hire_date,
       case when e.is_active then null else to_char(e.inactive_since, 'YYYY-MM-DD') end as termination_date,
+      case when e.is_active then null else e.cessation_reason end as cessation_reason,
+      j.contract_type, to_char(j.contract_end_date, 'YYYY-MM-DD') as contract_end_date,
       exists (
         select 1 from employee_children c where c.employee_id = e.id
           and (c.birth_date > ${query.to}::date - interval '18 years'
@@ -86,6 +96,9 @@ export const payrollFactsOf = async (
     hasEps: r.has_eps,
     hireDate: r.hire_date,
     terminationDate: r.termination_date,
+    cessationReason: r.cessation_reason,
+    contractType: r.contract_type,
+    contractEndDate: r.contract_end_date,
     familyAllowance: r.family,
     bankAccount: r.bank_account,
   }));

@@ -95,7 +95,8 @@ export const vacationsBetween = async (
 };
 
 /**
- * When each employee was employed: from the job's start date until the day before `inactiveSince`.
+ * When each employee was employed: from the job's start date to `inactiveSince`, the last day worked
+ * (T-Registro's fecha de cese), both included.
  * `'all'` asks for everyone employed on some day of the range (`from`/`to` then required).
  * Employees without job details are left out: they have no working days.
  */
@@ -109,7 +110,7 @@ export const employmentDates = async (
   if (employeeIds !== 'all' && !employeeIds.length) return [];
   const who = employeeIds === 'all' ? sql`true` : sql`e.id = any(${sql.param([...employeeIds])}::int[])`;
   const when = range
-    ? sql`j.start_date <= ${range.to}::date and (e.inactive_since is null or e.inactive_since > ${range.from}::date)`
+    ? sql`j.start_date <= ${range.to}::date and (e.inactive_since is null or e.inactive_since >= ${range.from}::date)`
     : sql`true`;
   const { rows } = await db.execute<{ id: number; start_date: string; inactive_since: string | null }>(sql`
     select e.id, to_char(j.start_date, 'YYYY-MM-DD') as start_date,

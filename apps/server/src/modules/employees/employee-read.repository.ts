@@ -156,6 +156,7 @@ export const findInformation = async (db: DbOrTx, id: number): Promise<TEmployee
     isActive: e.isActive,
     inactiveSince: e.inactiveSince,
     inactiveReason: e.inactiveReason,
+    cessationReason: e.cessationReason,
     documentType: e.documentType as TEmployeeInformation['documentType'],
     documentNumber: e.documentNumber,
     firstNames: e.firstNames,

@@ -27,6 +27,7 @@ import { attendanceInputsChanged, OPEN_END } from '../../platform/events/attenda
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { employees } from './employee.table.ts';
 import { employeeBankAccounts } from './employee-bank-account.table.ts';
+import { checkCessation } from './employee-cessation.ts';
 import { employeeJobs, employeeStatusHistory } from './employee-job.table.ts';
 import { employeeFullName, employeeSortName } from './employee-name.ts';
 import {
@@ -229,7 +230,7 @@ export const createEmployeeService = ({ db }: Deps) => {
 
     changeStatus: async (
       actor: Actor,
-      body: TStatusChangeBody | (Omit<TStatusChangeBody, 'reason'> & { reason?: string }),
+      body: TStatusChangeBody | (Omit<TStatusChangeBody, 'reason' | 'cessationReason'> & { reason?: string }),
       active: boolean,
     ) => {
       const id = body.employee_id;
@@ -241,15 +242,24 @@ export const createEmployeeService = ({ db }: Deps) => {
           .where(eq(employees.id, id))
           .for('update');
         if (!row || row.isActive === active) throw conflict('INVALID_CHANGE');
+        const cessationReason = !active && 'cessationReason' in body ? body.cessationReason : null;
+        if (!active) await checkCessation(tx, id, body.date, cessationReason);
         await tx
           .update(employees)
           .set(
             active
-              ? { isActive: true, inactiveSince: null, inactiveReason: null, updatedAt: new Date() }
+              ? {
+                  isActive: true,
+                  inactiveSince: null,
+                  inactiveReason: null,
+                  cessationReason: null,
+                  updatedAt: new Date(),
+                }
               : {
                   isActive: false,
                   inactiveSince: body.date,
                   inactiveReason: body.reason ?? null,
+                  cessationReason,
                   updatedAt: new Date(),
                 },
           )
@@ -259,6 +269,7 @@ export const createEmployeeService = ({ db }: Deps) => {
           action: active ? 'activated' : 'inactivated',
           date: body.date,
           reason: body.reason ?? null,
+          cessationReason,
           changedBy: actor.user.id,
         });
         await recordAudit(tx, actor, {
@@ -266,7 +277,7 @@ export const createEmployeeService = ({ db }: Deps) => {
           entity: 'employee',
           entityId: id,
           before: { isActive: row.isActive },
-          after: { isActive: active, date: body.date, reason: body.reason ?? null },
+          after: { isActive: active, date: body.date, reason: body.reason ?? null, cessationReason },
         });
         await attendanceInputsChanged(tx, { employeeIds: [id], from: body.date, to: OPEN_END });
       });

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES } from '@zerg/shared';
+import { CESSATION_REASONS, DOCUMENT_TYPES } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countries, districts, documentTypes, maritalStatuses } from '../references/index.ts';
@@ -43,8 +43,11 @@ export const employees = pgTable(
     shoeSize: text('shoe_size'),
     photoKey: text('photo_key'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The last day worked (T-Registro's fecha de cese): employed, paid and marked that day. */
     inactiveSince: date('inactive_since', { mode: 'string' }),
     inactiveReason: text('inactive_reason'),
+    /** `CESSATION_REASONS` of the shared package (T-Registro table 17). */
+    cessationReason: text('cessation_reason', { enum: CESSATION_REASONS }),
     /**
      * Names in both orders, document and codes, lower-cased without accents: what the list search
      * matches, so "maria quispe" finds "María Quispe". `foldForSearch` folds the query the same way.

@@ -56,3 +56,4 @@ export { createWorksheetService, type WorksheetService } from './employee-worksh
 export { createOpeningImportService, type OpeningImportService } from './opening-balance-import.service.ts';
 export { payrollVacationRoutes } from './payroll-vacation.routes.ts';
 export { createPayrollVacationService, type PayrollVacationService } from './payroll-vacation.service.ts';
+export { type VacationDue, vacationDueOf } from './vacation-due.ts';

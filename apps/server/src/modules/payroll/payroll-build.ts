@@ -15,9 +15,15 @@ import {
   type Totals,
   type Worker,
 } from '@zerg/payroll-pe';
-import { moneyToCents, type PayrollRunKind, type TLiquidacionDetail } from '@zerg/shared';
+import {
+  CESSATION_T_REGISTRO,
+  INDEMNIFIED_CESSATIONS,
+  moneyToCents,
+  type PayrollRunKind,
+  type TLiquidacionDetail,
+} from '@zerg/shared';
 import type { AttendanceTotals } from '../attendance/index.ts';
-import type { PayrollFacts } from '../employees/index.ts';
+import type { PayrollFacts, VacationDue } from '../employees/index.ts';
 import type { DueItems } from '../payroll-items/index.ts';
 
 /*
@@ -42,6 +48,8 @@ export type WorkerInputs = {
   ctsAccruedDailyPays?: string;
   /** Variable pay of the last six monthly slips, per concept (liquidación runs): counted when regular. */
   supplements?: SupplementHistory[];
+  /** Vacation days of completed service years not taken by the last day (liquidación runs). */
+  vacationDue?: VacationDue;
 };
 
 export type RunContext = {
@@ -128,6 +136,10 @@ const snapshotOf = (facts: PayrollFacts): Record<string, unknown> => ({
   cuspp: facts.cuspp,
   hireDate: facts.hireDate,
   terminationDate: facts.terminationDate,
+  // `{ code, tRegistro }`: the app's reason and its T-Registro table 17 code; null when none.
+  cessationReason: facts.cessationReason
+    ? { code: facts.cessationReason, tRegistro: CESSATION_T_REGISTRO[facts.cessationReason] }
+    : null,
   familyAllowance: facts.familyAllowance,
   bankAccount: facts.bankAccount,
 });
@@ -302,6 +314,12 @@ export const buildSlip = (ctx: RunContext, w: WorkerInputs): BuiltSlip => {
       quinta: { history: w.quintaHistory, previousEmployer: w.previousEmployer ?? null },
       ...(w.ctsAccruedDailyPays ? { ctsAccruedDailyPays: w.ctsAccruedDailyPays } : {}),
       ...(w.supplements?.length ? { supplements: w.supplements } : {}),
+      ...(w.vacationDue ? { vacation: w.vacationDue } : {}),
+      // An arbitrary dismissal (or the early end of a fixed-term contract) pays the indemnity;
+      // the agreed end of a fixed-term contract makes it that of DS 003-97-TR art. 76.
+      arbitraryDismissal:
+        w.facts.cessationReason !== null && INDEMNIFIED_CESSATIONS.includes(w.facts.cessationReason),
+      contractEndDate: w.facts.contractType === 'fixed_term' ? w.facts.contractEndDate : null,
     });
     return {
       ...base,

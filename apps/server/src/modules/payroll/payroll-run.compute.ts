@@ -16,6 +16,8 @@ import {
   type PayrollFacts,
   payrollFactsOf,
   priorIncomeOf,
+  type VacationDue,
+  vacationDueOf,
 } from '../employees/index.ts';
 import { dueItemsOf } from '../payroll-items/index.ts';
 import { parameterHistory } from '../payroll-settings/index.ts';
@@ -245,6 +247,12 @@ export const computeSlips = async (
     run.kind === 'liquidacion'
       ? await supplementsOf(db, run.companyId, ids, run.year, run.month)
       : new Map<number, SupplementHistory[]>();
+  // A liquidación pays the vacation days of completed service years not taken by the last day.
+  const vacationDue = new Map<number, VacationDue>();
+  if (run.kind === 'liquidacion')
+    for (const f of facts)
+      if (f.terminationDate)
+        vacationDue.set(f.employeeId, await vacationDueOf(db, f.employeeId, f.terminationDate));
   const runWarnings: string[] = [];
   if (monthly) {
     const pending = await pendingJustifications(db, ids, from, to);
@@ -264,6 +272,7 @@ export const computeSlips = async (
       gratificacionPaid: gratificaciones.get(f.employeeId) ?? null,
       ...(ctsAccrued.has(f.employeeId) ? { ctsAccruedDailyPays: ctsAccrued.get(f.employeeId) } : {}),
       ...(supplements.has(f.employeeId) ? { supplements: supplements.get(f.employeeId) } : {}),
+      ...(vacationDue.has(f.employeeId) ? { vacationDue: vacationDue.get(f.employeeId) } : {}),
     };
     try {
       const slip = buildSlip(ctx, inputs);

@@ -1,6 +1,8 @@
 import {
   SECTION_IDS,
   ZIdBody,
+  ZLiquidacionPreview,
+  ZLiquidacionPreviewBody,
   ZPayrollPayBody,
   ZPayrollRun,
   ZPayrollRunCreateBody,
@@ -17,13 +19,25 @@ import { actorOf } from '../../platform/auth/current-user.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { PayrollRunService } from './payroll-run.service.ts';
 
-/** Payroll runs (section 14, tab Payments): only its holders reach any of these routes. */
+/**
+ * Payroll runs (section 14, tab Payments): only its holders reach these routes, but for the
+ * liquidación preview of the employee screen's cessation dialog (section 8).
+ */
 export const payrollRunRoutes =
   (service: PayrollRunService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['payroll'];
     const config = { access: sections(SECTION_IDS.PAYROLL) };
     const base = '/rrhh/payroll';
+    // The employee screen's cessation dialog (section 8) asks it before recording the cessation.
+    app.post(
+      `${base}/liquidacion/preview`,
+      {
+        config: { access: sections(SECTION_IDS.EMPLOYEES) },
+        schema: { tags, body: ZLiquidacionPreviewBody, response: answers(ZLiquidacionPreview) },
+      },
+      (req) => service.previewLiquidacion(actorOf(req), req.body),
+    );
     app.post(
       `${base}/run/create`,
       { config, schema: { tags, body: ZPayrollRunCreateBody, response: answers(ZPayrollRun) } },

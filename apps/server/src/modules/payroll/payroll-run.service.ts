@@ -7,6 +7,7 @@ import {
   PAYROLL_TRANSITIONS,
   type PayrollRunKind,
   type PayrollState,
+  type TLiquidacionPreviewBody,
   type TPayrollPayBody,
   type TPayrollRun,
   type TPayrollRunCreateBody,
@@ -38,6 +39,7 @@ import {
   undoRunAdvances,
 } from '../payroll-items/index.ts';
 import { companies } from '../references/index.ts';
+import { previewLiquidacion } from './liquidacion-preview.ts';
 import { computeRun, monthRange, pendingJustifications } from './payroll-run.compute.ts';
 import { listRuns, listSlips, type RunRow, runRow, slipRow } from './payroll-run.repository.ts';
 import { payrollRuns, payrollSlips } from './payroll-run.table.ts';
@@ -196,6 +198,9 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
   return {
     computeRun: (runId: number) => computeRun(db, runId),
 
+    /** What a cessation would pay, before it is recorded (the employee screen's dialog). */
+    previewLiquidacion: (actor: Actor, body: TLiquidacionPreviewBody) => previewLiquidacion(db, actor, body),
+
     create: async (actor: Actor, input: TPayrollRunCreateBody): Promise<TPayrollRun> => {
       const body = ZPayrollRunCreateBody.parse(input);
       const months = KIND_MONTHS[body.kind];
@@ -203,6 +208,13 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
         throw badRequest('PAYROLL_KIND_MONTH', { month: [msg('errors.PAYROLL_KIND_MONTH')] });
       if (body.kind === 'liquidacion' && !body.employeeId)
         throw badRequest('VALIDATION_ERROR', { employeeId: [msg('validation.required')] });
+      if (body.kind === 'liquidacion' && body.employeeId) {
+        // A liquidación settles a cessation: the worker's last day must be recorded first.
+        const worker = await findEmployeeFacts(db, body.employeeId);
+        if (!worker) throw badRequest('VALIDATION_ERROR', { employeeId: [msg('validation.invalid')] });
+        if (worker.isActive)
+          throw conflict('INVALID_CHANGE', { employeeId: [msg('validation.liquidacionActive')] });
+      }
       const [company] = await db
         .select({ id: companies.id })
         .from(companies)

@@ -21,10 +21,10 @@ const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
 
 /** The cessation reason in the reader's language: a known code by its name, another as it is. */
 export const cessationReasonLabel = (slip: Pick<SlipDocument, 'language' | 'snapshot'>): string | null => {
-  const code = slip.snapshot.cessationReason;
-  if (typeof code !== 'string' || code.trim() === '') return null;
-  const key = cessationReasonKey(code);
-  return key ? hojaWordsFor(slip.language).reasons[key] : code;
+  const recorded = slip.snapshot.cessationReason;
+  const key = cessationReasonKey(recorded);
+  if (key) return hojaWordsFor(slip.language).reasons[key];
+  return typeof recorded === 'string' && recorded.trim() !== '' ? recorded : null;
 };
 
 /** A row of the benefits table: concept, period, computable, months, days, amount. */

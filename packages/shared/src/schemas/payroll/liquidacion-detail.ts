@@ -54,6 +54,7 @@ export const CESSATION_REASON_KEYS = [
   'resignation_incentives',
   'dismissal',
   'arbitrary_dismissal',
+  'fixed_term_early_end',
   'dismissal_serious_fault',
   'collective',
   'retirement',
@@ -104,10 +105,19 @@ const ALIASES: Record<string, CessationReasonKey> = {
   termino_de_contrato: 'end_of_contract',
   fin_de_contrato: 'end_of_contract',
   probation_period: 'probation',
+  // The reasons a cessation records (CESSATION_REASONS) where their name differs from the label's.
+  just_cause_dismissal: 'dismissal_serious_fault',
+  probation_dismissal: 'probation',
+  permanent_disability: 'disability',
 };
 
 /** The reason a cessation code names (a table 17 code or a reason's name), or null when unknown. */
 export const cessationReasonKey = (code: unknown): CessationReasonKey | null => {
+  // A slip's worker snapshot holds the recorded reason with its table 17 code: `{ code, tRegistro }`.
+  if (code !== null && typeof code === 'object') {
+    const reason = code as { code?: unknown; tRegistro?: unknown };
+    return cessationReasonKey(reason.code) ?? cessationReasonKey(reason.tRegistro);
+  }
   if (typeof code !== 'string' || code.trim() === '') return null;
   const raw = code.trim();
   const padded = /^\d$/.test(raw) ? `0${raw}` : raw;

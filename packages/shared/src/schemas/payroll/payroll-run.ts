@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PERSONAL_TYPES } from '../../catalog/rrhh.ts';
+import { CESSATION_REASONS, PERSONAL_TYPES } from '../../catalog/rrhh.ts';
 import { PAYROLL_RUN_KINDS, PAYROLL_STATES } from '../../catalog/state-machines.ts';
 import { listQuery, listResponse, ZId } from '../common.ts';
+import { ZDate } from '../rrhh/fields.ts';
 import { ZLiquidacionDetail } from './liquidacion-detail.ts';
 
 /*
@@ -132,3 +133,26 @@ export type TPayrollSlipListResponse = z.infer<typeof ZPayrollSlipListResponse>;
 
 export const ZPayrollPayBody = z.object({ id: ZId, paymentReference: z.string().trim().min(1).max(100) });
 export type TPayrollPayBody = z.infer<typeof ZPayrollPayBody>;
+
+/**
+ * What a cessation would pay, asked by the employee screen's cessation dialog before confirming:
+ * the liquidación computed as the run would on `date` (the last day worked) for `cessationReason`.
+ */
+export const ZLiquidacionPreviewBody = z.object({
+  employeeId: ZId,
+  date: ZDate,
+  cessationReason: z.enum(CESSATION_REASONS),
+});
+export type TLiquidacionPreviewBody = z.infer<typeof ZLiquidacionPreviewBody>;
+export const ZLiquidacionPreview = z.object({
+  /** T-Registro table 17 code of the reason. */
+  tRegistro: z.string(),
+  /** Dismissal indemnity and its PLAME code (0501, or 0503 for a fixed-term contract ended early); "0.00" and null when none. */
+  indemnity: z.string(),
+  indemnityCode: z.string().nullable(),
+  vacation: z.object({ pendingDays: z.number(), overdueDays: z.number() }),
+  /** Everything the liquidación pays before deductions, and the net. */
+  earnings: z.string(),
+  net: z.string(),
+});
+export type TLiquidacionPreview = z.infer<typeof ZLiquidacionPreview>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DOCUMENT_TYPES, PERSONAL_TYPES, RELATIONS, STUDY_LEVELS } from '../../catalog/rrhh.ts';
+import {
+  CESSATION_REASONS,
+  DOCUMENT_TYPES,
+  PERSONAL_TYPES,
+  RELATIONS,
+  STUDY_LEVELS,
+} from '../../catalog/rrhh.ts';
 import { msg } from '../../validation/message.ts';
 import { requiredText } from '../../validation/rules.ts';
 import { dbId, listQuery, listResponse } from '../common.ts';
@@ -44,6 +50,8 @@ export const ZEmployeeInformation = z.object({
   isActive: z.boolean(),
   inactiveSince: z.string().nullable(),
   inactiveReason: z.string().nullable(),
+  /** T-Registro table 17 reason; null while active or for a cessation recorded before reasons existed. */
+  cessationReason: z.enum(CESSATION_REASONS).nullable(),
   documentType: z.enum(DOCUMENT_TYPES),
   documentNumber: z.string(),
   firstNames: z.string(),
@@ -151,9 +159,15 @@ export type TEmployeeListResponse = z.infer<typeof ZEmployeeListResponse>;
 
 export const ZGetEmployeeResponse = z.object({ data: z.array(ZEmployeeSummary) });
 
+/**
+ * Inactivation is the cessation: `date` is the last day worked (T-Registro's fecha de cese, the
+ * liquidación's termination date), `cessationReason` the reason of T-Registro table 17, `reason`
+ * the note that explains it.
+ */
 export const ZStatusChangeBody = z.object({
   employee_id: dbId(),
   date: ZDate,
+  cessationReason: z.enum(CESSATION_REASONS, { error: msg('validation.required') }),
   reason: requiredText(300),
 });
 export type TStatusChangeBody = z.infer<typeof ZStatusChangeBody>;

@@ -51,7 +51,12 @@ export const EmployeeHeader = ({ info }: EmployeeHeaderProps) => {
               >
                 {t('employees:status.inactiveSince', {
                   date: formatDate(info.inactiveSince),
-                  reason: info.inactiveReason ?? '',
+                  reason: [
+                    info.cessationReason ? t(`employees:cessation.reasons.${info.cessationReason}`) : null,
+                    info.inactiveReason,
+                  ]
+                    .filter(Boolean)
+                    .join(' — '),
                 })}
               </Typography.Text>
             )}

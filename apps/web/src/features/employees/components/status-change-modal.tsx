@@ -1,5 +1,5 @@
-import { ZActivateBody, ZStatusChangeBody } from '@zerg/shared';
-import { Alert, type ButtonProps, Form, Input, Modal } from 'antd';
+import { CESSATION_REASONS, type CessationReason, ZActivateBody, ZStatusChangeBody } from '@zerg/shared';
+import { Alert, type ButtonProps, Form, Input, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, DateInput } from '../../../components/date-input';
@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-error';
 import { zodRule } from '../../../lib/zod-rule';
 import { useActivateEmployee } from '../api/activate-employee';
 import { useInactivateEmployee } from '../api/inactivate-employee';
+import { CessationConsequences } from './cessation-consequences';
 
 /** The employee whose status is about to change. */
 export type StatusTarget = { id: number; fullName: string; isActive: boolean };
@@ -19,10 +20,12 @@ export type StatusChangeModalProps = {
   onClose: () => void;
 };
 
-type StatusFormValues = { date: string | null; reason: string };
+type StatusFormValues = { date: string | null; cessationReason: CessationReason | null; reason: string };
 
 /**
- * "Are you sure?" before inactivating (date and reason required) or activating (date) an employee.
+ * "Are you sure?" before inactivating or activating (date) an employee. Inactivating is the cessation:
+ * the last day worked, the reason of T-Registro table 17 and its details, with what the reason
+ * pays (the server's liquidación preview) shown before confirming.
  * A 409 INVALID_CHANGE means someone changed it meanwhile: the list is refreshed and the user told.
  */
 export const StatusChangeModal = ({ target, onClose }: StatusChangeModalProps) => {
@@ -33,6 +36,10 @@ export const StatusChangeModal = ({ target, onClose }: StatusChangeModalProps) =
   const reportError = useFormError();
   const deactivating = target?.isActive ?? true;
   const pending = inactivate.isPending || activate.isPending;
+  const watchedDate = Form.useWatch('date', form) ?? null;
+  const watchedReason = Form.useWatch('cessationReason', form) ?? null;
+  const previewDate =
+    watchedDate && ZStatusChangeBody.shape.date.safeParse(watchedDate).success ? watchedDate : null;
 
   const done = (messageKey: 'employees:status.inactivated' | 'employees:status.activated') => {
     toast.success(t(messageKey, { name: target?.fullName ?? '' }));
@@ -55,7 +62,12 @@ export const StatusChangeModal = ({ target, onClose }: StatusChangeModalProps) =
     const date = values.date ?? dayjs().format(DATE_FORMAT);
     if (deactivating) {
       inactivate.mutate(
-        { employee_id: target.id, date, reason: values.reason },
+        {
+          employee_id: target.id,
+          date,
+          cessationReason: values.cessationReason as CessationReason,
+          reason: values.reason,
+        },
         { onSuccess: () => done('employees:status.inactivated'), onError: failed },
       );
     } else {
@@ -96,20 +108,40 @@ export const StatusChangeModal = ({ target, onClose }: StatusChangeModalProps) =
       <Form<StatusFormValues>
         form={form}
         layout="vertical"
-        initialValues={{ date: dayjs().format(DATE_FORMAT), reason: '' }}
+        initialValues={{ date: dayjs().format(DATE_FORMAT), cessationReason: null, reason: '' }}
         preserve={false}
       >
         <Form.Item
           name="date"
-          label={t('employees:fields.statusDate')}
+          label={deactivating ? t('employees:status.lastDay') : t('employees:fields.statusDate')}
           required
           rules={[zodRule(schema.date)]}
         >
           <DateInput data-testid="status-change-date" />
         </Form.Item>
+        {deactivating && (
+          <Form.Item
+            name="cessationReason"
+            label={t('employees:status.cessationReason')}
+            required
+            rules={[zodRule(ZStatusChangeBody.shape.cessationReason)]}
+          >
+            <Select
+              data-testid="status-change-cessation-reason"
+              placeholder={t('employees:status.cessationReason')}
+              options={CESSATION_REASONS.map((r) => ({
+                value: r,
+                label: t(`employees:cessation.reasons.${r}`),
+              }))}
+            />
+          </Form.Item>
+        )}
+        {deactivating && target && (
+          <CessationConsequences employeeId={target.id} date={previewDate} reason={watchedReason} />
+        )}
         <Form.Item
           name="reason"
-          label={t('employees:fields.reason')}
+          label={deactivating ? t('employees:status.details') : t('employees:fields.reason')}
           required={deactivating}
           rules={[zodRule(schema.reason)]}
         >

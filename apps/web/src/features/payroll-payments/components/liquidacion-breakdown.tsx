@@ -34,8 +34,9 @@ export const LiquidacionBreakdown = ({ slip }: { slip: TPayrollSlipDetail & { de
   const { t, i18n } = useTranslation('payroll-payments');
   const money = (v: string | null) => (v === null ? '' : formatMoney(v, 'PEN', i18n.language));
   const d = slip.detail;
-  const reasonCode = typeof slip.worker.cessationReason === 'string' ? slip.worker.cessationReason : '';
-  const reasonKey = cessationReasonKey(reasonCode);
+  const recorded = slip.worker.cessationReason;
+  const reasonCode = typeof recorded === 'string' ? recorded : '';
+  const reasonKey = cessationReasonKey(recorded);
   const reason = reasonKey ? t(`liquidacion.reasons.${reasonKey}`) : reasonCode || '—';
   const bonusRate = slip.lines.find((l) => l.concept === 'bonificacion_extraordinaria_truncated')?.rate;
   const rows: BenefitRow[] = [
