@@ -99,6 +99,10 @@ export const ZPayrollSlip = z.object({
     worked: z.number(),
     vacation: z.number(),
     absence: z.number(),
+    /** Días laborados: the one figure every screen and document shows (`laboredDays`). */
+    labored: z.number().optional(),
+    /** Days of the month not yet over when the run was computed, counted as worked (a draft's preview). */
+    projected: z.number().optional(),
     overtimeMinutes: z.number().optional(),
     tardinessMinutes: z.number().optional(),
   }),
@@ -109,6 +113,16 @@ export const ZPayrollSlip = z.object({
   warnings: z.array(z.string()),
 });
 export type TPayrollSlip = z.infer<typeof ZPayrollSlip>;
+
+/**
+ * Días laborados: the days the salary is due for less the unjustified absences, computed once when
+ * the slip is built and stored on it; slips stored before it carry no figure and derive the same.
+ */
+export const laboredDays = (days: {
+  worked: number;
+  absence: number;
+  labored?: number | undefined;
+}): number => days.labored ?? Math.max(0, days.worked - days.absence);
 
 export const ZPayrollSlipDetail = ZPayrollSlip.extend({
   worker: z.record(z.string(), z.unknown()),
