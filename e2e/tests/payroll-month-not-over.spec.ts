@@ -40,3 +40,27 @@ test('a run of the month not yet over names the days left and cannot be approved
   await expect(drawer).toContainText(/Días proyectados|Projected days/);
   await page.screenshot({ path: '/work/screens/wt-b2/month-not-over-slip.png' });
 });
+
+/* Issue #22: a period outside 2000–2100 / 1–12 is refused on its fields, never clamped to 2000-12. */
+test('the run form refuses 1999-13 on the year and the month instead of running 2000-12', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.hrChief);
+  await page.goto('/rrhh/payroll/payments/operations');
+  await page.getByTestId('new-run').click();
+  await choose(page, 'run-company', 'Zerg Transportes');
+  await page.getByTestId('run-year').fill('1999');
+  await page.getByTestId('run-month').fill('13');
+  await page.getByTestId('run-submit').click();
+  for (const field of ['run-year', 'run-month']) {
+    const item = page.locator('.ant-form-item', { has: page.getByTestId(field) });
+    await expect(item.locator('.ant-form-item-explain-error')).toHaveText(
+      /Debe ser (al menos 2000|como máximo 12)/,
+    );
+  }
+  await expect(page.getByTestId('run-year')).toHaveValue('1999');
+  await expect(page.getByTestId('run-month')).toHaveValue('13');
+  await page.screenshot({ path: '/work/screens/wt-b2/run-form-1999-13.png' });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('run-2000-12')).toHaveCount(0);
+});

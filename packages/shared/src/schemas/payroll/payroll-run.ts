@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERSONAL_TYPES } from '../../catalog/rrhh.ts';
 import { PAYROLL_RUN_KINDS, PAYROLL_STATES } from '../../catalog/state-machines.ts';
+import { msg } from '../../validation/message.ts';
 import { listQuery, listResponse, ZId } from '../common.ts';
 
 /*
@@ -11,10 +12,18 @@ import { listQuery, listResponse, ZId } from '../common.ts';
 export const PAYROLL_RUN_JOBS = ['queued', 'running', 'done', 'failed'] as const;
 export type PayrollRunJob = (typeof PAYROLL_RUN_JOBS)[number];
 
+/** A run's period: the field is named when out of range (never carried into another year). */
+const bounded = (min: number, max: number) =>
+  z
+    .number()
+    .int()
+    .min(min, { error: msg('validation.minValue', { min }) })
+    .max(max, { error: msg('validation.maxValue', { max }) });
+
 export const ZPayrollRunCreateBody = z.object({
   companyId: ZId,
-  year: z.number().int().min(2000).max(2100),
-  month: z.number().int().min(1).max(12),
+  year: bounded(2000, 2100),
+  month: bounded(1, 12),
   kind: z.enum(PAYROLL_RUN_KINDS).default('monthly'),
   personalType: z.enum(PERSONAL_TYPES),
   employeeId: ZId.optional(),
