@@ -10,35 +10,54 @@ import { datesBetween, earlierDate, laterDate, previousMonthStart } from './atte
 import { recomputeAttendance } from './attendance-recompute.ts';
 
 /**
- * The first day recomputes may write: the start of the previous month, or an earlier day already
+ * The first day recomputes may write, per worker: the start of the previous month, or an earlier
+ * day already stored for that worker; never before the worker's job started when nothing earlier is
  * stored. A change dated years back corrects the history that exists; it does not invent months of
- * "unmarked" days from before attendance was kept.
+ * "unmarked" days from before attendance was kept, and one worker's old correction does not open
+ * anybody else's history.
  */
-const historyStart = async (db: DbOrTx, today: string): Promise<string> => {
-  const { rows } = await db.execute<{ first: string | null }>(
-    sql`select to_char(min(work_date), 'YYYY-MM-DD') as first from attendance_days`,
-  );
+export const historyStarts = async (
+  db: DbOrTx,
+  employeeIds: readonly number[],
+  today: string,
+): Promise<Map<number, string>> => {
+  const starts = new Map<number, string>();
+  if (!employeeIds.length) return starts;
+  const { rows } = await db.execute<{ id: number; first: string | null }>(sql`
+    select k.id, to_char((select min(d.work_date) from attendance_days d where d.employee_id = k.id),
+      'YYYY-MM-DD') as first
+    from unnest(${sql.param([...employeeIds])}::int[]) as k(id)`);
+  const jobStart = new Map((await employmentDates(db, employeeIds)).map((e) => [e.employeeId, e.startDate]));
   const window = previousMonthStart(today);
-  const first = rows[0]?.first ?? null;
-  return first ? earlierDate(first, window) : window;
+  for (const r of rows) {
+    const job = jobStart.get(r.id);
+    starts.set(r.id, r.first && r.first < window ? r.first : job ? laterDate(window, job) : window);
+  }
+  return starts;
 };
 
 /**
- * Answers a change of a lower module: recomputes its days, clamped to the kept history and today.
- * A change that would alter a stored day of a closed month is refused (409
+ * Answers a change of a lower module: recomputes its days, clamped to each worker's kept history
+ * and today. A change that would alter a stored day of a closed month is refused (409
  * `ATTENDANCE_MONTH_CLOSED`, the writer's transaction rolls back); one that alters none passes.
  */
 export const recomputeForChange = async (tx: DbOrTx, change: AttendanceInputsChange): Promise<void> => {
   const today = limaToday();
   const to = earlierDate(change.to, today);
-  const start = await historyStart(tx, today);
-  const from = laterDate(change.from, start);
-  if (to < from) return;
+  if (to < change.from) return;
   const employeeIds =
     change.employeeIds === 'all'
-      ? (await employmentDates(tx, 'all', { from, to })).map((e) => e.employeeId)
+      ? (await employmentDates(tx, 'all', { from: change.from, to })).map((e) => e.employeeId)
       : change.employeeIds;
-  await recomputeAttendance(tx, { employeeIds, from, to }, { closedMonths: 'refuse' });
+  const starts = await historyStarts(tx, employeeIds, today);
+  // Workers sharing a first day are recomputed together (usually everyone: the previous month's start).
+  const byFrom = new Map<string, number[]>();
+  for (const id of employeeIds) {
+    const from = laterDate(change.from, starts.get(id) ?? previousMonthStart(today));
+    if (from <= to) byFrom.set(from, [...(byFrom.get(from) ?? []), id]);
+  }
+  for (const [from, ids] of [...byFrom].sort(([a], [b]) => a.localeCompare(b)))
+    await recomputeAttendance(tx, { employeeIds: ids, from, to }, { closedMonths: 'refuse' });
 };
 
 /** Called once when the app is built: from then on schedule, vacation, holiday and remote-work writes recompute. */

@@ -50,6 +50,11 @@ export type WorkerInputs = {
   supplements?: SupplementHistory[];
   /** Vacation days of completed service years not taken by the last day (liquidación runs). */
   vacationDue?: VacationDue;
+  /**
+   * Monthly runs: days of the month not yet over when the run is computed (today and after, in
+   * the worker's employment). They are paid as worked and never docked; the slip names them.
+   */
+  projectedDays?: number;
 };
 
 export type RunContext = {
@@ -63,6 +68,10 @@ export type SlipDays = {
   worked: number;
   vacation: number;
   absence: number;
+  /** Días laborados: worked less the unjustified absences, the one figure every view shows. */
+  labored: number;
+  /** Days not yet over counted as worked (only when the run was computed before the month ended). */
+  projected?: number;
   overtimeMinutes: number;
   tardinessMinutes: number;
   /** Ordinary hours worked (PLAME `.jor`); absent when the worker has no attendance. */
@@ -199,6 +208,7 @@ const noDays = (): SlipDays => ({
   worked: 0,
   vacation: 0,
   absence: 0,
+  labored: 0,
   overtimeMinutes: 0,
   tardinessMinutes: 0,
 });
@@ -229,6 +239,8 @@ export const buildSlip = (ctx: RunContext, w: WorkerInputs): BuiltSlip => {
         worked: r.days.worked,
         vacation: r.days.vacation,
         absence: r.days.absence,
+        labored: Math.max(0, r.days.worked - r.days.absence),
+        ...(w.projectedDays ? { projected: w.projectedDays } : {}),
         overtimeMinutes: (w.attendance?.overtime25Minutes ?? 0) + (w.attendance?.overtime35Minutes ?? 0),
         tardinessMinutes: w.attendance?.lateMinutes ?? 0,
         ...(ordinary === null ? {} : { hours: ordinary }),
@@ -287,7 +299,7 @@ export const buildSlip = (ctx: RunContext, w: WorkerInputs): BuiltSlip => {
     });
     return {
       ...base,
-      days: { ...noDays(), worked: r.months * 30 + r.days },
+      days: { ...noDays(), worked: r.months * 30 + r.days, labored: r.months * 30 + r.days },
       lines: [...r.lines],
       // dailyPays: what the deposit counts towards the pequeña empresa's 90 daily remunerations.
       bases: {

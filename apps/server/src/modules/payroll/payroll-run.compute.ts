@@ -9,6 +9,7 @@ import { centsToMoney, moneyToCents } from '@zerg/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { onRunMonthsAsked } from '../../platform/events/payroll-months.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { approvedAdditionalWork } from '../additional-work/index.ts';
 import { attendanceTotals } from '../attendance/index.ts';
 import {
@@ -22,13 +23,10 @@ import {
 import { dueItemsOf } from '../payroll-items/index.ts';
 import { parameterHistory } from '../payroll-settings/index.ts';
 import { type BuiltSlip, buildSlip, type RunContext, type WorkerInputs } from './payroll-build.ts';
+import { judgedTotals, monthCutoff, monthRange, projectedDaysOf } from './payroll-month-cutoff.ts';
 import { payrollRuns, payrollSlips } from './payroll-run.table.ts';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export const monthRange = (year: number, month: number) => ({
-  from: `${year}-${pad(month)}-01`,
-  to: `${year}-${pad(month)}-${pad(new Date(Date.UTC(year, month, 0)).getUTCDate())}`,
-});
+export { monthRange } from './payroll-month-cutoff.ts';
 
 /**
  * The year's earlier approved (or paid) monthly and gratificación slips' quinta entries of this
@@ -201,13 +199,20 @@ export const pendingJustifications = async (db: DbOrTx, employeeIds: number[], f
 
 type Run = typeof payrollRuns.$inferSelect;
 
-/** Reads everything the run needs in bulk and computes every worker's slip; nothing is written. */
+export type BuiltRun = { slips: BuiltSlip[]; runWarnings: string[]; computedAt?: Date };
+
+/**
+ * Reads everything the run needs in bulk and computes every worker's slip; nothing is written.
+ * `today` (Lima) is the day the run is computed: a monthly run never docks a day not yet over.
+ */
 export const computeSlips = async (
   db: DbOrTx,
   run: Pick<Run, 'companyId' | 'year' | 'month' | 'kind' | 'personalType' | 'employeeId'>,
   onProgress?: (done: number, total: number) => Promise<void>,
-): Promise<{ slips: BuiltSlip[]; runWarnings: string[] }> => {
+  today: string = limaToday(),
+): Promise<BuiltRun> => {
   const { from, to } = monthRange(run.year, run.month);
+  const cutoff = monthCutoff(run.year, run.month, today);
   const facts = await payrollFactsOf(db, {
     companyId: run.companyId,
     personalType: run.personalType,
@@ -226,8 +231,11 @@ export const computeSlips = async (
     parameters: parametersAt(history, to),
   };
   const monthly = run.kind === 'monthly';
-  const totals = monthly ? await attendanceTotals(db, ids, from, to) : [];
-  const totalsOf = new Map(totals.map((t) => [t.employeeId, t]));
+  // The days over as stored; the stored days not over (today) without their unmarked count.
+  const settled = monthly && cutoff.settledTo ? await attendanceTotals(db, ids, from, cutoff.settledTo) : [];
+  const open = monthly && cutoff.openFrom ? await attendanceTotals(db, ids, cutoff.openFrom, to) : [];
+  const settledOf = new Map(settled.map((t) => [t.employeeId, t]));
+  const openOf = new Map(open.map((t) => [t.employeeId, t]));
   const items = monthly ? await dueItemsOf(db, { period: from, employeeIds: ids }) : new Map();
   const work = monthly ? await approvedAdditionalWork(db, ids, from, to) : [];
   const workOf = new Map<number, { id: number; amount: string | null }[]>();
@@ -257,6 +265,8 @@ export const computeSlips = async (
   if (monthly) {
     const pending = await pendingJustifications(db, ids, from, to);
     if (pending > 0) runWarnings.push(`pending_justifications:${pending}`);
+    // Computed before the month ended: a preview that cannot be approved (payroll README).
+    if (cutoff.daysLeft > 0) runWarnings.push(`month_not_over:${cutoff.daysLeft}`);
   }
   const slips: BuiltSlip[] = [];
   const benefit = run.kind === 'gratificacion' || run.kind === 'cts';
@@ -264,7 +274,8 @@ export const computeSlips = async (
   for (const [index, f] of facts.entries()) {
     const inputs: WorkerInputs = {
       facts: f,
-      attendance: totalsOf.get(f.employeeId) ?? null,
+      attendance: monthly ? judgedTotals(settledOf.get(f.employeeId), openOf.get(f.employeeId)) : null,
+      ...(monthly && cutoff.daysLeft ? { projectedDays: projectedDaysOf(cutoff, f) } : {}),
       items: items.get(f.employeeId) ?? null,
       additionalWork: workOf.get(f.employeeId) ?? [],
       quintaHistory: quinta.history.get(f.employeeId) ?? [],
@@ -291,11 +302,7 @@ export const computeSlips = async (
 const CHUNK = 1000;
 
 /** Replaces the run's slips and sets its totals, inside the caller's transaction. */
-export const writeSlips = async (
-  tx: Tx,
-  runId: number,
-  built: { slips: BuiltSlip[]; runWarnings: string[] },
-): Promise<void> => {
+export const writeSlips = async (tx: Tx, runId: number, built: BuiltRun): Promise<void> => {
   await tx.delete(payrollSlips).where(eq(payrollSlips.runId, runId));
   let earnings = 0n;
   let deductions = 0n;
@@ -344,7 +351,7 @@ export const writeSlips = async (
       employer: centsToMoney(employer),
       net: centsToMoney(net),
       warningCount: warningCount + built.runWarnings.length,
-      computedAt: new Date(),
+      computedAt: built.computedAt ?? new Date(),
       updatedAt: new Date(),
     })
     .where(eq(payrollRuns.id, runId));
@@ -354,7 +361,7 @@ export const writeSlips = async (
 export const storeSlips = async (
   db: Db,
   runId: number,
-  built: { slips: BuiltSlip[]; runWarnings: string[] },
+  built: BuiltRun,
   /** Called inside the transaction once the slips are written: the crash test kills the process there. */
   beforeCommit?: () => Promise<void>,
 ): Promise<boolean> =>
@@ -372,7 +379,7 @@ export const storeSlips = async (
  * storing transaction, so the progress bar moves while the slips are still unseen; a job started
  * again after a crash recomputes from the start.
  */
-export const computeRun = async (db: Db, runId: number): Promise<void> => {
+export const computeRun = async (db: Db, runId: number, now: Date = new Date()): Promise<void> => {
   const [run] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, runId));
   if (run?.state !== 'registered') return;
   await db
@@ -380,10 +387,15 @@ export const computeRun = async (db: Db, runId: number): Promise<void> => {
     .set({ job: 'running', progress: 0, error: null, updatedAt: new Date() })
     .where(and(eq(payrollRuns.id, runId), eq(payrollRuns.state, 'registered')));
   try {
-    const built = await computeSlips(db, run, async (done, total) => {
-      await db.update(payrollRuns).set({ progress: done, total }).where(eq(payrollRuns.id, runId));
-    });
-    await storeSlips(db, runId, built);
+    const built = await computeSlips(
+      db,
+      run,
+      async (done, total) => {
+        await db.update(payrollRuns).set({ progress: done, total }).where(eq(payrollRuns.id, runId));
+      },
+      limaToday(now),
+    );
+    await storeSlips(db, runId, { ...built, computedAt: now });
   } catch (err) {
     await db
       .update(payrollRuns)

@@ -5,6 +5,7 @@ import type {
   TPayrollSlipListParsed,
   TPayrollSlipListResponse,
 } from '@zerg/shared';
+import { laboredDays } from '@zerg/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
@@ -116,7 +117,8 @@ const toSlip = (r: SlipBase): TPayrollSlip => ({
   name: String(r.worker.name ?? ''),
   document: String(r.worker.documentNumber ?? ''),
   position: (r.worker.position as string | null) ?? null,
-  days: r.days,
+  // Días laborados always answered: a slip stored before the figure derives the same number.
+  days: { ...r.days, labored: laboredDays(r.days) },
   earnings: r.earnings,
   deductions: r.deductions,
   employer: r.employer,

@@ -40,6 +40,7 @@ import {
 } from '../payroll-items/index.ts';
 import { companies } from '../references/index.ts';
 import { previewLiquidacion } from './liquidacion-preview.ts';
+import { monthCutoff } from './payroll-month-cutoff.ts';
 import { computeRun, monthRange, pendingJustifications } from './payroll-run.compute.ts';
 import { listRuns, listSlips, type RunRow, runRow, slipRow } from './payroll-run.repository.ts';
 import { payrollRuns, payrollSlips } from './payroll-run.table.ts';
@@ -114,6 +115,20 @@ const settledItems = (
     taken: [...taken].map(([quotaId, cents]) => ({ quotaId, amount: centsToMoney(cents) })),
     advances: [...advances].map(([advanceId, cents]) => ({ advanceId, amount: centsToMoney(cents) })),
   };
+};
+
+/**
+ * A monthly run is approved only when it was computed after its month ended (payroll README,
+ * "A month not over"): a day not yet lived is neither docked nor frozen by closing the month.
+ */
+const assertMonthOver = (run: Pick<typeof payrollRuns.$inferSelect, 'year' | 'month' | 'computedAt'>) => {
+  const computedOn = limaToday(run.computedAt ?? new Date());
+  const cutoff = monthCutoff(run.year, run.month, computedOn);
+  if (cutoff.daysLeft > 0)
+    throw conflict('PAYROLL_MONTH_NOT_OVER', undefined, {
+      lastDay: cutoff.to,
+      days: String(cutoff.daysLeft),
+    });
 };
 
 export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRunJob> | null }) => {
@@ -334,6 +349,7 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
         const run = await lockRun(tx, id);
         refuseUnless(run.state, 'approved');
         if (run.job !== 'done') throw conflict('INVALID_CHANGE');
+        if (run.kind === 'monthly') assertMonthOver(run);
         await tx
           .update(payrollRuns)
           .set({

@@ -95,6 +95,8 @@ export const payrollSlips = pgTable(
         worked: number;
         vacation: number;
         absence: number;
+        labored?: number;
+        projected?: number;
         hours?: number;
         overtimeMinutes?: number;
         tardinessMinutes?: number;

@@ -1,5 +1,5 @@
 import { CONCEPTS, type ConceptKey } from '@zerg/payroll-pe';
-import { centsToMoney, moneyToCents } from '@zerg/shared';
+import { centsToMoney, laboredDays, moneyToCents } from '@zerg/shared';
 import { toXlsx, type XlsxColumn } from '../../platform/export/xlsx.ts';
 import type { SlipDocument } from './payslip.repository.ts';
 
@@ -97,7 +97,7 @@ export const runSheet = (slips: readonly SlipDocument[]): Promise<Buffer> => {
     { header: 'Documento', width: 12, value: (r) => r.slip?.documentNumber ?? 'TOTAL' },
     { header: 'Trabajador', width: 32, value: (r) => (r.slip ? fullName(r.slip) : '') },
     { header: 'Cargo', width: 20, value: (r) => r.slip?.facts?.positionName ?? '' },
-    { header: 'Días', width: 6, value: (r) => r.slip?.days.worked ?? null },
+    { header: 'Días', width: 6, value: (r) => (r.slip ? laboredDays(r.slip.days) : null) },
     ...keys.map(
       ([key, c]): XlsxColumn<MonthRow> => ({
         header: `${c.code} ${CONCEPTS[c.concept]?.description ?? c.concept}`,

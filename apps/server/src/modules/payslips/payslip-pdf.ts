@@ -1,5 +1,5 @@
 import type { PayslipLine } from '@zerg/payroll-pe';
-import { formatAmount } from '@zerg/shared';
+import { formatAmount, laboredDays } from '@zerg/shared';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { hojaWordsFor } from './liquidacion-labels.ts';
 import { hojaContent, isHojaSlip } from './liquidacion-pdf.ts';
@@ -201,11 +201,11 @@ export const payslipContent = (slip: SlipDocument, breakBefore: boolean): Conten
 };
 
 /**
- * The days worked that the boleta shows: the engine's `worked` counts every day the salary is due
- * for, absences included, and the absences are shown (and docked) beside it.
+ * The días laborados the boleta shows: the figure stored on the slip, the same the review table,
+ * the drawer and the Excel show (the engine's `worked` counts every day the salary is due for,
+ * absences included, and the absences are shown and docked beside it).
  */
-export const daysActuallyWorked = (slip: Pick<SlipDocument, 'days'>): number =>
-  Math.max(0, slip.days.worked - slip.days.absence);
+export const daysActuallyWorked = (slip: Pick<SlipDocument, 'days'>): number => laboredDays(slip.days);
 
 /** Hours and minutes of ordinary work: the slip's own count, else 8 a day worked and not absent. */
 export const ordinaryHours = (slip: Pick<SlipDocument, 'days'>): { hours: number; minutes: number } => {

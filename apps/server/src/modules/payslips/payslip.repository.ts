@@ -28,6 +28,9 @@ export type SlipDays = {
   worked: number;
   vacation: number;
   absence: number;
+  /** Días laborados, stored since issue #22 (read through `laboredDays`). */
+  labored?: number;
+  projected?: number;
   hours?: number;
   overtimeMinutes?: number;
   tardinessMinutes?: number;

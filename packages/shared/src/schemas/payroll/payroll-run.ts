@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CESSATION_REASONS, PERSONAL_TYPES } from '../../catalog/rrhh.ts';
 import { PAYROLL_RUN_KINDS, PAYROLL_STATES } from '../../catalog/state-machines.ts';
+import { msg } from '../../validation/message.ts';
 import { listQuery, listResponse, ZId } from '../common.ts';
 import { ZDate } from '../rrhh/fields.ts';
 import { ZLiquidacionDetail } from './liquidacion-detail.ts';
@@ -13,10 +14,18 @@ import { ZLiquidacionDetail } from './liquidacion-detail.ts';
 export const PAYROLL_RUN_JOBS = ['queued', 'running', 'done', 'failed'] as const;
 export type PayrollRunJob = (typeof PAYROLL_RUN_JOBS)[number];
 
+/** A run's period: the field is named when out of range (never carried into another year). */
+const bounded = (min: number, max: number) =>
+  z
+    .number()
+    .int()
+    .min(min, { error: msg('validation.minValue', { min }) })
+    .max(max, { error: msg('validation.maxValue', { max }) });
+
 export const ZPayrollRunCreateBody = z.object({
   companyId: ZId,
-  year: z.number().int().min(2000).max(2100),
-  month: z.number().int().min(1).max(12),
+  year: bounded(2000, 2100),
+  month: bounded(1, 12),
   kind: z.enum(PAYROLL_RUN_KINDS).default('monthly'),
   personalType: z.enum(PERSONAL_TYPES),
   employeeId: ZId.optional(),
@@ -101,6 +110,10 @@ export const ZPayrollSlip = z.object({
     worked: z.number(),
     vacation: z.number(),
     absence: z.number(),
+    /** Días laborados: the one figure every screen and document shows (`laboredDays`). */
+    labored: z.number().optional(),
+    /** Days of the month not yet over when the run was computed, counted as worked (a draft's preview). */
+    projected: z.number().optional(),
     overtimeMinutes: z.number().optional(),
     tardinessMinutes: z.number().optional(),
   }),
@@ -111,6 +124,16 @@ export const ZPayrollSlip = z.object({
   warnings: z.array(z.string()),
 });
 export type TPayrollSlip = z.infer<typeof ZPayrollSlip>;
+
+/**
+ * Días laborados: the days the salary is due for less the unjustified absences, computed once when
+ * the slip is built and stored on it; slips stored before it carry no figure and derive the same.
+ */
+export const laboredDays = (days: {
+  worked: number;
+  absence: number;
+  labored?: number | undefined;
+}): number => days.labored ?? Math.max(0, days.worked - days.absence);
 
 export const ZPayrollSlipDetail = ZPayrollSlip.extend({
   worker: z.record(z.string(), z.unknown()),

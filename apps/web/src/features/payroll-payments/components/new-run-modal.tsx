@@ -228,10 +228,11 @@ export const NewRunModal = ({
         )}
         <Space align="start">
           <Form.Item name="year" label={t('year')} required rules={[zodRule(fields.year)]}>
-            <InputNumber data-testid="run-year" min={2000} max={2100} precision={0} />
+            {/* No min/max: the input would silently clamp 1999-13 to 2000-12; the schema refuses it. */}
+            <InputNumber data-testid="run-year" precision={0} />
           </Form.Item>
           <Form.Item name="month" label={t('month')} required rules={[zodRule(fields.month)]}>
-            <InputNumber data-testid="run-month" min={1} max={12} precision={0} />
+            <InputNumber data-testid="run-month" precision={0} />
           </Form.Item>
         </Space>
       </Form>

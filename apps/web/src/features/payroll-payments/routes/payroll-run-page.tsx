@@ -1,4 +1,4 @@
-import type { TPayrollLine, TPayrollSlip, TPayrollSlipDetail } from '@zerg/shared';
+import { laboredDays, type TPayrollLine, type TPayrollSlip, type TPayrollSlipDetail } from '@zerg/shared';
 import {
   Alert,
   Button,
@@ -114,9 +114,13 @@ const SlipDrawer = ({ id, onClose }: { id: number | null; onClose: () => void })
             items={[
               { label: t('document'), children: s.document },
               { label: t('position'), children: s.position },
-              { label: t('daysWorked'), children: s.days.worked },
+              {
+                label: t('daysWorked'),
+                children: <span data-testid="slip-labored">{laboredDays(s.days)}</span>,
+              },
               { label: t('absences'), children: s.days.absence },
               { label: t('vacation'), children: s.days.vacation },
+              ...(s.days.projected ? [{ label: t('projectedDays'), children: s.days.projected }] : []),
               { label: t('net'), children: <strong>{s.net}</strong> },
             ]}
           />
@@ -160,6 +164,11 @@ export const PayrollRunPage = () => {
   const r = run.data;
   if (!r) return <RouteTabs tabs={PAYROLL_TABS} />;
   const computing = r.job === 'queued' || r.job === 'running';
+  // Computed before its month ended: a preview the server refuses to approve (409 PAYROLL_MONTH_NOT_OVER).
+  const daysLeft = Number(
+    r.warnings.find((w) => w.warning.startsWith('month_not_over:'))?.warning.split(':')[1] ?? 0,
+  );
+  const lastDay = new Date(Date.UTC(r.year, r.month, 0)).toISOString().slice(0, 10);
   const confirm = (title: string, onOk: () => Promise<unknown>) => Modal.confirm({ title, onOk });
   return (
     <>
@@ -176,13 +185,16 @@ export const PayrollRunPage = () => {
         extra={
           <Space wrap>
             {r.state === 'registered' && r.job === 'done' && (
-              <Button
-                type="primary"
-                data-testid="run-approve"
-                onClick={() => confirm(t('approveConfirm'), () => approve.mutateAsync(id))}
-              >
-                {t('approve')}
-              </Button>
+              <Tooltip title={daysLeft > 0 ? t('approveAfterMonth', { lastDay, days: daysLeft }) : undefined}>
+                <Button
+                  type="primary"
+                  data-testid="run-approve"
+                  disabled={daysLeft > 0}
+                  onClick={() => confirm(t('approveConfirm'), () => approve.mutateAsync(id))}
+                >
+                  {t('approve')}
+                </Button>
+              </Tooltip>
             )}
             {r.state === 'approved' && (
               <Button data-testid="run-pay" onClick={() => setPaying(true)}>
@@ -298,7 +310,7 @@ export const PayrollRunPage = () => {
               ),
             },
             { title: t('document'), dataIndex: 'document' },
-            { title: t('daysWorked'), render: (_, s) => s.days.worked },
+            { title: t('daysWorked'), render: (_, s) => laboredDays(s.days) },
             { title: t('earnings'), dataIndex: 'earnings', align: 'right', render: money },
             { title: t('deductions'), dataIndex: 'deductions', align: 'right', render: money },
             { title: t('net'), dataIndex: 'net', align: 'right', sorter: true, render: money },
