@@ -67,4 +67,11 @@ test('HR records a dismissal: chooses the reason, sees what it pays, confirms', 
     'Último día laborado 10/06/2026 · Despido arbitrario — Carta notarial de despido',
   );
   if (SCREENS) await page.screenshot({ path: `${SCREENS}/cessation-recorded-es.png` });
+
+  // The demo driver works on in the tests after this one: HR takes the record back to active.
+  await page.getByTestId('employee-status-change').click();
+  await typeDate(page, '11/06/2026');
+  await page.getByTestId('status-change-ok').click();
+  await expect(page.getByTestId('status-change-modal')).toBeHidden();
+  await expect(page.getByTestId('employee-inactive-since')).toHaveCount(0);
 });

@@ -1,14 +1,47 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ACCOUNTS, choose, signIn } from './helpers.ts';
 
 /*
- * HR makes a worker's liquidación for August 2026, reads the hoja's figures on the run before
- * approving (each benefit with its period, months, days and amount, the deductions and the net) and
- * downloads the hoja de liquidación. The demo worker is still active, so the liquidación closes on
- * the month's last day and says so.
+ * HR records a worker's arbitrary dismissal on 31 August 2026 (through the API: the dialog has its
+ * own test), makes the liquidación for August, reads the hoja's figures on the run before approving
+ * (each benefit with its period, months, days and amount, the deductions and the net) and downloads
+ * the hoja de liquidación. The demo worker is in the microempresa regime: no CTS nor gratificación
+ * is due, and the indemnity is ten daily pays a year. The record is taken back to active at the end
+ * for the tests that follow.
  */
-test('HR makes a liquidación, reviews its benefits and downloads the hoja', async ({ page }) => {
+
+const hrApi = async (request: APIRequestContext) => {
+  const login = await request.post('/api/login', { data: ACCOUNTS.hrChief });
+  expect(login.ok()).toBe(true);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}` };
+};
+
+const aguilar = async (request: APIRequestContext, headers: Record<string, string>) => {
+  const res = await request.post('/api/rrhh/employee/list', {
+    headers,
+    data: { perPage: 5, q: 'aguilar alvarado', filters: { status: 'all' } },
+  });
+  expect(res.ok()).toBe(true);
+  const [found] = ((await res.json()) as { data: { id: number }[] }).data;
+  if (!found) throw new Error('the demo worker Aguilar Alvarado is missing');
+  return found.id;
+};
+
+test('HR makes a liquidación, reviews its benefits and downloads the hoja', async ({ page, request }) => {
   test.setTimeout(180_000);
+  const headers = await hrApi(request);
+  const employeeId = await aguilar(request, headers);
+  const ceased = await request.post('/api/rrhh/employee/inactive-employee-by-id', {
+    headers,
+    data: {
+      employee_id: employeeId,
+      date: '2026-08-31',
+      cessationReason: 'arbitrary_dismissal',
+      reason: 'Carta de despido',
+    },
+  });
+  expect(ceased.ok(), await ceased.text()).toBe(true);
   await signIn(page, ACCOUNTS.hrChief);
   await page.goto('/rrhh/payroll/payments/administrative');
   await page.getByTestId('new-run').click();
@@ -29,11 +62,13 @@ test('HR makes a liquidación, reviews its benefits and downloads the hoja', asy
 
   const breakdown = page.getByTestId('liquidacion-breakdown');
   await expect(breakdown).toBeVisible({ timeout: 30_000 });
-  // The three benefits every liquidación shows, with their periods: CTS since 1 May, the
-  // gratificación since 1 July, and the net before approval.
-  await expect(page.getByTestId('benefit-cts')).toContainText('01/05/2026 – 31/08/2026');
-  await expect(page.getByTestId('benefit-gratificacion')).toContainText('01/07/2026 – 31/08/2026');
+  // A microempresa owes no CTS nor gratificación; truncated vacations and the dismissal indemnity
+  // are paid, and the reason is named.
+  await expect(page.getByTestId('benefit-cts')).toContainText('no corresponde en el régimen de microempresa');
+  await expect(page.getByTestId('benefit-gratificacion')).toContainText('no corresponde');
   await expect(page.getByTestId('benefit-vacationTruncated')).toBeVisible();
+  await expect(page.getByTestId('benefit-dismissal')).toBeVisible();
+  await expect(breakdown).toContainText('Despido arbitrario');
   await expect(breakdown).toContainText('Remuneración computable');
   await expect(page.getByTestId('liquidacion-net')).toContainText('S/');
   if (process.env.SCREENS_DIR)
@@ -44,4 +79,10 @@ test('HR makes a liquidación, reviews its benefits and downloads the hoja', asy
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^liquidacion-.+-2026-08\.pdf$/);
   if (process.env.SCREENS_DIR) await file.saveAs(`${process.env.SCREENS_DIR}/hoja-es.pdf`);
+
+  const back = await request.post('/api/rrhh/employee/active-employee-by-id', {
+    headers,
+    data: { employee_id: employeeId, date: '2026-09-01' },
+  });
+  expect(back.ok(), await back.text()).toBe(true);
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { recomputeAttendance } from '../src/modules/attendance/index.ts';
 import { computeRun } from '../src/modules/payroll/index.ts';
 import { client, DEMO, login } from './setup/http.ts';
+import { pdfText } from './setup/pdf-text.ts';
 import { useTestApp } from './setup/test-app.ts';
 
 /*
@@ -235,6 +236,16 @@ describe('point 4: an arbitrary dismissal pays the indemnity of the regime, outs
     const records = await rem(runId, id);
     expect(records.get('0503')).toBe('28500.00');
     expect(records.has('0501')).toBe(false);
+    // The hoja de liquidación names the recorded reason and prints the indemnity as the run stored it.
+    const [slip] = await rows<{ id: number }>(
+      sql`select id from payroll_slips where run_id = ${runId} and employee_id = ${id}`,
+    );
+    const hoja = await hr.post(`${base}/payslip/pdf`, { slipId: slip?.id });
+    expect(hoja.status).toBe(200);
+    const text = await pdfText(hoja.raw);
+    expect(text).toContain('HOJA DE LIQUIDACIÓN');
+    expect(text).toContain('Término anticipado de contrato a plazo fijo');
+    expect(text).toContain('28,500.00');
   });
 });
 

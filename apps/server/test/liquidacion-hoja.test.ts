@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { ROLE_IDS, SECTION_IDS } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeRun } from '../src/modules/payroll/index.ts';
 import { client, DEMO, login } from './setup/http.ts';
+import { pdfText } from './setup/pdf-text.ts';
 import { useTestApp } from './setup/test-app.ts';
 import { createTestUser, sessionToken } from './setup/test-users.ts';
 
@@ -19,17 +17,6 @@ const ctx = useTestApp();
 const base = '/api/rrhh/payroll';
 type Api = ReturnType<typeof client>;
 const rows = async <T>(query: ReturnType<typeof sql>) => (await ctx.database.db.execute(query)).rows as T[];
-
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-const pdfText = async (raw: Buffer) => {
-  const pdf = await getDocument({ data: new Uint8Array(raw), standardFontDataUrl }).promise;
-  const pages: string[] = [];
-  for (let p = 1; p <= pdf.numPages; p += 1) {
-    const page = await pdf.getPage(p);
-    pages.push((await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  return pages.join('\n');
-};
 
 let hr: Api;
 let companyId: number;

@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeRun } from '../src/modules/payroll/index.ts';
 import { client, DEMO, login } from './setup/http.ts';
+import { pdfPages } from './setup/pdf-text.ts';
 import { useTestApp } from './setup/test-app.ts';
 
 /*
@@ -129,11 +127,7 @@ describe('a monthly run made before its month ends', () => {
     expect(sheet.getRow(2).getCell(header).value).toBe(28);
     const { list } = await slipOf(early);
     const pdf = await hr.post(`${base}/payslip/pdf`, { slipId: list?.id });
-    const fonts = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-    const doc = await getDocument({ data: new Uint8Array(pdf.raw), standardFontDataUrl: fonts }).promise;
-    const text = (await (await doc.getPage(1)).getTextContent()).items
-      .map((i) => ('str' in i ? i.str : ''))
-      .join(' ');
+    const [text] = await pdfPages(pdf.raw);
     // The days row: días laborados 28, vacation 0, absences 2.
     expect(text).toMatch(/Días laborados[^\d]*28\s+0\s+2\b/);
   });

@@ -1,12 +1,10 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { SECTION_IDS } from '@zerg/shared';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, DEMO, login } from './setup/http.ts';
 import { insertRun, insertSlip } from './setup/payslip-fixtures.ts';
+import { pdfPages } from './setup/pdf-text.ts';
 import { useTestApp } from './setup/test-app.ts';
 import { createTestUser, sessionToken } from './setup/test-users.ts';
 
@@ -27,16 +25,8 @@ let driverDoc: string;
 let otherDoc: string;
 let ruc: string;
 
-// The payslips use PDF's standard fonts; pdf.js reads their metrics from its own package.
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
 const pdfText = async (raw: Buffer) => {
-  const pdf = await getDocument({ data: new Uint8Array(raw), standardFontDataUrl }).promise;
-  const pages: string[] = [];
-  for (let p = 1; p <= pdf.numPages; p += 1) {
-    const page = await pdf.getPage(p);
-    pages.push((await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
+  const pages = await pdfPages(raw);
   return { pages, text: pages.join('\n') };
 };
 

@@ -22,6 +22,8 @@ export type HojaWords = {
   days: string;
   cts: string;
   ctsSixth: (sixth: string) => string;
+  /** CTS and gratificación are not owed by a microempresa. */
+  notDueMicro: string;
   gratificacion: string;
   bonificacion: (rate: string) => string;
   vacationTruncated: string;
@@ -57,6 +59,7 @@ const es: HojaWords = {
   days: 'Días',
   cts: 'CTS trunca',
   ctsSixth: (sixth) => `incluye 1/6 de la gratificación: S/ ${sixth}`,
+  notDueMicro: 'no corresponde en el régimen de microempresa (DS 013-2013-PRODUCE)',
   gratificacion: 'Gratificación trunca',
   bonificacion: (rate) => `Bonificación extraordinaria Ley 30334 (${rate})`,
   vacationTruncated: 'Vacaciones truncas',
@@ -113,6 +116,7 @@ const en: HojaWords = {
   days: 'Days',
   cts: 'CTS (severance) pro rata',
   ctsSixth: (sixth) => `includes 1/6 of the gratificación: S/ ${sixth}`,
+  notDueMicro: 'not due under the microempresa regime (DS 013-2013-PRODUCE)',
   gratificacion: 'Gratificación pro rata',
   bonificacion: (rate) => `Extraordinary bonus Law 30334 (${rate})`,
   vacationTruncated: 'Vacation pay pro rata',
@@ -169,6 +173,7 @@ const fr: HojaWords = {
   days: 'Jours',
   cts: 'CTS au prorata',
   ctsSixth: (sixth) => `dont 1/6 de la gratificación : S/ ${sixth}`,
+  notDueMicro: 'non dû au régime de la microentreprise (DS 013-2013-PRODUCE)',
   gratificacion: 'Gratificación au prorata',
   bonificacion: (rate) => `Prime extraordinaire loi 30334 (${rate})`,
   vacationTruncated: 'Congés payés au prorata',
@@ -225,6 +230,7 @@ const de: HojaWords = {
   days: 'Tage',
   cts: 'CTS anteilig',
   ctsSixth: (sixth) => `inkl. 1/6 der Gratificación: S/ ${sixth}`,
+  notDueMicro: 'im Kleinstunternehmensregime nicht geschuldet (DS 013-2013-PRODUCE)',
   gratificacion: 'Gratificación anteilig',
   bonificacion: (rate) => `Sonderbonus Gesetz 30334 (${rate})`,
   vacationTruncated: 'Urlaubsentgelt anteilig',
@@ -281,6 +287,7 @@ const pt: HojaWords = {
   days: 'Dias',
   cts: 'CTS proporcional',
   ctsSixth: (sixth) => `inclui 1/6 da gratificación: S/ ${sixth}`,
+  notDueMicro: 'não devido no regime de microempresa (DS 013-2013-PRODUCE)',
   gratificacion: 'Gratificación proporcional',
   bonificacion: (rate) => `Bonificação extraordinária Lei 30334 (${rate})`,
   vacationTruncated: 'Férias proporcionais',

@@ -48,6 +48,9 @@ export const benefitRows = (slip: HojaSlip): BenefitRow[] => {
   const d = slip.detail;
   const h = hojaWordsFor(slip.language);
   const rate = slip.lines.find((l) => l.concept === 'bonificacion_extraordinaria_truncated')?.rate ?? null;
+  // A microempresa owes neither CTS nor gratificaciones: the rows say so instead of counting months.
+  const micro = slip.snapshot.regime === 'micro';
+  const notDue = { note: h.notDueMicro, from: null, to: null, computable: null, months: null, days: null };
   const rows: BenefitRow[] = [
     {
       concept: h.cts,
@@ -60,6 +63,7 @@ export const benefitRows = (slip: HojaSlip): BenefitRow[] => {
       months: d.cts.months,
       days: d.cts.days,
       amount: d.cts.amount,
+      ...(micro && isZero(d.cts.amount) ? notDue : {}),
     },
     {
       concept: h.gratificacion,
@@ -69,6 +73,7 @@ export const benefitRows = (slip: HojaSlip): BenefitRow[] => {
       months: d.gratificacion.months,
       days: 0,
       amount: d.gratificacion.amount,
+      ...(micro && isZero(d.gratificacion.amount) ? notDue : {}),
     },
   ];
   if (!isZero(d.gratificacion.bonificacion))

@@ -127,6 +127,33 @@ describe('the benefits of the hoja', () => {
   });
 });
 
+describe('a microempresa worker', () => {
+  it('reads CTS and gratificación as not due rather than as zero months', () => {
+    // DS 013-2013-PRODUCE: the microempresa pays neither CTS nor gratificaciones; the engine gives 0.00.
+    const zero = detail({
+      cts: { ...detail().cts, gratificacionSixth: '0.00', amount: '0.00' },
+      gratificacion: { ...detail().gratificacion, amount: '0.00', bonificacion: '0.00' },
+    });
+    const rows = benefitRows(slip(zero, 'es', { regime: 'micro' }));
+    expect(rows.slice(0, 2).map((r) => [r.from, r.computable, r.months, r.days, r.amount, r.note])).toEqual([
+      [null, null, null, null, '0.00', 'no corresponde en el régimen de microempresa (DS 013-2013-PRODUCE)'],
+      [null, null, null, null, '0.00', 'no corresponde en el régimen de microempresa (DS 013-2013-PRODUCE)'],
+    ]);
+    // The general regime with the same zeros still counts its months.
+    expect(benefitRows(slip(zero, 'es', { regime: 'general' }))[0]?.months).toBe(4);
+  });
+
+  it('names the recorded reason stored with its table 17 code', () => {
+    const recorded = { code: 'probation_dismissal', tRegistro: '03' };
+    expect(cessationReasonLabel(slip(detail(), 'en', { cessationReason: recorded }))).toBe(
+      HOJA_WORDS.en.reasons.probation,
+    );
+    expect(cessationReasonKey({ code: 'fixed_term_early_end', tRegistro: '03' })).toBe(
+      'fixed_term_early_end',
+    );
+  });
+});
+
 describe('figures of the hoja', () => {
   it('calls a supplement regular when paid in 3 of the 6 months, and averages it over six', () => {
     // 1,200 / 6 = 200.00; 1,000 / 6 = 166.666… → 166.67; 100.03 / 6 = 16.671… → 16.67

@@ -39,6 +39,15 @@ export const LiquidacionBreakdown = ({ slip }: { slip: TPayrollSlipDetail & { de
   const reasonKey = cessationReasonKey(recorded);
   const reason = reasonKey ? t(`liquidacion.reasons.${reasonKey}`) : reasonCode || '—';
   const bonusRate = slip.lines.find((l) => l.concept === 'bonificacion_extraordinaria_truncated')?.rate;
+  // A microempresa owes neither CTS nor gratificaciones: the rows say so instead of counting months.
+  const micro = slip.worker.regime === 'micro';
+  const notDue = {
+    note: t('liquidacion.notDueMicro'),
+    period: '',
+    computable: null,
+    months: null,
+    days: null,
+  };
   const rows: BenefitRow[] = [
     {
       key: 'cts',
@@ -51,6 +60,7 @@ export const LiquidacionBreakdown = ({ slip }: { slip: TPayrollSlipDetail & { de
       months: d.cts.months,
       days: d.cts.days,
       amount: d.cts.amount,
+      ...(micro && isZero(d.cts.amount) ? notDue : {}),
     },
     {
       key: 'gratificacion',
@@ -60,6 +70,7 @@ export const LiquidacionBreakdown = ({ slip }: { slip: TPayrollSlipDetail & { de
       months: d.gratificacion.months,
       days: 0,
       amount: d.gratificacion.amount,
+      ...(micro && isZero(d.gratificacion.amount) ? notDue : {}),
     },
   ];
   if (!isZero(d.gratificacion.bonificacion))
