@@ -327,6 +327,12 @@ describe('the cessation dialog asks what a cessation would pay before it is reco
   it('previews the indemnity per reason, computed as the run does, and writes nothing', async () => {
     const id = take();
     await setJob(id, { salary: '3000.00', startDate: '2023-03-01' });
+    // January 2025 paid before the system: 50,000 of income, nothing withheld. With it the year's
+    // taxable income passes 7 UIT, so the liquidación withholds fifth-category tax; the preview must
+    // count it as the run does, or its net would be higher than what the worker gets.
+    await exec(sql`
+      insert into employee_opening_balances (employee_id, year, month, income, quinta_withheld)
+      values (${id}, 2025, 1, 50000, 0)`);
     const preview = (cessationReason: string, date = '2025-06-10') =>
       hr.post(`${base}/liquidacion/preview`, { employeeId: id, date, cessationReason });
     const dismissal = await preview('arbitrary_dismissal');
@@ -349,5 +355,16 @@ describe('the cessation dialog asks what a cessation would pay before it is reco
     expect(count?.n).toBe(0);
     expect((await inactivate(id, '2025-06-10', 'arbitrary_dismissal')).status).toBe(200);
     expect((await preview('arbitrary_dismissal')).status).toBe(409);
+    // The run pays what the dialog showed before the cessation was recorded: same inputs, same engine.
+    const shown = dismissal.body as { earnings: string; net: string };
+    const { runId } = await liquidate(id, 2025, 6);
+    const [paid] = await rows<{ earnings: string; net: string }>(
+      sql`select earnings::text, net::text from payroll_slips where run_id = ${runId}`,
+    );
+    expect(paid).toEqual({ earnings: shown.earnings, net: shown.net });
+    const [withheld] = await rows<{ amount: string }>(sql`
+      select l->>'amount' as amount from payroll_slips s, jsonb_array_elements(s.lines) l
+      where s.run_id = ${runId} and l->>'concept' = 'quinta'`);
+    expect(Number(withheld?.amount)).toBeGreaterThan(0);
   });
 });

@@ -8,15 +8,15 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { badRequest, conflict } from '../../platform/errors/app-error.ts';
-import { assertCanSee, findEmployeeFacts, payrollFactsOf, vacationDueOf } from '../employees/index.ts';
+import { assertCanSee, findEmployeeFacts, payrollFactsOf } from '../employees/index.ts';
 import { parameterHistory } from '../payroll-settings/index.ts';
+import { liquidacionInputsOf } from './liquidacion-inputs.ts';
 import { type BuiltSlip, buildSlip } from './payroll-build.ts';
 import { monthRange } from './payroll-run.compute.ts';
 
 /**
  * The liquidación an active worker would get for a cessation on `date` for `cessationReason`,
- * computed as the liquidación run computes it (same inputs, same engine) and not stored. The
- * fifth-category history is left out: the preview shows what is paid, not the final withholding.
+ * computed as the liquidación run computes it (same inputs, same engine) and not stored.
  */
 export const previewLiquidacion = async (
   db: DbOrTx,
@@ -40,7 +40,14 @@ export const previewLiquidacion = async (
   });
   if (!facts) throw badRequest('VALIDATION_ERROR', { employeeId: [msg('validation.invalid')] });
   const stored = await parameterHistory(db);
-  const vacation = await vacationDueOf(db, body.employeeId, body.date);
+  const inputs = await liquidacionInputsOf(
+    db,
+    worker.companyId,
+    { ...facts, terminationDate: body.date, cessationReason: body.cessationReason },
+    year,
+    month,
+  );
+  const vacation = inputs.vacationDue ?? { pendingDays: 0, overdueDays: 0 };
   let slip: BuiltSlip;
   try {
     slip = buildSlip(
@@ -50,14 +57,7 @@ export const previewLiquidacion = async (
         month,
         parameters: parametersAt(stored.length ? stored : DEFAULT_PARAMETER_HISTORY, to),
       },
-      {
-        facts: { ...facts, terminationDate: body.date, cessationReason: body.cessationReason },
-        attendance: null,
-        items: null,
-        additionalWork: [],
-        quintaHistory: [],
-        vacationDue: vacation,
-      },
+      inputs,
     );
   } catch (err) {
     // The engine refuses (no legal parameters for that date, an incomplete record): 409 naming the

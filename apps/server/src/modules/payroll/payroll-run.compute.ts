@@ -34,7 +34,7 @@ export { monthRange } from './payroll-month-cutoff.ts';
  * the system (the opening balances; a month that has its own approved monthly run counts once,
  * through the run). Another employer's income comes in through the worker's certificate.
  */
-const quintaHistoryOf = async (
+export const quintaHistoryOf = async (
   db: DbOrTx,
   companyId: number,
   employeeIds: number[],
@@ -98,7 +98,7 @@ const gratificacionPaidOf = async (
  * earlier approved or paid CTS deposits of the company (a deposit stored before it carried its
  * `dailyPays` counts amount × 30 / base). The pequeña empresa stops at 90 over the employment.
  */
-const ctsAccruedDailyPaysOf = async (
+export const ctsAccruedDailyPaysOf = async (
   db: DbOrTx,
   companyId: number,
   facts: readonly PayrollFacts[],
