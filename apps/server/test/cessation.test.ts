@@ -122,10 +122,10 @@ beforeAll(async () => {
     update employee_jobs set company_id = ${companyId}, personal_type = 'administrative'
     where employee_id in (
       select j.employee_id from employee_jobs j join employees e on e.id = j.employee_id
-      where e.is_active and j.start_date < '2023-01-01' order by j.employee_id limit 9)
+      where e.is_active and j.start_date < '2023-01-01' order by j.employee_id limit 10)
     returning employee_id as id`);
   pool = moved.map((w) => w.id).sort((a, b) => a - b);
-  expect(pool).toHaveLength(9);
+  expect(pool).toHaveLength(10);
   const ids = sql.param(pool);
   await exec(sql`delete from employee_children where employee_id = any(${ids}::int[])`);
   for (const table of [
@@ -281,6 +281,31 @@ describe('point 1: the liquidación pays the vacation days due, and the indemnit
     expect(records.get('0118')).toBe('6226.00');
     expect(records.get('0504')).toBe('3113.00');
     expect(records.get('0114')).toBe('1037.67');
+  });
+});
+
+describe('point 1 with point 5: vacation days taken before the system are not paid again', () => {
+  it("takes the opening balance's days off the service year they were taken in", async () => {
+    const id = take();
+    // The same service as above (from 1 Mar 2022, Y1 taken, last day 30 Jun 2025), and an opening
+    // balance for April 2024 saying 10 days were taken then: they belong to Y3 (1 Mar 2024 – 28 Feb
+    // 2025), so Y3 owes 20 days, Y2 still 30 overdue.
+    await setJob(id, { salary: '3113.00', startDate: '2022-03-01' });
+    await exec(sql`
+      insert into employee_vacations (employee_id, service_year, start_date, end_date, days)
+      values (${id}, 1, '2023-03-01', '2023-03-30', 30)`);
+    await exec(sql`
+      insert into employee_opening_balances (employee_id, year, month, income, quinta_withheld, vacation_days)
+      values (${id}, 2024, 4, 3113, 0, 10)`);
+    expect((await inactivate(id, '2025-06-30', 'mutual_agreement')).status).toBe(200);
+    const { lines } = await liquidate(id, 2025, 6);
+    // 50 days at 3,113 / 30 = 5,188.33; the indemnity still for Y2's 30 overdue days = 3,113.00.
+    expect(line(lines, 'vacation')).toEqual([
+      expect.objectContaining({ code: '0118', quantity: '50', amount: '5188.33' }),
+    ]);
+    expect(line(lines, 'vacation_indemnity')).toEqual([
+      expect.objectContaining({ code: '0504', quantity: '30', amount: '3113.00' }),
+    ]);
   });
 });
 

@@ -2,8 +2,9 @@ import { type LaborRegime, VACATION_DAYS_PER_YEAR } from '@zerg/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employeeJobs } from './employee-job.table.ts';
+import { openingVacationDays } from './employee-prior-income-facts.ts';
 import { employeeVacations } from './employee-vacation.table.ts';
-import { serviceYearRange, vacationBalances } from './vacation-balance.ts';
+import { openingVacationTaken, serviceYearRange, vacationBalances } from './vacation-balance.ts';
 
 /** Vacation days a liquidación pays for completed service years (the year in progress is truncated). */
 export type VacationDue = {
@@ -47,8 +48,10 @@ export const vacationDueOf = async (
     .where(and(eq(employeeVacations.employeeId, employeeId), isNull(employeeVacations.canceledAt)));
   const perYear = VACATION_DAYS_PER_YEAR[job.laborRegime as LaborRegime] ?? 0;
   const asOf = nextDay(lastDay);
-  // Only what was enjoyed by the last day counts as taken.
-  const taken = periods.filter((p) => p.endDate <= lastDay);
+  // Only what was enjoyed by the last day counts as taken, with the days an opening balance says
+  // were taken before the system (as the vacations tab counts them).
+  const before = openingVacationTaken(job.startDate, await openingVacationDays(db, employeeId));
+  const taken = [...periods, ...before].filter((p) => p.endDate <= lastDay);
   let pendingDays = 0;
   let overdueDays = 0;
   for (const year of vacationBalances(job.startDate, perYear, taken, asOf)) {
