@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { type PayrollFacts, vacationDueOf } from '../employees/index.ts';
 import type { WorkerInputs } from './payroll-build.ts';
-import { ctsAccruedDailyPaysOf, quintaHistoryOf, supplementsOf } from './payroll-run.compute.ts';
+import { ctsAccruedDailyPaysOf, quintaHistoryOf, supplementsOf } from './payroll-run-history.ts';
 
 /**
  * What a liquidación reads beside the worker's facts, read the way the liquidación run reads it:
