@@ -1,4 +1,4 @@
-import { JOURNAL_ORIGINS } from '@zerg/shared';
+import { JOURNAL_ENTRY_KINDS, JOURNAL_ORIGINS } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -35,6 +35,8 @@ export const journalEntries = pgTable(
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     description: text('description').notNull(),
     origin: text('origin', { enum: JOURNAL_ORIGINS }).notNull(),
+    /** Opening, ordinary or closing entry of its year (PLE's A / M / C). */
+    kind: text('kind', { enum: JOURNAL_ENTRY_KINDS }).notNull().default('ordinary'),
     sourceKind: text('source_kind'),
     sourceId: integer('source_id'),
     reversesId: integer('reverses_id').references((): AnyPgColumn => journalEntries.id),
@@ -69,6 +71,19 @@ export const journalLines = pgTable(
     debit: numeric('debit', { precision: 14, scale: 2 }).notNull().default('0'),
     credit: numeric('credit', { precision: 14, scale: 2 }).notNull().default('0'),
     description: text('description'),
+    /** The third party (SUNAT table 2 document type and number, name) the line concerns, when one does. */
+    partyDocType: text('party_doc_type'),
+    partyDocNumber: text('party_doc_number'),
+    partyName: text('party_name'),
+    /** The source document (SUNAT table 10 type, series, number, date) the line is booked from. */
+    docType: text('doc_type'),
+    docSeries: text('doc_series'),
+    docNumber: text('doc_number'),
+    docDate: date('doc_date', { mode: 'string' }),
+    /** ISO 4217 currency of the source document; amounts are always soles. */
+    currency: text('currency').notNull().default('PEN'),
+    /** Function the expense serves (operations, administration, sales), for the cost by function. */
+    costCentre: text('cost_centre'),
   },
   (t) => [
     uniqueIndex('journal_lines_entry_line_idx').on(t.entryId, t.lineNo),

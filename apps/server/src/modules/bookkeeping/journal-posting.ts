@@ -1,4 +1,4 @@
-import { centsToMoney, type JournalOrigin, moneyToCents, msg } from '@zerg/shared';
+import { centsToMoney, type JournalEntryKind, type JournalOrigin, moneyToCents, msg } from '@zerg/shared';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
@@ -11,6 +11,18 @@ export type JournalLineInput = {
   debit: string;
   credit: string;
   description?: string | null;
+  /** SUNAT table 2 (`6` RUC, `1` DNI, `4` carné de extranjería…) and the number. */
+  partyDocType?: string | null;
+  partyDocNumber?: string | null;
+  partyName?: string | null;
+  /** SUNAT table 10 (`01` factura, `03` boleta, `12` ticket…), series, number and date. */
+  docType?: string | null;
+  docSeries?: string | null;
+  docNumber?: string | null;
+  docDate?: string | null;
+  /** `PEN` unless the source document is in another currency. */
+  currency?: string | null;
+  costCentre?: string | null;
 };
 
 export type JournalEntryInput = {
@@ -19,6 +31,8 @@ export type JournalEntryInput = {
   date: string;
   description: string;
   origin: JournalOrigin;
+  /** `ordinary` unless given. */
+  kind?: JournalEntryKind;
   sourceKind?: string | null;
   sourceId?: number | null;
   reversesId?: number | null;
@@ -94,6 +108,7 @@ export const postJournalEntry = async (
       entryDate: entry.date,
       description: entry.description,
       origin: entry.origin,
+      kind: entry.kind ?? 'ordinary',
       sourceKind: entry.sourceKind ?? null,
       sourceId: entry.sourceId ?? null,
       reversesId: entry.reversesId ?? null,
@@ -110,6 +125,15 @@ export const postJournalEntry = async (
       debit: line.debit,
       credit: line.credit,
       description: line.description ?? null,
+      partyDocType: line.partyDocType ?? null,
+      partyDocNumber: line.partyDocNumber ?? null,
+      partyName: line.partyName ?? null,
+      docType: line.docType ?? null,
+      docSeries: line.docSeries ?? null,
+      docNumber: line.docNumber ?? null,
+      docDate: line.docDate ?? null,
+      currency: line.currency ?? 'PEN',
+      costCentre: line.costCentre ?? null,
     })),
   );
   return created.id;

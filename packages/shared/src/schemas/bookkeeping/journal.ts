@@ -10,8 +10,25 @@ import { ZDate } from '../rrhh/fields.ts';
  * is posted when created: it never changes afterwards; a correction is a reversing entry.
  */
 
-export const JOURNAL_ORIGINS = ['manual', 'treasury', 'payroll', 'reversal'] as const;
+export const JOURNAL_ORIGINS = [
+  'manual',
+  'treasury',
+  'payroll',
+  'reversal',
+  'provision',
+  'settlement',
+  'revaluation',
+  'reclassification',
+  'closing',
+] as const;
 export type JournalOrigin = (typeof JOURNAL_ORIGINS)[number];
+
+/**
+ * What an entry is in the books (PLE's "A" apertura, "M" movimiento, "C" cierre): the opening entry
+ * of a year, an ordinary one, or one of the year's closing entries.
+ */
+export const JOURNAL_ENTRY_KINDS = ['opening', 'ordinary', 'closing'] as const;
+export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number];
 
 export const ZJournalLineBody = z.object({
   accountId: dbId(),
