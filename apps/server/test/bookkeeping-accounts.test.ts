@@ -66,12 +66,12 @@ describe('the PCGE chart', () => {
       '40173',
       '4031',
       '4032',
-      '407',
+      '417',
       '4111',
       '4151',
       '6211',
       '6391',
-      '7041',
+      '70321',
     ])
       expect(await idOf(code)).toBeGreaterThan(0);
   });
@@ -149,10 +149,10 @@ describe('accounts of the company', () => {
     expect(typed6391.status).toBe(409);
     expect(typed6391.body.code).toBe('INVALID_CHANGE');
     expect(Object.keys(typed6391.body.errors)).toEqual(['parentId']);
-    // 7041 has demo sales posted to it.
+    // 70321 has demo sales posted to it.
     const posted = await books.post(`${acc}/create`, {
-      parentId: await idOf('7041'),
-      code: '704101',
+      parentId: await idOf('70321'),
+      code: '7032101',
       name: 'Carga',
     });
     expect(posted.status).toBe(409);
@@ -220,12 +220,12 @@ describe('transaction types', () => {
       code: 'ALQ-OFI',
       name: 'Alquiler de oficina',
       direction: 'expense',
-      debitAccountId: await idOf('635'),
+      debitAccountId: await idOf('6352'),
       creditAccountId: await idOf('1041'),
     };
     const created = await books.post(`${typ}/create`, body);
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ code: 'ALQ-OFI', debitAccountCode: '635', sourceKind: null });
+    expect(created.body).toMatchObject({ code: 'ALQ-OFI', debitAccountCode: '6352', sourceKind: null });
     const dup = await books.post(`${typ}/create`, body);
     expect(dup.status).toBe(409);
     expect(dup.body.code).toBe('TRANSACTION_TYPE_ALREADY_REGISTERED');

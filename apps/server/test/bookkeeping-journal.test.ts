@@ -44,7 +44,7 @@ beforeAll(async () => {
     sql`insert into companies (name, ruc) values ('Libros de Prueba S.A.C.', '20999777661') returning id`,
   );
   companyId = company?.id ?? 0;
-  for (const code of ['1041', '1212', '40111', '7041', '6391', '5011', '104', '10'])
+  for (const code of ['1041', '1212', '40111', '70321', '6391', '5011', '104', '10'])
     acct[code] = await idOf(code);
 });
 
@@ -65,7 +65,7 @@ describe('manual entries', () => {
     const second = await entry('2025-01-10', [
       dr('1212', '118.00'),
       cr('40111', '18.00'),
-      cr('7041', '100.00'),
+      cr('70321', '100.00'),
     ]);
     expect(second.body.number).toBe('2025-000002');
     const other = await entry('2026-01-10', [dr('6391', '5.00'), cr('1041', '5.00')]);
@@ -79,26 +79,26 @@ describe('manual entries', () => {
   });
 
   it('refuses an unbalanced entry, a line with both or no side, a single line, a parent account', async () => {
-    const unbalanced = await entry('2025-02-01', [dr('1041', '100.00'), cr('7041', '99.99')]);
+    const unbalanced = await entry('2025-02-01', [dr('1041', '100.00'), cr('70321', '99.99')]);
     expect(unbalanced.status).toBe(400);
     expect(Object.keys(unbalanced.body.errors)).toContain('lines');
     const both = await entry('2025-02-01', [
       { accountId: acct['1041'], debit: '10.00', credit: '10.00' },
-      cr('7041', '0.00'),
+      cr('70321', '0.00'),
     ]);
     expect(both.status).toBe(400);
     expect(Object.keys(both.body.errors)).toEqual(expect.arrayContaining(['lines.0.debit', 'lines.1.debit']));
     const one = await entry('2025-02-01', [dr('1041', '10.00')]);
     expect(one.status).toBe(400);
     expect(Object.keys(one.body.errors)).toContain('lines');
-    const parent = await entry('2025-02-01', [dr('104', '10.00'), cr('7041', '10.00')]);
+    const parent = await entry('2025-02-01', [dr('104', '10.00'), cr('70321', '10.00')]);
     expect(parent.status).toBe(400);
     expect(Object.keys(parent.body.errors)).toEqual(['lines.0.accountId']);
     const company = await books.post(`${tx}/create`, {
       companyId: 999999,
       date: '2025-02-01',
       description: 'X',
-      lines: [dr('1041', '1.00'), cr('7041', '1.00')],
+      lines: [dr('1041', '1.00'), cr('70321', '1.00')],
     });
     expect(company.status).toBe(400);
     expect(Object.keys(company.body.errors)).toEqual(['companyId']);
@@ -286,14 +286,14 @@ describe('ledger and trial balance', () => {
     const body = tb.body as unknown as { rows: Row[]; totals: Omit<Row, 'code'>; balanced: boolean };
     expect(body.balanced).toBe(true);
     const byCode = new Map(body.rows.map((r) => [r.code, r]));
-    // 1041 opens at 1000.00 debit; 1212/40111/7041 from January; 6391 moves in March and nets to zero.
+    // 1041 opens at 1000.00 debit; 1212/40111/70321 from January; 6391 moves in March and nets to zero.
     expect(byCode.get('1041')).toMatchObject({
       openingDebit: '1000.00',
       debit: '15.50',
       credit: '15.50',
       closingDebit: '1000.00',
     });
-    expect(byCode.get('7041')).toMatchObject({ openingCredit: '100.00', closingCredit: '100.00' });
+    expect(byCode.get('70321')).toMatchObject({ openingCredit: '100.00', closingCredit: '100.00' });
     expect(body.totals).toMatchObject({
       openingDebit: '1118.00',
       openingCredit: '1118.00',

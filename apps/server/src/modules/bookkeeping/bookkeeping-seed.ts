@@ -19,12 +19,29 @@ const INVOICES = [
 ];
 
 /**
+ * The accounts the demo books post to (PCGE 2019): banks 1041, the fleet 33411/33421, capital 5011,
+ * the vehicle loan 4511, invoices 1212, IGV 40111, transport services sold to third parties 70321 and
+ * the bank's fee 6391.
+ */
+export const SEED_ACCOUNTS: readonly string[] = [
+  '1041',
+  '33411',
+  '33421',
+  '5011',
+  '4511',
+  '1212',
+  '40111',
+  '70321',
+  '6391',
+];
+
+/**
  * The demo company's books (after the payroll demo): the opening entry two months ago, last month's
  * service invoices with their IGV, the collection of two of them and the bank's fee. The payroll
  * entries themselves appear when HR approves a run.
  */
 export const insertDemoBookkeeping = async (tx: Tx, companyId: number): Promise<void> => {
-  const codes = ['1041', '334', '5011', '451', '1212', '40111', '7041', '6391'];
+  const codes = [...SEED_ACCOUNTS];
   const ids = new Map(
     (
       await tx
@@ -55,10 +72,11 @@ export const insertDemoBookkeeping = async (tx: Tx, companyId: number): Promise<
   // at 3.750) and the invoices its collections settle, so the books and treasury tell one story.
   await post(dayOf(2, 1), 'Asiento de apertura: capital, flota, bancos y facturas por cobrar', [
     dr('1041', '404375.00', 'BCP S/ 185,000.00 · Interbank S/ 60,000.00 · BBVA US$ 42,500.00'),
-    dr('334', '480000.00', 'Tractocamiones y semirremolques'),
+    dr('33411', '360000.00', 'Tractocamiones (vehículos motorizados)'),
+    dr('33421', '120000.00', 'Semirremolques (vehículos no motorizados)'),
     dr('1212', '59398.00', 'F001-00412, F001-00418, F001-00425 y contrato minero'),
     cr('5011', '713773.00', 'Capital social suscrito y pagado'),
-    cr('451', '230000.00', 'Préstamo vehicular BBVA'),
+    cr('4511', '230000.00', 'Préstamo vehicular BBVA'),
   ]);
   for (const inv of INVOICES) {
     const base = moneyToCents(inv.base);
@@ -67,7 +85,7 @@ export const insertDemoBookkeeping = async (tx: Tx, companyId: number): Promise<
     await post(dayOf(1, inv.day), `Factura ${inv.number} · ${inv.client} · servicio de transporte de carga`, [
       dr('1212', total),
       cr('40111', centsToMoney(igv)),
-      cr('7041', inv.base),
+      cr('70321', inv.base),
     ]);
   }
   const collected = INVOICES.slice(0, 2).map((inv) => {

@@ -14,6 +14,7 @@ import { postPayrollEntry, reversePayrollEntry } from './payroll-entry.ts';
 import { createTransactionTypeService } from './transaction-type.service.ts';
 
 export { accountingAccounts, accountingTransactionTypes } from './accounting-account.table.ts';
+export { AUTOMATIC_ENTRY_ACCOUNTS, type AutomaticEntryAccounts } from './automatic-accounts.ts';
 export { insertDemoBookkeeping } from './bookkeeping-seed.ts';
 export { reverseJournalEntry } from './journal.service.ts';
 export { journalEntries, journalLines } from './journal-entry.table.ts';
@@ -23,6 +24,8 @@ export {
   type JournalLineInput,
   postJournalEntry,
 } from './journal-posting.ts';
+export { PCGE_2010_MOVES } from './pcge-2010-moves.ts';
+export { PCGE_CHART } from './pcge-chart.ts';
 export { SYSTEM_TRANSACTION_TYPES, syncBookkeeping } from './pcge-sync.ts';
 export {
   type TransactionTypeFacts,

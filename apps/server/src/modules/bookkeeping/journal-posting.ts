@@ -52,6 +52,11 @@ export const postJournalEntry = async (
   tx: DbOrTx,
   actorId: number | null,
   entry: JournalEntryInput,
+  /**
+   * Accounts that may take a line although accounts now sit below them: only the chart sync, moving
+   * the balance of a 2010 account the 2019 plan divided to the account below it that holds it now.
+   */
+  options: { parentsAllowed?: ReadonlySet<number> } = {},
 ): Promise<number> => {
   let debits = 0n;
   let credits = 0n;
@@ -88,6 +93,21 @@ export const postJournalEntry = async (
       ),
     );
   const ok = new Set(usable.map((r) => r.id));
+  if (options.parentsAllowed?.size) {
+    const parents = await tx
+      .select({ id: accountingAccounts.id })
+      .from(accountingAccounts)
+      .where(
+        and(
+          inArray(
+            accountingAccounts.id,
+            [...options.parentsAllowed].filter((id) => ids.includes(id)),
+          ),
+          eq(accountingAccounts.active, true),
+        ),
+      );
+    for (const p of parents) ok.add(p.id);
+  }
   entry.lines.forEach((line, i) => {
     if (!ok.has(line.accountId)) fields[`lines.${i}.accountId`] = [msg('validation.notPostable')];
   });

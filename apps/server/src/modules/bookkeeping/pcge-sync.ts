@@ -1,8 +1,10 @@
 import type { TreasuryDirection, TreasurySourceKind } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { limaToday } from '../../platform/time/lima-today.ts';
 import { accountingAccounts, accountingTransactionTypes } from './accounting-account.table.ts';
 import { PCGE_CHART } from './pcge-chart.ts';
+import { reclassify2010Balances } from './pcge-reclassification.ts';
 
 type SystemType = {
   code: string;
@@ -102,11 +104,13 @@ const parentCode = (code: string, codes: Map<string, number>): string | null => 
 
 /**
  * Writes the PCGE accounts and the system transaction types that are missing, at every start and in
- * the tests' template. A stored account keeps its row (the company may have deactivated it); a
- * system account's name follows the chart. Nothing is deleted, the company's own accounts least of all.
- * A system type that exists keeps the accounts the company chose for it.
+ * the tests' template, in one transaction. A stored account keeps its row (the company may have
+ * deactivated it); a system account's name follows the chart. Nothing is deleted, the company's own
+ * accounts least of all. The balances of the 2010 accounts the 2019 plan moved are reclassified by an
+ * entry dated `today` (the day the sync runs: in production the start-up's date in Lima). A system
+ * type that exists keeps the accounts the company chose for it, unless they were moved.
  */
-export const syncBookkeeping = async (db: Db): Promise<void> => {
+export const syncBookkeeping = async (db: Db, options: { today?: string } = {}): Promise<void> => {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(4242351)`);
     const stored = new Map(
@@ -121,31 +125,34 @@ export const syncBookkeeping = async (db: Db): Promise<void> => {
       ).map((r) => [r.code, r]),
     );
     // Shallow levels first, so that every parent exists when its children are written.
-    for (let depth = 1; depth <= 5; depth++) {
-      const level = PCGE_CHART.filter(([code]) => code.length === depth);
-      const missing = level.filter(([code]) => !stored.has(code));
-      const renamed = level.filter(([code, name]) => {
-        const row = stored.get(code);
-        return row?.system === true && row.name !== name;
-      });
-      if (!missing.length && !renamed.length) continue;
+    const deepest = Math.max(...PCGE_CHART.map(([code]) => code.length));
+    for (let depth = 1; depth <= deepest; depth++) {
+      const missing = PCGE_CHART.filter(([code]) => code.length === depth && !stored.has(code));
+      if (!missing.length) continue;
       const ids = await accountIds(tx);
-      if (missing.length)
-        await tx
-          .insert(accountingAccounts)
-          .values(
-            missing.map(([code, name]) => {
-              const parent = parentCode(code, ids);
-              return { code, name, depth, system: true, parentId: parent ? (ids.get(parent) ?? null) : null };
-            }),
-          )
-          .onConflictDoNothing();
-      for (const [code, name] of renamed)
-        await tx
-          .update(accountingAccounts)
-          .set({ name, updatedAt: new Date() })
-          .where(sql`${accountingAccounts.code} = ${code} and ${accountingAccounts.system}`);
+      await tx
+        .insert(accountingAccounts)
+        .values(
+          missing.map(([code, name]) => {
+            const parent = parentCode(code, ids);
+            return { code, name, depth, system: true, parentId: parent ? (ids.get(parent) ?? null) : null };
+          }),
+        )
+        .onConflictDoNothing();
     }
+
+    // Before the names follow the chart: a 2010 account is known by its 2010 name.
+    await reclassify2010Balances(tx, options.today ?? limaToday());
+
+    const renamed = PCGE_CHART.filter(([code, name]) => {
+      const row = stored.get(code);
+      return row?.system === true && row.name !== name;
+    });
+    for (const [code, name] of renamed)
+      await tx
+        .update(accountingAccounts)
+        .set({ name, updatedAt: new Date() })
+        .where(sql`${accountingAccounts.code} = ${code} and ${accountingAccounts.system}`);
 
     const ids = await accountIds(tx);
     const rows = SYSTEM_TRANSACTION_TYPES.flatMap((t) => {

@@ -7,9 +7,14 @@ const ORIGIN_COLORS: Record<JournalOrigin, string> = {
   treasury: 'blue',
   payroll: 'purple',
   reversal: 'orange',
+  settlement: 'cyan',
+  provision: 'gold',
+  revaluation: 'geekblue',
+  reclassification: 'magenta',
+  closing: 'red',
 };
 
-/** Where an entry was posted from: by hand, a treasury movement, an approved payroll, a reversal. */
+/** Where an entry was posted from: by hand, a treasury movement, an approved payroll, a reversal, the chart's reclassification… */
 export const OriginTag = ({ origin }: { origin: JournalOrigin }) => {
   const { t } = useTranslation();
   return (
