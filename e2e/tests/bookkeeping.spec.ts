@@ -182,12 +182,13 @@ test('the treasury operator adds a sub-account under a PCGE account', async ({ p
   await modal.getByTestId('account-name').fill('Gastos de representación');
   await modal.getByTestId('account-save').click();
   await expect(modal).toContainText('empezar con el código de su cuenta');
-  await modal.getByTestId('account-code').fill('6591');
+  // 6591 and 6592 are the PCGE 2019's (Donaciones, Sanciones administrativas): the company takes 6599.
+  await modal.getByTestId('account-code').fill('6599');
   await modal.getByTestId('account-save').click();
   await expect(modal.getByTestId('account-name')).toBeHidden();
 
-  await page.getByTestId('table-search').fill('6591');
-  const row = page.getByTestId('accounts-table').locator('tr', { hasText: '6591' });
+  await page.getByTestId('table-search').fill('6599');
+  const row = page.getByTestId('accounts-table').locator('tr', { hasText: '6599' });
   await expect(row).toContainText('Gastos de representación');
   await expect(row).toContainText('Propia');
   await expect(row).toContainText('Divisionaria');
