@@ -7,6 +7,11 @@ const ORIGIN_COLORS: Record<JournalOrigin, string> = {
   treasury: 'blue',
   payroll: 'purple',
   reversal: 'orange',
+  provision: 'cyan',
+  settlement: 'geekblue',
+  revaluation: 'gold',
+  reclassification: 'lime',
+  closing: 'magenta',
 };
 
 /** Where an entry was posted from: by hand, a treasury movement, an approved payroll, a reversal. */
