@@ -50,12 +50,28 @@ export const pleRecord = (fields: readonly string[]): string => `${fields.join('
 export const pleFileName = (ruc: string, year: number, month: number, book: PleBook, hasContent: boolean) =>
   `LE${ruc}${plePeriod(year, month)}${book}001${hasContent ? '1' : '0'}11.txt`;
 
-/** ISO-8859-1 bytes; a character outside it loses its accent (NFD) or becomes `?`. */
+/** Typographic marks ISO-8859-1 lacks, written as their plain forms. */
+const PLAIN: Record<string, string> = {
+  '–': '-',
+  '—': '-',
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '…': '...',
+};
+
+/**
+ * ISO-8859-1 bytes; a character outside it becomes its plain form (dashes, quotes), loses its
+ * accent (NFD) or becomes `?`.
+ */
 export const pleBytes = (lines: readonly string[]): Buffer => {
   const text = lines.map((l) => `${l}\r\n`).join('');
   const latin = [...text]
     .map((ch) => {
       if (ch.charCodeAt(0) <= 0xff) return ch;
+      const plain = PLAIN[ch];
+      if (plain) return plain;
       const bare = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
       return bare.length === 1 && bare.charCodeAt(0) <= 0xff ? bare : '?';
     })
