@@ -16,6 +16,7 @@ export * from './schemas/attendance/vocabulary.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/bookkeeping/accounts.ts';
 export * from './schemas/bookkeeping/journal.ts';
+export * from './schemas/bookkeeping/periods.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/clients.ts';
 export * from './schemas/common.ts';

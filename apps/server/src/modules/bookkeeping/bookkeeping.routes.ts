@@ -8,6 +8,7 @@ import {
   ZAccountingAccountOptions,
   ZAccountingAccountOptionsQuery,
   ZAccountingAccountUpdateBody,
+  ZAccountingYear,
   ZIdBody,
   ZJournalEntryBody,
   ZJournalEntryDetail,
@@ -16,6 +17,10 @@ import {
   ZJournalReverseBody,
   ZLedger,
   ZLedgerQuery,
+  ZPeriodMonthBody,
+  ZPeriodReopenBody,
+  ZPeriodYearQuery,
+  ZPleQuery,
   ZTransactionType,
   ZTransactionTypeBody,
   ZTransactionTypeListQuery,
@@ -25,15 +30,19 @@ import {
   ZTransactionTypeUpdateBody,
   ZTrialBalance,
   ZTrialBalanceQuery,
+  ZYearReopenBody,
 } from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { contentDisposition } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { AccountingAccountService } from './accounting-account.service.ts';
 import type { BookkeepingReportService } from './bookkeeping-report.service.ts';
 import type { JournalService } from './journal.service.ts';
+import type { PeriodService } from './period.service.ts';
+import type { PleService } from './ple.service.ts';
 import type { TransactionTypeService } from './transaction-type.service.ts';
 
 export type BookkeepingServices = {
@@ -41,14 +50,17 @@ export type BookkeepingServices = {
   types: TransactionTypeService;
   journal: JournalService;
   reports: BookkeepingReportService;
+  periods: PeriodService;
+  ple: PleService;
 };
 
 /**
  * The chart and the transaction types (section 36), the journal, ledger and trial balance
- * (section 35). No route updates or deletes an entry: a reversal is the only correction.
+ * (section 35), its periods and the PLE books (section 35 too: whoever keeps the books closes them).
+ * No route updates or deletes an entry: a reversal is the only correction.
  */
 export const bookkeepingRoutes =
-  ({ accounts, types, journal, reports }: BookkeepingServices): FastifyPluginAsyncZod =>
+  ({ accounts, types, journal, reports, periods, ple }: BookkeepingServices): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['bookkeeping'];
     const chart = { access: sections(SECTION_IDS.ACCOUNTING_ACCOUNTS) };
@@ -193,4 +205,30 @@ export const bookkeepingRoutes =
           await reports.exportTrialBalance(req.body, lang(req.headers['accept-language'])),
         ),
     );
+
+    const per = '/bookkeeping/period';
+    const year = { tags, response: answers(ZAccountingYear) };
+    app.post(`${per}/get`, { config: books, schema: { ...year, body: ZPeriodYearQuery } }, (req) =>
+      periods.get(req.body),
+    );
+    app.post(`${per}/close`, { config: books, schema: { ...year, body: ZPeriodMonthBody } }, (req) =>
+      periods.closeMonth(actorOf(req), req.body),
+    );
+    app.post(`${per}/reopen`, { config: books, schema: { ...year, body: ZPeriodReopenBody } }, (req) =>
+      periods.reopenMonth(actorOf(req), req.body),
+    );
+    app.post(`${per}/close-year`, { config: books, schema: { ...year, body: ZPeriodYearQuery } }, (req) =>
+      periods.closeYear(actorOf(req), req.body),
+    );
+    app.post(`${per}/reopen-year`, { config: books, schema: { ...year, body: ZYearReopenBody } }, (req) =>
+      periods.reopenYear(actorOf(req), req.body),
+    );
+    app.post('/bookkeeping/ple', { config: books, schema: { tags, body: ZPleQuery } }, async (req, reply) => {
+      const file = await ple.file(req.body);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    });
   };

@@ -11,9 +11,12 @@ import { bookkeepingRoutes } from './bookkeeping.routes.ts';
 import { createBookkeepingReportService } from './bookkeeping-report.service.ts';
 import { createJournalService } from './journal.service.ts';
 import { postPayrollEntry, reversePayrollEntry } from './payroll-entry.ts';
+import { createPeriodService } from './period.service.ts';
+import { createPleService } from './ple.service.ts';
 import { createTransactionTypeService } from './transaction-type.service.ts';
 
 export { accountingAccounts, accountingTransactionTypes } from './accounting-account.table.ts';
+export { accountingPeriods, accountingYears } from './accounting-period.table.ts';
 export { AUTOMATIC_ENTRY_ACCOUNTS, type AutomaticEntryAccounts } from './automatic-accounts.ts';
 export { insertDemoBookkeeping } from './bookkeeping-seed.ts';
 export { reverseJournalEntry } from './journal.service.ts';
@@ -40,6 +43,8 @@ export const bookkeepingPlugin = (deps: Deps) =>
     types: createTransactionTypeService(deps),
     journal: createJournalService(deps),
     reports: createBookkeepingReportService(deps),
+    periods: createPeriodService(deps),
+    ple: createPleService(deps),
   });
 
 /**

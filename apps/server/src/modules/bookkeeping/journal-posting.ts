@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
 import { accountingAccounts } from './accounting-account.table.ts';
 import { journalEntries, journalLines } from './journal-entry.table.ts';
+import { assertMonthOpen, lockBooks } from './period-lock.ts';
 
 export type JournalLineInput = {
   accountId: number;
@@ -39,14 +40,14 @@ export type JournalEntryInput = {
   lines: readonly JournalLineInput[];
 };
 
-/** Numbers are per company and year: one lock per company keeps two postings from taking the same. */
-const JOURNAL_LOCK = 4242350;
-
 /**
  * The one way an entry is written (manual entries, treasury, payroll, reversals): it refuses an
  * entry whose debits and credits differ, a line with both or neither side, and an account that is
- * inactive or has accounts below it, naming the line. Runs inside the caller's transaction; the
- * caller records the audit entry.
+ * inactive or has accounts below it, naming the line, and an entry dated in a closed month (409
+ * PERIOD_CLOSED on `date`, checked under the books' lock, which also keeps the numbers gapless).
+ * The year close's own closing entries (origin and kind `closing`, dated 31 December) are the one
+ * exception: the close locks December itself. Runs inside the caller's transaction; the caller
+ * records the audit entry.
  */
 export const postJournalEntry = async (
   tx: DbOrTx,
@@ -114,7 +115,9 @@ export const postJournalEntry = async (
   if (Object.keys(fields).length) throw badRequest('VALIDATION_ERROR', fields);
 
   const year = Number(entry.date.slice(0, 4));
-  await tx.execute(sql`select pg_advisory_xact_lock(${JOURNAL_LOCK}, ${entry.companyId})`);
+  await lockBooks(tx, entry.companyId);
+  if (!(entry.origin === 'closing' && entry.kind === 'closing'))
+    await assertMonthOpen(tx, entry.companyId, entry.date);
   const [last] = await tx
     .select({ seq: max(journalEntries.seq) })
     .from(journalEntries)

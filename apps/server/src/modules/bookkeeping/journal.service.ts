@@ -50,6 +50,8 @@ export const reverseJournalEntry = async (
     date,
     description: `Extorno del asiento ${entryNumber(entry.year, entry.seq)}: ${input.reason}`.slice(0, 200),
     origin: 'reversal',
+    // The reversal of an opening or closing entry is read as one (PLE's A / C, the trial balance's opening).
+    kind: entry.kind,
     sourceKind: entry.sourceKind,
     sourceId: entry.sourceId,
     reversesId: entry.id,
@@ -58,6 +60,15 @@ export const reverseJournalEntry = async (
       debit: l.credit,
       credit: l.debit,
       description: l.description,
+      partyDocType: l.partyDocType,
+      partyDocNumber: l.partyDocNumber,
+      partyName: l.partyName,
+      docType: l.docType,
+      docSeries: l.docSeries,
+      docNumber: l.docNumber,
+      docDate: l.docDate,
+      currency: l.currency,
+      costCentre: l.costCentre,
     })),
   });
 };

@@ -7,22 +7,42 @@ type TrialBalanceInput = { companyId: number; from: string; to: string; depth?: 
 
 /**
  * Per account: the balance before the period (as a debit or a credit balance), the period's debits
- * and credits, and the balance at its end. Leaf accounts as posted, or rolled up to `depth` digits
- * (an account shorter than that stays itself). Summed in SQL numeric; the totals in integer cents.
+ * and credits, and the balance at its end. Leaf accounts as posted, or rolled up to `depth` digits:
+ * each code goes to the longest account of at most `depth` digits that it extends, so a
+ * sub-account that skips a level (104101 under 1041, an 8-digit code under a 3-digit one) still adds
+ * up at every depth. The opening is the year's real opening: balance accounts (elements 0–5) carry
+ * everything before the period; results (6–9) only what the period's year booked before it. Results
+ * of earlier years that were not closed to 59 show on 89 (Determinación del resultado del
+ * ejercicio), so that the opening column still balances. The opening entry (`kind` opening) dated
+ * on the period's first day counts in the opening column. Summed in SQL numeric; totals in cents.
  */
 export const trialBalanceOf = async (db: DbOrTx, input: TrialBalanceInput): Promise<TTrialBalance> => {
   const { start, end } = periodBounds(input.from, input.to);
-  const key = input.depth ? sql`left(a.code, ${input.depth})` : sql`a.code`;
+  const yearStart = `${input.from.slice(0, 4)}-01-01`;
+  // The opening entry dated on the period's first day (1 January) is the period's opening, not a
+  // movement of it: after the year close's balance closing (31 December) it restores the balances.
+  const isOpening = sql`(e.entry_date < ${start}::date or (e.kind = 'opening' and e.entry_date = ${start}::date))`;
+  const key = input.depth
+    ? sql`coalesce((select p.code from accounting_accounts p
+        where b.code like p.code || '%' and length(p.code) <= ${input.depth}
+        order by length(p.code) desc limit 1), b.code)`
+    : sql`b.code`;
   const result = await db.execute(sql`
-    with sums as (
-      select ${key} as code,
-        coalesce(sum(l.debit - l.credit) filter (where e.entry_date < ${start}::date), 0) as opening,
-        coalesce(sum(l.debit) filter (where e.entry_date >= ${start}::date), 0) as debit,
-        coalesce(sum(l.credit) filter (where e.entry_date >= ${start}::date), 0) as credit
+    with base as (
+      select case when e.entry_date < ${yearStart}::date and left(a.code, 1) between '6' and '9'
+          then '89' else a.code end as code,
+        coalesce(sum(l.debit - l.credit) filter (where ${isOpening}), 0) as opening,
+        coalesce(sum(l.debit) filter (where not ${isOpening}), 0) as debit,
+        coalesce(sum(l.credit) filter (where not ${isOpening}), 0) as credit
       from journal_lines l
       join journal_entries e on e.id = l.entry_id
       join accounting_accounts a on a.id = l.account_id
       where e.company_id = ${input.companyId} and e.entry_date < ${end}::date
+      group by 1
+    ),
+    sums as (
+      select ${key} as code, sum(b.opening) as opening, sum(b.debit) as debit, sum(b.credit) as credit
+      from base b
       group by 1
     )
     select r.id as "accountId", s.code, r.name,

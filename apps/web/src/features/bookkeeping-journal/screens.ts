@@ -8,9 +8,10 @@ export const JOURNAL_PATHS = {
   list: '/bookeeping/transactions/list',
   ledger: '/bookeeping/transactions/ledger',
   trialBalance: '/bookeeping/transactions/trial-balance',
+  periods: '/bookeeping/transactions/periods',
 } as const;
 
-/** Section 35's tabs: the journal, an account's ledger and the trial balance, each its own route. */
+/** Section 35's tabs: the journal, an account's ledger, the trial balance and the periods, each its own route. */
 export const JOURNAL_TABS: readonly RouteTab[] = [
   { path: JOURNAL_PATHS.list, labelKey: 'bookkeeping-journal:tabs.journal', testId: 'tab-journal' },
   { path: JOURNAL_PATHS.ledger, labelKey: 'bookkeeping-journal:tabs.ledger', testId: 'tab-ledger' },
@@ -19,6 +20,7 @@ export const JOURNAL_TABS: readonly RouteTab[] = [
     labelKey: 'bookkeeping-journal:tabs.trialBalance',
     testId: 'tab-trial-balance',
   },
+  { path: JOURNAL_PATHS.periods, labelKey: 'bookkeeping-journal:tabs.periods', testId: 'tab-periods' },
 ];
 
 const journal = { section: SECTION_IDS.BOOKKEEPING_TRANSACTIONS, module: MODULE_IDS.BOOKEEPING } as const;
@@ -42,6 +44,12 @@ export const BOOKKEEPING_JOURNAL_SCREENS: readonly Screen[] = [
     path: JOURNAL_PATHS.trialBalance,
     title: 'bookkeeping-journal:menu',
     page: lazyPage(() => import('./routes/trial-balance-page'), 'TrialBalancePage'),
+  },
+  {
+    ...journal,
+    path: JOURNAL_PATHS.periods,
+    title: 'bookkeeping-journal:menu',
+    page: lazyPage(() => import('./routes/periods-page'), 'PeriodsPage'),
   },
 ];
 
