@@ -8,6 +8,8 @@ import {
   ZAccountingAccountOptions,
   ZAccountingAccountOptionsQuery,
   ZAccountingAccountUpdateBody,
+  ZDiscountAccountBody,
+  ZDiscountAccountList,
   ZIdBody,
   ZJournalEntryBody,
   ZJournalEntryDetail,
@@ -33,6 +35,7 @@ import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { AccountingAccountService } from './accounting-account.service.ts';
 import type { BookkeepingReportService } from './bookkeeping-report.service.ts';
+import type { DiscountAccountService } from './discount-account.service.ts';
 import type { JournalService } from './journal.service.ts';
 import type { TransactionTypeService } from './transaction-type.service.ts';
 
@@ -41,6 +44,7 @@ export type BookkeepingServices = {
   types: TransactionTypeService;
   journal: JournalService;
   reports: BookkeepingReportService;
+  discountAccounts: DiscountAccountService;
 };
 
 /**
@@ -48,12 +52,27 @@ export type BookkeepingServices = {
  * (section 35). No route updates or deletes an entry: a reversal is the only correction.
  */
 export const bookkeepingRoutes =
-  ({ accounts, types, journal, reports }: BookkeepingServices): FastifyPluginAsyncZod =>
+  ({ accounts, types, journal, reports, discountAccounts }: BookkeepingServices): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['bookkeeping'];
     const chart = { access: sections(SECTION_IDS.ACCOUNTING_ACCOUNTS) };
     const books = { access: sections(SECTION_IDS.BOOKKEEPING_TRANSACTIONS) };
     const lang = (h: string | undefined) => languageFromHeader(h);
+
+    const discount = '/bookkeeping/discount-account';
+    app.post(
+      `${discount}/list`,
+      { config: chart, schema: { tags, response: answers(ZDiscountAccountList) } },
+      () => discountAccounts.list(),
+    );
+    app.post(
+      `${discount}/update`,
+      {
+        config: chart,
+        schema: { tags, body: ZDiscountAccountBody, response: answers(ZDiscountAccountList) },
+      },
+      (req) => discountAccounts.update(actorOf(req), req.body),
+    );
 
     const acc = '/bookkeeping/accounting-account';
     app.post(

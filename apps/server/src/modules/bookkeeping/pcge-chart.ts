@@ -401,4 +401,9 @@ export const PCGE_CHART: readonly (readonly [code: string, name: string])[] = [
   ['94', 'Gastos administrativos'],
   ['95', 'Gastos de ventas'],
   ['97', 'Gastos financieros'],
+
+  // added for payroll (issue 23): AFP contributions are 417 in PCGE 2019; 7599 the recovery of a
+  // damage charged to a worker.
+  ['417', 'Administradoras de fondos de pensiones'],
+  ['7599', 'Otros ingresos de gestión'],
 ];
