@@ -15,7 +15,7 @@ import { moneyToCents } from '@zerg/shared';
  *   so no ESSALUD is provisioned on it (Ley 30334 art. 1).
  * - CTS: 1/12 a month of the computable pay plus 1/6 of the semester's gratificación (DS 001-97-TR
  *   art. 18-19, 21: a remuneration a year in two deposits), times the regime's share. Not subject to
- *   ESSALUD (not remuneration for contributions: DS 001-97-TR art. 49 and Ley 26790 art. 6).
+ *   ESSALUD: a social benefit, not the remuneration Ley 26790 art. 6 levies it on.
  * - Vacations: 1/12 a month of the computable pay for 30 days a year (DL 713 art. 10, 15), 1/24
  *   for the 15 days of the MYPE regimes; ESSALUD at the slip's rate on it (vacation pay is
  *   remuneration, Ley 26790 art. 6), none where the worker has SIS instead.
