@@ -311,3 +311,65 @@ describe('one payroll month in the books', () => {
     expect(sources).not.toContain(`payroll_advance:${ids.advance}`);
   });
 });
+
+describe('bad input', () => {
+  const accountId = async (code: string) =>
+    (await rows<{ id: number }>(sql`select id from accounting_accounts where code = ${code}`))[0]?.id ?? 0;
+
+  it('refuses a payment by hand from an account outside cash and banks, naming it, and writes nothing', async () => {
+    const [worker] = await workers(6);
+    const advance = await ok(
+      hr('/api/rrhh/payroll/advance/create', {
+        employeeId: worker?.id,
+        amount: '100.00',
+        // March is closed by its approved payroll: the next month.
+        period: `${YEAR}-04`,
+        reason: 'Prueba',
+      }),
+    );
+    await ok(hr('/api/rrhh/payroll/advance/approve', { id: advance.id }));
+    const refused = await hr('/api/rrhh/payroll/advance/pay', {
+      id: advance.id,
+      paymentReference: 'Recibo 0043',
+      paidFromAccountId: await accountId('6211'),
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys((refused.body as { errors?: object }).errors ?? {})).toEqual(['paidFromAccountId']);
+    const [still] = await rows<{ status: string }>(
+      sql`select status from payroll_advances where id = ${advance.id}`,
+    );
+    expect(still?.status).toBe('approved');
+    // From the bank's own account it posts Dr 1412 / Cr 1041.
+    await ok(
+      hr('/api/rrhh/payroll/advance/pay', {
+        id: advance.id,
+        paymentReference: 'Recibo 0043',
+        paidFromAccountId: await accountId('1041'),
+      }),
+    );
+    const [entry] = await rows<{ codes: string }>(sql`
+      select string_agg(a.code, ' ' order by l.line_no) as codes from journal_entries e
+      join journal_lines l on l.entry_id = e.id join accounting_accounts a on a.id = l.account_id
+      where e.source_kind = 'payroll_advance_payment' and e.source_id = ${advance.id} group by e.id`);
+    expect(entry?.codes).toBe('1412 1041');
+  });
+
+  it('refuses a discount account with sub-accounts, naming it', async () => {
+    const res = await cashier('/api/bookkeeping/discount-account/update', {
+      discountType: 'judicial',
+      accountId: await accountId('46'),
+    });
+    // The treasurer holds the chart's section in the demo, or is refused it: never a 500.
+    expect([400, 403]).toContain(res.status);
+    if (res.status === 400)
+      expect(Object.keys((res.body as { errors?: object }).errors ?? {})).toEqual(['accountId']);
+    const list = await cashier('/api/bookkeeping/discount-account/list', {});
+    if (list.status === 200)
+      expect(
+        Object.fromEntries(list.body.data.map((r) => [r.discountType, r.accountCode])) as Record<
+          string,
+          string
+        >,
+      ).toMatchObject({ loan: '1411', damage: '1419', judicial: '4699' });
+  });
+});

@@ -30,7 +30,7 @@ export const TREASURY_PAYROLL_SCREENS: readonly Screen[] = [
     ...treasury,
     path: TREASURY_PAYROLL_PATHS.contributions,
     title: 'treasury-payroll:title',
-    menu: { titleKey: 'treasury-payroll:nav', icon: 'BankOutlined' },
+    menu: { titleKey: 'treasury-payroll:nav', icon: 'AuditOutlined' },
     page: lazyPage(() => import('./routes/contributions-page'), 'ContributionsPage'),
   },
   {
