@@ -25,7 +25,7 @@ export const DiscountAccountsPage = () => {
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        message={t('accounting-accounts:discountAccounts.hint')}
+        title={t('accounting-accounts:discountAccounts.hint')}
       />
       <Table<TDiscountAccount>
         rowKey="discountType"

@@ -97,7 +97,7 @@ export const ContributionsPage = () => {
           data-testid="contribution-period"
         />
       </Space>
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('treasury-payroll:hint')} />
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('treasury-payroll:hint')} />
       <Table<TContributionDue>
         rowKey="payee"
         size="middle"

@@ -38,7 +38,7 @@ export const UnbookedPage = () => {
         type="warning"
         showIcon
         style={{ marginBottom: 16 }}
-        message={t('treasury-payroll:unbookedHint')}
+        title={t('treasury-payroll:unbookedHint')}
       />
       <Table<TUnbookedPayment>
         rowKey={(r) => `${r.source}:${r.sourceId}`}
