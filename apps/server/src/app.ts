@@ -108,6 +108,7 @@ import {
   createTreasuryProcessingService,
   createTreasuryTransactionService,
   registerTreasuryFeeds,
+  treasuryPayrollRoutes,
   treasuryTransactionRoutes,
 } from './modules/treasury/index.ts';
 import { createUserService, userRoutes } from './modules/users/index.ts';
@@ -271,6 +272,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
           attachments: createTreasuryAttachmentService(deps, storage),
         }),
       );
+      await api.register(treasuryPayrollRoutes(deps));
       await api.register(bookkeepingPlugin(deps));
     },
     { prefix: '/api' },

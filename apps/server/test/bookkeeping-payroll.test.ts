@@ -152,7 +152,8 @@ describe('the payroll entry', () => {
     );
     expect(run).toBeDefined();
     if (!run) return;
-    expect((await hr.post('/api/rrhh/payroll/run/cancel', { id: run.id })).status).toBe(200);
+    const canceled = await hr.post('/api/rrhh/payroll/run/cancel', { id: run.id });
+    expect(canceled.status).toBe(200);
     const entry = await entryOf(run.id);
     const reversal = await entryOf(run.id, 'reversal');
     expect(entry?.reversedById).toBe(reversal?.id);

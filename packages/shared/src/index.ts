@@ -47,6 +47,7 @@ export * from './schemas/settings/payroll-settings.ts';
 export * from './schemas/settings/remote-work.ts';
 export * from './schemas/travel-routes.ts';
 export * from './schemas/treasury/bank-accounts.ts';
+export * from './schemas/treasury/contributions.ts';
 export * from './schemas/treasury/transactions.ts';
 export * from './schemas/users.ts';
 export * from './schemas/viatics.ts';

@@ -36,6 +36,7 @@ import { SETTLEMENTS_SCREENS } from '../features/settlements/screens';
 import { TRAVEL_ORDERS_SCREENS } from '../features/travel-orders/screens';
 import { TRAVEL_ROUTES_SCREENS } from '../features/travel-routes/screens';
 import { TREASURY_BANK_ACCOUNTS_SCREENS } from '../features/treasury-bank-accounts/screens';
+import { TREASURY_PAYROLL_REDIRECTS, TREASURY_PAYROLL_SCREENS } from '../features/treasury-payroll/screens';
 import { TREASURY_TRANSACTIONS_SCREENS } from '../features/treasury-transactions/screens';
 import { USERS_SCREENS } from '../features/users/screens';
 import { VEHICLES_SCREENS } from '../features/vehicles/screens';
@@ -97,6 +98,7 @@ export const SCREENS: readonly Screen[] = [
   ...ATTENDANCE_REPORTS_SCREENS,
   // After the attendance report, which stays treasury's first screen (where /treasury leads).
   ...TREASURY_TRANSACTIONS_SCREENS,
+  ...TREASURY_PAYROLL_SCREENS,
   ...TREASURY_BANK_ACCOUNTS_SCREENS,
   ...SALARY_INCREASE_SCREENS,
   ...ADDITIONAL_WORK_SCREENS,
@@ -122,4 +124,5 @@ export const REDIRECTS: readonly ScreenRedirect[] = [
   ...DRIVER_REDIRECTS,
   ...ACCOUNTING_ACCOUNTS_REDIRECTS,
   ...BOOKKEEPING_JOURNAL_REDIRECTS,
+  ...TREASURY_PAYROLL_REDIRECTS,
 ];

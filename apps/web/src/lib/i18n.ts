@@ -52,6 +52,7 @@ export const WEB_NAMESPACES = [
   'payroll-bonuses',
   'treasury-bank-accounts',
   'treasury-transactions',
+  'treasury-payroll',
   'accounting-accounts',
   'bookkeeping-journal',
 ] as const;

@@ -1,4 +1,4 @@
-import { TREASURY_DIRECTIONS, TREASURY_SOURCE_KINDS } from '@zerg/shared';
+import { DISCOUNT_TYPES, TREASURY_DIRECTIONS, TREASURY_SOURCE_KINDS } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -58,6 +58,11 @@ export const accountingTransactionTypes = pgTable(
       .notNull()
       .references(() => accountingAccounts.id),
     sourceKind: text('source_kind', { enum: TREASURY_SOURCE_KINDS }),
+    /**
+     * Within a source, the variant this type is for (a payroll run's kind: the gratificación is paid
+     * against 4114, the CTS against 4151); null: the source's general type.
+     */
+    sourceVariant: text('source_variant'),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,8 +70,21 @@ export const accountingTransactionTypes = pgTable(
   (t) => [
     uniqueIndex('accounting_transaction_types_code_idx').on(t.code),
     uniqueIndex('accounting_transaction_types_source_idx')
-      .on(t.sourceKind, t.direction)
+      .on(t.sourceKind, t.direction, sql`coalesce(${t.sourceVariant}, '')`)
       .where(sql`${t.sourceKind} is not null`),
     check('accounting_transaction_types_sides_check', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
   ],
 );
+
+/**
+ * The account each discount type of the payroll items is owed on (issue 23, point 4): loans 1411,
+ * damage and shortages 1419, judicial retentions 4699 (a liability to the beneficiary). The payroll
+ * entry credits it with what a run takes; seeded with the chart, editable by bookkeeping.
+ */
+export const accountingDiscountAccounts = pgTable('accounting_discount_accounts', {
+  discountType: text('discount_type', { enum: DISCOUNT_TYPES }).primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accountingAccounts.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

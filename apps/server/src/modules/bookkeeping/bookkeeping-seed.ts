@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { accountingAccounts } from './accounting-account.table.ts';
+import { insertDemoPayrollItemEntries } from './bookkeeping-seed-payroll.ts';
 import { postJournalEntry } from './journal-posting.ts';
 
 /** `YYYY-MM-DD` of day `day` of the month `back` months before today's. */
@@ -100,4 +101,5 @@ export const insertDemoBookkeeping = async (tx: Tx, companyId: number): Promise<
     dr('6391', '45.50'),
     cr('1041', '45.50'),
   ]);
+  await insertDemoPayrollItemEntries(tx, companyId);
 };

@@ -9,6 +9,8 @@ import {
   ZAccountingAccountOptionsQuery,
   ZAccountingAccountUpdateBody,
   ZAccountingYear,
+  ZDiscountAccountBody,
+  ZDiscountAccountList,
   ZIdBody,
   ZJournalEntryBody,
   ZJournalEntryDetail,
@@ -40,6 +42,7 @@ import { contentDisposition } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { AccountingAccountService } from './accounting-account.service.ts';
 import type { BookkeepingReportService } from './bookkeeping-report.service.ts';
+import type { DiscountAccountService } from './discount-account.service.ts';
 import type { JournalService } from './journal.service.ts';
 import type { PeriodService } from './period.service.ts';
 import type { PleService } from './ple.service.ts';
@@ -52,6 +55,7 @@ export type BookkeepingServices = {
   reports: BookkeepingReportService;
   periods: PeriodService;
   ple: PleService;
+  discountAccounts: DiscountAccountService;
 };
 
 /**
@@ -60,12 +64,35 @@ export type BookkeepingServices = {
  * No route updates or deletes an entry: a reversal is the only correction.
  */
 export const bookkeepingRoutes =
-  ({ accounts, types, journal, reports, periods, ple }: BookkeepingServices): FastifyPluginAsyncZod =>
+  ({
+    accounts,
+    types,
+    journal,
+    reports,
+    periods,
+    ple,
+    discountAccounts,
+  }: BookkeepingServices): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['bookkeeping'];
     const chart = { access: sections(SECTION_IDS.ACCOUNTING_ACCOUNTS) };
     const books = { access: sections(SECTION_IDS.BOOKKEEPING_TRANSACTIONS) };
     const lang = (h: string | undefined) => languageFromHeader(h);
+
+    const discount = '/bookkeeping/discount-account';
+    app.post(
+      `${discount}/list`,
+      { config: chart, schema: { tags, response: answers(ZDiscountAccountList) } },
+      () => discountAccounts.list(),
+    );
+    app.post(
+      `${discount}/update`,
+      {
+        config: chart,
+        schema: { tags, body: ZDiscountAccountBody, response: answers(ZDiscountAccountList) },
+      },
+      (req) => discountAccounts.update(actorOf(req), req.body),
+    );
 
     const acc = '/bookkeeping/accounting-account';
     app.post(

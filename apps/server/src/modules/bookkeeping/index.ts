@@ -6,14 +6,18 @@
 
 import type { Deps } from '../../platform/deps.ts';
 import { onPayableApproved, onPayableWithdrawn } from '../../platform/events/payables.ts';
+import { onWorkerCharge } from '../../platform/events/worker-charges.ts';
 import { createAccountingAccountService } from './accounting-account.service.ts';
 import { bookkeepingRoutes } from './bookkeeping.routes.ts';
 import { createBookkeepingReportService } from './bookkeeping-report.service.ts';
+import { createDiscountAccountService } from './discount-account.service.ts';
 import { createJournalService } from './journal.service.ts';
 import { postPayrollEntry, reversePayrollEntry } from './payroll-entry.ts';
+import { postPaidByHand } from './payroll-payment-entry.ts';
 import { createPeriodService } from './period.service.ts';
 import { createPleService } from './ple.service.ts';
 import { createTransactionTypeService } from './transaction-type.service.ts';
+import { postWorkerCharge } from './worker-charge-entry.ts';
 
 export { accountingAccounts, accountingTransactionTypes } from './accounting-account.table.ts';
 export { accountingPeriods, accountingYears } from './accounting-period.table.ts';
@@ -27,9 +31,10 @@ export {
   type JournalLineInput,
   postJournalEntry,
 } from './journal-posting.ts';
+export { NET_ACCOUNT } from './payroll-entry.ts';
 export { PCGE_2010_MOVES } from './pcge-2010-moves.ts';
 export { PCGE_CHART } from './pcge-chart.ts';
-export { SYSTEM_TRANSACTION_TYPES, syncBookkeeping } from './pcge-sync.ts';
+export { DISCOUNT_ACCOUNT_DEFAULTS, SYSTEM_TRANSACTION_TYPES, syncBookkeeping } from './pcge-sync.ts';
 export {
   type TransactionTypeFacts,
   transactionTypeById,
@@ -45,13 +50,20 @@ export const bookkeepingPlugin = (deps: Deps) =>
     reports: createBookkeepingReportService(deps),
     periods: createPeriodService(deps),
     ple: createPleService(deps),
+    discountAccounts: createDiscountAccountService(deps),
   });
 
 /**
- * An approved payroll run posts its accrual in the approver's transaction; a canceled one posts the
- * reversal. Called once where the app is built (a second call replaces the listeners).
+ * An approved payroll run posts its accrual (and a monthly one its provisions) in the approver's
+ * transaction; a canceled one posts the reversals; a run or advance paid by hand posts its payment;
+ * damage charged to a worker posts the receivable. Called once where the app is built (a second
+ * call replaces the listeners).
  */
 export const registerBookkeepingFeeds = (): void => {
   onPayableApproved('bookkeeping', postPayrollEntry);
-  onPayableWithdrawn('bookkeeping', reversePayrollEntry);
+  onPayableWithdrawn('bookkeeping', async (tx, event) => {
+    await reversePayrollEntry(tx, event);
+    await postPaidByHand(tx, event);
+  });
+  onWorkerCharge('bookkeeping', postWorkerCharge);
 };

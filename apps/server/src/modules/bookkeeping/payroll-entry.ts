@@ -1,6 +1,6 @@
 import type { ConceptKey, LineKind, PayslipLine } from '@zerg/payroll-pe';
 import { centsToMoney, moneyToCents, type PayrollRunKind } from '@zerg/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Payable, PayableWithdrawal } from '../../platform/events/payables.ts';
 import { payrollRuns, payrollSlips } from '../payroll/index.ts';
@@ -8,6 +8,8 @@ import { accountingAccounts } from './accounting-account.table.ts';
 import { reverseJournalEntry } from './journal.service.ts';
 import { journalEntries } from './journal-entry.table.ts';
 import { type JournalLineInput, postJournalEntry } from './journal-posting.ts';
+import { discountAccountsOf } from './payroll-discount-accounts.ts';
+import { PROVISION_SOURCE, postProvisionEntry, settleProvisions } from './payroll-provision-entry.ts';
 
 /**
  * Where each line of the payroll engine goes (PCGE). Earnings are debited to the 62 expense, a
@@ -59,7 +61,7 @@ const FALLBACK: Readonly<Record<LineKind, { account: string; against?: string }>
 };
 
 /** The net pay: salaries, the gratificación, vacations or the CTS deposit owed to the workers. */
-const NET_ACCOUNT: Readonly<Record<PayrollRunKind, string>> = {
+export const NET_ACCOUNT: Readonly<Record<PayrollRunKind, string>> = {
   monthly: '4111',
   gratificacion: '4114',
   vacation: '4115',
@@ -71,7 +73,7 @@ const NET_ACCOUNT: Readonly<Record<PayrollRunKind, string>> = {
 export const PAYROLL_ACCOUNT_CODES: ReadonlySet<string> = new Set(
   [...Object.values(PAYROLL_ACCOUNTS), ...Object.values(FALLBACK)]
     .flatMap((m) => [m.account, m.against ?? '4039'])
-    .concat(Object.values(NET_ACCOUNT)),
+    .concat(Object.values(NET_ACCOUNT), ['1411', '417']),
 );
 
 const lastDayOf = (year: number, month: number) =>
@@ -81,7 +83,12 @@ const lastDayOf = (year: number, month: number) =>
  * Signed amounts per account (debit > 0, credit < 0) from the slips' lines. Every line adds the
  * same amount to both sides, and the net is what is left, so the entry balances by construction.
  */
-export const payrollAmounts = (slips: readonly { lines: readonly PayslipLine[] }[], netAccount: string) => {
+export const payrollAmounts = (
+  slips: readonly { lines: readonly PayslipLine[] }[],
+  netAccount: string,
+  /** A line's own account where its item says (a discount by its type), by the line's reference. */
+  byReference: ReadonlyMap<string, string> = new Map(),
+) => {
   const byAccount = new Map<string, bigint>();
   const add = (code: string, cents: bigint) => byAccount.set(code, (byAccount.get(code) ?? 0n) + cents);
   let net = 0n;
@@ -89,7 +96,8 @@ export const payrollAmounts = (slips: readonly { lines: readonly PayslipLine[] }
     for (const line of slip.lines) {
       const cents = moneyToCents(line.amount);
       if (cents === 0n) continue;
-      const map = PAYROLL_ACCOUNTS[line.concept] ?? FALLBACK[line.kind];
+      const own = line.reference ? byReference.get(line.reference) : undefined;
+      const map = own ? { account: own } : (PAYROLL_ACCOUNTS[line.concept] ?? FALLBACK[line.kind]);
       if (line.kind === 'earning') {
         add(map.account, cents);
         net += cents;
@@ -124,10 +132,12 @@ export const postPayrollEntry = async (tx: DbOrTx, event: Payable): Promise<void
     );
   if (posted) return;
   const slips = await tx
-    .select({ lines: payrollSlips.lines })
+    .select({ lines: payrollSlips.lines, worker: payrollSlips.worker })
     .from(payrollSlips)
     .where(eq(payrollSlips.runId, runId));
-  const amounts = payrollAmounts(slips, NET_ACCOUNT[run.kind]);
+  const amounts = payrollAmounts(slips, NET_ACCOUNT[run.kind], await discountAccountsOf(tx, slips));
+  // What the monthly provisions set aside is used before the expense (payroll-provision-entry.ts).
+  await settleProvisions(tx, run, amounts);
   const ids = new Map(
     (
       await tx
@@ -158,27 +168,31 @@ export const postPayrollEntry = async (tx: DbOrTx, event: Payable): Promise<void
     sourceId: runId,
     lines,
   });
+  await postProvisionEntry(tx, run, slips, lastDayOf(run.year, run.month));
 };
 
-/** A canceled run: its accrual is reversed (once), dated like the entry it undoes. */
+/** A canceled run: its accrual and its provisions are reversed (once), dated like the entries they undo. */
 export const reversePayrollEntry = async (tx: DbOrTx, event: PayableWithdrawal): Promise<void> => {
   if (event.source.kind !== 'payroll_run' || event.reason !== 'canceled') return;
-  const [entry] = await tx
+  const entries = await tx
     .select({ id: journalEntries.id })
     .from(journalEntries)
     .where(
       and(
-        eq(journalEntries.origin, 'payroll'),
-        eq(journalEntries.sourceKind, 'payroll_run'),
+        or(
+          and(eq(journalEntries.origin, 'payroll'), eq(journalEntries.sourceKind, 'payroll_run')),
+          and(eq(journalEntries.origin, 'provision'), eq(journalEntries.sourceKind, PROVISION_SOURCE)),
+        ),
         eq(journalEntries.sourceId, event.source.id),
         isNull(journalEntries.reversesId),
       ),
-    );
-  if (!entry) return;
-  const [reversed] = await tx
-    .select({ id: journalEntries.id })
-    .from(journalEntries)
-    .where(eq(journalEntries.reversesId, entry.id));
-  if (reversed) return;
-  await reverseJournalEntry(tx, null, { id: entry.id, reason: 'planilla anulada' });
+    )
+    .orderBy(journalEntries.id);
+  for (const entry of entries) {
+    const [reversed] = await tx
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(eq(journalEntries.reversesId, entry.id));
+    if (!reversed) await reverseJournalEntry(tx, null, { id: entry.id, reason: 'planilla anulada' });
+  }
 };

@@ -1,8 +1,17 @@
-import type { TreasuryDirection, TreasurySourceKind } from '@zerg/shared';
+import {
+  DISCOUNT_TYPES,
+  type DiscountType,
+  type TreasuryDirection,
+  type TreasurySourceKind,
+} from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
-import { accountingAccounts, accountingTransactionTypes } from './accounting-account.table.ts';
+import {
+  accountingAccounts,
+  accountingDiscountAccounts,
+  accountingTransactionTypes,
+} from './accounting-account.table.ts';
 import { PCGE_CHART } from './pcge-chart.ts';
 import { reclassify2010Balances } from './pcge-reclassification.ts';
 
@@ -11,6 +20,8 @@ type SystemType = {
   name: string;
   direction: TreasuryDirection;
   sourceKind: TreasurySourceKind | null;
+  /** Within the source, what this type is for (a payroll run's kind); absent: the source's general type. */
+  sourceVariant?: string;
   debit: string;
   credit: string;
 };
@@ -84,7 +95,69 @@ export const SYSTEM_TRANSACTION_TYPES: readonly SystemType[] = [
     debit: '6391',
     credit: '1041',
   },
+  // Issue 23: a benefit run's payment clears what its accrual credited (monthly and liquidación
+  // keep PLANILLA, 4111); loans, contributions and judicial retentions have their own.
+  {
+    code: 'PLAN-GRATI',
+    name: 'Pago de gratificaciones',
+    direction: 'expense',
+    sourceKind: 'payroll_run',
+    sourceVariant: 'gratificacion',
+    debit: '4114',
+    credit: '1041',
+  },
+  {
+    code: 'PLAN-VAC',
+    name: 'Pago de vacaciones',
+    direction: 'expense',
+    sourceKind: 'payroll_run',
+    sourceVariant: 'vacation',
+    debit: '4115',
+    credit: '1041',
+  },
+  {
+    code: 'PLAN-CTS',
+    name: 'Depósito de CTS en la entidad depositaria',
+    direction: 'expense',
+    sourceKind: 'payroll_run',
+    sourceVariant: 'cts',
+    debit: '4151',
+    credit: '1041',
+  },
+  {
+    code: 'PRESTAMO',
+    name: 'Préstamo al personal',
+    direction: 'expense',
+    sourceKind: 'payroll_loan',
+    debit: '1411',
+    credit: '1041',
+  },
+  {
+    code: 'APORTES',
+    name: 'Pago de tributos y aportes de la planilla (SUNAT, AFP)',
+    direction: 'expense',
+    sourceKind: 'payroll_contribution',
+    debit: '4031',
+    credit: '1041',
+  },
+  {
+    code: 'RET-JUD',
+    name: 'Pago de retención judicial por alimentos',
+    direction: 'expense',
+    sourceKind: null,
+    debit: '4699',
+    credit: '1041',
+  },
 ];
+
+/** The account each discount type is owed on until the company changes it (bookkeeping README). */
+export const DISCOUNT_ACCOUNT_DEFAULTS: Readonly<Record<DiscountType, string>> = {
+  loan: '1411',
+  damage: '1419',
+  shortage: '1419',
+  judicial: '4699',
+  other: '1419',
+};
 
 const accountIds = async (tx: Tx) =>
   new Map(
@@ -165,11 +238,18 @@ export const syncBookkeeping = async (db: Db, options: { today?: string } = {}):
           name: t.name,
           direction: t.direction,
           sourceKind: t.sourceKind,
+          sourceVariant: t.sourceVariant ?? null,
           debitAccountId,
           creditAccountId,
         },
       ];
     });
     if (rows.length) await tx.insert(accountingTransactionTypes).values(rows).onConflictDoNothing();
+    const discountRows = DISCOUNT_TYPES.flatMap((discountType) => {
+      const accountId = ids.get(DISCOUNT_ACCOUNT_DEFAULTS[discountType]);
+      return accountId ? [{ discountType, accountId }] : [];
+    });
+    if (discountRows.length)
+      await tx.insert(accountingDiscountAccounts).values(discountRows).onConflictDoNothing();
   });
 };

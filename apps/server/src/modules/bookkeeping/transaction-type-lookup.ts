@@ -1,5 +1,5 @@
 import type { TreasuryDirection, TreasurySourceKind } from '@zerg/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountingTransactionTypes as types } from './accounting-account.table.ts';
 
@@ -29,15 +29,30 @@ export const transactionTypeById = async (tx: DbOrTx, id: number): Promise<Trans
   return row ?? null;
 };
 
-/** The type the movements arriving from a source take (seeded with the chart), or null. */
+/**
+ * The type the movements arriving from a source take (seeded with the chart), or null. A `variant`
+ * (a payroll run's kind) takes its own type when one is set up, else the source's general one.
+ */
 export const transactionTypeForSource = async (
   tx: DbOrTx,
   kind: TreasurySourceKind,
   direction: TreasuryDirection,
+  variant: string | null = null,
 ): Promise<TransactionTypeFacts | null> => {
-  const [row] = await tx
-    .select(columns)
+  const rows = await tx
+    .select({ ...columns, variant: types.sourceVariant })
     .from(types)
-    .where(and(eq(types.sourceKind, kind), eq(types.direction, direction)));
-  return row ?? null;
+    .where(
+      and(
+        eq(types.sourceKind, kind),
+        eq(types.direction, direction),
+        variant === null
+          ? isNull(types.sourceVariant)
+          : or(isNull(types.sourceVariant), eq(types.sourceVariant, variant)),
+      ),
+    );
+  const row = rows.find((r) => r.variant !== null) ?? rows[0];
+  if (!row) return null;
+  const { variant: _variant, ...facts } = row;
+  return facts;
 };

@@ -11,6 +11,7 @@ export {
   type PayrollBonusGrantService,
 } from './payroll-bonus-grant.service.ts';
 export { createPayrollDiscountService, type PayrollDiscountService } from './payroll-discount.service.ts';
+export { markLoanPaid } from './payroll-discount-payment.ts';
 export {
   payrollAdvanceDeductions,
   payrollAdvances,

@@ -292,7 +292,10 @@ export const createPayrollAdvanceService = ({ db }: Deps) => {
             reason: 'canceled',
           });
       }),
-    /** Paid by hand (cash, outside treasury): the pending treasury movement is withdrawn. */
+    /**
+     * Paid by hand (cash, outside treasury): the pending treasury movement is withdrawn and
+     * bookkeeping posts the payment (Dr 1412 / Cr the account named, 101 Caja by default).
+     */
     pay: (actor: Actor, body: TAdvancePayBody) =>
       change(
         actor,
@@ -303,6 +306,8 @@ export const createPayrollAdvanceService = ({ db }: Deps) => {
           await payableWithdrawn(tx, {
             source: { kind: 'payroll_advance', id: body.id },
             reason: 'paid_elsewhere',
+            paidFromAccountId: body.paidFromAccountId ?? null,
+            reference: body.paymentReference,
           });
         },
       ),

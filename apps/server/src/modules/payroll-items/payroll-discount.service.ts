@@ -15,7 +15,7 @@ import {
   translateMessage,
   WORKSHOP_DISCOUNT_TYPES,
 } from '@zerg/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
@@ -33,6 +33,7 @@ import {
   findDiscountItem,
   listDiscounts,
 } from './payroll-discount.repository.ts';
+import { bookApproval, bookClosing } from './payroll-discount-books.ts';
 import { payrollDiscounts as d, payrollDiscountQuotas as dq } from './payroll-item.table.ts';
 import { assertOpenPeriod, employeeFor } from './payroll-item-rules.ts';
 
@@ -114,6 +115,10 @@ export const createPayrollDiscountService = ({ db }: Deps) => {
       if (facts.isActive) throw conflict('INVALID_CHANGE');
     }
     await db.transaction(async (tx) => {
+      const [due] = await tx
+        .select({ total: sql<string>`coalesce(sum(${dq.amount}), 0)::text` })
+        .from(dq)
+        .where(and(eq(dq.discountId, row.id), eq(dq.status, 'due')));
       await move(tx, row.id, [row.status], to, {
         anulledBy: actor.user.id,
         anulledAt: new Date(),
@@ -123,6 +128,7 @@ export const createPayrollDiscountService = ({ db }: Deps) => {
         .update(dq)
         .set({ status: 'anulled' })
         .where(and(eq(dq.discountId, row.id), eq(dq.status, 'due')));
+      if (row.status === 'approved') await bookClosing(tx, row, due?.total ?? '0');
       await recordAudit(tx, actor, {
         action: to === 'anulled' ? 'anull' : 'not_discounted',
         entity: 'payroll_discount',
@@ -261,6 +267,7 @@ export const createPayrollDiscountService = ({ db }: Deps) => {
             amount: q.amount,
           })),
         );
+        await bookApproval(tx, row);
         await recordAudit(tx, actor, {
           action: 'approve',
           entity: 'payroll_discount',

@@ -42,6 +42,9 @@ export const payrollDiscounts = pgTable(
     anulledBy: integer('anulled_by').references(() => actors.id),
     anulledAt: timestamp('anulled_at', { withTimezone: true }),
     anulledReason: text('anulled_reason'),
+    /** A loan handed over to the worker by treasury (or by hand), with the bank operation or receipt. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentReference: text('payment_reference'),
     createdBy: integer('created_by').references(() => actors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

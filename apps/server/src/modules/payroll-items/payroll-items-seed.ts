@@ -162,6 +162,9 @@ export const insertDemoPayrollItems = async (db: DbOrTx): Promise<void> => {
         approvedAt: decided && s.status !== 'anulled' ? new Date() : null,
         anulledBy: s.status === 'anulled' ? hrId : null,
         anulledAt: s.status === 'anulled' ? new Date() : null,
+        // The approved loan was handed over when it was approved (bookkeeping's demo books it, Dr 1411).
+        paidAt: s.type === 'loan' && s.status === 'approved' ? new Date() : null,
+        paymentReference: s.type === 'loan' && s.status === 'approved' ? 'TRF-000815' : null,
         anulledReason: s.reason ?? null,
       })
       .returning({ id: payrollDiscounts.id });

@@ -383,6 +383,8 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
           direction: 'expense',
           date: limaToday(),
           concept: `Planilla ${RUN_KIND_CONCEPT[run.kind]} ${periodLabel(run.year, run.month)} · ${company?.name ?? ''}`,
+          // Its payment clears the account its accrual credited (4111, 4114, 4115 or 4151).
+          variant: run.kind,
           payees: await tx
             .select({ employeeId: payrollSlips.employeeId, amount: payrollSlips.net })
             .from(payrollSlips)
@@ -414,6 +416,8 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
         await payableWithdrawn(tx, {
           source: { kind: 'payroll_run', id: body.id },
           reason: 'paid_elsewhere',
+          paidFromAccountId: body.paidFromAccountId ?? null,
+          reference: body.paymentReference,
         });
         await recordAudit(tx, actor, {
           action: 'payroll.pay',

@@ -17,6 +17,7 @@ export {
   type TreasuryAttachmentService,
 } from './treasury-attachment.service.ts';
 export { registerTreasuryFeeds, treasuryPayableArrived } from './treasury-feeds.ts';
+export { treasuryPayrollRoutes } from './treasury-payroll.routes.ts';
 export { createTreasuryProcessingService, type TreasuryProcessingService } from './treasury-processing.ts';
 export { insertDemoTreasury } from './treasury-seed.ts';
 export { treasuryTransactionRoutes } from './treasury-transaction.routes.ts';

@@ -57,7 +57,12 @@ export const treasuryPayableArrived = async (tx: DbOrTx, payable: Payable): Prom
   if (payable.payees.length === 0) return null;
   if (await liveMovementOf(tx, payable.source)) return null;
   const company = await payingCompany(tx, payable);
-  const type = await transactionTypeForSource(tx, payable.source.kind, payable.direction);
+  const type = await transactionTypeForSource(
+    tx,
+    payable.source.kind,
+    payable.direction,
+    payable.variant ?? null,
+  );
   const amount = sumMoney(payable.payees.map((p) => p.amount));
   const single = payable.payees.length === 1 && payable.source.kind !== 'payroll_run';
   const worker =

@@ -6,7 +6,7 @@ import {
   type TTreasuryApproveBody,
   type TTreasuryProcessBody,
 } from '@zerg/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
@@ -19,13 +19,14 @@ import {
   notFound,
 } from '../../platform/errors/app-error.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
-import { postJournalEntry, transactionTypeById } from '../bookkeeping/index.ts';
+import { accountingAccounts, postJournalEntry, transactionTypeById } from '../bookkeeping/index.ts';
 import { markRunPaid } from '../payroll/index.ts';
-import { markAdvancePaid } from '../payroll-items/index.ts';
+import { markAdvancePaid, markLoanPaid } from '../payroll-items/index.ts';
 import { markSettlementSettled } from '../settlements/index.ts';
 import { markViaticPaid } from '../viatics/index.ts';
 import { treasuryTransactions as txs } from './treasury.table.ts';
 import { lockAccountFunds } from './treasury-balance.ts';
+import { contributionDebits, markContributionPaid } from './treasury-contributions.ts';
 import { transactionCode } from './treasury-money.ts';
 import { findTransactionRow, type TransactionRow } from './treasury-transaction.repository.ts';
 import { transactionDetail } from './treasury-transaction.service.ts';
@@ -43,7 +44,34 @@ const MARK_PAID: Record<
   payroll_advance: markAdvancePaid,
   viatic: markViaticPaid,
   settlement: markSettlementSettled,
+  payroll_loan: markLoanPaid,
+  payroll_contribution: (tx, id) => markContributionPaid(tx, id),
 };
+
+/**
+ * The debit side of a movement's entry: the type's debit account, or for a contributions payment
+ * each account its lines clear (4031, 4032, 40173, 417), so one payment settles them all.
+ */
+const debitLines = async (tx: DbOrTx, row: TransactionRow, typeDebit: number) => {
+  if (row.sourceKind !== 'payroll_contribution' || row.sourceId === null)
+    return [{ accountId: typeDebit, amount: row.amountPen }];
+  const debits = await contributionDebits(tx, row.sourceId);
+  const ids = await accountIdsByCode(
+    tx,
+    debits.map((d) => d.account),
+  );
+  return debits.map((d) => ({ accountId: ids.get(d.account) ?? typeDebit, amount: d.amount }));
+};
+
+const accountIdsByCode = async (tx: DbOrTx, codes: string[]) =>
+  new Map(
+    (
+      await tx
+        .select({ id: accountingAccounts.id, code: accountingAccounts.code })
+        .from(accountingAccounts)
+        .where(inArray(accountingAccounts.code, codes.length ? codes : ['']))
+    ).map((r) => [r.code, r.id]),
+  );
 
 const pendingOrApproved = async (tx: DbOrTx, id: number, state: 'pending' | 'approved') => {
   const row = await findTransactionRow(tx, id);
@@ -59,10 +87,19 @@ const postEntry = async (tx: DbOrTx, actor: Actor, row: TransactionRow, date: st
     throw badRequest('VALIDATION_ERROR', { transactionTypeId: [msg('validation.required')] });
   const type = await transactionTypeById(tx, row.transactionTypeId);
   if (!type) throw badRequest('VALIDATION_ERROR', { transactionTypeId: [msg('validation.notFoundRef')] });
-  const [debitAccount, creditAccount] =
+  // A reversal names its own source only through the movement it reverses: its lines are the original's swapped.
+  const original = row.reversesId === null ? row : await findTransactionRow(tx, row.reversesId);
+  const debits = await debitLines(tx, original ?? row, type.debitAccountId);
+  const lines =
     row.reversesId === null
-      ? [type.debitAccountId, type.creditAccountId]
-      : [type.creditAccountId, type.debitAccountId];
+      ? [
+          ...debits.map((d) => ({ accountId: d.accountId, debit: d.amount, credit: '0.00' })),
+          { accountId: type.creditAccountId, debit: '0.00', credit: row.amountPen },
+        ]
+      : [
+          { accountId: type.creditAccountId, debit: row.amountPen, credit: '0.00' },
+          ...debits.map((d) => ({ accountId: d.accountId, debit: '0.00', credit: d.amount })),
+        ];
   return postJournalEntry(tx, actor.user.id, {
     companyId: row.companyId,
     date,
@@ -70,10 +107,7 @@ const postEntry = async (tx: DbOrTx, actor: Actor, row: TransactionRow, date: st
     origin: 'treasury',
     sourceKind: 'treasury_transaction',
     sourceId: row.id,
-    lines: [
-      { accountId: debitAccount, debit: row.amountPen, credit: '0.00' },
-      { accountId: creditAccount, debit: '0.00', credit: row.amountPen },
-    ],
+    lines,
   });
 };
 

@@ -14,6 +14,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -163,4 +164,33 @@ export const treasuryTransactionFiles = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('treasury_transaction_files_tx_idx').on(t.transactionId)],
+);
+
+/**
+ * The payment of a month's contributions to one payee (issue 23, point 2): SUNAT (ESSALUD, ONP and
+ * the fifth-category tax, one PDT PLAME payment) or one AFP (AFPnet). `lines` are the accounts the
+ * movement's entry debits, from the approved runs' stored slips; `transaction_id` the movement.
+ */
+export const treasuryContributionPayments = pgTable(
+  'treasury_contribution_payments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    year: smallint('year').notNull(),
+    month: smallint('month').notNull(),
+    /** `sunat` or the AFP (`integra`, `prima`, `profuturo`, `habitat`). */
+    payee: text('payee').notNull(),
+    lines: jsonb('lines').$type<{ account: string; concept: string; amount: string }[]>().notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    transactionId: integer('transaction_id').references(() => treasuryTransactions.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => actors.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('treasury_contribution_payments_month_idx').on(t.companyId, t.year, t.month),
+    check('treasury_contribution_payments_amount_check', sql`${t.amount} > 0`),
+  ],
 );

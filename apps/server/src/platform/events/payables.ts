@@ -23,13 +23,28 @@ export type Payable = {
   concept: string;
   /** One per worker; a payroll run announces all its workers as one batch. Amounts > 0, two decimals. */
   payees: readonly { employeeId: number; amount: string }[];
+  /**
+   * What kind of the source it is when its payment is booked differently (a payroll run's kind: a
+   * gratificación is paid against 4114, a CTS deposit against 4151); absent: the source's general type.
+   */
+  variant?: string;
 };
 
 /**
  * `canceled`: the source went away (a payroll run canceled); `paid_elsewhere`: the source was paid
  * without treasury (an advance paid by hand). Either way the movement must not be paid again.
  */
-export type PayableWithdrawal = { source: PayableSource; reason: 'canceled' | 'paid_elsewhere' };
+export type PayableWithdrawal = {
+  source: PayableSource;
+  reason: 'canceled' | 'paid_elsewhere';
+  /**
+   * Paid by hand: the accounting account the money left from (a cash box 10x or a bank 104x the
+   * user named); absent or null: 101 Caja. Bookkeeping posts the payment with it.
+   */
+  paidFromAccountId?: number | null;
+  /** The receipt or bank operation of a payment by hand. */
+  reference?: string | null;
+};
 
 type Listeners<E> = Map<string, (tx: DbOrTx, event: E) => Promise<void>>;
 

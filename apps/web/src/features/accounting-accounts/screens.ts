@@ -7,6 +7,7 @@ export const ACCOUNTING_ACCOUNT_PATHS = {
   root: '/bookeeping/accounting-accounts',
   accounts: '/bookeeping/accounting-accounts/accounts',
   transactionTypes: '/bookeeping/accounting-accounts/transaction-types',
+  discountAccounts: '/bookeeping/accounting-accounts/discount-accounts',
 } as const;
 
 /** Section 36's tabs (SPEC §2): each is its own route, so it can be linked to and reloaded. */
@@ -20,6 +21,11 @@ export const ACCOUNTING_ACCOUNT_TABS: readonly RouteTab[] = [
     path: ACCOUNTING_ACCOUNT_PATHS.transactionTypes,
     labelKey: 'accounting-accounts:tabs.transactionTypes',
     testId: 'tab-transaction-types',
+  },
+  {
+    path: ACCOUNTING_ACCOUNT_PATHS.discountAccounts,
+    labelKey: 'accounting-accounts:tabs.discountAccounts',
+    testId: 'tab-discount-accounts',
   },
 ];
 
@@ -38,6 +44,12 @@ export const ACCOUNTING_ACCOUNTS_SCREENS: readonly Screen[] = [
     path: ACCOUNTING_ACCOUNT_PATHS.transactionTypes,
     title: 'accounting-accounts:menu',
     page: lazyPage(() => import('./routes/transaction-types-page'), 'TransactionTypesPage'),
+  },
+  {
+    ...accounts,
+    path: ACCOUNTING_ACCOUNT_PATHS.discountAccounts,
+    title: 'accounting-accounts:menu',
+    page: lazyPage(() => import('./routes/discount-accounts-page'), 'DiscountAccountsPage'),
   },
 ];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from '../../validation/message.ts';
 import { requiredText } from '../../validation/rules.ts';
 import { dbId, listQuery, listResponse } from '../common.ts';
+import { DISCOUNT_TYPES } from '../payroll/payroll-items.ts';
 import { TREASURY_DIRECTIONS, TREASURY_SOURCE_KINDS } from '../treasury/transactions.ts';
 
 /*
@@ -134,3 +135,39 @@ export const ZTransactionTypeOption = z.object({
 });
 export type TTransactionTypeOption = z.infer<typeof ZTransactionTypeOption>;
 export const ZTransactionTypeOptions = z.array(ZTransactionTypeOption);
+
+// Discount accounts ---------------------------------------------------------------------------------
+
+/** The account each discount type of the payroll is owed on (loans 1411, judicial retentions 4699…). */
+export const ZDiscountAccount = z.object({
+  discountType: z.enum(DISCOUNT_TYPES),
+  accountId: z.number(),
+  accountCode: z.string(),
+  accountName: z.string(),
+});
+export type TDiscountAccount = z.infer<typeof ZDiscountAccount>;
+export const ZDiscountAccountList = z.object({ data: z.array(ZDiscountAccount) });
+export type TDiscountAccountList = z.infer<typeof ZDiscountAccountList>;
+export const ZDiscountAccountBody = z.object({ discountType: z.enum(DISCOUNT_TYPES), accountId: dbId() });
+export type TDiscountAccountBody = z.infer<typeof ZDiscountAccountBody>;
+
+// Paid without an entry -----------------------------------------------------------------------------
+
+/** Sources whose payment the report checks; more join as their modules book payments. */
+export const UNBOOKED_SOURCES = ['payroll_run', 'payroll_advance', 'viatic'] as const;
+export type UnbookedSource = (typeof UNBOOKED_SOURCES)[number];
+
+export const ZUnbookedQuery = z.object({ companyId: dbId().optional() });
+export type TUnbookedQuery = z.infer<typeof ZUnbookedQuery>;
+export const ZUnbookedPayment = z.object({
+  source: z.enum(UNBOOKED_SOURCES),
+  sourceId: z.number(),
+  companyId: z.number().nullable(),
+  description: z.string(),
+  amount: z.string(),
+  paidAt: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+export type TUnbookedPayment = z.infer<typeof ZUnbookedPayment>;
+export const ZUnbookedPaymentList = z.object({ data: z.array(ZUnbookedPayment) });
+export type TUnbookedPaymentList = z.infer<typeof ZUnbookedPaymentList>;

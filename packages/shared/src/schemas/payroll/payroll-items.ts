@@ -179,7 +179,15 @@ export const ZQuincenaResult = z.object({
 });
 export type TQuincenaResult = z.infer<typeof ZQuincenaResult>;
 
-export const ZAdvancePayBody = z.object({ id: ZId, paymentReference: requiredText(100) });
+/**
+ * Paid by hand: the receipt, and the accounting account (a cash box 10x or bank 104x) the money
+ * left from; none: 101 Caja. Bookkeeping posts Dr 1412 against it.
+ */
+export const ZAdvancePayBody = z.object({
+  id: ZId,
+  paymentReference: requiredText(100),
+  paidFromAccountId: ZId.nullish(),
+});
 export type TAdvancePayBody = z.infer<typeof ZAdvancePayBody>;
 
 export const ZAdvance = z.object({

@@ -154,7 +154,12 @@ export type TPayrollSlipListParsed = z.infer<typeof ZPayrollSlipListQuery>;
 export const ZPayrollSlipListResponse = listResponse(ZPayrollSlip);
 export type TPayrollSlipListResponse = z.infer<typeof ZPayrollSlipListResponse>;
 
-export const ZPayrollPayBody = z.object({ id: ZId, paymentReference: z.string().trim().min(1).max(100) });
+/** Paid elsewhere: the reference and the account (10x) the money left from; none: 101 Caja. */
+export const ZPayrollPayBody = z.object({
+  id: ZId,
+  paymentReference: z.string().trim().min(1).max(100),
+  paidFromAccountId: ZId.nullish(),
+});
 export type TPayrollPayBody = z.infer<typeof ZPayrollPayBody>;
 
 /**

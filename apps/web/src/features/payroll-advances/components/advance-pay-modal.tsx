@@ -1,5 +1,5 @@
 import { type TAdvance, ZAdvancePayBody } from '@zerg/shared';
-import { type ButtonProps, Form, Input, Modal } from 'antd';
+import { Alert, type ButtonProps, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
@@ -55,6 +55,7 @@ export const AdvancePayModal = ({ target, onClose }: { target: TAdvance | null; 
         >
           <Input maxLength={100} data-testid="advance-payment-reference" />
         </Form.Item>
+        <Alert type="info" showIcon title={t('payroll-advances:payBooksHint')} />
       </Form>
     </Modal>
   );

@@ -54,6 +54,7 @@ export const PayRunModal = ({ runId, onClose }: { runId: number; onClose: () => 
         >
           <Input maxLength={100} autoFocus data-testid="pay-reference" />
         </Form.Item>
+        <Alert type="info" showIcon title={t('payBooksHint')} />
       </Form>
     </Modal>
   );
