@@ -104,9 +104,12 @@ import {
 import {
   bankAccountRoutes,
   createBankAccountService,
+  createExchangeRateService,
+  createRevaluationService,
   createTreasuryAttachmentService,
   createTreasuryProcessingService,
   createTreasuryTransactionService,
+  exchangeRateRoutes,
   registerTreasuryFeeds,
   treasuryTransactionRoutes,
 } from './modules/treasury/index.ts';
@@ -264,6 +267,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       );
       await api.register(payslipRoutes(createPayslipService(deps)));
       await api.register(bankAccountRoutes(createBankAccountService(deps)));
+      await api.register(exchangeRateRoutes(createExchangeRateService(deps), createRevaluationService(deps)));
       await api.register(
         treasuryTransactionRoutes({
           transactions: createTreasuryTransactionService(deps),

@@ -4,16 +4,27 @@
  * `postJournalEntry` and reads the accounts of a movement's type here.
  */
 
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../platform/deps.ts';
 import { onPayableApproved, onPayableWithdrawn } from '../../platform/events/payables.ts';
 import { createAccountingAccountService } from './accounting-account.service.ts';
 import { bookkeepingRoutes } from './bookkeeping.routes.ts';
 import { createBookkeepingReportService } from './bookkeeping-report.service.ts';
+import { incomeStatementRoutes } from './income-statement.routes.ts';
+import { createIncomeStatementService } from './income-statement.service.ts';
 import { createJournalService } from './journal.service.ts';
 import { postPayrollEntry, reversePayrollEntry } from './payroll-entry.ts';
 import { createTransactionTypeService } from './transaction-type.service.ts';
 
 export { accountingAccounts, accountingTransactionTypes } from './accounting-account.table.ts';
+export {
+  accountCodeOf,
+  accountIdsByCode,
+  BANK_PARENT_CODE,
+  createBankLedgerAccount,
+  lockBankParent,
+  renameBankLedgerAccount,
+} from './bank-ledger-account.ts';
 export { insertDemoBookkeeping } from './bookkeeping-seed.ts';
 export { reverseJournalEntry } from './journal.service.ts';
 export { journalEntries, journalLines } from './journal-entry.table.ts';
@@ -31,13 +42,19 @@ export {
 } from './transaction-type-lookup.ts';
 
 /** The routes with their services, for app.ts. */
-export const bookkeepingPlugin = (deps: Deps) =>
-  bookkeepingRoutes({
-    accounts: createAccountingAccountService(deps),
-    types: createTransactionTypeService(deps),
-    journal: createJournalService(deps),
-    reports: createBookkeepingReportService(deps),
-  });
+export const bookkeepingPlugin =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(
+      bookkeepingRoutes({
+        accounts: createAccountingAccountService(deps),
+        types: createTransactionTypeService(deps),
+        journal: createJournalService(deps),
+        reports: createBookkeepingReportService(deps),
+      }),
+    );
+    await app.register(incomeStatementRoutes(createIncomeStatementService(deps)));
+  };
 
 /**
  * An approved payroll run posts its accrual in the approver's transaction; a canceled one posts the

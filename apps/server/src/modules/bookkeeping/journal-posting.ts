@@ -77,16 +77,16 @@ export const postJournalEntry = async (
     .where(inArray(accountingAccounts.id, ids))
     .orderBy(accountingAccounts.id)
     .for('share');
+  // A reclassification empties an account that has just been given sub-accounts (1041 when the bank
+  // accounts get theirs): that one line may name a parent. Every other entry posts to leaves only.
+  const leafOnly =
+    entry.origin === 'reclassification'
+      ? sql`true`
+      : sql`not exists (select 1 from ${accountingAccounts} c where c.parent_id = ${accountingAccounts.id})`;
   const usable = await tx
     .select({ id: accountingAccounts.id })
     .from(accountingAccounts)
-    .where(
-      and(
-        inArray(accountingAccounts.id, ids),
-        eq(accountingAccounts.active, true),
-        sql`not exists (select 1 from ${accountingAccounts} c where c.parent_id = ${accountingAccounts.id})`,
-      ),
-    );
+    .where(and(inArray(accountingAccounts.id, ids), eq(accountingAccounts.active, true), leafOnly));
   const ok = new Set(usable.map((r) => r.id));
   entry.lines.forEach((line, i) => {
     if (!ok.has(line.accountId)) fields[`lines.${i}.accountId`] = [msg('validation.notPostable')];

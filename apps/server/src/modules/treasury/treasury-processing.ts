@@ -19,13 +19,14 @@ import {
   notFound,
 } from '../../platform/errors/app-error.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
-import { postJournalEntry, transactionTypeById } from '../bookkeeping/index.ts';
+import { postJournalEntry } from '../bookkeeping/index.ts';
 import { markRunPaid } from '../payroll/index.ts';
 import { markAdvancePaid } from '../payroll-items/index.ts';
 import { markSettlementSettled } from '../settlements/index.ts';
 import { markViaticPaid } from '../viatics/index.ts';
 import { treasuryTransactions as txs } from './treasury.table.ts';
 import { lockAccountFunds } from './treasury-balance.ts';
+import { movementEntryLines } from './treasury-entry.ts';
 import { transactionCode } from './treasury-money.ts';
 import { findTransactionRow, type TransactionRow } from './treasury-transaction.repository.ts';
 import { transactionDetail } from './treasury-transaction.service.ts';
@@ -52,30 +53,31 @@ const pendingOrApproved = async (tx: DbOrTx, id: number, state: 'pending' | 'app
   return row;
 };
 
-/** The journal entry of a processed movement; a reversal posts the same accounts on swapped sides. */
-const postEntry = async (tx: DbOrTx, actor: Actor, row: TransactionRow, date: string) => {
-  // Only a demo movement seeded before bookkeeping had types can be approved without one.
-  if (!row.transactionTypeId)
-    throw badRequest('VALIDATION_ERROR', { transactionTypeId: [msg('validation.required')] });
-  const type = await transactionTypeById(tx, row.transactionTypeId);
-  if (!type) throw badRequest('VALIDATION_ERROR', { transactionTypeId: [msg('validation.notFoundRef')] });
-  const [debitAccount, creditAccount] =
-    row.reversesId === null
-      ? [type.debitAccountId, type.creditAccountId]
-      : [type.creditAccountId, type.debitAccountId];
-  return postJournalEntry(tx, actor.user.id, {
+/** The journal entry of a processed movement: the bank side on the account's own sub-account of 1041. */
+const postEntry = async (
+  tx: DbOrTx,
+  actor: Actor,
+  row: TransactionRow,
+  bankAccountId: number,
+  date: string,
+) =>
+  postJournalEntry(tx, actor.user.id, {
     companyId: row.companyId,
     date,
     description: `${transactionCode(row.year, row.seq)} · ${row.concept}`.slice(0, 250),
     origin: 'treasury',
     sourceKind: 'treasury_transaction',
     sourceId: row.id,
-    lines: [
-      { accountId: debitAccount, debit: row.amountPen, credit: '0.00' },
-      { accountId: creditAccount, debit: '0.00', credit: row.amountPen },
-    ],
+    lines: await movementEntryLines(tx, {
+      transactionTypeId: row.transactionTypeId,
+      bankAccountId,
+      amountPen: row.amountPen,
+      reversal: row.reversesId !== null,
+      currency: row.currency,
+      counterpartyName: row.counterpartyName,
+      counterpartyDocument: row.counterpartyDocument,
+    }),
   });
-};
 
 export const createTreasuryProcessingService = ({ db }: Deps) => ({
   /**
@@ -158,7 +160,7 @@ export const createTreasuryProcessingService = ({ db }: Deps) => ({
         .where(and(eq(txs.id, body.id), eq(txs.state, 'approved')))
         .returning({ id: txs.id });
       if (!won) throw conflict('INVALID_CHANGE');
-      const journalEntryId = await postEntry(tx, actor, row, processedOn);
+      const journalEntryId = await postEntry(tx, actor, row, row.bankAccountId, processedOn);
       await tx.update(txs).set({ journalEntryId }).where(eq(txs.id, body.id));
       if (row.sourceKind && row.sourceId !== null && row.reversesId === null)
         await MARK_PAID[row.sourceKind](
