@@ -36,6 +36,7 @@ import { SETTLEMENTS_SCREENS } from '../features/settlements/screens';
 import { TRAVEL_ORDERS_SCREENS } from '../features/travel-orders/screens';
 import { TRAVEL_ROUTES_SCREENS } from '../features/travel-routes/screens';
 import { TREASURY_BANK_ACCOUNTS_SCREENS } from '../features/treasury-bank-accounts/screens';
+import { TREASURY_EXCHANGE_RATES_SCREENS } from '../features/treasury-exchange-rates/screens';
 import { TREASURY_TRANSACTIONS_SCREENS } from '../features/treasury-transactions/screens';
 import { USERS_SCREENS } from '../features/users/screens';
 import { VEHICLES_SCREENS } from '../features/vehicles/screens';
@@ -98,6 +99,7 @@ export const SCREENS: readonly Screen[] = [
   // After the attendance report, which stays treasury's first screen (where /treasury leads).
   ...TREASURY_TRANSACTIONS_SCREENS,
   ...TREASURY_BANK_ACCOUNTS_SCREENS,
+  ...TREASURY_EXCHANGE_RATES_SCREENS,
   ...SALARY_INCREASE_SCREENS,
   ...ADDITIONAL_WORK_SCREENS,
   ...DRIVER_SCREENS,

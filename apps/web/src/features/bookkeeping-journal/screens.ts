@@ -8,6 +8,7 @@ export const JOURNAL_PATHS = {
   list: '/bookeeping/transactions/list',
   ledger: '/bookeeping/transactions/ledger',
   trialBalance: '/bookeeping/transactions/trial-balance',
+  incomeStatement: '/bookeeping/transactions/income-statement',
 } as const;
 
 /** Section 35's tabs: the journal, an account's ledger and the trial balance, each its own route. */
@@ -18,6 +19,11 @@ export const JOURNAL_TABS: readonly RouteTab[] = [
     path: JOURNAL_PATHS.trialBalance,
     labelKey: 'bookkeeping-journal:tabs.trialBalance',
     testId: 'tab-trial-balance',
+  },
+  {
+    path: JOURNAL_PATHS.incomeStatement,
+    labelKey: 'bookkeeping-journal:tabs.incomeStatement',
+    testId: 'tab-income-statement',
   },
 ];
 
@@ -42,6 +48,12 @@ export const BOOKKEEPING_JOURNAL_SCREENS: readonly Screen[] = [
     path: JOURNAL_PATHS.trialBalance,
     title: 'bookkeeping-journal:menu',
     page: lazyPage(() => import('./routes/trial-balance-page'), 'TrialBalancePage'),
+  },
+  {
+    ...journal,
+    path: JOURNAL_PATHS.incomeStatement,
+    title: 'bookkeeping-journal:menu',
+    page: lazyPage(() => import('./routes/income-statement-page'), 'IncomeStatementPage'),
   },
 ];
 
