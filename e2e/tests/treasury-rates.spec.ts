@@ -68,8 +68,23 @@ test('treasury types a rate, revalues last month’s dollar account, and a month
   await page.keyboard.press('Escape');
   await page.screenshot({ path: join(SHOTS, 'rates-es.png') });
 
-  // Restore the demo: the rate goes, the revaluation entries are reversed.
+  // The income statement by function of last month, beside the trial balance: the dollar gain is financial income.
+  const last = new Date();
+  last.setUTCDate(1);
+  last.setUTCMonth(last.getUTCMonth() - 1);
+  const month = last.toISOString().slice(0, 7);
   const auth = await tokenOf(request);
+  const usd = await post<{ data: { companyId: number }[] }>(request, auth, '/treasury/bank-account/list', {
+    filters: { currency: 'USD' },
+  });
+  const company = usd.data[0]?.companyId ?? 1;
+  await page.goto(`/bookeeping/transactions/income-statement?company=${company}&from=${month}&to=${month}`);
+  await page.getByTestId('tab-income-statement').waitFor();
+  await expect(page.getByTestId('income-result')).toBeVisible();
+  await expect(page.getByTestId('income-financialIncome')).not.toHaveText('S/ 0.00');
+  await page.screenshot({ path: join(SHOTS, 'income-statement-es.png') });
+
+  // Restore the demo: the rate goes, the revaluation entries are reversed.
   const mine = await post<{ data: { id: number; date: string }[] }>(
     request,
     auth,

@@ -11,7 +11,7 @@ export const TREASURY_EXCHANGE_RATES_SCREENS: readonly Screen[] = [
     module: MODULE_IDS.TREASURY,
     path: EXCHANGE_RATE_PATHS.list,
     title: 'treasury-exchange-rates:list.title',
-    menu: { titleKey: 'treasury-exchange-rates:nav.list', icon: 'SwapOutlined' },
+    menu: { titleKey: 'treasury-exchange-rates:nav.list', icon: 'RiseOutlined' },
     page: lazyPage(() => import('./routes/exchange-rates-list-page'), 'ExchangeRatesListPage'),
   },
 ];

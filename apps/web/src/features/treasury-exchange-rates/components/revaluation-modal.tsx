@@ -106,7 +106,7 @@ export const RevaluationModal = ({ open, onClose }: RevaluationModalProps) => {
             style={{ marginBottom: 12 }}
             message={t('treasury-exchange-rates:revaluation.done', {
               date: dayjs(result.closingDate).format('L'),
-              rate: result.rate,
+              rate: result.rate.replace(/0$/, ''),
               posted: result.posted.length,
               unchanged: result.unchanged,
             })}
