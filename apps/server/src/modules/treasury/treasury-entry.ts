@@ -2,7 +2,12 @@ import { msg } from '@zerg/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
-import { accountCodeOf, type JournalLineInput, transactionTypeById } from '../bookkeeping/index.ts';
+import {
+  accountCodeOf,
+  BANK_PARENT_CODE,
+  type JournalLineInput,
+  transactionTypeById,
+} from '../bookkeeping/index.ts';
 import { treasuryBankAccounts as accounts } from './treasury.table.ts';
 
 export type MovementForEntry = {
@@ -25,9 +30,9 @@ export const partyDocType = (document: string | null): string | null => {
 };
 
 /**
- * The two lines of a processed movement. The type names the accounts; a side that names 1041 (or any
- * account above the bank account's own sub-account) is posted to that sub-account, so the ledger
- * shows each bank account's balance. The other side carries the counterparty (SUNAT table 2).
+ * The two lines of a processed movement. The type names the accounts; a side that names 1041 (or an
+ * account above it, or any sub-account of it) is posted to the bank account's own sub-account, so
+ * the ledger shows each bank account's balance. The other side carries the counterparty (SUNAT table 2).
  */
 export const movementEntryLines = async (tx: DbOrTx, m: MovementForEntry): Promise<JournalLineInput[]> => {
   if (!m.transactionTypeId)
@@ -44,7 +49,12 @@ export const movementEntryLines = async (tx: DbOrTx, m: MovementForEntry): Promi
     // A bank's fee or any expense paid from treasury serves the administration (cost by function).
     const expense = side?.code.startsWith('6') ? 'administration' : null;
     if (!ledger) return { id: accountId, bank: false, costCentre: expense };
-    const above = !!side && side.code !== ledger.code && ledger.code.startsWith(side.code);
+    // 1041 or above it, or another sub-account of 1041 (a type naming one bank by mistake): the
+    // bank side is always the movement's own account.
+    const above =
+      !!side &&
+      side.code !== ledger.code &&
+      (ledger.code.startsWith(side.code) || side.code.startsWith(BANK_PARENT_CODE));
     return above || accountId === ledger.id
       ? { id: ledger.id, bank: true, costCentre: null }
       : { id: accountId, bank: false, costCentre: expense };
