@@ -1,3 +1,4 @@
+import { centsToMoney, moneyToCents } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -348,5 +349,40 @@ describe('the month-end revaluation of a USD account', () => {
 
     const list = await treasurer.post('/api/treasury/revaluation/list', { filters: { companyId } });
     expect(list.body.total).toBe(3);
+  });
+});
+
+describe('the demo month: the dollar account at the close', () => {
+  it('after the revaluation, 104102 holds the BBVA dollars at last month’s closing purchase rate', async () => {
+    const [month] = await rows<{ period: string; last: string }>(sql`
+      select to_char(date_trunc('month', current_date) - interval '1 month', 'YYYY-MM') as period,
+             (date_trunc('month', current_date) - interval '1 day')::date::text as last`);
+    if (!month) throw new Error('no month');
+    const [rate] = await rows<{ purchase: string }>(
+      sql`select purchase::text from treasury_exchange_rates where rate_date = ${month.last}::date`,
+    );
+    // The demo table has every day: the close is its last day's purchase rate.
+    expect(rate).toBeDefined();
+    const run = await treasurer.post('/api/treasury/revaluation/run', { companyId: 1, period: month.period });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    // What an accountant checks: the sub-account's soles = US$ balance at the close × closing rate.
+    const [usd] = await rows<{ balance: string; soles: string }>(sql`
+      select (b.opening_balance + coalesce((select sum(case when t.direction = 'income' then t.amount else -t.amount end)
+                from treasury_transactions t where t.bank_account_id = b.id and t.state = 'processed'
+                 and t.processed_on <= ${month.last}::date), 0))::numeric(16,2)::text as balance,
+             (select coalesce(sum(l.debit - l.credit), 0) from journal_lines l join journal_entries e on e.id = l.entry_id
+               where l.account_id = b.ledger_account_id and e.company_id = 1
+                 and e.entry_date <= ${month.last}::date)::numeric(16,2)::text as soles
+        from treasury_bank_accounts b where b.currency = 'USD' and b.company_id = 1`);
+    const [units = '0', decimals = ''] = (rate?.purchase ?? '0').split('.');
+    const rateUnits = BigInt(units) * 10_000n + BigInt(`${decimals}0000`.slice(0, 4));
+    const expected = (moneyToCents(usd?.balance ?? '0') * rateUnits + 5_000n) / 10_000n;
+    expect(usd?.soles).toBe(centsToMoney(expected));
+    const tb = await treasurer.post('/api/bookkeeping/trial-balance', {
+      companyId: 1,
+      from: month.period,
+      to: month.period,
+    });
+    expect(tb.body.balanced).toBe(true);
   });
 });
