@@ -104,9 +104,12 @@ import {
 import {
   bankAccountRoutes,
   createBankAccountService,
+  createExchangeRateService,
+  createRevaluationService,
   createTreasuryAttachmentService,
   createTreasuryProcessingService,
   createTreasuryTransactionService,
+  exchangeRateRoutes,
   registerTreasuryFeeds,
   treasuryPayrollRoutes,
   treasuryTransactionRoutes,
@@ -265,6 +268,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       );
       await api.register(payslipRoutes(createPayslipService(deps)));
       await api.register(bankAccountRoutes(createBankAccountService(deps)));
+      await api.register(exchangeRateRoutes(createExchangeRateService(deps), createRevaluationService(deps)));
       await api.register(
         treasuryTransactionRoutes({
           transactions: createTreasuryTransactionService(deps),

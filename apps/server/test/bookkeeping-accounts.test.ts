@@ -96,9 +96,16 @@ describe('the PCGE chart', () => {
       postable: false,
     });
     expect((await books.post(`${acc}/get`, { id: 999999 })).status).toBe(404);
+    // 1041 is no longer postable: each bank account is its own sub-account (the demo's three).
     const options = await books.post(`${acc}/get-for-select`, { q: '1041', postable: true });
     expect(options.body).toEqual([
-      { id: await idOf('1041'), code: '1041', name: 'Cuentas corrientes operativas' },
+      {
+        id: await idOf('104101'),
+        code: '104101',
+        name: 'Banco de Crédito del Perú · PEN · 191-2487356-0-48',
+      },
+      { id: await idOf('104102'), code: '104102', name: 'BBVA Perú · USD · 0011-0172-0100045236' },
+      { id: await idOf('104103'), code: '104103', name: 'Interbank · PEN · 200-3004518927' },
     ]);
   });
 });

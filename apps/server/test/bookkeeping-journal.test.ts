@@ -44,13 +44,14 @@ beforeAll(async () => {
     sql`insert into companies (name, ruc) values ('Libros de Prueba S.A.C.', '20999777661') returning id`,
   );
   companyId = company?.id ?? 0;
-  for (const code of ['1041', '1212', '40111', '70321', '6391', '5011', '104', '10'])
+  // 1041 holds the bank accounts' sub-accounts: 104101 is the demo's BCP account.
+  for (const code of ['104101', '1212', '40111', '70321', '6391', '5011', '104', '10'])
     acct[code] = await idOf(code);
 });
 
 describe('manual entries', () => {
   it('posts a balanced entry, numbered per company and year', async () => {
-    const first = await entry('2025-01-02', [dr('1041', '1000.00'), cr('5011', '1000.00')], 'Apertura');
+    const first = await entry('2025-01-02', [dr('104101', '1000.00'), cr('5011', '1000.00')], 'Apertura');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
       number: '2025-000001',
@@ -59,7 +60,7 @@ describe('manual entries', () => {
       period: '2025-01',
     });
     expect(first.body.lines.map((l) => [l.accountCode, l.debit, l.credit])).toEqual([
-      ['1041', '1000.00', '0.00'],
+      ['104101', '1000.00', '0.00'],
       ['5011', '0.00', '1000.00'],
     ]);
     const second = await entry('2025-01-10', [
@@ -68,7 +69,7 @@ describe('manual entries', () => {
       cr('70321', '100.00'),
     ]);
     expect(second.body.number).toBe('2025-000002');
-    const other = await entry('2026-01-10', [dr('6391', '5.00'), cr('1041', '5.00')]);
+    const other = await entry('2026-01-10', [dr('6391', '5.00'), cr('104101', '5.00')]);
     expect(other.body.number).toBe('2026-000001');
     expect((await books.post(`${tx}/get`, { id: first.body.id })).body.lines).toHaveLength(2);
     expect((await books.post(`${tx}/get`, { id: 999999 })).status).toBe(404);
@@ -79,16 +80,16 @@ describe('manual entries', () => {
   });
 
   it('refuses an unbalanced entry, a line with both or no side, a single line, a parent account', async () => {
-    const unbalanced = await entry('2025-02-01', [dr('1041', '100.00'), cr('70321', '99.99')]);
+    const unbalanced = await entry('2025-02-01', [dr('104101', '100.00'), cr('70321', '99.99')]);
     expect(unbalanced.status).toBe(400);
     expect(Object.keys(unbalanced.body.errors)).toContain('lines');
     const both = await entry('2025-02-01', [
-      { accountId: acct['1041'], debit: '10.00', credit: '10.00' },
+      { accountId: acct['104101'], debit: '10.00', credit: '10.00' },
       cr('70321', '0.00'),
     ]);
     expect(both.status).toBe(400);
     expect(Object.keys(both.body.errors)).toEqual(expect.arrayContaining(['lines.0.debit', 'lines.1.debit']));
-    const one = await entry('2025-02-01', [dr('1041', '10.00')]);
+    const one = await entry('2025-02-01', [dr('104101', '10.00')]);
     expect(one.status).toBe(400);
     expect(Object.keys(one.body.errors)).toContain('lines');
     const parent = await entry('2025-02-01', [dr('104', '10.00'), cr('70321', '10.00')]);
@@ -98,7 +99,7 @@ describe('manual entries', () => {
       companyId: 999999,
       date: '2025-02-01',
       description: 'X',
-      lines: [dr('1041', '1.00'), cr('70321', '1.00')],
+      lines: [dr('104101', '1.00'), cr('70321', '1.00')],
     });
     expect(company.status).toBe(400);
     expect(Object.keys(company.body.errors)).toEqual(['companyId']);
@@ -114,7 +115,7 @@ describe('manual entries', () => {
   });
 
   it('reverses an entry once, with the sides swapped; a reversal is not reversed', async () => {
-    const original = await entry('2025-03-05', [dr('6391', '12.50'), cr('1041', '12.50')], 'Comisión');
+    const original = await entry('2025-03-05', [dr('6391', '12.50'), cr('104101', '12.50')], 'Comisión');
     const early = await books.post(`${tx}/reverse`, {
       id: original.body.id,
       date: '2025-03-01',
@@ -131,7 +132,7 @@ describe('manual entries', () => {
     });
     expect(reversal.body.lines.map((l) => [l.accountCode, l.debit, l.credit])).toEqual([
       ['6391', '0.00', '12.50'],
-      ['1041', '12.50', '0.00'],
+      ['104101', '12.50', '0.00'],
     ]);
     expect((await books.post(`${tx}/get`, { id: original.body.id })).body.reversedById).toBe(
       reversal.body.id,
@@ -147,7 +148,7 @@ describe('manual entries', () => {
   });
 
   it('two reversals at once: exactly one lands', async () => {
-    const original = await entry('2025-03-06', [dr('6391', '3.00'), cr('1041', '3.00')]);
+    const original = await entry('2025-03-06', [dr('6391', '3.00'), cr('104101', '3.00')]);
     const answers = await Promise.all([
       books.post(`${tx}/reverse`, { id: original.body.id, reason: 'A' }),
       books.post(`${tx}/reverse`, { id: original.body.id, reason: 'B' }),
@@ -168,7 +169,10 @@ describe('manual entries', () => {
       });
       expect(own.status).toBe(200);
       const [posted, created] = await Promise.all([
-        entry('2025-05-02', [{ accountId: own.body.id, debit: '1.00', credit: '0.00' }, cr('1041', '1.00')]),
+        entry('2025-05-02', [
+          { accountId: own.body.id, debit: '1.00', credit: '0.00' },
+          cr('104101', '1.00'),
+        ]),
         books.post('/api/bookkeeping/accounting-account/create', {
           parentId: own.body.id,
           code: child,
@@ -220,7 +224,7 @@ describe('ledger and trial balance', () => {
     expect(moves.map((m) => m.balance)).toEqual(['997.00', '1000.00']);
     const all = await books.post('/api/bookkeeping/ledger', {
       companyId,
-      accountId: acct['1041'],
+      accountId: acct['104101'],
       from: '2025-03',
       to: '2025-03',
     });
@@ -235,7 +239,7 @@ describe('ledger and trial balance', () => {
     );
     const reversed = await books.post('/api/bookkeeping/ledger', {
       companyId,
-      accountId: acct['1041'],
+      accountId: acct['104101'],
       from: '2025-04',
       to: '2025-03',
     });
@@ -243,7 +247,7 @@ describe('ledger and trial balance', () => {
     expect(Object.keys(reversed.body.errors)).toEqual(['to']);
     const ancient = await books.post('/api/bookkeeping/ledger', {
       companyId,
-      accountId: acct['1041'],
+      accountId: acct['104101'],
       from: '0000-01',
       to: '0000-02',
     });
@@ -260,7 +264,7 @@ describe('ledger and trial balance', () => {
     ).toBe(404);
     const file = await books.raw.post('/api/bookkeeping/ledger/export', {
       companyId,
-      accountId: acct['1041'],
+      accountId: acct['104101'],
       from: '2025-01',
       to: '2025-12',
     });
@@ -287,7 +291,7 @@ describe('ledger and trial balance', () => {
     expect(body.balanced).toBe(true);
     const byCode = new Map(body.rows.map((r) => [r.code, r]));
     // 1041 opens at 1000.00 debit; 1212/40111/70321 from January; 6391 moves in March and nets to zero.
-    expect(byCode.get('1041')).toMatchObject({
+    expect(byCode.get('104101')).toMatchObject({
       openingDebit: '1000.00',
       debit: '15.50',
       credit: '15.50',

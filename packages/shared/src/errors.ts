@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   'TRANSACTION_TYPE_ALREADY_REGISTERED',
   'QUINCENA_DISABLED',
   'PAYROLL_MONTH_RUN',
+  'EXCHANGE_RATE_MISSING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

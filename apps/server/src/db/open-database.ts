@@ -3,6 +3,7 @@ import { syncBookkeeping } from '../modules/bookkeeping/index.ts';
 import { syncCatalog } from '../modules/catalog/index.ts';
 import { syncPayrollParameters } from '../modules/payroll-settings/index.ts';
 import { syncReferences } from '../modules/references/index.ts';
+import { syncTreasuryLedger } from '../modules/treasury/index.ts';
 import { createDatabase, type Database } from './client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
@@ -30,6 +31,7 @@ export const openDatabase = async (config: Config): Promise<Database> => {
     await syncReferences(database.db);
     await syncPayrollParameters(database.db);
     await syncBookkeeping(database.db);
+    await syncTreasuryLedger(database.db);
   } catch (err) {
     await close();
     throw err;

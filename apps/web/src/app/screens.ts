@@ -36,6 +36,7 @@ import { SETTLEMENTS_SCREENS } from '../features/settlements/screens';
 import { TRAVEL_ORDERS_SCREENS } from '../features/travel-orders/screens';
 import { TRAVEL_ROUTES_SCREENS } from '../features/travel-routes/screens';
 import { TREASURY_BANK_ACCOUNTS_SCREENS } from '../features/treasury-bank-accounts/screens';
+import { TREASURY_EXCHANGE_RATES_SCREENS } from '../features/treasury-exchange-rates/screens';
 import { TREASURY_PAYROLL_REDIRECTS, TREASURY_PAYROLL_SCREENS } from '../features/treasury-payroll/screens';
 import { TREASURY_TRANSACTIONS_SCREENS } from '../features/treasury-transactions/screens';
 import { USERS_SCREENS } from '../features/users/screens';
@@ -100,6 +101,7 @@ export const SCREENS: readonly Screen[] = [
   ...TREASURY_TRANSACTIONS_SCREENS,
   ...TREASURY_PAYROLL_SCREENS,
   ...TREASURY_BANK_ACCOUNTS_SCREENS,
+  ...TREASURY_EXCHANGE_RATES_SCREENS,
   ...SALARY_INCREASE_SCREENS,
   ...ADDITIONAL_WORK_SCREENS,
   ...DRIVER_SCREENS,

@@ -51,6 +51,7 @@ export const WEB_NAMESPACES = [
   'workshop-discounts',
   'payroll-bonuses',
   'treasury-bank-accounts',
+  'treasury-exchange-rates',
   'treasury-transactions',
   'treasury-payroll',
   'accounting-accounts',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../validation/message.ts';
 import { email, optionalText, requiredText, ruc } from '../validation/rules.ts';
+import { COST_FUNCTIONS } from './bookkeeping/income-statement.ts';
 import { dbId, listQuery, listResponse, MAX_ID, ZId } from './common.ts';
 
 /** The company's organisation (Settings): companies, areas, roles and what each area may be given. */
@@ -71,6 +72,7 @@ export const ZAreaBody = z.object({
   chiefEmployeeId: dbId().nullable().default(null),
   companyId: dbId().nullable().default(null),
   isHr: z.boolean().default(false),
+  costFunction: z.enum(COST_FUNCTIONS).nullable().default(null),
 });
 export type TAreaBody = z.input<typeof ZAreaBody>;
 export const ZAreaUpdateBody = ZAreaBody.extend({ id: ZId });
@@ -86,6 +88,7 @@ export const ZAreaItem = z.object({
   companyId: z.number().nullable(),
   companyName: z.string().nullable(),
   employeeCount: z.number(),
+  costFunction: z.enum(COST_FUNCTIONS).nullable(),
 });
 export type TAreaItem = z.infer<typeof ZAreaItem>;
 

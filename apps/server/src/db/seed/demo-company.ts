@@ -71,14 +71,15 @@ export const DEMO_CAMPUSES = [
 ];
 
 export const DEMO_AREAS = [
-  { id: 1, name: 'Gerencia General', isHr: false },
-  { id: 2, name: 'Recursos Humanos', isHr: true },
-  { id: 3, name: 'Operaciones', isHr: false },
-  { id: 4, name: 'Tesorería', isHr: false },
-  { id: 5, name: 'Contabilidad', isHr: false },
-  { id: 6, name: 'Taller', isHr: false },
-  { id: 7, name: 'Seguridad', isHr: false },
-  { id: 8, name: 'Flota', isHr: false },
+  { id: 1, name: 'Gerencia General', isHr: false, costFunction: 'administration' as const },
+  { id: 2, name: 'Recursos Humanos', isHr: true, costFunction: 'administration' as const },
+  { id: 3, name: 'Operaciones', isHr: false, costFunction: 'operations' as const },
+  { id: 4, name: 'Tesorería', isHr: false, costFunction: 'administration' as const },
+  { id: 5, name: 'Contabilidad', isHr: false, costFunction: 'administration' as const },
+  { id: 6, name: 'Taller', isHr: false, costFunction: 'operations' as const },
+  // Security guards the terminal and the cargo: part of providing the service.
+  { id: 7, name: 'Seguridad', isHr: false, costFunction: 'operations' as const },
+  { id: 8, name: 'Flota', isHr: false, costFunction: 'operations' as const },
 ];
 
 /** How many employees the demo company has. */

@@ -11,6 +11,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { accountOptions, findAccount, listAccounts } from './accounting-account.repository.ts';
 import { accountingAccounts as a, accountingTransactionTypes as types } from './accounting-account.table.ts';
+import { BANK_PARENT_CODE, usedByBankSql } from './bank-ledger-account.ts';
 import { journalLines } from './journal-entry.table.ts';
 import { PAYROLL_ACCOUNT_CODES } from './payroll-entry.ts';
 
@@ -45,17 +46,35 @@ export const createAccountingAccountService = ({ db }: Deps) => {
           throw conflict('ACCOUNT_ALREADY_REGISTERED', { code: [msg('errors.ACCOUNT_ALREADY_REGISTERED')] });
         if (PAYROLL_ACCOUNT_CODES.has(parentRow.code))
           throw conflict('INVALID_CHANGE', { parentId: [msg('validation.accountUsedByPayroll')] });
-        const [posted] = await tx
-          .select({ id: journalLines.id })
-          .from(journalLines)
-          .where(eq(journalLines.accountId, parentRow.id))
-          .limit(1);
+        const [facts] = await tx
+          .select({
+            bank: usedByBankSql(parentRow.id),
+            leaf: sql<boolean>`not exists (select 1 from ${a} c where c.parent_id = ${parentRow.id})`,
+          })
+          .from(a)
+          .where(eq(a.id, parentRow.id));
+        // A bank account's own sub-account is where treasury posts its movements: it stays a leaf.
+        if (facts?.bank)
+          throw conflict('INVALID_CHANGE', { parentId: [msg('validation.accountUsedByBank')] });
+        // Lines on an account that already has children were moved out when it got its first (1041).
+        const [posted] = facts?.leaf
+          ? await tx
+              .select({ id: journalLines.id })
+              .from(journalLines)
+              .where(eq(journalLines.accountId, parentRow.id))
+              .limit(1)
+          : [];
         if (posted) throw conflict('INVALID_CHANGE', { parentId: [msg('validation.accountHasEntries')] });
-        const [typed] = await tx
-          .select({ id: types.id })
-          .from(types)
-          .where(or(eq(types.debitAccountId, parentRow.id), eq(types.creditAccountId, parentRow.id)))
-          .limit(1);
+        // The types name 1041 and the movement's bank account picks the leaf; any other typed account
+        // must stay a leaf, or treasury would have no account to post to.
+        const [typed] =
+          parentRow.code === BANK_PARENT_CODE
+            ? []
+            : await tx
+                .select({ id: types.id })
+                .from(types)
+                .where(or(eq(types.debitAccountId, parentRow.id), eq(types.creditAccountId, parentRow.id)))
+                .limit(1);
         if (typed) throw conflict('INVALID_CHANGE', { parentId: [msg('validation.accountUsedByType')] });
         const [created] = await tx
           .insert(a)
@@ -91,6 +110,11 @@ export const createAccountingAccountService = ({ db }: Deps) => {
         if (row.active && !body.active) {
           if (PAYROLL_ACCOUNT_CODES.has(row.code))
             throw conflict('STILL_IN_USE', { active: [msg('validation.accountUsedByPayroll')] });
+          const [bank] = await tx
+            .select({ used: usedByBankSql(row.id) })
+            .from(a)
+            .where(eq(a.id, row.id));
+          if (bank?.used) throw conflict('STILL_IN_USE', { active: [msg('validation.accountUsedByBank')] });
           const [typed] = await tx
             .select({ id: types.id })
             .from(types)

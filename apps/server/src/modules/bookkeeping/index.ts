@@ -4,6 +4,7 @@
  * `postJournalEntry` and reads the accounts of a movement's type here.
  */
 
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../platform/deps.ts';
 import { onPayableApproved, onPayableWithdrawn } from '../../platform/events/payables.ts';
 import { onWorkerCharge } from '../../platform/events/worker-charges.ts';
@@ -11,6 +12,8 @@ import { createAccountingAccountService } from './accounting-account.service.ts'
 import { bookkeepingRoutes } from './bookkeeping.routes.ts';
 import { createBookkeepingReportService } from './bookkeeping-report.service.ts';
 import { createDiscountAccountService } from './discount-account.service.ts';
+import { incomeStatementRoutes } from './income-statement.routes.ts';
+import { createIncomeStatementService } from './income-statement.service.ts';
 import { createJournalService } from './journal.service.ts';
 import { postPayrollEntry, reversePayrollEntry } from './payroll-entry.ts';
 import { postPaidByHand } from './payroll-payment-entry.ts';
@@ -22,6 +25,14 @@ import { postWorkerCharge } from './worker-charge-entry.ts';
 export { accountingAccounts, accountingTransactionTypes } from './accounting-account.table.ts';
 export { accountingPeriods, accountingYears } from './accounting-period.table.ts';
 export { AUTOMATIC_ENTRY_ACCOUNTS, type AutomaticEntryAccounts } from './automatic-accounts.ts';
+export {
+  accountCodeOf,
+  accountIdsByCode,
+  BANK_PARENT_CODE,
+  createBankLedgerAccount,
+  lockBankParent,
+  renameBankLedgerAccount,
+} from './bank-ledger-account.ts';
 export { insertDemoBookkeeping } from './bookkeeping-seed.ts';
 export { reverseJournalEntry } from './journal.service.ts';
 export { journalEntries, journalLines } from './journal-entry.table.ts';
@@ -42,16 +53,22 @@ export {
 } from './transaction-type-lookup.ts';
 
 /** The routes with their services, for app.ts. */
-export const bookkeepingPlugin = (deps: Deps) =>
-  bookkeepingRoutes({
-    accounts: createAccountingAccountService(deps),
-    types: createTransactionTypeService(deps),
-    journal: createJournalService(deps),
-    reports: createBookkeepingReportService(deps),
-    periods: createPeriodService(deps),
-    ple: createPleService(deps),
-    discountAccounts: createDiscountAccountService(deps),
-  });
+export const bookkeepingPlugin =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(
+      bookkeepingRoutes({
+        accounts: createAccountingAccountService(deps),
+        types: createTransactionTypeService(deps),
+        journal: createJournalService(deps),
+        reports: createBookkeepingReportService(deps),
+        periods: createPeriodService(deps),
+        ple: createPleService(deps),
+        discountAccounts: createDiscountAccountService(deps),
+      }),
+    );
+    await app.register(incomeStatementRoutes(createIncomeStatementService(deps)));
+  };
 
 /**
  * An approved payroll run posts its accrual (and a monthly one its provisions) in the approver's

@@ -54,8 +54,9 @@ export const postJournalEntry = async (
   actorId: number | null,
   entry: JournalEntryInput,
   /**
-   * Accounts that may take a line although accounts now sit below them: only the chart sync, moving
-   * the balance of a 2010 account the 2019 plan divided to the account below it that holds it now.
+   * Accounts that may take a line although accounts now sit below them: only a reclassification
+   * emptying such an account — the chart sync moving a 2010 account the 2019 plan divided, and 1041
+   * once each bank account has its own sub-account.
    */
   options: { parentsAllowed?: ReadonlySet<number> } = {},
 ): Promise<number> => {

@@ -3,6 +3,8 @@ import { centsToMoney, moneyToCents, type PayrollRunKind } from '@zerg/shared';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Payable, PayableWithdrawal } from '../../platform/events/payables.ts';
+import { areas } from '../catalog/index.ts';
+import { employeeJobs } from '../employees/index.ts';
 import { payrollRuns, payrollSlips } from '../payroll/index.ts';
 import { accountingAccounts } from './accounting-account.table.ts';
 import { reverseJournalEntry } from './journal.service.ts';
@@ -76,6 +78,9 @@ export const PAYROLL_ACCOUNT_CODES: ReadonlySet<string> = new Set(
     .concat(Object.values(NET_ACCOUNT), ['1411', '417']),
 );
 
+/** `6211|operations` → `6211` */
+const codeOf = (key: string) => key.split('|')[0] ?? key;
+
 const lastDayOf = (year: number, month: number) =>
   new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 
@@ -84,15 +89,21 @@ const lastDayOf = (year: number, month: number) =>
  * same amount to both sides, and the net is what is left, so the entry balances by construction.
  */
 export const payrollAmounts = (
-  slips: readonly { lines: readonly PayslipLine[] }[],
+  slips: readonly { lines: readonly PayslipLine[]; costCentre?: string | null }[],
   netAccount: string,
   /** A line's own account where its item says (a discount by its type), by the line's reference. */
   byReference: ReadonlyMap<string, string> = new Map(),
 ) => {
   const byAccount = new Map<string, bigint>();
-  const add = (code: string, cents: bigint) => byAccount.set(code, (byAccount.get(code) ?? 0n) + cents);
+  let centre: string | null = null;
+  // Keyed `code` or, for an expense (element 6) of a worker whose area has a function, `code|function`.
+  const add = (code: string, cents: bigint) => {
+    const key = centre && code.startsWith('6') ? `${code}|${centre}` : code;
+    byAccount.set(key, (byAccount.get(key) ?? 0n) + cents);
+  };
   let net = 0n;
-  for (const slip of slips)
+  for (const slip of slips) {
+    centre = slip.costCentre ?? null;
     for (const line of slip.lines) {
       const cents = moneyToCents(line.amount);
       if (cents === 0n) continue;
@@ -110,6 +121,8 @@ export const payrollAmounts = (
         net -= cents;
       }
     }
+  }
+  centre = null;
   add(netAccount, -net);
   return byAccount;
 };
@@ -131,9 +144,12 @@ export const postPayrollEntry = async (tx: DbOrTx, event: Payable): Promise<void
       ),
     );
   if (posted) return;
+  // The 62x lines carry the function of the worker's area (operations, administration, sales).
   const slips = await tx
-    .select({ lines: payrollSlips.lines, worker: payrollSlips.worker })
+    .select({ lines: payrollSlips.lines, worker: payrollSlips.worker, costCentre: areas.costFunction })
     .from(payrollSlips)
+    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, payrollSlips.employeeId))
+    .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
     .where(eq(payrollSlips.runId, runId));
   const amounts = payrollAmounts(slips, NET_ACCOUNT[run.kind], await discountAccountsOf(tx, slips));
   // What the monthly provisions set aside is used before the expense (payroll-provision-entry.ts).
@@ -143,19 +159,21 @@ export const postPayrollEntry = async (tx: DbOrTx, event: Payable): Promise<void
       await tx
         .select({ id: accountingAccounts.id, code: accountingAccounts.code })
         .from(accountingAccounts)
-        .where(inArray(accountingAccounts.code, [...amounts.keys()]))
+        .where(inArray(accountingAccounts.code, [...amounts.keys()].map(codeOf)))
     ).map((r) => [r.code, r.id]),
   );
   const lines: JournalLineInput[] = [...amounts.entries()]
     .filter(([, cents]) => cents !== 0n)
     .sort(([a, ca], [b, cb]) => (ca > 0n === cb > 0n ? a.localeCompare(b) : ca > 0n ? -1 : 1))
-    .map(([code, cents]) => {
+    .map(([key, cents]) => {
+      const [code = key, costCentre = null] = key.split('|');
       const accountId = ids.get(code);
       if (!accountId) throw new Error(`PCGE account ${code} is missing: the chart is synced on start`);
       return {
         accountId,
         debit: centsToMoney(cents > 0n ? cents : 0n),
         credit: centsToMoney(cents < 0n ? -cents : 0n),
+        costCentre,
       };
     });
   if (lines.length < 2) return;

@@ -88,7 +88,9 @@ export const settleProvisions = async (tx: DbOrTx, run: Run, amounts: Map<string
     move(liability, expense, provided);
     return;
   }
-  const vacationPay = amounts.get('6215') ?? 0n;
+  // Keys are `code` or `code|cost centre` (payroll-entry.ts): the vacation pay of every function.
+  let vacationPay = 0n;
+  for (const [key, cents] of amounts) if (key.split('|')[0] === '6215') vacationPay += cents;
   if (vacationPay <= 0n) return;
   const kinds: Run['kind'][] = ['monthly', 'liquidacion', 'vacation'];
   const provided = await poolOf(tx, run, {

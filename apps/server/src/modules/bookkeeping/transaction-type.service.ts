@@ -5,7 +5,7 @@ import {
   type TTransactionTypeListQuery,
   type TTransactionTypeUpdateBody,
 } from '@zerg/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
@@ -13,6 +13,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { postableExpr } from './accounting-account.repository.ts';
 import { accountingAccounts, accountingTransactionTypes as t } from './accounting-account.table.ts';
+import { BANK_PARENT_CODE } from './bank-ledger-account.ts';
 import { SYSTEM_TRANSACTION_TYPES } from './pcge-sync.ts';
 import {
   findTransactionType,
@@ -22,7 +23,7 @@ import {
 
 const SYSTEM_CODES = new Set(SYSTEM_TRANSACTION_TYPES.map((s) => s.code));
 
-/** Both accounts exist, are active and postable (leaves), and differ. */
+/** Both accounts exist, are active and postable (leaves, or 1041 whose leaf the bank account picks), and differ. */
 const checkAccounts = async (tx: Tx, body: TTransactionTypeBody) => {
   const fields: Record<string, string[]> = {};
   if (body.debitAccountId === body.creditAccountId) fields.creditAccountId = [msg('validation.sameAccount')];
@@ -35,7 +36,8 @@ const checkAccounts = async (tx: Tx, body: TTransactionTypeBody) => {
           and(
             inArray(accountingAccounts.id, [body.debitAccountId, body.creditAccountId]),
             eq(accountingAccounts.active, true),
-            postableExpr,
+            // 1041 once the bank accounts are its sub-accounts: the movement's bank account picks the leaf.
+            or(postableExpr, eq(accountingAccounts.code, BANK_PARENT_CODE)),
           ),
         )
     ).map((r) => r.id),

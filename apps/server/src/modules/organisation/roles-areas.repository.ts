@@ -34,6 +34,7 @@ const areaBase = (db: DbOrTx) =>
       name: areas.name,
       isHr: areas.isHr,
       isActive: areas.isActive,
+      costFunction: areas.costFunction,
       chiefEmployeeId: areaProfiles.chiefEmployeeId,
       chiefName,
       companyId: areaProfiles.companyId,

@@ -103,7 +103,7 @@ export const createRolesAreasService = ({ db }: Deps) => {
         const id = await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(areas)
-            .values({ name: body.name, isHr: body.isHr })
+            .values({ name: body.name, isHr: body.isHr, costFunction: body.costFunction ?? null })
             .returning({ id: areas.id });
           if (!row) throw new Error('area insert returned nothing');
           await tx
@@ -127,7 +127,10 @@ export const createRolesAreasService = ({ db }: Deps) => {
       if (other && other.id !== id) throw areaTaken();
       try {
         await db.transaction(async (tx) => {
-          await tx.update(areas).set({ name: fields.name, isHr: fields.isHr }).where(eq(areas.id, id));
+          await tx
+            .update(areas)
+            .set({ name: fields.name, isHr: fields.isHr, costFunction: fields.costFunction })
+            .where(eq(areas.id, id));
           const profile = { companyId: fields.companyId, chiefEmployeeId: fields.chiefEmployeeId };
           await tx
             .insert(areaProfiles)

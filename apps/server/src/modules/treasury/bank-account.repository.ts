@@ -27,6 +27,9 @@ const columns = {
   balance: balanceSql,
   available: availableSql,
   hasTransactions: hasTransactionsSql,
+  ledgerAccountCode: sql<
+    string | null
+  >`(select code from accounting_accounts la where la.id = ${accounts.ledgerAccountId})`,
   createdAt: accounts.createdAt,
 };
 

@@ -15,6 +15,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, type FieldErrors, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { renameBankLedgerAccount } from '../bookkeeping/index.ts';
+import { banks } from '../references/index.ts';
 import {
   bankAccountOptions,
   bankExists,
@@ -23,6 +25,7 @@ import {
   findByBankAndNumber,
   listBankAccounts,
 } from './bank-account.repository.ts';
+import { ensureBankLedgerAccounts, ledgerName } from './bank-ledger.ts';
 import { treasuryBankAccounts as accounts, treasuryTransactions } from './treasury.table.ts';
 
 const taken = () =>
@@ -102,6 +105,8 @@ export const createBankAccountService = ({ db }: Deps) => {
             .values({ ...body, createdBy: actor.user.id })
             .returning({ id: accounts.id });
           if (!row) throw new Error('bank account not stored');
+          // Its own sub-account of 1041, where treasury posts its movements.
+          await ensureBankLedgerAccounts(tx);
           await recordAudit(tx, actor, {
             action: 'create',
             entity: 'treasury_bank_account',
@@ -140,6 +145,17 @@ export const createBankAccountService = ({ db }: Deps) => {
             .update(accounts)
             .set({ ...input, updatedAt: new Date() })
             .where(eq(accounts.id, id));
+          if (before.ledgerAccountId) {
+            const [bank] = await tx
+              .select({ name: banks.name })
+              .from(banks)
+              .where(eq(banks.code, input.bank));
+            await renameBankLedgerAccount(
+              tx,
+              before.ledgerAccountId,
+              ledgerName(bank?.name ?? input.bank, input.currency, input.number),
+            );
+          }
           await recordAudit(tx, actor, {
             action: 'update',
             entity: 'treasury_bank_account',

@@ -6,6 +6,10 @@
 
 export { bankAccountRoutes } from './bank-account.routes.ts';
 export { type BankAccountService, createBankAccountService } from './bank-account.service.ts';
+export { ensureBankLedgerAccounts, syncTreasuryLedger } from './bank-ledger.ts';
+export { exchangeRateRoutes } from './exchange-rate.routes.ts';
+export { createExchangeRateService, type ExchangeRateService } from './exchange-rate.service.ts';
+export { createRevaluationService, type RevaluationService } from './revaluation.service.ts';
 export {
   treasuryBankAccounts,
   treasuryTransactionFiles,

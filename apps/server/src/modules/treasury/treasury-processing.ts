@@ -19,7 +19,7 @@ import {
   notFound,
 } from '../../platform/errors/app-error.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
-import { accountingAccounts, postJournalEntry, transactionTypeById } from '../bookkeeping/index.ts';
+import { accountingAccounts, type JournalLineInput, postJournalEntry } from '../bookkeeping/index.ts';
 import { markRunPaid } from '../payroll/index.ts';
 import { markAdvancePaid, markLoanPaid } from '../payroll-items/index.ts';
 import { markSettlementSettled } from '../settlements/index.ts';
@@ -27,6 +27,7 @@ import { markViaticPaid } from '../viatics/index.ts';
 import { treasuryTransactions as txs } from './treasury.table.ts';
 import { lockAccountFunds } from './treasury-balance.ts';
 import { contributionDebits, markContributionPaid } from './treasury-contributions.ts';
+import { movementEntryLines } from './treasury-entry.ts';
 import { transactionCode } from './treasury-money.ts';
 import { findTransactionRow, type TransactionRow } from './treasury-transaction.repository.ts';
 import { transactionDetail } from './treasury-transaction.service.ts';
@@ -49,18 +50,31 @@ const MARK_PAID: Record<
 };
 
 /**
- * The debit side of a movement's entry: the type's debit account, or for a contributions payment
- * each account its lines clear (4031, 4032, 40173, 417), so one payment settles them all.
+ * A contributions payment clears each account its lines owe (4031, 4032, 40173, 417): the payee side
+ * of the movement's two lines becomes one line per account, so one payment settles them all.
  */
-const debitLines = async (tx: DbOrTx, row: TransactionRow, typeDebit: number) => {
-  if (row.sourceKind !== 'payroll_contribution' || row.sourceId === null)
-    return [{ accountId: typeDebit, amount: row.amountPen }];
+const contributionLines = async (
+  tx: DbOrTx,
+  row: TransactionRow,
+  lines: JournalLineInput[],
+  reversal: boolean,
+): Promise<JournalLineInput[]> => {
+  if (row.sourceKind !== 'payroll_contribution' || row.sourceId === null) return lines;
+  const [debit, credit] = lines;
+  if (!debit || !credit) return lines;
+  const payee = reversal ? credit : debit;
   const debits = await contributionDebits(tx, row.sourceId);
   const ids = await accountIdsByCode(
     tx,
     debits.map((d) => d.account),
   );
-  return debits.map((d) => ({ accountId: ids.get(d.account) ?? typeDebit, amount: d.amount }));
+  const split = debits.map((d) => ({
+    ...payee,
+    accountId: ids.get(d.account) ?? payee.accountId,
+    debit: reversal ? '0.00' : d.amount,
+    credit: reversal ? d.amount : '0.00',
+  }));
+  return reversal ? [debit, ...split] : [...split, credit];
 };
 
 const accountIdsByCode = async (tx: DbOrTx, codes: string[]) =>
@@ -80,26 +94,26 @@ const pendingOrApproved = async (tx: DbOrTx, id: number, state: 'pending' | 'app
   return row;
 };
 
-/** The journal entry of a processed movement; a reversal posts the same accounts on swapped sides. */
-const postEntry = async (tx: DbOrTx, actor: Actor, row: TransactionRow, date: string) => {
-  // Only a demo movement seeded before bookkeeping had types can be approved without one.
-  if (!row.transactionTypeId)
-    throw badRequest('VALIDATION_ERROR', { transactionTypeId: [msg('validation.required')] });
-  const type = await transactionTypeById(tx, row.transactionTypeId);
-  if (!type) throw badRequest('VALIDATION_ERROR', { transactionTypeId: [msg('validation.notFoundRef')] });
+/** The journal entry of a processed movement: the bank side on the account's own sub-account of 1041. */
+const postEntry = async (
+  tx: DbOrTx,
+  actor: Actor,
+  row: TransactionRow,
+  bankAccountId: number,
+  date: string,
+) => {
+  const reversal = row.reversesId !== null;
   // A reversal names its own source only through the movement it reverses: its lines are the original's swapped.
-  const original = row.reversesId === null ? row : await findTransactionRow(tx, row.reversesId);
-  const debits = await debitLines(tx, original ?? row, type.debitAccountId);
-  const lines =
-    row.reversesId === null
-      ? [
-          ...debits.map((d) => ({ accountId: d.accountId, debit: d.amount, credit: '0.00' })),
-          { accountId: type.creditAccountId, debit: '0.00', credit: row.amountPen },
-        ]
-      : [
-          { accountId: type.creditAccountId, debit: row.amountPen, credit: '0.00' },
-          ...debits.map((d) => ({ accountId: d.accountId, debit: '0.00', credit: d.amount })),
-        ];
+  const original = reversal && row.reversesId !== null ? await findTransactionRow(tx, row.reversesId) : row;
+  const lines = await movementEntryLines(tx, {
+    transactionTypeId: row.transactionTypeId,
+    bankAccountId,
+    amountPen: row.amountPen,
+    reversal,
+    currency: row.currency,
+    counterpartyName: row.counterpartyName,
+    counterpartyDocument: row.counterpartyDocument,
+  });
   return postJournalEntry(tx, actor.user.id, {
     companyId: row.companyId,
     date,
@@ -107,7 +121,7 @@ const postEntry = async (tx: DbOrTx, actor: Actor, row: TransactionRow, date: st
     origin: 'treasury',
     sourceKind: 'treasury_transaction',
     sourceId: row.id,
-    lines,
+    lines: await contributionLines(tx, original ?? row, lines, reversal),
   });
 };
 
@@ -192,7 +206,7 @@ export const createTreasuryProcessingService = ({ db }: Deps) => ({
         .where(and(eq(txs.id, body.id), eq(txs.state, 'approved')))
         .returning({ id: txs.id });
       if (!won) throw conflict('INVALID_CHANGE');
-      const journalEntryId = await postEntry(tx, actor, row, processedOn);
+      const journalEntryId = await postEntry(tx, actor, row, row.bankAccountId, processedOn);
       await tx.update(txs).set({ journalEntryId }).where(eq(txs.id, body.id));
       if (row.sourceKind && row.sourceId !== null && row.reversesId === null)
         await MARK_PAID[row.sourceKind](

@@ -1,14 +1,22 @@
 import { centsToMoney, moneyToCents, type TreasuryDirection } from '@zerg/shared';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
-import { accountingAccounts, accountingTransactionTypes, postJournalEntry } from '../bookkeeping/index.ts';
+import {
+  accountingAccounts,
+  accountingTransactionTypes,
+  BANK_PARENT_CODE,
+  postJournalEntry,
+} from '../bookkeeping/index.ts';
 import { clients } from '../clients/index.ts';
 import { travelOrders } from '../operations/index.ts';
 import { payrollAdvances } from '../payroll-items/index.ts';
 import { settlements } from '../settlements/index.ts';
 import { viatics } from '../viatics/index.ts';
+import { ensureBankLedgerAccounts } from './bank-ledger.ts';
+import { insertDemoExchangeRates } from './exchange-rate-seed.ts';
 import { treasuryBankAccounts, treasuryTransactions } from './treasury.table.ts';
+import { movementEntryLines } from './treasury-entry.ts';
 import { treasuryPayableArrived } from './treasury-feeds.ts';
 import { amountInPen, nextNumber, normalRate, PEN_RATE, transactionCode } from './treasury-money.ts';
 
@@ -224,7 +232,11 @@ const demoTypeOf = async (tx: DbOrTx, code: string) => {
       and(
         inArray(accountingAccounts.id, [type.debit, type.credit]),
         eq(accountingAccounts.active, true),
-        sql`not exists (select 1 from ${accountingAccounts} c where c.parent_id = ${accountingAccounts.id})`,
+        // 1041 is where the bank accounts' sub-accounts sit: the movement's account picks the leaf.
+        or(
+          eq(accountingAccounts.code, BANK_PARENT_CODE),
+          sql`not exists (select 1 from ${accountingAccounts} c where c.parent_id = ${accountingAccounts.id})`,
+        ),
       ),
     );
   return { ...type, postable: postable.length === 2 };
@@ -284,6 +296,10 @@ export const insertDemoTreasury = async (
     .onConflictDoNothing()
     .returning({ id: treasuryBankAccounts.id, currency: treasuryBankAccounts.currency });
   if (accountIds.length !== 3) return;
+  // The rate table first: the dollar account's opening is valued at its opening day's rate (3.750,
+  // the rate bookkeeping's opening entry used) when 1041 is split into the accounts' sub-accounts.
+  await insertDemoExchangeRates(tx, today, opened);
+  await ensureBankLedgerAccounts(tx);
 
   const demoClients = await tx
     .select({ id: clients.id, name: clients.legalName, document: clients.documentNumber })
@@ -339,7 +355,6 @@ export const insertDemoTreasury = async (
       })
       .returning({ id: treasuryTransactions.id, amountPen: treasuryTransactions.amountPen });
     if (row && m.state === 'processed' && type?.postable) {
-      const [debit, credit] = [type.debit, type.credit];
       const journalEntryId = await postJournalEntry(tx, user, {
         companyId: options.companyId,
         date,
@@ -347,10 +362,15 @@ export const insertDemoTreasury = async (
         origin: 'treasury',
         sourceKind: 'treasury_transaction',
         sourceId: row.id,
-        lines: [
-          { accountId: debit, debit: row.amountPen, credit: '0.00' },
-          { accountId: credit, debit: '0.00', credit: row.amountPen },
-        ],
+        lines: await movementEntryLines(tx, {
+          transactionTypeId: type.id,
+          bankAccountId: account.id,
+          amountPen: row.amountPen,
+          reversal: false,
+          currency: account.currency,
+          counterpartyName: client?.name ?? m.other?.name ?? 'Proveedor',
+          counterpartyDocument: client?.document ?? m.other?.document ?? null,
+        }),
       });
       await tx
         .update(treasuryTransactions)

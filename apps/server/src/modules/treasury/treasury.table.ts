@@ -2,6 +2,7 @@ import {
   COMPANY_ACCOUNT_KINDS,
   COMPANY_ACCOUNT_STATUSES,
   COUNTERPARTY_KINDS,
+  EXCHANGE_RATE_SOURCES,
   TREASURY_CURRENCIES,
   TREASURY_DIRECTIONS,
   TREASURY_SOURCE_KINDS,
@@ -24,7 +25,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { actors } from '../../platform/audit/actor.table.ts';
-import { accountingTransactionTypes, journalEntries } from '../bookkeeping/index.ts';
+import { accountingAccounts, accountingTransactionTypes, journalEntries } from '../bookkeeping/index.ts';
 import { clients } from '../clients/index.ts';
 import { employees } from '../employees/index.ts';
 import { banks, companies } from '../references/index.ts';
@@ -51,12 +52,15 @@ export const treasuryBankAccounts = pgTable(
     openingDate: date('opening_date', { mode: 'string' }).notNull(),
     description: text('description'),
     status: text('status', { enum: COMPANY_ACCOUNT_STATUSES }).notNull().default('active'),
+    /** Its own sub-account of 1041 (104101…): where treasury posts the bank side of its movements. */
+    ledgerAccountId: integer('ledger_account_id').references(() => accountingAccounts.id),
     createdBy: integer('created_by').references(() => actors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('treasury_bank_accounts_number_idx').on(t.bank, t.number),
+    uniqueIndex('treasury_bank_accounts_ledger_idx').on(t.ledgerAccountId),
     index('treasury_bank_accounts_company_idx').on(t.companyId),
     check('treasury_bank_accounts_opening_check', sql`${t.openingBalance} >= 0`),
   ],
@@ -193,4 +197,55 @@ export const treasuryContributionPayments = pgTable(
     index('treasury_contribution_payments_month_idx').on(t.companyId, t.year, t.month),
     check('treasury_contribution_payments_amount_check', sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * The dated USD→PEN rate (soles per dollar), purchase and sale, as the SBS publishes it and SUNAT
+ * lists it for every calendar day. Treasury types or imports it; one row per day.
+ */
+export const treasuryExchangeRates = pgTable(
+  'treasury_exchange_rates',
+  {
+    id: serial('id').primaryKey(),
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    currency: text('currency', { enum: ['USD'] })
+      .notNull()
+      .default('USD'),
+    purchase: numeric('purchase', { precision: 10, scale: 4 }).notNull(),
+    sale: numeric('sale', { precision: 10, scale: 4 }).notNull(),
+    source: text('source', { enum: EXCHANGE_RATE_SOURCES }).notNull(),
+    createdBy: integer('created_by').references(() => actors.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('treasury_exchange_rates_date_idx').on(t.currency, t.rateDate),
+    check('treasury_exchange_rates_positive_check', sql`${t.purchase} > 0 and ${t.sale} > 0`),
+  ],
+);
+
+/**
+ * A month-end revaluation of a USD account: its dollar balance at the month's closing purchase rate
+ * against the soles its ledger sub-account holds. A second run of the same month after new movements
+ * adds a row with the remaining difference; a run with nothing left writes nothing.
+ */
+export const treasuryRevaluations = pgTable(
+  'treasury_revaluations',
+  {
+    id: serial('id').primaryKey(),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => treasuryBankAccounts.id),
+    period: text('period').notNull(),
+    closingDate: date('closing_date', { mode: 'string' }).notNull(),
+    rate: numeric('rate', { precision: 10, scale: 4 }).notNull(),
+    balanceUsd: numeric('balance_usd', { precision: 14, scale: 2 }).notNull(),
+    bookPen: numeric('book_pen', { precision: 14, scale: 2 }).notNull(),
+    revaluedPen: numeric('revalued_pen', { precision: 14, scale: 2 }).notNull(),
+    difference: numeric('difference', { precision: 14, scale: 2 }).notNull(),
+    journalEntryId: integer('journal_entry_id').references(() => journalEntries.id),
+    createdBy: integer('created_by').references(() => actors.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('treasury_revaluations_account_idx').on(t.bankAccountId, t.period)],
 );

@@ -9,6 +9,7 @@ export const JOURNAL_PATHS = {
   ledger: '/bookeeping/transactions/ledger',
   trialBalance: '/bookeeping/transactions/trial-balance',
   periods: '/bookeeping/transactions/periods',
+  incomeStatement: '/bookeeping/transactions/income-statement',
 } as const;
 
 /** Section 35's tabs: the journal, an account's ledger, the trial balance and the periods, each its own route. */
@@ -21,6 +22,11 @@ export const JOURNAL_TABS: readonly RouteTab[] = [
     testId: 'tab-trial-balance',
   },
   { path: JOURNAL_PATHS.periods, labelKey: 'bookkeeping-journal:tabs.periods', testId: 'tab-periods' },
+  {
+    path: JOURNAL_PATHS.incomeStatement,
+    labelKey: 'bookkeeping-journal:tabs.incomeStatement',
+    testId: 'tab-income-statement',
+  },
 ];
 
 const journal = { section: SECTION_IDS.BOOKKEEPING_TRANSACTIONS, module: MODULE_IDS.BOOKEEPING } as const;
@@ -50,6 +56,12 @@ export const BOOKKEEPING_JOURNAL_SCREENS: readonly Screen[] = [
     path: JOURNAL_PATHS.periods,
     title: 'bookkeeping-journal:menu',
     page: lazyPage(() => import('./routes/periods-page'), 'PeriodsPage'),
+  },
+  {
+    ...journal,
+    path: JOURNAL_PATHS.incomeStatement,
+    title: 'bookkeeping-journal:menu',
+    page: lazyPage(() => import('./routes/income-statement-page'), 'IncomeStatementPage'),
   },
 ];
 

@@ -86,6 +86,8 @@ export const ZCompanyBankAccount = z.object({
   available: z.string(),
   /** Whether any movement (in any state) names the account: then it cannot be deleted. */
   hasTransactions: z.boolean(),
+  /** Its own sub-account of 1041 (104101…), where its movements are posted. */
+  ledgerAccountCode: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TCompanyBankAccount = z.infer<typeof ZCompanyBankAccount>;

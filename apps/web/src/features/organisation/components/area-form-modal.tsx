@@ -1,4 +1,4 @@
-import { type TAreaItem, ZAreaBody } from '@zerg/shared';
+import { COST_FUNCTIONS, type CostFunction, type TAreaItem, ZAreaBody } from '@zerg/shared';
 import { type ButtonProps, Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,13 @@ import { useEmployeeOptions } from '../../../reference-data/get-employee-options
 import { useCreateArea } from '../api/create-area';
 import { useUpdateArea } from '../api/update-area';
 
-type Values = { name: string; chiefEmployeeId?: number | null; companyId?: number | null; isHr: boolean };
+type Values = {
+  name: string;
+  chiefEmployeeId?: number | null;
+  companyId?: number | null;
+  isHr: boolean;
+  costFunction?: CostFunction | null;
+};
 
 export type AreaFormModalProps = { area: TAreaItem | 'new' | null; onClose: () => void };
 
@@ -33,12 +39,13 @@ export const AreaFormModal = ({ area, onClose }: AreaFormModalProps) => {
     form.resetFields();
     form.setFieldsValue(
       area === 'new'
-        ? { name: '', chiefEmployeeId: null, companyId: null, isHr: false }
+        ? { name: '', chiefEmployeeId: null, companyId: null, isHr: false, costFunction: null }
         : {
             name: area.name,
             chiefEmployeeId: area.chiefEmployeeId,
             companyId: area.companyId,
             isHr: area.isHr,
+            costFunction: area.costFunction,
           },
     );
   }, [area, form]);
@@ -49,6 +56,7 @@ export const AreaFormModal = ({ area, onClose }: AreaFormModalProps) => {
       chiefEmployeeId: values.chiefEmployeeId ?? null,
       companyId: values.companyId ?? null,
       isHr: values.isHr,
+      costFunction: values.costFunction ?? null,
     };
     try {
       if (editing) await update.mutateAsync({ ...body, id: editing.id });
@@ -102,6 +110,22 @@ export const AreaFormModal = ({ area, onClose }: AreaFormModalProps) => {
                   label: `${e.fullName} · ${e.documentNumber}`,
                 }))}
                 data-testid="area-chief"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item
+              name="costFunction"
+              label={t('organisation:fields.costFunction')}
+              extra={t('organisation:areas.costFunctionHelp')}
+            >
+              <Select<CostFunction>
+                allowClear
+                options={COST_FUNCTIONS.map((f) => ({
+                  value: f,
+                  label: t(`organisation:costFunction.${f}`),
+                }))}
+                data-testid="area-cost-function"
               />
             </Form.Item>
           </Col>

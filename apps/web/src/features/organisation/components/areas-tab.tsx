@@ -50,6 +50,11 @@ export const AreasTab = () => {
       render: (name: string | null) => name ?? none,
     },
     {
+      title: t('organisation:fields.costFunction'),
+      dataIndex: 'costFunction',
+      render: (f: string | null) => (f ? t(`organisation:costFunction.${f}`) : none),
+    },
+    {
       title: t('organisation:fields.employees'),
       dataIndex: 'employeeCount',
       sortKey: 'employeeCount',

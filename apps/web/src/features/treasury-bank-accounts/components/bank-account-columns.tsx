@@ -44,6 +44,11 @@ export const bankAccountColumns = (
       render: (number: string) => <Typography.Text copyable>{number}</Typography.Text>,
     },
     {
+      title: t('treasury-bank-accounts:columns.ledger'),
+      dataIndex: 'ledgerAccountCode',
+      render: (code: string | null) => (code ? <Typography.Text code>{code}</Typography.Text> : '—'),
+    },
+    {
       title: t('treasury-bank-accounts:columns.cci'),
       dataIndex: 'cci',
       render: (cci: string | null, row) =>

@@ -26,6 +26,7 @@ import { useCreateTransaction } from '../api/create-transaction';
 import { useBankAccountOptions } from '../api/get-bank-account-options';
 import { useUpdateTransaction } from '../api/update-transaction';
 import { insufficientBalanceMessage } from './balance-error';
+import { DayRateButton } from './day-rate-button';
 import { DIALOG_Z_INDEX } from './dialog-z-index';
 
 type FormValues = {
@@ -118,6 +119,7 @@ export const TransactionFormModal = ({ target, onClose }: TransactionFormModalPr
   const direction = Form.useWatch('direction', form) ?? 'expense';
   const counterpartyKind = Form.useWatch('counterpartyKind', form) ?? 'other';
   const currency = Form.useWatch('currency', form) ?? 'PEN';
+  const date = Form.useWatch('date', form);
   const open = target !== null;
 
   const companies = useCompanies();
@@ -399,7 +401,19 @@ export const TransactionFormModal = ({ target, onClose }: TransactionFormModalPr
                 rules={[rule('exchangeRate')]}
                 extra={t('treasury-transactions:form.exchangeRateHelp')}
               >
-                <Input inputMode="decimal" placeholder="3.750" maxLength={8} data-testid="tx-exchange-rate" />
+                <Input
+                  inputMode="decimal"
+                  placeholder="3.750"
+                  maxLength={8}
+                  data-testid="tx-exchange-rate"
+                  suffix={
+                    <DayRateButton
+                      date={date}
+                      direction={direction}
+                      onRate={(rate) => form.setFieldsValue({ exchangeRate: rate })}
+                    />
+                  }
+                />
               </Form.Item>
             </Col>
           )}
