@@ -5,12 +5,15 @@
  */
 
 import type { Deps } from '../../platform/deps.ts';
-import { onPayableApproved, onPayableWithdrawn } from '../../platform/events/payables.ts';
+import { onPaidByHand, onPayableApproved, onPayableWithdrawn } from '../../platform/events/payables.ts';
+import { onTripExpensesRendered } from '../../platform/events/trip-expenses.ts';
 import { createAccountingAccountService } from './accounting-account.service.ts';
 import { bookkeepingRoutes } from './bookkeeping.routes.ts';
 import { createBookkeepingReportService } from './bookkeeping-report.service.ts';
+import { postHandPayment } from './hand-payment-entry.ts';
 import { createJournalService } from './journal.service.ts';
 import { postPayrollEntry, reversePayrollEntry } from './payroll-entry.ts';
+import { postSettlementEntry } from './settlement-entry.ts';
 import { createTransactionTypeService } from './transaction-type.service.ts';
 
 export { accountingAccounts, accountingTransactionTypes } from './accounting-account.table.ts';
@@ -41,9 +44,11 @@ export const bookkeepingPlugin = (deps: Deps) =>
 
 /**
  * An approved payroll run posts its accrual in the approver's transaction; a canceled one posts the
- * reversal. Called once where the app is built (a second call replaces the listeners).
+ * reversal. A closed settlement posts its expenses; money paid by hand posts against the cash box. Called once where the app is built (a second call replaces the listeners).
  */
 export const registerBookkeepingFeeds = (): void => {
   onPayableApproved('bookkeeping', postPayrollEntry);
   onPayableWithdrawn('bookkeeping', reversePayrollEntry);
+  onTripExpensesRendered('bookkeeping', postSettlementEntry);
+  onPaidByHand('bookkeeping', postHandPayment);
 };

@@ -82,6 +82,14 @@ export const SYSTEM_TRANSACTION_TYPES: readonly SystemType[] = [
     debit: '6391',
     credit: '1041',
   },
+  {
+    code: 'ANTICIPO-VIAJE',
+    name: 'Anticipo de viaje a rendir cuenta (peajes, combustible)',
+    direction: 'expense',
+    sourceKind: 'travel_order',
+    debit: '1413',
+    credit: '1041',
+  },
 ];
 
 const accountIds = async (tx: Tx) =>

@@ -20,6 +20,7 @@ import {
 } from '../../platform/errors/app-error.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { postJournalEntry, transactionTypeById } from '../bookkeeping/index.ts';
+import { markTripAdvancePaid } from '../operations/index.ts';
 import { markRunPaid } from '../payroll/index.ts';
 import { markAdvancePaid } from '../payroll-items/index.ts';
 import { markSettlementSettled } from '../settlements/index.ts';
@@ -43,6 +44,7 @@ const MARK_PAID: Record<
   payroll_advance: markAdvancePaid,
   viatic: markViaticPaid,
   settlement: markSettlementSettled,
+  travel_order: markTripAdvancePaid,
 };
 
 const pendingOrApproved = async (tx: DbOrTx, id: number, state: 'pending' | 'approved') => {

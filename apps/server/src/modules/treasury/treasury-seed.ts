@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { accountingAccounts, accountingTransactionTypes, postJournalEntry } from '../bookkeeping/index.ts';
 import { clients } from '../clients/index.ts';
-import { travelOrders } from '../operations/index.ts';
+import { travelOrders, tripAdvanceAmount } from '../operations/index.ts';
 import { payrollAdvances } from '../payroll-items/index.ts';
 import { settlements } from '../settlements/index.ts';
 import { viatics } from '../viatics/index.ts';
@@ -406,6 +406,32 @@ const arriveDemoPayables = async (tx: DbOrTx, today: string) => {
         date: today,
         concept: `Viáticos ${v.startDate} – ${v.endDate}`,
         payees: [{ employeeId: v.employeeId, amount: centsToMoney(due) }],
+      });
+  }
+
+  // Trips not yet left: their advance (tolls + fuel + other) waits in treasury to be paid.
+  const registered = await tx
+    .select({
+      id: travelOrders.id,
+      code: travelOrders.code,
+      driverId: travelOrders.driverId,
+      expectedTolls: travelOrders.expectedTolls,
+      fuelAllowance: travelOrders.fuelAllowance,
+      otherAllowance: travelOrders.otherAllowance,
+    })
+    .from(travelOrders)
+    .where(eq(travelOrders.state, 'registered'))
+    .orderBy(asc(travelOrders.id));
+  for (const trip of registered) {
+    const amount = tripAdvanceAmount(trip);
+    if (amount > 0n)
+      await treasuryPayableArrived(tx, {
+        source: { kind: 'travel_order', id: trip.id },
+        companyId: null,
+        direction: 'expense',
+        date: today,
+        concept: `Anticipo de viaje ${trip.code} (peajes, combustible)`,
+        payees: [{ employeeId: trip.driverId, amount: centsToMoney(amount) }],
       });
   }
 

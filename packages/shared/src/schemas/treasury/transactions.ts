@@ -20,7 +20,13 @@ export const COUNTERPARTY_KINDS = ['client', 'employee', 'other'] as const;
 export type CounterpartyKind = (typeof COUNTERPARTY_KINDS)[number];
 
 /** What a movement that arrived on its own pays (or collects); processing it marks that source paid. */
-export const TREASURY_SOURCE_KINDS = ['payroll_run', 'payroll_advance', 'viatic', 'settlement'] as const;
+export const TREASURY_SOURCE_KINDS = [
+  'payroll_run',
+  'payroll_advance',
+  'viatic',
+  'settlement',
+  'travel_order',
+] as const;
 export type TreasurySourceKind = (typeof TREASURY_SOURCE_KINDS)[number];
 
 /** Soles per dollar with 3 or 4 decimals (SBS publishes 3; banks quote 4). */

@@ -7,6 +7,11 @@ const ORIGIN_COLORS: Record<JournalOrigin, string> = {
   treasury: 'blue',
   payroll: 'purple',
   reversal: 'orange',
+  provision: 'cyan',
+  settlement: 'green',
+  revaluation: 'gold',
+  reclassification: 'magenta',
+  closing: 'red',
 };
 
 /** Where an entry was posted from: by hand, a treasury movement, an approved payroll, a reversal. */
