@@ -154,6 +154,8 @@ export const SettlementLineForm = ({
         </Form.Item>
         <Form.Item
           name="docSeries"
+          required={docType !== '00'}
+          style={{ width: 220 }}
           label={t('settlements:line.docSeries')}
           dependencies={docDeps}
           rules={[documentRule('docSeries')]}
@@ -167,6 +169,8 @@ export const SettlementLineForm = ({
         </Form.Item>
         <Form.Item
           name="docNumber"
+          required={docType !== '00'}
+          style={{ width: 120 }}
           label={t('settlements:line.docNumber')}
           dependencies={docDeps}
           rules={[documentRule('docNumber')]}
@@ -175,6 +179,8 @@ export const SettlementLineForm = ({
         </Form.Item>
         <Form.Item
           name="supplierRuc"
+          required={docType !== '00'}
+          style={{ width: 170 }}
           label={t('settlements:line.supplierRuc')}
           dependencies={docDeps}
           rules={[documentRule('supplierRuc')]}
@@ -186,6 +192,8 @@ export const SettlementLineForm = ({
             <Form.Item
               preserve={false}
               name="base"
+              required
+              style={{ width: 150 }}
               label={t('settlements:line.base')}
               dependencies={docDeps}
               rules={[documentRule('base')]}
@@ -195,6 +203,7 @@ export const SettlementLineForm = ({
             <Form.Item
               preserve={false}
               name="igv"
+              style={{ width: 150 }}
               label={t('settlements:line.igv')}
               dependencies={docDeps}
               rules={[documentRule('igv')]}
