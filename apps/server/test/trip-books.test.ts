@@ -429,3 +429,37 @@ describe('a receipt with a bad document', () => {
     expect(await count()).toBe(1);
   });
 });
+
+describe('the demo month', () => {
+  it('has one trip booked: advance and viatics paid, receipts booked; 1413 holds what the driver still has to return', async () => {
+    const [demo] = await rows<{ trip: number; settlement: number; balance: string }>(sql`
+      select t.source_id as trip, s.id as settlement, s.closed_balance::text as balance
+      from treasury_transactions t join settlements s on s.travel_order_id = t.source_id
+      where t.source_kind = 'travel_order' and t.state = 'processed' and s.advanced_viatics > 0
+      order by t.id limit 1`);
+    expect(demo).toBeDefined();
+    if (!demo) return;
+    const crew = await rows<{ id: number }>(
+      sql`select id from viatics where travel_order_id = ${demo.trip} and status = 2`,
+    );
+    const paid = await rows<{ id: number }>(sql`
+      select id from treasury_transactions where state = 'processed' and (
+        (source_kind = 'travel_order' and source_id = ${demo.trip})
+        or (source_kind = 'viatic' and source_id in (select id from viatics where travel_order_id = ${demo.trip})))`);
+    expect(paid.length).toBeGreaterThan(1);
+    const books = await balances([
+      ...paid.map((m) => ({ kind: 'treasury_transaction', id: m.id })),
+      ...crew.map((v) => ({ kind: 'viatic_cash', id: v.id })),
+      { kind: 'settlement', id: demo.settlement },
+    ]);
+    // 1413 = trip advance + viatics (cash and bank) − receipts rendered = the settlement's closed
+    // balance, whose return (or payment) waits in treasury.
+    expect(books['1413']).toBe(Number(demo.balance).toFixed(2));
+    const [back] = await rows<{ state: string; amount: string }>(sql`
+      select state, amount::text from treasury_transactions where source_kind = 'settlement' and source_id = ${demo.settlement}`);
+    if (Number(demo.balance) !== 0)
+      expect(back).toEqual({ state: 'pending', amount: Math.abs(Number(demo.balance)).toFixed(2) });
+    // Fuel came on facturas: their IGV is crédito fiscal.
+    expect(Number(books['40111'] ?? '0')).toBeGreaterThan(0);
+  });
+});

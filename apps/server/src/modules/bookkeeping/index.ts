@@ -18,6 +18,7 @@ import { createTransactionTypeService } from './transaction-type.service.ts';
 
 export { accountingAccounts, accountingTransactionTypes } from './accounting-account.table.ts';
 export { insertDemoBookkeeping } from './bookkeeping-seed.ts';
+export { postHandPayment } from './hand-payment-entry.ts';
 export { reverseJournalEntry } from './journal.service.ts';
 export { journalEntries, journalLines } from './journal-entry.table.ts';
 export {
@@ -27,6 +28,7 @@ export {
   postJournalEntry,
 } from './journal-posting.ts';
 export { SYSTEM_TRANSACTION_TYPES, syncBookkeeping } from './pcge-sync.ts';
+export { postSettlementEntry } from './settlement-entry.ts';
 export {
   type TransactionTypeFacts,
   transactionTypeById,

@@ -1,27 +1,27 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { tripExpensesRendered } from '../../platform/events/trip-expenses.ts';
+import { type TripExpensesRendered, tripExpensesRendered } from '../../platform/events/trip-expenses.ts';
 import { findEmployeeFacts } from '../employees/index.ts';
 import { serviceOrders, travelOrders } from '../operations/index.ts';
 import { settlementLines } from './settlement.table.ts';
 
 /**
- * Tells bookkeeping, inside the closing transaction, what the driver rendered account of: every
- * line with its receipt, the trip's company and the driver's identity document (SUNAT table 3 code
- * `01` DNI becomes table 2's `1` for the journal's party).
+ * What the driver rendered account of: every line with its receipt, the trip's company and the
+ * driver's identity document (SUNAT table 3 code `01` DNI becomes table 2's `1` for the journal's
+ * party). Null when the trip is gone.
  */
-export const announceRenderedExpenses = async (
+export const renderedExpensesOf = async (
   tx: DbOrTx,
   settlementId: number,
   travelOrderId: number,
   date: string,
-): Promise<void> => {
+): Promise<TripExpensesRendered | null> => {
   const [trip] = await tx
     .select({ code: travelOrders.code, driverId: travelOrders.driverId, companyId: serviceOrders.companyId })
     .from(travelOrders)
     .innerJoin(serviceOrders, eq(serviceOrders.id, travelOrders.serviceOrderId))
     .where(eq(travelOrders.id, travelOrderId));
-  if (!trip) return;
+  if (!trip) return null;
   const driver = await findEmployeeFacts(tx, trip.driverId);
   const lines = await tx
     .select({
@@ -39,7 +39,7 @@ export const announceRenderedExpenses = async (
     .from(settlementLines)
     .where(eq(settlementLines.settlementId, settlementId))
     .orderBy(asc(settlementLines.spentOn), asc(settlementLines.id));
-  await tripExpensesRendered(tx, {
+  return {
     settlementId,
     companyId: trip.companyId,
     date,
@@ -50,5 +50,16 @@ export const announceRenderedExpenses = async (
       name: driver?.fullName ?? '',
     },
     expenses: lines,
-  });
+  };
+};
+
+/** Tells bookkeeping, inside the closing transaction, what the driver rendered account of. */
+export const announceRenderedExpenses = async (
+  tx: DbOrTx,
+  settlementId: number,
+  travelOrderId: number,
+  date: string,
+): Promise<void> => {
+  const event = await renderedExpensesOf(tx, settlementId, travelOrderId, date);
+  if (event) await tripExpensesRendered(tx, event);
 };

@@ -11,6 +11,7 @@ import { viatics } from '../viatics/index.ts';
 import { treasuryBankAccounts, treasuryTransactions } from './treasury.table.ts';
 import { treasuryPayableArrived } from './treasury-feeds.ts';
 import { amountInPen, nextNumber, normalRate, PEN_RATE, transactionCode } from './treasury-money.ts';
+import { insertDemoTripBooks } from './trip-books-seed.ts';
 
 /** The usual CCI check digits (see `cciCheckDigitsLookRight`), so demo accounts show no warning. */
 const cciOf = (bankOffice: string, account12: string): string => {
@@ -359,6 +360,13 @@ export const insertDemoTreasury = async (
     }
   }
 
+  const penChecking = accountIds[0];
+  if (penChecking)
+    await insertDemoTripBooks(tx, {
+      companyId: options.companyId,
+      bankAccountId: penChecking.id,
+      userId: options.treasuryUserId,
+    });
   await arriveDemoPayables(tx, today);
 };
 
