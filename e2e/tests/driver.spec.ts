@@ -43,6 +43,8 @@ test.describe('on the phone', () => {
     await expect(trip.getByTestId('trip-state')).toHaveText('Registrado');
     tripCode = ((await trip.getByTestId('trip-code').textContent()) ?? '').trim();
     expect(tripCode).toMatch(/^OV-\d{4}-\d{6}$/);
+    // Its advance (tolls + fuel) is a treasury payment still waiting to be paid.
+    await expect(trip.getByTestId('trip-advance-state')).toHaveText('Pendiente en tesorería');
     // No horizontal scroll on the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -129,7 +131,11 @@ test('operations see the delivery photo, finish the returned trip and settle it'
     .click();
   await drawer.getByTestId('line-amount').fill('85.50');
   await drawer.getByTestId('line-description').fill(`Grifo Repsol km 120 ${tripCode}`);
-  await drawer.getByTestId('line-receipt').fill('F001-004512');
+  // A factura: base 72.46 + IGV 13.04 (18 % of 72.46 = 13.0428) = 85.50.
+  await drawer.getByTestId('line-doc-series').fill('F001');
+  await drawer.getByTestId('line-doc-number').fill('004512');
+  await drawer.getByTestId('line-supplier-ruc').fill('20100128056');
+  await drawer.getByTestId('line-base').fill('72.46');
   await drawer.getByTestId('line-add').click();
   await expect(drawer.getByTestId('settlement-lines')).toContainText('F001-004512');
   await expect(drawer.getByTestId('balance-fuel')).not.toHaveText(fuelBefore);

@@ -2,8 +2,12 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './helpers.ts';
 
 const OPERATIONS = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
+/** Where to save the screenshots of the receipt form (none when unset). */
+const SCREENS = process.env.SCREENS_DIR;
 
-test('a settlement refuses a line beyond the balance, takes one within it and closes', async ({ page }) => {
+test('a settlement refuses a line beyond the balance and a receipt with a bad RUC or series, takes a factura and closes', async ({
+  page,
+}) => {
   await signIn(page, OPERATIONS);
   await page.goto('/operations/documentary-settlements/grid');
   await page.getByTestId('filter-state').click();
@@ -18,12 +22,26 @@ test('a settlement refuses a line beyond the balance, takes one within it and cl
   await drawer.getByTestId('line-amount').fill('9999999');
   await drawer.getByTestId('line-description').fill('Peaje Chilca');
   await drawer.getByTestId('line-add').click();
-  await expect(drawer.locator('.ant-form-item-explain-error')).toContainText(/balance|saldo/i);
+  await expect(drawer.locator('.ant-form-item-explain-error').first()).toContainText(/balance|saldo/i);
 
-  await drawer.getByTestId('line-amount').fill('0.50');
-  await drawer.getByTestId('line-receipt').fill('PCH-0045821');
+  // A factura (the form's default type) with a boleta's series and a RUC whose check digit is wrong.
+  await drawer.getByTestId('line-amount').fill('1.18');
+  await drawer.getByTestId('line-doc-series').fill('B001');
+  await drawer.getByTestId('line-doc-number').fill('4521');
+  await drawer.getByTestId('line-supplier-ruc').fill('20100128057');
+  await drawer.getByTestId('line-base').fill('1.00');
+  await expect(drawer.getByTestId('line-igv')).toHaveValue('0.18');
   await drawer.getByTestId('line-add').click();
-  await expect(drawer.getByTestId('settlement-lines')).toContainText('PCH-0045821');
+  const form = drawer.getByTestId('settlement-line-form');
+  await expect(form.getByText(/RUC (no es válido|is not valid)/)).toBeVisible();
+  await expect(form.getByText(/F001/).first()).toBeVisible();
+  if (SCREENS) await form.screenshot({ path: `${SCREENS}/settlement-line-errors.png` });
+
+  await drawer.getByTestId('line-doc-series').fill('F001');
+  await drawer.getByTestId('line-supplier-ruc').fill('20100128056');
+  await drawer.getByTestId('line-add').click();
+  await expect(drawer.getByTestId('settlement-lines')).toContainText('01 F001-4521');
+  await expect(drawer.getByTestId('settlement-lines')).toContainText('20100128056');
   await expect(drawer.getByTestId('balance-total')).not.toHaveText(before);
 
   await drawer.getByTestId('settlement-close').click();

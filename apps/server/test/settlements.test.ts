@@ -49,6 +49,7 @@ const line = (travelOrderId: number, concept: string, amount: string) => ({
   description: 'Peaje Chilca',
   receiptNumber: 'PCH-0001',
   amount,
+  docType: '00',
 });
 
 beforeAll(async () => {

@@ -29,6 +29,7 @@ export * from './schemas/fleet.ts';
 export * from './schemas/money.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/operations/document-orders.ts';
+export * from './schemas/operations/receipt-document.ts';
 export * from './schemas/operations/settlement-balance.ts';
 export * from './schemas/operations/settlements.ts';
 export * from './schemas/operations.ts';

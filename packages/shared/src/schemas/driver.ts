@@ -101,6 +101,8 @@ export const ZDriverTrip = ZDriverTripSummary.extend({
   expectedTolls: z.string(),
   fuelAllowance: z.string(),
   otherAllowance: z.string(),
+  /** When treasury paid the trip's advance (tolls + fuel + other) to the driver; null while it waits. */
+  advancePaidAt: z.string().nullable(),
   observations: z.string().nullable(),
   viatics: z.array(
     z.object({

@@ -6,12 +6,14 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../platform/deps.ts';
-import { onPayableApproved, onPayableWithdrawn } from '../../platform/events/payables.ts';
+import { onPaidByHand, onPayableApproved, onPayableWithdrawn } from '../../platform/events/payables.ts';
+import { onTripExpensesRendered } from '../../platform/events/trip-expenses.ts';
 import { onWorkerCharge } from '../../platform/events/worker-charges.ts';
 import { createAccountingAccountService } from './accounting-account.service.ts';
 import { bookkeepingRoutes } from './bookkeeping.routes.ts';
 import { createBookkeepingReportService } from './bookkeeping-report.service.ts';
 import { createDiscountAccountService } from './discount-account.service.ts';
+import { postHandPayment } from './hand-payment-entry.ts';
 import { incomeStatementRoutes } from './income-statement.routes.ts';
 import { createIncomeStatementService } from './income-statement.service.ts';
 import { createJournalService } from './journal.service.ts';
@@ -19,6 +21,7 @@ import { postPayrollEntry, reversePayrollEntry } from './payroll-entry.ts';
 import { postPaidByHand } from './payroll-payment-entry.ts';
 import { createPeriodService } from './period.service.ts';
 import { createPleService } from './ple.service.ts';
+import { postSettlementEntry } from './settlement-entry.ts';
 import { createTransactionTypeService } from './transaction-type.service.ts';
 import { postWorkerCharge } from './worker-charge-entry.ts';
 
@@ -34,6 +37,7 @@ export {
   renameBankLedgerAccount,
 } from './bank-ledger-account.ts';
 export { insertDemoBookkeeping } from './bookkeeping-seed.ts';
+export { postHandPayment } from './hand-payment-entry.ts';
 export { reverseJournalEntry } from './journal.service.ts';
 export { journalEntries, journalLines } from './journal-entry.table.ts';
 export {
@@ -46,6 +50,7 @@ export { NET_ACCOUNT } from './payroll-entry.ts';
 export { PCGE_2010_MOVES } from './pcge-2010-moves.ts';
 export { PCGE_CHART } from './pcge-chart.ts';
 export { DISCOUNT_ACCOUNT_DEFAULTS, SYSTEM_TRANSACTION_TYPES, syncBookkeeping } from './pcge-sync.ts';
+export { postSettlementEntry } from './settlement-entry.ts';
 export {
   type TransactionTypeFacts,
   transactionTypeById,
@@ -72,9 +77,10 @@ export const bookkeepingPlugin =
 
 /**
  * An approved payroll run posts its accrual (and a monthly one its provisions) in the approver's
- * transaction; a canceled one posts the reversals; a run or advance paid by hand posts its payment;
- * damage charged to a worker posts the receivable. Called once where the app is built (a second
- * call replaces the listeners).
+ * transaction; a canceled one posts the reversals; a run or advance paid elsewhere posts its payment;
+ * damage charged to a worker posts the receivable; a closed settlement posts its expenses; a viatic's
+ * advance handed over in cash posts against the cash box. Called once where the app is built (a
+ * second call replaces the listeners).
  */
 export const registerBookkeepingFeeds = (): void => {
   onPayableApproved('bookkeeping', postPayrollEntry);
@@ -83,4 +89,6 @@ export const registerBookkeepingFeeds = (): void => {
     await postPaidByHand(tx, event);
   });
   onWorkerCharge('bookkeeping', postWorkerCharge);
+  onTripExpensesRendered('bookkeeping', postSettlementEntry);
+  onPaidByHand('bookkeeping', postHandPayment);
 };

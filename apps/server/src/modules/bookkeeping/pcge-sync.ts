@@ -148,6 +148,14 @@ export const SYSTEM_TRANSACTION_TYPES: readonly SystemType[] = [
     debit: '4699',
     credit: '1041',
   },
+  {
+    code: 'ANTICIPO-VIAJE',
+    name: 'Anticipo de viaje a rendir cuenta (peajes, combustible)',
+    direction: 'expense',
+    sourceKind: 'travel_order',
+    debit: '1413',
+    credit: '1041',
+  },
 ];
 
 /** The account each discount type is owed on until the company changes it (bookkeeping README). */

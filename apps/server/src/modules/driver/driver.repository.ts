@@ -143,6 +143,7 @@ export const findOwnTrip = async (db: DbOrTx, employeeId: number, id: number) =>
       expectedTolls: travelOrders.expectedTolls,
       fuelAllowance: travelOrders.fuelAllowance,
       otherAllowance: travelOrders.otherAllowance,
+      advancePaidAt: travelOrders.advancePaidAt,
       observations: travelOrders.observations,
       settledAt: travelOrders.settledAt,
     })
@@ -155,7 +156,7 @@ export const findOwnTrip = async (db: DbOrTx, employeeId: number, id: number) =>
     .leftJoin(destinationPoint, eq(destinationPoint.id, serviceOrders.destinationPointId))
     .where(eq(travelOrders.id, id));
   if (!extra) return null;
-  return { ...isoDates(row), ...extra };
+  return { ...isoDates(row), ...extra, advancePaidAt: extra.advancePaidAt?.toISOString() ?? null };
 };
 
 export const tripTimeline = async (db: DbOrTx, id: number) => {

@@ -7,6 +7,7 @@
 export { insertDemoOperations } from './operations-seed.ts';
 export { createServiceOrderService, type ServiceOrderService } from './service-order.service.ts';
 export { serviceOrders } from './service-order.table.ts';
+export { announceTripAdvance, markTripAdvancePaid, tripAdvanceAmount } from './travel-advance.ts';
 export { operationsRoutes } from './travel-order.routes.ts';
 export { createTravelOrderService, type TravelOrderService } from './travel-order.service.ts';
 export { travelOrderEvents, travelOrders } from './travel-order.table.ts';

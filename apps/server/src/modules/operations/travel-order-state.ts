@@ -16,6 +16,7 @@ import { findVehicle, vehicleDocumentsInForce } from '../fleet/index.ts';
 import { notifyInTheirLanguage, userOfEmployee, usersWithSection } from '../notifications/index.ts';
 import { withdrawTripViatics } from '../viatics/index.ts';
 import { serviceOrders } from './service-order.table.ts';
+import { withdrawTripAdvance } from './travel-advance.ts';
 import { travelOrderEvents, travelOrders } from './travel-order.table.ts';
 
 export type TravelOrderStateChange = { id: number; to: TravelOrderState; note?: string | null };
@@ -117,6 +118,7 @@ export const changeTravelOrderState = async (tx: Tx, actor: Actor, change: Trave
   });
   if (change.to === 'canceled') {
     await withdrawTripViatics(tx, actor, change.id, change.note?.trim() || `${before.code} canceled`);
+    await withdrawTripAdvance(tx, change.id);
   }
   await syncServiceOrder(tx, before.serviceOrderId);
   const operations = await usersWithSection(tx, SECTION_IDS.TRAVEL_ORDERS);

@@ -35,6 +35,7 @@ import {
   travelOrderViaticsOf,
 } from './operations.repository.ts';
 import { serviceOrders } from './service-order.table.ts';
+import { announceTripAdvance, replanTripAdvance } from './travel-advance.ts';
 import { travelOrderEvents, travelOrders } from './travel-order.table.ts';
 import { travelOrderPdf } from './travel-order-pdf.ts';
 import { changeTravelOrderState } from './travel-order-state.ts';
@@ -254,6 +255,7 @@ export const createTravelOrderService = ({ db }: Deps) => {
           after: { code, ...columns },
         });
         await createTripViatics(tx, actor, tripViatics(row.id, code, body, columns.routeId));
+        await announceTripAdvance(tx, { id: row.id, code, ...columns });
         await tellCrew(tx, actor, crewOf(body), 'tripAssigned', code, body);
         return row.id;
       });
@@ -297,6 +299,7 @@ export const createTravelOrderService = ({ db }: Deps) => {
           before.routeId !== columns.routeId ||
           limaDate(before.plannedDeparture) !== limaDate(body.plannedDeparture) ||
           limaDate(before.plannedArrival) !== limaDate(body.plannedArrival);
+        await replanTripAdvance(tx, before, { id: body.id, code: before.code, ...columns });
         await replanTripViatics(tx, actor, tripViatics(body.id, before.code, body, columns.routeId), {
           planChanged,
           reason: `${before.code} re-planned`,

@@ -55,6 +55,12 @@ export const travelOrders = pgTable(
     state: text('state', { enum: TRAVEL_ORDER_STATES }).notNull().default('registered'),
     observations: text('observations'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * When treasury paid the trip's advance (tolls + fuel + other) to the driver, and its reference:
+     * null while the payment waits in treasury (or for a trip without an advance).
+     */
+    advancePaidAt: timestamp('advance_paid_at', { withTimezone: true }),
+    advancePaymentReference: text('advance_payment_reference'),
     createdBy: integer('created_by').references(() => actors.id),
     updatedBy: integer('updated_by').references(() => actors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

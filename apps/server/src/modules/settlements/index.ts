@@ -11,4 +11,5 @@ export {
   type SettlementLineScanService,
 } from './settlement-line-scan.service.ts';
 export { markSettlementSettled } from './settlement-payment.ts';
+export { renderedExpensesOf } from './settlement-rendered.ts';
 export { insertDemoSettlements } from './settlement-seed.ts';

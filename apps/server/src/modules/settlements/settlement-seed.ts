@@ -7,14 +7,66 @@ import { settlementLines, settlements } from './settlement.table.ts';
 
 type SeedOptions = { operatorUserId: number | null; companyId: number; driverEmployeeId: number };
 
+type DocType = '01' | '03' | '12' | '00';
+type Nature = 'tolls' | 'fuel' | 'meals' | 'other';
+/** Demo receipts: the suppliers' RUCs carry right check digits; fuel comes on facturas with IGV. */
 const LINES = [
-  { concept: 'tolls', description: 'Peaje Chilca', receipt: 'PCH-0045821', share: 0.3 },
-  { concept: 'tolls', description: 'Peaje Jahuay-Chincha', receipt: 'PJC-0012290', share: 0.35 },
-  { concept: 'fuel', description: 'Diésel B5 — Grifo Primax Cañete', receipt: 'F001-00028841', share: 0.55 },
-  { concept: 'fuel', description: 'Diésel B5 — Repsol Nazca', receipt: 'F002-00013307', share: 0.4 },
-  { concept: 'viatics', description: 'Almuerzo y cena en ruta', receipt: 'B001-00009921', share: 0.6 },
-  { concept: 'other', description: 'Estiba en destino', receipt: 'R-000412', share: 0.8 },
-] as const;
+  {
+    concept: 'tolls',
+    nature: 'tolls',
+    description: 'Peaje Chilca',
+    doc: ['12', 'MR0011', '45821', '20501234568'],
+    share: 0.3,
+  },
+  {
+    concept: 'tolls',
+    nature: 'tolls',
+    description: 'Peaje Jahuay-Chincha',
+    doc: ['12', 'MR0032', '12290', '20501234568'],
+    share: 0.35,
+  },
+  {
+    concept: 'fuel',
+    nature: 'fuel',
+    description: 'Diésel B5 — Grifo Primax Cañete',
+    doc: ['01', 'F001', '28841', '20100128056'],
+    share: 0.55,
+  },
+  {
+    concept: 'fuel',
+    nature: 'fuel',
+    description: 'Diésel B5 — Repsol Nazca',
+    doc: ['01', 'F002', '13307', '20456789120'],
+    share: 0.4,
+  },
+  {
+    concept: 'viatics',
+    nature: 'meals',
+    description: 'Almuerzo y cena en ruta',
+    doc: ['03', 'B001', '9921', '20600456785'],
+    share: 0.6,
+  },
+  {
+    concept: 'other',
+    nature: 'other',
+    description: 'Estiba en destino',
+    doc: ['00', null, null, null],
+    share: 0.8,
+  },
+] as const satisfies readonly {
+  concept: string;
+  nature: Nature;
+  description: string;
+  doc: readonly [DocType, string | null, string | null, string | null];
+  share: number;
+}[];
+
+/** A factura's base and IGV from what was paid: base = amount / 1.18 to the céntimo, IGV the rest. */
+const split = (amount: string, factura: boolean) => {
+  const cents = Math.round(Number(amount) * 100);
+  const base = factura ? Math.round((cents * 100) / 118) : cents;
+  return { base: (base / 100).toFixed(2), igv: ((cents - base) / 100).toFixed(2) };
+};
 
 /**
  * Settlements for the demo's finished trips: the older two thirds closed (their trips locked), the
@@ -49,8 +101,14 @@ export const insertDemoSettlements = async (tx: DbOrTx, o: SeedOptions) => {
         concept: l.concept,
         spentOn: day,
         description: l.description,
-        receiptNumber: l.receipt,
+        receiptNumber: l.doc[1] ? `${l.doc[1]}-${l.doc[2]}` : null,
         amount,
+        nature: l.nature,
+        docType: l.doc[0],
+        docSeries: l.doc[1],
+        docNumber: l.doc[2],
+        supplierRuc: l.doc[3],
+        ...split(amount, l.doc[0] === '01'),
         createdBy: o.operatorUserId,
       });
     }

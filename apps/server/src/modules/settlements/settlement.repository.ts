@@ -146,6 +146,14 @@ export const linesOf = (db: DbOrTx, settlementId: number) =>
       description: settlementLines.description,
       receiptNumber: settlementLines.receiptNumber,
       amount: settlementLines.amount,
+      nature: settlementLines.nature,
+      docType: settlementLines.docType,
+      docSeries: settlementLines.docSeries,
+      docNumber: settlementLines.docNumber,
+      supplierRuc: settlementLines.supplierRuc,
+      // Lines entered before documents were kept have no base: the amount is their base.
+      base: sql<string>`coalesce(${settlementLines.base}, ${settlementLines.amount})::text`,
+      igv: settlementLines.igv,
       // Spelled out: in a one-table select the columns render unqualified and `id` would bind to the scans.
       scanCount: sql<number>`(select count(*)::int from ${settlementLineScans} sc where sc.line_id = ${settlementLines}.id)`,
     })

@@ -31,6 +31,7 @@ import {
   type SettlementListParams,
 } from './settlement.repository.ts';
 import { settlementLineScans, settlementLines, settlements } from './settlement.table.ts';
+import { announceRenderedExpenses } from './settlement-rendered.ts';
 
 /** Treasury records the payment or the return of the balance there. */
 export const SETTLEMENT_TREASURY_LINK = '/treasury/transactions/list';
@@ -126,8 +127,17 @@ export const createSettlementService = ({ db }: Deps, storage: FileStorage) => {
             concept: body.concept,
             spentOn: body.date,
             description: body.description,
-            receiptNumber: body.receiptNumber,
+            receiptNumber:
+              body.receiptNumber ??
+              (body.docSeries && body.docNumber ? `${body.docSeries}-${body.docNumber}` : null),
             amount: body.amount,
+            nature: body.nature,
+            docType: body.docType,
+            docSeries: body.docSeries,
+            docNumber: body.docNumber,
+            supplierRuc: body.supplierRuc,
+            base: body.base,
+            igv: body.igv,
             createdBy: actor.user.id,
           })
           .returning({ id: settlementLines.id });
@@ -188,6 +198,7 @@ export const createSettlementService = ({ db }: Deps, storage: FileStorage) => {
           })
           .where(eq(settlements.id, row.id));
         await lockSettledTravelOrder(tx, actor, travelOrderId);
+        await announceRenderedExpenses(tx, row.id, travelOrderId, limaToday());
         await recordAudit(tx, actor, {
           action: 'settlement.close',
           entity: 'settlement',

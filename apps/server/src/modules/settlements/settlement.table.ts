@@ -1,4 +1,4 @@
-import { SETTLEMENT_CONCEPTS } from '@zerg/shared';
+import { EXPENSE_NATURES, RECEIPT_DOC_TYPES, SETTLEMENT_CONCEPTS } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -67,12 +67,26 @@ export const settlementLines = pgTable(
     description: text('description').notNull(),
     receiptNumber: text('receipt_number'),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    /** What the expense is: decides its account when the settlement is booked. */
+    nature: text('nature', { enum: EXPENSE_NATURES }).notNull().default('other'),
+    /** SUNAT table 10 type of the receipt (`00` otros for lines entered before documents were kept). */
+    docType: text('doc_type', { enum: RECEIPT_DOC_TYPES }).notNull().default('00'),
+    docSeries: text('doc_series'),
+    docNumber: text('doc_number'),
+    supplierRuc: text('supplier_ruc'),
+    /** Taxable base and IGV of a factura; any other receipt: base = amount, IGV 0. */
+    base: numeric('base', { precision: 12, scale: 2 }),
+    igv: numeric('igv', { precision: 12, scale: 2 }).notNull().default('0'),
     createdBy: integer('created_by').references(() => actors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('settlement_lines_settlement_idx').on(t.settlementId),
     check('settlement_lines_amount_check', sql`${t.amount} > 0`),
+    check(
+      'settlement_lines_document_check',
+      sql`${t.igv} >= 0 and (${t.base} is null or ${t.base} + ${t.igv} = ${t.amount})`,
+    ),
   ],
 );
 

@@ -20,6 +20,7 @@ import {
 } from '../../platform/errors/app-error.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { accountingAccounts, type JournalLineInput, postJournalEntry } from '../bookkeeping/index.ts';
+import { markTripAdvancePaid } from '../operations/index.ts';
 import { markRunPaid } from '../payroll/index.ts';
 import { markAdvancePaid, markLoanPaid } from '../payroll-items/index.ts';
 import { markSettlementSettled } from '../settlements/index.ts';
@@ -47,6 +48,7 @@ const MARK_PAID: Record<
   settlement: markSettlementSettled,
   payroll_loan: markLoanPaid,
   payroll_contribution: (tx, id) => markContributionPaid(tx, id),
+  travel_order: markTripAdvancePaid,
 };
 
 /**

@@ -9,7 +9,7 @@ import {
   postJournalEntry,
 } from '../bookkeeping/index.ts';
 import { clients } from '../clients/index.ts';
-import { travelOrders } from '../operations/index.ts';
+import { travelOrders, tripAdvanceAmount } from '../operations/index.ts';
 import { payrollAdvances } from '../payroll-items/index.ts';
 import { settlements } from '../settlements/index.ts';
 import { viatics } from '../viatics/index.ts';
@@ -19,6 +19,7 @@ import { treasuryBankAccounts, treasuryTransactions } from './treasury.table.ts'
 import { movementEntryLines } from './treasury-entry.ts';
 import { treasuryPayableArrived } from './treasury-feeds.ts';
 import { amountInPen, nextNumber, normalRate, PEN_RATE, transactionCode } from './treasury-money.ts';
+import { insertDemoTripBooks } from './trip-books-seed.ts';
 
 /** The usual CCI check digits (see `cciCheckDigitsLookRight`), so demo accounts show no warning. */
 const cciOf = (bankOffice: string, account12: string): string => {
@@ -379,6 +380,13 @@ export const insertDemoTreasury = async (
     }
   }
 
+  const penChecking = accountIds[0];
+  if (penChecking)
+    await insertDemoTripBooks(tx, {
+      companyId: options.companyId,
+      bankAccountId: penChecking.id,
+      userId: options.treasuryUserId,
+    });
   await arriveDemoPayables(tx, today);
 };
 
@@ -426,6 +434,32 @@ const arriveDemoPayables = async (tx: DbOrTx, today: string) => {
         date: today,
         concept: `Viáticos ${v.startDate} – ${v.endDate}`,
         payees: [{ employeeId: v.employeeId, amount: centsToMoney(due) }],
+      });
+  }
+
+  // Trips not yet left: their advance (tolls + fuel + other) waits in treasury to be paid.
+  const registered = await tx
+    .select({
+      id: travelOrders.id,
+      code: travelOrders.code,
+      driverId: travelOrders.driverId,
+      expectedTolls: travelOrders.expectedTolls,
+      fuelAllowance: travelOrders.fuelAllowance,
+      otherAllowance: travelOrders.otherAllowance,
+    })
+    .from(travelOrders)
+    .where(eq(travelOrders.state, 'registered'))
+    .orderBy(asc(travelOrders.id));
+  for (const trip of registered) {
+    const amount = tripAdvanceAmount(trip);
+    if (amount > 0n)
+      await treasuryPayableArrived(tx, {
+        source: { kind: 'travel_order', id: trip.id },
+        companyId: null,
+        direction: 'expense',
+        date: today,
+        concept: `Anticipo de viaje ${trip.code} (peajes, combustible)`,
+        payees: [{ employeeId: trip.driverId, amount: centsToMoney(amount) }],
       });
   }
 

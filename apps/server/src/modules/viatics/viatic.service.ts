@@ -20,7 +20,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
-import { payableApproved } from '../../platform/events/payables.ts';
+import { payableApproved, payablePaidByHand } from '../../platform/events/payables.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { employeeExists, findEmployeeFacts, scopeOf } from '../employees/index.ts';
@@ -422,7 +422,16 @@ export const createViaticService = ({ db, mail }: Deps) => {
         });
         const employee = await nameOf(tx, before.employeeId);
         const zone = await findZone(tx, before.zoneId);
-        // What was advanced is already in the worker's hands: treasury pays the rest.
+        // What was advanced is already in the worker's hands, in cash: booked now against the cash
+        // box (Dr 1413 / Cr 101). Treasury pays the rest (Dr 1413 / Cr bank).
+        if (moneyToCents(before.advance) > 0n)
+          await payablePaidByHand(tx, {
+            source: { kind: 'viatic', id },
+            companyId: null,
+            date: limaToday(),
+            concept: `Adelanto de viáticos ${zone?.name ?? ''} ${before.startDate} – ${before.endDate}`,
+            payees: [{ employeeId: before.employeeId, amount: before.advance }],
+          });
         const due = moneyToCents(before.total) - moneyToCents(before.advance);
         if (due > 0n)
           await payableApproved(tx, {

@@ -48,7 +48,15 @@ export type PayableWithdrawal = {
 
 type Listeners<E> = Map<string, (tx: DbOrTx, event: E) => Promise<void>>;
 
+/**
+ * Money the source says was handed over outside treasury, from the cash box (a viatic's advance
+ * given in cash before the viatic was approved): no treasury movement, so bookkeeping posts it
+ * against 101 Caja. Always an expense to one worker.
+ */
+export type HandPayment = Omit<Payable, 'direction'>;
+
 const approved: Listeners<Payable> = new Map();
+const paidByHand: Listeners<HandPayment> = new Map();
 const withdrawn: Listeners<PayableWithdrawal> = new Map();
 
 /** Treasury and bookkeeping listen when the app is built; the name makes a second build replace, not add. */
@@ -61,6 +69,15 @@ export const onPayableWithdrawn = (
   listener: (tx: DbOrTx, event: PayableWithdrawal) => Promise<void>,
 ) => {
   withdrawn.set(name, listener);
+};
+
+export const onPaidByHand = (name: string, listener: (tx: DbOrTx, event: HandPayment) => Promise<void>) => {
+  paidByHand.set(name, listener);
+};
+
+/** Inside the source's transaction; without listeners it does nothing. */
+export const payablePaidByHand = async (tx: DbOrTx, event: HandPayment): Promise<void> => {
+  for (const listener of paidByHand.values()) await listener(tx, event);
 };
 
 /** Inside the approver's transaction. Without listeners (scripts, the seed before treasury) it does nothing. */

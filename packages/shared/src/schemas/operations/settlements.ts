@@ -5,6 +5,12 @@ import { dbId, listQuery, listResponse } from '../common.ts';
 import { ZPositiveMoney } from '../requests/request-fields.ts';
 import { ZDate } from '../rrhh/fields.ts';
 import { operationsFilters } from './document-orders.ts';
+import {
+  EXPENSE_NATURES,
+  NATURES_OF_CONCEPT,
+  RECEIPT_DOC_TYPES,
+  receiptDocumentIssues,
+} from './receipt-document.ts';
 import { SETTLEMENT_CONCEPTS } from './settlement-balance.ts';
 
 /** `none`: the finished trip has no line yet; `open`: lines are being entered; `closed`: locked. */
@@ -14,14 +20,49 @@ export type SettlementState = (typeof SETTLEMENT_STATES)[number];
 export const ZSettlementTripBody = z.object({ travelOrderId: dbId() });
 export type TSettlementTripBody = z.infer<typeof ZSettlementTripBody>;
 
-export const ZSettlementLineBody = z.object({
-  travelOrderId: dbId(),
-  concept: z.enum(SETTLEMENT_CONCEPTS, { error: msg('validation.required') }),
-  date: ZDate,
-  description: requiredText(200),
-  receiptNumber: optionalText(30),
-  amount: ZPositiveMoney,
-});
+const ZOptionalMoney = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .nullish()
+  .transform((v) => (v === '' || v === undefined || v === null ? null : v));
+
+/**
+ * One expense with its source document (SUNAT table 10 type, series, number, supplier RUC; base and
+ * IGV for a factura). The document rules are `receiptDocumentIssues`, which the web form runs too.
+ * The series is kept upper-case; the nature defaults to the concept's first.
+ */
+export const ZSettlementLineBody = z
+  .object({
+    travelOrderId: dbId(),
+    concept: z.enum(SETTLEMENT_CONCEPTS, { error: msg('validation.required') }),
+    nature: z.enum(EXPENSE_NATURES).nullish(),
+    date: ZDate,
+    description: requiredText(200),
+    receiptNumber: optionalText(30),
+    amount: ZPositiveMoney,
+    docType: z.enum(RECEIPT_DOC_TYPES, { error: msg('validation.required') }),
+    docSeries: optionalText(20),
+    docNumber: optionalText(8),
+    supplierRuc: optionalText(11),
+    base: ZOptionalMoney,
+    igv: ZOptionalMoney,
+  })
+  .superRefine((line, ctx) => {
+    for (const issue of receiptDocumentIssues(line))
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  })
+  .transform((line) => {
+    const factura = line.docType === '01';
+    const igv = factura && line.igv ? Number(line.igv).toFixed(2) : '0.00';
+    return {
+      ...line,
+      nature: line.nature ?? NATURES_OF_CONCEPT[line.concept][0] ?? 'other',
+      docSeries: line.docSeries?.toUpperCase() ?? null,
+      igv,
+      // Only a factura separates its base: any other receipt's base is what was paid.
+      base: factura && line.base ? Number(line.base).toFixed(2) : line.amount,
+    };
+  });
 export type TSettlementLineBody = z.infer<typeof ZSettlementLineBody>;
 export type TSettlementLineInput = z.input<typeof ZSettlementLineBody>;
 
@@ -34,6 +75,13 @@ export const ZSettlementLine = z.object({
   description: z.string(),
   receiptNumber: z.string().nullable(),
   amount: z.string(),
+  nature: z.enum(EXPENSE_NATURES),
+  docType: z.enum(RECEIPT_DOC_TYPES),
+  docSeries: z.string().nullable(),
+  docNumber: z.string().nullable(),
+  supplierRuc: z.string().nullable(),
+  base: z.string(),
+  igv: z.string(),
   /** How many receipt scans the line holds. */
   scanCount: z.number(),
 });

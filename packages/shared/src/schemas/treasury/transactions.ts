@@ -29,6 +29,8 @@ export const TREASURY_SOURCE_KINDS = [
   'payroll_loan',
   /** The month's contributions withheld and owed (SUNAT: ESSALUD, ONP, quinta; each AFP). */
   'payroll_contribution',
+  /** A trip's advances for tolls and fuel handed to its driver (Dr 1413). */
+  'travel_order',
 ] as const;
 export type TreasurySourceKind = (typeof TREASURY_SOURCE_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import type { TDriverTrip } from '@zerg/shared';
-import { Card, Descriptions, Flex, Skeleton, Timeline, Typography } from 'antd';
+import { Card, Descriptions, Flex, Skeleton, Tag, Timeline, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { ReceiptThumb } from '../../../components/receipt-thumb';
@@ -67,7 +68,18 @@ const TripBody = ({ trip }: { trip: TDriverTrip }) => {
         size="small"
         column={3}
         layout="vertical"
-        title={<span style={{ fontSize: 14 }}>{t('driver:trip.allowances')}</span>}
+        title={
+          <Flex gap={8} align="center" wrap>
+            <span style={{ fontSize: 14 }}>{t('driver:trip.allowances')}</span>
+            {Number(trip.expectedTolls) + Number(trip.fuelAllowance) + Number(trip.otherAllowance) > 0 && (
+              <Tag color={trip.advancePaidAt ? 'green' : 'gold'} data-testid="trip-advance-state">
+                {trip.advancePaidAt
+                  ? t('driver:trip.advancePaid', { date: dayjs(trip.advancePaidAt).format('L') })
+                  : t('driver:trip.advancePending')}
+              </Tag>
+            )}
+          </Flex>
+        }
         items={[
           { key: 'tolls', label: t('driver:trip.tolls'), children: money(trip.expectedTolls) },
           { key: 'fuel', label: t('driver:trip.fuel'), children: money(trip.fuelAllowance) },

@@ -1,30 +1,25 @@
-import { DeleteOutlined, LockOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, LockOutlined, PaperClipOutlined } from '@ant-design/icons';
 import {
-  lineOverflow,
   SETTLEMENT_CONCEPTS,
   type SettlementConcept,
   settlementBalance,
-  type TSettlementLineInput,
+  type TSettlementLine,
 } from '@zerg/shared';
-import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, Select, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Form, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { DateInput } from '../../../components/date-input';
 import { toast } from '../../../components/toast';
 import { TripReceiptsCard } from '../../../components/trip-receipts/trip-receipts-card';
-import { useFormError } from '../../../components/use-form-error';
 import { errorMessage } from '../../../lib/error-message';
 import { formatMoney } from '../../../lib/format-money';
-import { useAddSettlementLine } from '../api/add-settlement-line';
 import { useCloseSettlement } from '../api/close-settlement';
 import { useSettlement } from '../api/get-settlement';
 import { useRemoveSettlementLine } from '../api/remove-settlement-line';
+import { type LineDraft, SettlementLineForm } from './settlement-line-form';
 import { SettlementLineScans } from './settlement-line-scans';
 import { SettlementStateTag } from './settlement-state-tag';
-
-type Draft = Omit<TSettlementLineInput, 'travelOrderId'>;
 
 /**
  * One trip's settlement: what was advanced per concept and what is left (computed live with the
@@ -38,14 +33,12 @@ export const SettlementDrawer = ({
   onClose: () => void;
 }) => {
   const { t, i18n } = useTranslation();
-  const [form] = Form.useForm<Draft>();
+  const [form] = Form.useForm<LineDraft>();
   const draftConcept = Form.useWatch('concept', form);
   const draftAmount = Form.useWatch('amount', form);
   const settlement = useSettlement(travelOrderId);
-  const add = useAddSettlementLine();
   const remove = useRemoveSettlementLine();
   const close = useCloseSettlement();
-  const formError = useFormError();
   const [openScans, setOpenScans] = useState<number[]>([]);
   const money = (v: string) => formatMoney(v, 'PEN', i18n.language);
   const s = settlement.data;
@@ -58,17 +51,6 @@ export const SettlementDrawer = ({
     s && draftValid
       ? settlementBalance(s.advancedByConcept, [...lines, { concept: draftConcept, amount: draftAmount }])
       : null;
-
-  const submit = async (values: Draft) => {
-    if (!travelOrderId) return;
-    try {
-      await add.mutateAsync({ ...values, travelOrderId });
-      form.resetFields(['description', 'receiptNumber', 'amount']);
-      toast.success(t('settlements:lineAdded'));
-    } catch (error) {
-      formError(form, error);
-    }
-  };
 
   return (
     <Drawer
@@ -153,77 +135,14 @@ export const SettlementDrawer = ({
             })}
           />
           {editable && (
-            <Form<Draft>
+            <SettlementLineForm
               form={form}
-              layout="vertical"
-              onFinish={submit}
-              initialValues={{ concept: 'tolls', date: dayjs().format('YYYY-MM-DD') }}
-              data-testid="settlement-line-form"
-            >
-              <Flex gap={8} wrap>
-                <Form.Item name="concept" label={t('settlements:line.concept')} rules={[{ required: true }]}>
-                  <Select
-                    style={{ width: 140 }}
-                    data-testid="line-concept"
-                    options={SETTLEMENT_CONCEPTS.map((c) => ({
-                      value: c,
-                      label: t(`settlements:concept.${c}`),
-                    }))}
-                  />
-                </Form.Item>
-                <Form.Item name="date" label={t('settlements:line.date')} rules={[{ required: true }]}>
-                  <DateInput style={{ width: 150 }} />
-                </Form.Item>
-                <Form.Item
-                  name="amount"
-                  label={t('settlements:line.amount')}
-                  dependencies={['concept']}
-                  rules={[
-                    { required: true, message: t('shared:validation.required') },
-                    {
-                      validator: async (_r, value: unknown) => {
-                        if (typeof value !== 'string' || !/^\d{1,9}(\.\d{1,2})?$/.test(value)) return;
-                        const concept = form.getFieldValue('concept') as SettlementConcept;
-                        const available = lineOverflow(s.advancedByConcept, lines, {
-                          concept,
-                          amount: value,
-                        });
-                        if (available !== null)
-                          throw new Error(t('shared:validation.notOverflow', { balance: available }));
-                      },
-                    },
-                  ]}
-                >
-                  <Input style={{ width: 130 }} inputMode="decimal" prefix="S/" data-testid="line-amount" />
-                </Form.Item>
-              </Flex>
-              <Flex gap={8} wrap align="end">
-                <Form.Item
-                  name="description"
-                  label={t('settlements:line.description')}
-                  rules={[{ required: true, message: t('shared:validation.required') }]}
-                  style={{ flex: 1, minWidth: 220 }}
-                >
-                  <Input maxLength={200} data-testid="line-description" />
-                </Form.Item>
-                <Form.Item name="receiptNumber" label={t('settlements:line.receipt')}>
-                  <Input maxLength={30} style={{ width: 160 }} data-testid="line-receipt" />
-                </Form.Item>
-                <Form.Item>
-                  <Button
-                    type="primary"
-                    htmlType="submit"
-                    icon={<PlusOutlined />}
-                    loading={add.isPending}
-                    data-testid="line-add"
-                  >
-                    {t('settlements:line.add')}
-                  </Button>
-                </Form.Item>
-              </Flex>
-            </Form>
+              travelOrderId={s.travelOrderId}
+              advanced={s.advancedByConcept}
+              lines={lines}
+            />
           )}
-          <Table
+          <Table<TSettlementLine>
             size="small"
             rowKey="id"
             pagination={false}
@@ -248,7 +167,21 @@ export const SettlementDrawer = ({
                 render: (c: string) => t(`settlements:concept.${c}`),
               },
               { title: t('settlements:line.description'), dataIndex: 'description' },
-              { title: t('settlements:line.receipt'), dataIndex: 'receiptNumber' },
+              {
+                title: t('settlements:line.document'),
+                key: 'document',
+                render: (_: unknown, row: TSettlementLine) => (
+                  <span data-testid={`line-document-${row.id}`}>
+                    {`${row.docType} ${[row.docSeries, row.docNumber].filter(Boolean).join('-') || (row.receiptNumber ?? '')}`}
+                    {row.supplierRuc && (
+                      <Typography.Text type="secondary"> · RUC {row.supplierRuc}</Typography.Text>
+                    )}
+                    {Number(row.igv) > 0 && (
+                      <Typography.Text type="secondary"> · IGV {money(row.igv)}</Typography.Text>
+                    )}
+                  </span>
+                ),
+              },
               { title: t('settlements:line.amount'), dataIndex: 'amount', align: 'right', render: money },
               {
                 title: t('settlements:scans.column'),
