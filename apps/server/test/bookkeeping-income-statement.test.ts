@@ -45,7 +45,7 @@ describe('the income statement by function', () => {
     await post('2025-10-05', [
       await line('1212', '11800.00', '0.00'),
       await line('40111', '0.00', '1800.00'),
-      await line('7041', '0.00', '10000.00'),
+      await line('70321', '0.00', '10000.00'),
     ]);
     // Salaries by the workers' area function: drivers (operations) 5,000.00, office 3,000.00, sales 1,000.00.
     await post('2025-10-31', [
@@ -62,7 +62,7 @@ describe('the income statement by function', () => {
     await post('2025-11-02', [await line('6391', '9.00', '0.00'), await line('101', '0.00', '9.00')]);
     await post(
       '2025-10-31',
-      [await line('7041', '10000.00', '0.00'), await line('891', '0.00', '10000.00')],
+      [await line('70321', '10000.00', '0.00'), await line('891', '0.00', '10000.00')],
       'closing',
     );
 

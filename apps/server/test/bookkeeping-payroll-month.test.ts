@@ -339,19 +339,19 @@ describe('bad input', () => {
       sql`select status from payroll_advances where id = ${advance.id}`,
     );
     expect(still?.status).toBe('approved');
-    // From the bank's own account it posts Dr 1412 / Cr 1041.
+    // From the bank's own account it posts Dr 1412 / Cr 104101 (BCP's own sub-account of 1041).
     await ok(
       hr('/api/rrhh/payroll/advance/pay', {
         id: advance.id,
         paymentReference: 'Recibo 0043',
-        paidFromAccountId: await accountId('1041'),
+        paidFromAccountId: await accountId('104101'),
       }),
     );
     const [entry] = await rows<{ codes: string }>(sql`
       select string_agg(a.code, ' ' order by l.line_no) as codes from journal_entries e
       join journal_lines l on l.entry_id = e.id join accounting_accounts a on a.id = l.account_id
       where e.source_kind = 'payroll_advance_payment' and e.source_id = ${advance.id} group by e.id`);
-    expect(entry?.codes).toBe('1412 1041');
+    expect(entry?.codes).toBe('1412 104101');
   });
 
   it('refuses a discount account with sub-accounts, naming it', async () => {

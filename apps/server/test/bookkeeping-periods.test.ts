@@ -54,7 +54,7 @@ beforeAll(async () => {
   );
   companyId = company?.id ?? 0;
   revenue = (await idOf('70321')) ? '70321' : '7041';
-  for (const code of ['1041', '1212', '40111', revenue, '6391', '5011', '1042', '659'])
+  for (const code of ['104101', '1212', '40111', revenue, '6391', '5011', '1042', '659'])
     acct[code] = await idOf(code);
   // Company sub-accounts that skip a level: 104201 under 1042, 65990001 under 659.
   for (const [code, parent] of [
@@ -70,14 +70,14 @@ beforeAll(async () => {
 
 describe('month lock', () => {
   it('a closed month refuses entries and reversals (409 naming the period), reopens with a reason', async () => {
-    const early = await entry('2023-05-10', [dr('6391', '10.00'), cr('1041', '10.00')]);
+    const early = await entry('2023-05-10', [dr('6391', '10.00'), cr('104101', '10.00')]);
     expect(early.status).toBe(200);
     const close = await post(`${per}/close`, { companyId, year: 2023, month: 5 });
     expect(close.status).toBe(200);
     expect(close.body.months[4]).toMatchObject({ month: 5, closed: true, closedByName: expect.any(String) });
     expect((await post(`${per}/close`, { companyId, year: 2023, month: 5 })).status).toBe(409);
 
-    const refused = await entry('2023-05-31', [dr('6391', '5.00'), cr('1041', '5.00')]);
+    const refused = await entry('2023-05-31', [dr('6391', '5.00'), cr('104101', '5.00')]);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('PERIOD_CLOSED');
     expect(Object.keys(refused.body.errors)).toEqual(['date']);
@@ -89,7 +89,7 @@ describe('month lock', () => {
     );
     expect(count?.n).toBe(1);
     // The month after is open.
-    expect((await entry('2023-06-01', [dr('6391', '5.00'), cr('1041', '5.00')])).status).toBe(200);
+    expect((await entry('2023-06-01', [dr('6391', '5.00'), cr('104101', '5.00')])).status).toBe(200);
 
     expect((await post(`${per}/reopen`, { companyId, year: 2023, month: 5, reason: '' })).status).toBe(400);
     const reopen = await post(`${per}/reopen`, {
@@ -103,7 +103,7 @@ describe('month lock', () => {
     expect((await post(`${per}/reopen`, { companyId, year: 2023, month: 5, reason: 'Otra' })).status).toBe(
       409,
     );
-    expect((await entry('2023-05-31', [dr('6391', '5.00'), cr('1041', '5.00')])).status).toBe(200);
+    expect((await entry('2023-05-31', [dr('6391', '5.00'), cr('104101', '5.00')])).status).toBe(200);
     const audit = await rows<{ action: string; after: { reason?: string } }>(
       sql`select action, after from audit_log where entity = 'accounting_period' order by id`,
     );
@@ -114,7 +114,7 @@ describe('month lock', () => {
   it('a close and a posting racing: the posting lands before the close or is refused', async () => {
     const [closed, posted] = await Promise.all([
       post(`${per}/close`, { companyId, year: 2023, month: 7 }),
-      entry('2023-07-15', [dr('6391', '1.00'), cr('1041', '1.00')]),
+      entry('2023-07-15', [dr('6391', '1.00'), cr('104101', '1.00')]),
     ]);
     expect(closed.status).toBe(200);
     expect([200, 409]).toContain(posted.status);
@@ -136,7 +136,7 @@ describe('month lock', () => {
           date: '2023-08-20',
           description: 'Tesorería',
           origin: 'treasury',
-          lines: [dr('6391', '1.00'), cr('1041', '1.00')] as never,
+          lines: [dr('6391', '1.00'), cr('104101', '1.00')] as never,
         }),
       ),
     ).rejects.toMatchObject({ status: 409, code: 'PERIOD_CLOSED' });
@@ -152,18 +152,18 @@ describe('year close and the trial balance across a year boundary', () => {
     companyId = company?.id ?? 0;
     // 2024: capital 10,000 to the bank; an invoice 1,000 + IGV 180; a bank fee 50 (to the company's
     // 8-digit sub-account of 659) and a transfer of 300 to the 104201 sub-account.
-    await entry('2024-01-02', [dr('1041', '10000.00'), cr('5011', '10000.00')], 'Aporte de capital');
+    await entry('2024-01-02', [dr('104101', '10000.00'), cr('5011', '10000.00')], 'Aporte de capital');
     await entry('2024-03-10', [dr('1212', '1180.00'), cr('40111', '180.00'), cr(revenue, '1000.00')]);
-    await entry('2024-06-30', [dr('65990001', '50.00'), cr('1041', '50.00')]);
-    await entry('2024-09-01', [dr('104201', '300.00'), cr('1041', '300.00')]);
-    await entry('2025-01-15', [dr('6391', '20.00'), cr('1041', '20.00')]);
+    await entry('2024-06-30', [dr('65990001', '50.00'), cr('104101', '50.00')]);
+    await entry('2024-09-01', [dr('104201', '300.00'), cr('104101', '300.00')]);
+    await entry('2025-01-15', [dr('6391', '20.00'), cr('104101', '20.00')]);
   });
 
   it('before the close: 2025 opens with balance accounts carried and the 2024 result on 89', async () => {
     const tb = await trial('2025-01', '2025-01');
     const r = byCode(tb.body.rows);
-    // 1041: 10,000 − 50 − 300 = 9,650 debit; 5011 10,000 credit; 1212 1,180; 40111 180; 104201 300.
-    expect(r['1041']).toMatchObject({ openingDebit: '9650.00', credit: '20.00', closingDebit: '9630.00' });
+    // 104101: 10,000 − 50 − 300 = 9,650 debit; 5011 10,000 credit; 1212 1,180; 40111 180; 104201 300.
+    expect(r['104101']).toMatchObject({ openingDebit: '9650.00', credit: '20.00', closingDebit: '9630.00' });
     expect(r['5011']).toMatchObject({ openingCredit: '10000.00' });
     // Income and expenses start the year at zero: 1,000 − 50 = 950 of 2024 profit sits on 89.
     expect(r[revenue]).toBeUndefined();
@@ -216,23 +216,23 @@ describe('year close and the trial balance across a year boundary', () => {
     // C2: Dr 891 / Cr 591 the profit.
     expect(entries[1]?.lines).toBe(`891 950.00/0.00, ${s59} 0.00/950.00`);
     expect(entries[3]?.lines).toBe(
-      `1041 9650.00/0.00, 104201 300.00/0.00, 1212 1180.00/0.00, 40111 0.00/180.00, 5011 0.00/10000.00, ${s59} 0.00/950.00`,
+      `104101 9650.00/0.00, 104201 300.00/0.00, 1212 1180.00/0.00, 40111 0.00/180.00, 5011 0.00/10000.00, ${s59} 0.00/950.00`,
     );
 
     // A closed year refuses entries (its months are closed) and a month of it stays closed.
-    expect((await entry('2024-06-15', [dr('6391', '1.00'), cr('1041', '1.00')])).status).toBe(409);
+    expect((await entry('2024-06-15', [dr('6391', '1.00'), cr('104101', '1.00')])).status).toBe(409);
     const month = await post(`${per}/reopen`, { companyId, year: 2024, month: 6, reason: 'X' });
     expect(month.status).toBe(409);
     expect(Object.keys(month.body.errors)).toEqual(['year']);
 
     // January 2025 opens on the opening entry: 9,650 + 300 + 1,180 = 11,130 = 10,000 + 180 + 950.
     const r = byCode((await trial('2025-01', '2025-01')).body.rows);
-    expect(r['1041']).toMatchObject({ openingDebit: '9650.00', debit: '0.00', credit: '20.00' });
+    expect(r['104101']).toMatchObject({ openingDebit: '9650.00', debit: '0.00', credit: '20.00' });
     expect(r[s59]).toMatchObject({ openingCredit: '950.00', debit: '0.00', credit: '0.00' });
     expect(r['89']).toBeUndefined();
     expect(r[revenue]).toBeUndefined();
     const march = await trial('2025-03', '2025-03');
-    expect(byCode(march.body.rows)['1041']).toMatchObject({ openingDebit: '9630.00' });
+    expect(byCode(march.body.rows)['104101']).toMatchObject({ openingDebit: '9630.00' });
     expect(march.body.totals).toMatchObject({ openingDebit: '11130.00', openingCredit: '11130.00' });
   });
 
@@ -253,7 +253,7 @@ describe('year close and the trial balance across a year boundary', () => {
     expect(reversals?.n).toBe(4);
     const r = byCode((await trial('2025-01', '2025-01')).body.rows);
     expect(r['89']).toMatchObject({ openingCredit: '950.00' });
-    expect(r['1041']).toMatchObject({ openingDebit: '9650.00' });
+    expect(r['104101']).toMatchObject({ openingDebit: '9650.00' });
     const audit = await rows<{ action: string }>(
       sql`select action from audit_log where entity = 'accounting_year' order by id`,
     );

@@ -30,7 +30,7 @@ beforeAll(async () => {
   );
   companyId = company?.id ?? 0;
   revenue = (await idOf('70321')) ? '70321' : '7041';
-  for (const code of ['1041', '1212', '40111', revenue, '6391']) acct[code] = await idOf(code);
+  for (const code of ['104101', '1212', '40111', revenue, '6391']) acct[code] = await idOf(code);
   const post = (date: string, description: string, lines: ReturnType<typeof line>[]) =>
     ctx.database.db.transaction((t) =>
       postJournalEntry(t, null, { companyId, date, description, origin: 'manual', lines }),
@@ -38,7 +38,7 @@ beforeAll(async () => {
   // 2025-000001 in February: outside March's journal, but its accounts are in the plan used.
   await post('2025-02-10', 'Comisión bancaria', [
     line('6391', '10.00', '0.00'),
-    line('1041', '0.00', '10.00'),
+    line('104101', '0.00', '10.00'),
   ]);
   // 2025-000002: the invoice, its first line with the client and the document.
   await post('2025-03-05', 'Factura F001-00440', [
@@ -56,7 +56,7 @@ beforeAll(async () => {
   ]);
   // 2025-000003: the collection, with an ñ (ISO-8859-1 0xF1) and a slash SUNAT's text rule forbids.
   await post('2025-03-20', 'Cobranza año F001/00440', [
-    line('1041', '1180.00', '0.00'),
+    line('104101', '1180.00', '0.00'),
     line('1212', '0.00', '1180.00'),
   ]);
 });
@@ -65,7 +65,7 @@ const DIARIO = (rev: string) => [
   '20250300|2025-000002|M0001|1212|||PEN|6|20100070970|01|F001|00440|05/03/2025||04/03/2025|Factura F001-00440||1180.00|0.00||1|',
   '20250300|2025-000002|M0002|40111|||PEN|||00||2025-000002|05/03/2025||05/03/2025|Factura F001-00440||0.00|180.00||1|',
   `20250300|2025-000002|M0003|${rev}|||PEN|||00||2025-000002|05/03/2025||05/03/2025|Factura F001-00440||0.00|1000.00||1|`,
-  '20250300|2025-000003|M0001|1041|||PEN|||00||2025-000003|20/03/2025||20/03/2025|Cobranza año F001 00440||1180.00|0.00||1|',
+  '20250300|2025-000003|M0001|104101|||PEN|||00||2025-000003|20/03/2025||20/03/2025|Cobranza año F001 00440||1180.00|0.00||1|',
   '20250300|2025-000003|M0002|1212|||PEN|||00||2025-000003|20/03/2025||20/03/2025|Cobranza año F001 00440||0.00|1180.00||1|',
 ];
 
@@ -104,7 +104,7 @@ describe('PLE books', () => {
   it('5.3 plan used: every account of 3+ digits the books used up to the month, with its parents', async () => {
     const res = await ple('050300');
     const codes = new Set<string>();
-    for (const code of ['1041', '1212', '40111', revenue, '6391'])
+    for (const code of ['104101', '1212', '40111', revenue, '6391'])
       for (let n = 3; n <= code.length; n++) codes.add(code.slice(0, n));
     const named = await rows<{ code: string; name: string }>(
       sql`select code, name from accounting_accounts where code in ${[...codes]} order by code`,

@@ -73,7 +73,11 @@ const balances = async (sources: { kind: string; id: number }[]) => {
       from journal_lines l join journal_entries e on e.id = l.entry_id
       join accounting_accounts a on a.id = l.account_id
       where e.source_kind = ${s.kind} and e.source_id = ${s.id} group by a.code`);
-    for (const l of lines) result.set(l.code, (Number(result.get(l.code) ?? '0') + Number(l.net)).toFixed(2));
+    // Every bank account is its own sub-account of 1041 (1041NN): read them together as the bank.
+    for (const l of lines) {
+      const code = l.code.startsWith('1041') ? '1041' : l.code;
+      result.set(code, (Number(result.get(code) ?? '0') + Number(l.net)).toFixed(2));
+    }
   }
   return Object.fromEntries(result);
 };

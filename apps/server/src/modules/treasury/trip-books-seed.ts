@@ -12,6 +12,7 @@ import { serviceOrders, travelOrders, tripAdvanceAmount } from '../operations/in
 import { renderedExpensesOf, settlements } from '../settlements/index.ts';
 import { viatics } from '../viatics/index.ts';
 import { treasuryTransactionPayees, treasuryTransactions } from './treasury.table.ts';
+import { movementEntryLines } from './treasury-entry.ts';
 import { nextNumber, PEN_RATE, transactionCode } from './treasury-money.ts';
 
 type Options = { companyId: number; bankAccountId: number; userId: number | null };
@@ -29,11 +30,7 @@ type Movement = {
 /** A processed demo movement to a worker with its journal entry, as treasury's process would post it. */
 const processedMovement = async (tx: DbOrTx, o: Options, m: Movement): Promise<string | null> => {
   const [type] = await tx
-    .select({
-      id: accountingTransactionTypes.id,
-      debit: accountingTransactionTypes.debitAccountId,
-      credit: accountingTransactionTypes.creditAccountId,
-    })
+    .select({ id: accountingTransactionTypes.id })
     .from(accountingTransactionTypes)
     .where(eq(accountingTransactionTypes.code, m.typeCode));
   const worker = await findEmployeeFacts(tx, m.employeeId);
@@ -81,10 +78,16 @@ const processedMovement = async (tx: DbOrTx, o: Options, m: Movement): Promise<s
     origin: 'treasury',
     sourceKind: 'treasury_transaction',
     sourceId: row.id,
-    lines: [
-      { accountId: type.debit, debit: m.amount, credit: '0.00' },
-      { accountId: type.credit, debit: '0.00', credit: m.amount },
-    ],
+    // As treasury's process books it: the bank side on the account's own sub-account of 1041.
+    lines: await movementEntryLines(tx, {
+      transactionTypeId: type.id,
+      bankAccountId: o.bankAccountId,
+      amountPen: m.amount,
+      reversal: false,
+      currency: 'PEN',
+      counterpartyName: worker.fullName,
+      counterpartyDocument: worker.documentNumber,
+    }),
   });
   await tx.update(treasuryTransactions).set({ journalEntryId }).where(eq(treasuryTransactions.id, row.id));
   return code;
