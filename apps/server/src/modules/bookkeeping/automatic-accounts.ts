@@ -1,7 +1,9 @@
 import { SEED_ACCOUNTS } from './bookkeeping-seed.ts';
+import { CASH_ACCOUNT } from './hand-payment-entry.ts';
 import { PAYROLL_ACCOUNT_CODES } from './payroll-entry.ts';
 import { PCGE_2010_MOVES } from './pcge-2010-moves.ts';
-import { SYSTEM_TRANSACTION_TYPES } from './pcge-sync.ts';
+import { DISCOUNT_ACCOUNT_DEFAULTS, SYSTEM_TRANSACTION_TYPES } from './pcge-sync.ts';
+import { ADVANCE_ACCOUNT, IGV_CREDIT_ACCOUNT, TRIP_EXPENSE_ACCOUNTS } from './settlement-entry.ts';
 
 /** The accounts one kind of automatic entry may post to. */
 export type AutomaticEntryAccounts = { source: string; codes: readonly string[] };
@@ -20,6 +22,20 @@ export const AUTOMATIC_ENTRY_ACCOUNTS: readonly AutomaticEntryAccounts[] = [
     codes: [t.debit, t.credit],
   })),
   { source: 'bookkeeping-seed', codes: SEED_ACCOUNTS },
+  // The monthly provisions and their settlement when the benefit run is approved (payroll-provision-entry.ts).
+  { source: 'payroll provisions', codes: ['6214', '4114', '6291', '4151', '6215', '4115', '6271', '4031'] },
+  { source: 'discount accounts', codes: [...new Set(Object.values(DISCOUNT_ACCOUNT_DEFAULTS))] },
+  // Damage charged to a worker (worker-charge-entry.ts) and money paid by hand from the cash box.
+  { source: 'worker charge', codes: ['1419', '7599'] },
+  { source: 'paid by hand', codes: [CASH_ACCOUNT] },
+  {
+    source: 'settlement',
+    codes: [...new Set(Object.values(TRIP_EXPENSE_ACCOUNTS)), ADVANCE_ACCOUNT, IGV_CREDIT_ACCOUNT],
+  },
+  // Treasury's month-end revaluation (treasury/revaluation.service.ts: gain 776, loss 676).
+  { source: 'revaluation', codes: ['776', '676'] },
+  // The year close (year-close.ts): the result to 891/892 and on to 5911/5921.
+  { source: 'year close', codes: ['891', '892', '5911', '5921'] },
   // Where the sync carries a 2010 balance.
   { source: 'pcge-reclassification', codes: [...new Set(PCGE_2010_MOVES.map((m) => m.to))] },
 ];
