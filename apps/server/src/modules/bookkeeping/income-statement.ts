@@ -1,6 +1,7 @@
 import {
   type CostFunction,
   centsToMoney,
+  INCOME_FUNCTION_LINES,
   type IncomeFunctionLine,
   moneyToCents,
   type TIncomeByFunction,
@@ -68,20 +69,6 @@ const SUBTOTALS: Readonly<Partial<Record<IncomeFunctionLine, readonly IncomeFunc
   ],
 };
 
-const ORDER: readonly IncomeFunctionLine[] = [
-  'sales',
-  'costOfSales',
-  'grossProfit',
-  'sellingExpenses',
-  'administrativeExpenses',
-  'otherIncome',
-  'otherExpenses',
-  'operatingResult',
-  'financialIncome',
-  'financialExpenses',
-  'result',
-];
-
 /** Credits − debits per line: income positive, expenses negative; subtotals sum the lines above. */
 export const incomeStatement = (
   sums: readonly { account: string; centre: string | null; net: string }[],
@@ -91,7 +78,7 @@ export const incomeStatement = (
     const line = lineOf(s.account, s.centre);
     if (line) totals.set(line, (totals.get(line) ?? 0n) + moneyToCents(s.net));
   }
-  return ORDER.map((line) => {
+  return INCOME_FUNCTION_LINES.map((line) => {
     const parts = SUBTOTALS[line];
     const cents = parts
       ? parts.reduce((acc, p) => acc + (totals.get(p) ?? 0n), 0n)
