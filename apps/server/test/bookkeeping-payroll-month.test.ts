@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { centsToMoney, moneyToCents } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -113,7 +112,7 @@ beforeAll(async () => {
       bank: '002',
       kind: 'checking',
       currency: 'PEN',
-      number: `193-${randomInt(1_000_000_000, 9_999_999_999)}`,
+      number: '193-2027030001',
       openingBalance: '2000000.00',
       openingDate: `${YEAR - 1}-01-01`,
     }),

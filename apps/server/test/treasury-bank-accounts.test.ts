@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { SECTION_IDS } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +33,12 @@ const typed = (api: ReturnType<typeof client>): Api => ({
 let treasurer: Api;
 let fixture: TreasuryFixture;
 const rows = async <T>(query: ReturnType<typeof sql>) => (await ctx.database.db.execute(query)).rows as T[];
-const uniqueNumber = () => `${randomInt(100, 999)}-${randomInt(1_000_000, 9_999_999)}-0-${randomInt(10, 99)}`;
+// Each test file has its own database: a counter keeps the numbers unique and the run repeatable.
+let numberSeq = 0;
+const uniqueNumber = () => {
+  numberSeq += 1;
+  return `${100 + numberSeq}-${1_000_000 + numberSeq}-0-${10 + numberSeq}`;
+};
 const account = (over: Record<string, unknown> = {}) => ({
   companyId: 1,
   bank: '002',

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeRun } from '../src/modules/payroll/index.ts';
@@ -53,13 +52,16 @@ const movementOf = async (kind: string, id: number) => {
   const found = list.body.data.find((m) => m.sourceId === id && m.state !== 'canceled') ?? null;
   return found ? (await treasurer.post(`${base}/get`, { id: found.id })).body : null;
 };
+// Each test file has its own database: a counter keeps account numbers unique and the run repeatable.
+let accountSeq = 0;
 const bankAccount = async (companyId: number, openingBalance = '500000.00') => {
+  accountSeq += 1;
   const res = await treasurer.post('/api/treasury/bank-account/create', {
     companyId,
     bank: '003',
     kind: 'savings',
     currency: 'PEN',
-    number: `${randomInt(100, 999)}-${randomInt(1_000_000_000, 9_999_999_999)}`,
+    number: `194-${2027030000 + accountSeq}`,
     openingBalance,
     openingDate: '2026-01-01',
   });

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, DEMO, login } from './setup/http.ts';
@@ -36,13 +35,16 @@ let fx: TreasuryFixture;
 let clientId = 0;
 const rows = async <T>(query: ReturnType<typeof sql>) => (await ctx.database.db.execute(query)).rows as T[];
 
+// Each test file has its own database: a counter keeps account numbers unique and the run repeatable.
+let accountSeq = 0;
 const newAccount = async (over: Record<string, unknown> = {}) => {
+  accountSeq += 1;
   const res = await treasurer.post(`${accounts}/create`, {
     companyId: 1,
     bank: '002',
     kind: 'checking',
     currency: 'PEN',
-    number: `${randomInt(100, 999)}-${randomInt(1_000_000, 9_999_999)}`,
+    number: `195-${2027000 + accountSeq}`,
     openingBalance: '1000.00',
     openingDate: '2026-01-01',
     ...over,
