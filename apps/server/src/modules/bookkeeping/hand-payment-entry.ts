@@ -7,6 +7,7 @@ import { companies } from '../references/index.ts';
 import { accountingAccounts } from './accounting-account.table.ts';
 import { postJournalEntry } from './journal-posting.ts';
 import { transactionTypeForSource } from './transaction-type-lookup.ts';
+import { workerParty } from './worker-party.ts';
 
 /** Cash paid out of the till, outside the bank accounts treasury moves. */
 export const CASH_ACCOUNT = '101';
@@ -38,13 +39,7 @@ export const postHandPayment = async (tx: DbOrTx, event: HandPayment): Promise<v
     companyId = company?.id ?? null;
   }
   if (companyId === null) throw new Error('no company to book a payment by hand');
-  const party = worker
-    ? {
-        partyDocType: String(Number(worker.documentType)),
-        partyDocNumber: worker.documentNumber,
-        partyName: worker.fullName,
-      }
-    : {};
+  const party = worker ? workerParty(worker) : {};
   await postJournalEntry(tx, null, {
     companyId,
     date: event.date,

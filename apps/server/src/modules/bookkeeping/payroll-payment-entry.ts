@@ -11,6 +11,7 @@ import { accountingAccounts } from './accounting-account.table.ts';
 import { journalEntries } from './journal-entry.table.ts';
 import { postJournalEntry } from './journal-posting.ts';
 import { NET_ACCOUNT } from './payroll-entry.ts';
+import { workerParty } from './worker-party.ts';
 
 /*
  * Money paid by hand (issue 23, point 5): a run marked "paid elsewhere" or an advance marked paid
@@ -20,9 +21,6 @@ import { NET_ACCOUNT } from './payroll-entry.ts';
  * The entry's `source_kind` is `<source>_payment` with the source's id, which the "paid without an
  * entry" report looks for (with the processed treasury movements).
  */
-
-/** SUNAT table 3 (the worker's document, '01' DNI) to table 2 ('1' DNI) of the PLE. */
-const partyDocType = (code: string) => code.replace(/^0/, '');
 
 /** The account the money left from: the one named (an active leaf of element 10), else 101 Caja. */
 const paidFromAccount = async (tx: DbOrTx, accountId: number | null | undefined): Promise<number> => {
@@ -112,11 +110,7 @@ export const postPaidByHand = async (tx: DbOrTx, event: PayableWithdrawal): Prom
     if (!advance) return;
     const worker = await findEmployeeFacts(tx, advance.employeeId);
     if (!worker?.companyId) return;
-    const party = {
-      partyDocType: partyDocType(worker.documentType),
-      partyDocNumber: worker.documentNumber,
-      partyName: worker.fullName,
-    };
+    const party = workerParty(worker);
     await postJournalEntry(tx, null, {
       companyId: worker.companyId,
       date,

@@ -7,6 +7,7 @@ import { payrollDiscounts } from '../payroll-items/index.ts';
 import { accountingAccounts } from './accounting-account.table.ts';
 import { postJournalEntry } from './journal-posting.ts';
 import { discountTypeAccount } from './payroll-discount-accounts.ts';
+import { workerParty } from './worker-party.ts';
 
 /** Other operating income: the recovery of a loss the company bore (PCGE 2019, 759). */
 const RECOVERY = '7599';
@@ -31,11 +32,7 @@ export const postWorkerCharge = async (tx: DbOrTx, charge: WorkerCharge): Promis
     .from(accountingAccounts)
     .where(eq(accountingAccounts.code, RECOVERY));
   if (!worker?.companyId || !receivable || !income) return;
-  const party = {
-    partyDocType: worker.documentType.replace(/^0/, ''),
-    partyDocNumber: worker.documentNumber,
-    partyName: worker.fullName,
-  };
+  const party = workerParty(worker);
   const [debit, credit] =
     charge.event === 'approved' ? [receivable.id, income.id] : [income.id, receivable.id];
   const what = discount.type === 'damage' ? 'daño' : 'faltante';
