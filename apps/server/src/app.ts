@@ -119,6 +119,12 @@ import { createViaticRateService, createViaticService, viaticRoutes } from './mo
 import { PUBLIC } from './platform/access/access.ts';
 import { registerAuthentication, requireAccessDeclarations } from './platform/auth/authenticate.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';
+import {
+  type BatchRunner,
+  createBatchRunner,
+  createDocumentBatchQueue,
+  documentBatchRoutes,
+} from './platform/batches/index.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { createLocalStorage } from './platform/files/file-storage.ts';
@@ -164,6 +170,17 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   const fill = attendanceFill(db, app.log, { enabled: config.env !== 'test' });
   app.addHook('onReady', () => fill.start());
   app.addHook('onClose', () => fill.stop());
+  // Whole-staff documents are made on their queue's worker; tests run them with `runQueued`.
+  const batchQueue =
+    config.env === 'test'
+      ? null
+      : createDocumentBatchQueue(db, (err) => app.log.error({ err }, 'document batch queue error'));
+  const documentBatches = createBatchRunner(db, storage, {}, batchQueue);
+  app.decorate('documentBatches', documentBatches);
+  if (batchQueue) {
+    app.addHook('onReady', () => documentBatches.startWorker());
+    app.addHook('onClose', () => documentBatches.stop());
+  }
   // Payroll runs compute on their queue's worker; tests call the computation themselves.
   const payrollQueue = config.env === 'test' ? null : createPayrollRunQueue(deps);
   if (payrollQueue) {
@@ -202,6 +219,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
           return { status: 'ok' as const };
         },
       );
+      await api.register(documentBatchRoutes(documentBatches));
       await api.register(authRoutes(createAuthService(deps)));
       await api.register(userRoutes(createUserService(deps)));
       await api.register(catalogRoutes(createCatalogService(deps)));
@@ -318,3 +336,10 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
 };
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The whole-staff document jobs; API tests run the queued ones with `runQueued`. */
+    documentBatches: BatchRunner;
+  }
+}

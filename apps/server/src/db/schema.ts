@@ -55,4 +55,5 @@ export * from '../modules/users/user-session.table.ts';
 export * from '../modules/viatics/viatic.table.ts';
 export * from '../platform/audit/audit.table.ts';
 export * from '../platform/auth/throttle.table.ts';
+export * from '../platform/batches/document-batch.table.ts';
 export * from '../platform/mail/outbox.table.ts';

@@ -6,4 +6,4 @@ export {
   QUEUE_SCHEMA,
   type QueueSettings,
 } from './job-queue.ts';
-export { APP_QUEUES, MAIL_QUEUE, PAYROLL_RUN_QUEUE } from './queue-names.ts';
+export { APP_QUEUES, DOCUMENT_BATCH_QUEUE, MAIL_QUEUE, PAYROLL_RUN_QUEUE } from './queue-names.ts';

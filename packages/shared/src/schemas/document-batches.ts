@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Documents made for a whole staff (or a whole run) at once, in a background job with progress:
+ * each kind is produced by the module that owns its data and registered with the batch runner.
+ */
+export const DOCUMENT_BATCH_KINDS = ['quinta-certificates', 'cts-statements', 'e-boletas'] as const;
+export type DocumentBatchKind = (typeof DOCUMENT_BATCH_KINDS)[number];
+
+export const DOCUMENT_BATCH_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type DocumentBatchState = (typeof DOCUMENT_BATCH_STATES)[number];
+
+/** One worker (or item) the batch could not produce; `reason` is an error code (`errors.<code>`). */
+export const ZDocumentBatchFailure = z.object({ key: z.string(), label: z.string(), reason: z.string() });
+export type TDocumentBatchFailure = z.infer<typeof ZDocumentBatchFailure>;
+
+export const ZDocumentBatch = z.object({
+  id: z.number(),
+  kind: z.enum(DOCUMENT_BATCH_KINDS),
+  state: z.enum(DOCUMENT_BATCH_STATES),
+  total: z.number(),
+  done: z.number(),
+  failures: z.array(ZDocumentBatchFailure),
+  /** Set when the batch produced an archive to download. */
+  fileName: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TDocumentBatch = z.infer<typeof ZDocumentBatch>;
+
+export const ZDocumentBatchIdBody = z.object({ batchId: z.number().int().positive() });
+export type TDocumentBatchIdBody = z.infer<typeof ZDocumentBatchIdBody>;
+/** What a route that starts a batch answers: poll `documents/batch/get` with it. */
+export const ZDocumentBatchStarted = z.object({ batchId: z.number() });
+export type TDocumentBatchStarted = z.infer<typeof ZDocumentBatchStarted>;
