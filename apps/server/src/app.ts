@@ -153,12 +153,12 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   await registerSecurityHeaders(app);
 
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtl);
-  const mail = createMailService(config, db, app.log, resolveEventRecipients);
+  const storage = createLocalStorage(config.filesDir);
+  const mail = createMailService(config, db, app.log, resolveEventRecipients, storage);
   const deps: Deps = { config, db, signer, mail, log: app.log };
   // The mail worker runs only with SMTP configured; it stops before the database pool closes.
   app.addHook('onReady', () => mail.start());
   app.addHook('onClose', () => mail.stop());
-  const storage = createLocalStorage(config.filesDir);
   // Lower modules' schedule, vacation, holiday and remote-work writes recompute attendance days;
   // the fill-in stores days nothing touched (off in tests, which recompute on their own).
   registerAttendanceTriggers();

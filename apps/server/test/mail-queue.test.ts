@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveEventRecipients } from '../src/modules/settings/index.ts';
+import { createLocalStorage, type FileStorage } from '../src/platform/files/file-storage.ts';
 import { createMailService, type MailService } from '../src/platform/mail/mail.service.ts';
 import { client } from './setup/http.ts';
 import { useTestApp } from './setup/test-app.ts';
@@ -62,9 +63,12 @@ const ctx = useTestApp({
 const silent = { error: () => {}, warn: () => {} };
 /** A second instance of the mail service, as another module would hold it through its deps. */
 let mail: MailService;
+let storage: FileStorage;
 
 beforeAll(async () => {
-  mail = createMailService(ctx.config, ctx.database.db, silent, resolveEventRecipients);
+  // The app's own mail worker may take the job too, so both read the app's storage folder.
+  storage = createLocalStorage(ctx.config.filesDir);
+  mail = createMailService(ctx.config, ctx.database.db, silent, resolveEventRecipients, storage);
   await mail.start();
 });
 afterAll(async () => {
@@ -146,6 +150,26 @@ describe('the mail queue', () => {
     );
     expect(header(english?.raw ?? '', 'From')).toContain('no-reply@zerg.pe');
     expect(await businessRows('Viático Arequipa 1')).toBe(1);
+  });
+
+  it('sends the stored files attached to a mail under their names', async () => {
+    smtp.state.received.length = 0;
+    const storageKey = await storage.put(Buffer.from('%PDF-1.7 boleta de prueba'), 'test');
+    const ids = await ctx.database.db.transaction((tx) =>
+      mail.sendEvent(
+        tx,
+        'password.reset',
+        { name: 'Ana', link: 'https://zerg.pe/reset' },
+        {
+          to: [{ email: 'ana@zerg.pe', language: 'es' }],
+          attachments: [{ fileName: 'boleta-2026-10.pdf', storageKey, contentType: 'application/pdf' }],
+        },
+      ),
+    );
+    await settled(ids, 'sent');
+    const raw = smtp.state.received[0]?.raw ?? '';
+    expect(raw).toContain('filename=boleta-2026-10.pdf');
+    expect(raw).toContain(Buffer.from('%PDF-1.7 boleta de prueba').toString('base64'));
   });
 
   it('writes nothing and sends nothing when the business write rolls back', async () => {

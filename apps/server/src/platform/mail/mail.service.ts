@@ -9,9 +9,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config/config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 import { createMailQueue, type MailQueue } from './mail-queue.ts';
 import { renderMail } from './mail-templates.ts';
-import { mailOutbox } from './outbox.table.ts';
+import { type MailAttachment, mailOutbox } from './outbox.table.ts';
+
+export type { MailAttachment };
 
 /** One address an event's mail goes to; a user's language picks the template. */
 export type MailRecipient = { email: string; language?: Language; kind?: RecipientKind };
@@ -37,13 +40,14 @@ export type MailService = {
    * The one way a module sends mail: "event X happened, with these facts". Called inside the
    * module's transaction; writes one outbox row per language (and its queue job) there, so nothing
    * is sent if that transaction rolls back, and a delivery failure later never touches it. `to` adds
-   * the people the event is about (the only recipients of a personal event such as a password reset).
+   * the people the event is about (the only recipients of a personal event such as a password reset);
+   * `attachments` are files the caller already put in the storage, sent with every copy.
    */
   sendEvent: <E extends MailEvent>(
     tx: DbOrTx,
     event: E,
     facts: MailEventFacts<E>,
-    options?: { to?: MailRecipient[] },
+    options?: { to?: MailRecipient[]; attachments?: MailAttachment[] },
   ) => Promise<number[]>;
   /** Puts a failed mail back in the queue (the caller checks, audits and owns the transaction). */
   requeue: (tx: DbOrTx, outboxId: number) => Promise<void>;
@@ -79,6 +83,7 @@ export const createMailService = (
   db: Db,
   log: Log,
   resolveRecipients: RecipientResolver,
+  storage: FileStorage,
 ): MailService => {
   const transport = config.smtp
     ? nodemailer.createTransport({
@@ -116,6 +121,13 @@ export const createMailService = (
         cc: mail.cc || undefined,
         subject: mail.subject,
         text: mail.text,
+        attachments: await Promise.all(
+          mail.attachments.map(async (a) => ({
+            filename: a.fileName,
+            contentType: a.contentType,
+            content: await storage.read(a.storageKey),
+          })),
+        ),
       });
       await db
         .update(mailOutbox)
@@ -156,6 +168,7 @@ export const createMailService = (
             subject,
             text,
             facts,
+            attachments: options.attachments ?? [],
           })
           .returning({ id: mailOutbox.id });
         if (!row) throw new Error('outbox insert returned nothing');

@@ -1,5 +1,8 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** A file of the storage attached to a mail under the name the recipient sees. */
+export type MailAttachment = { fileName: string; storageKey: string; contentType: string };
+
 /**
  * Every mail is written here first, inside the transaction of the business write that caused it, one
  * row per message (recipients of one language). Without SMTP it stays here for admins to read; with
@@ -16,6 +19,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     facts: jsonb('facts'),
+    /** Files sent with the mail, kept in the file storage (a signed payslip, a certificate). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()
       .default('queued'),
