@@ -11,7 +11,7 @@ const LEVELS = [
   ['catalog'],
   ['references'],
   ['employees', 'calendar', 'clients', 'fleet', 'routes'],
-  ['users', 'remote-work', 'rates', 'payroll-settings'],
+  ['users', 'remote-work', 'rates', 'payroll-settings', 't-registro'],
   ['organisation', 'entity-groups'],
   ['auth', 'notifications', 'settings'],
   ['attendance', 'viatics', 'salary-increases', 'additional-work'],

@@ -101,6 +101,7 @@ import {
   createSettlementService,
   settlementRoutes,
 } from './modules/settlements/index.ts';
+import { createTRegistroService, tRegistroRoutes } from './modules/t-registro/index.ts';
 import {
   bankAccountRoutes,
   createBankAccountService,
@@ -222,6 +223,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(documentBatchRoutes(documentBatches));
       await api.register(authRoutes(createAuthService(deps)));
       await api.register(userRoutes(createUserService(deps)));
+      await api.register(tRegistroRoutes(createTRegistroService(deps)));
       await api.register(catalogRoutes(createCatalogService(deps)));
       await api.register(employeeRoutes(createEmployeeService(deps)));
       await api.register(notificationRoutes(createNotificationService(deps)));

@@ -74,6 +74,7 @@ export const ERROR_CODES = [
   'QUINCENA_DISABLED',
   'PAYROLL_MONTH_RUN',
   'EXCHANGE_RATE_MISSING',
+  'T_REGISTRO_NOTHING_TO_DECLARE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -48,6 +48,7 @@ export * from './schemas/rrhh/index.ts';
 export * from './schemas/settings/holidays.ts';
 export * from './schemas/settings/payroll-settings.ts';
 export * from './schemas/settings/remote-work.ts';
+export * from './schemas/t-registro.ts';
 export * from './schemas/travel-routes.ts';
 export * from './schemas/treasury/bank-accounts.ts';
 export * from './schemas/treasury/contributions.ts';

@@ -16,6 +16,7 @@ export {
   findEmployeeFacts,
   listEmployeeFacts,
 } from './employee-facts.ts';
+export { employeeStudies } from './employee-family.table.ts';
 export { createEmployeeFileService, type EmployeeFileService } from './employee-file.service.ts';
 export { createEmployeeImportService, type EmployeeImportService } from './employee-import.service.ts';
 export { employeeJobs } from './employee-job.table.ts';
