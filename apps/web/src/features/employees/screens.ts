@@ -7,6 +7,7 @@ export const EMPLOYEE_PATHS = {
   list: '/rrhh/employees/list',
   register: '/rrhh/employees/register',
   information: '/rrhh/employees/information/:id',
+  tRegistro: '/rrhh/employees/t-registro',
 } as const;
 
 export const employeeInformationPath = (id: number): string =>
@@ -36,6 +37,13 @@ export const EMPLOYEES_SCREENS: readonly Screen[] = [
     title: 'employees:record.title',
     parent: EMPLOYEE_PATHS.list,
     page: lazyPage(() => import('./routes/employee-information-page'), 'EmployeeInformationPage'),
+  },
+  {
+    ...employees,
+    path: EMPLOYEE_PATHS.tRegistro,
+    title: 'employees:tRegistro.title',
+    parent: EMPLOYEE_PATHS.list,
+    page: lazyPage(() => import('./routes/t-registro-page'), 'TRegistroPage'),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { FileTextOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +44,13 @@ export const EmployeesListPage = () => {
         onExport={() => exportEmployees(list.params)}
         actions={
           <>
+            <Button
+              icon={<FileTextOutlined />}
+              onClick={() => void navigate(EMPLOYEE_PATHS.tRegistro)}
+              data-testid="employees-t-registro"
+            >
+              {t('employees:tRegistro.title')}
+            </Button>
             <Button
               icon={<ImportOutlined />}
               onClick={() => setImporting(true)}
