@@ -49,7 +49,7 @@ const create = async (documentNumber: string, startDate: string) => {
 
 beforeAll(async () => {
   hr = client(ctx, (await login(ctx, DEMO.hrChief)).accessToken);
-  [{ ruc }] = await rows<{ ruc: string }>(sql`select ruc from companies where id = 1`);
+  ruc = (await rows<{ ruc: string }>(sql`select ruc from companies where id = 1`))[0]?.ruc ?? '';
   hired = await create('71000001', '2026-10-05');
   outside = await create('71000002', '2026-09-15');
   gaps = await create('71000003', '2026-10-12');
