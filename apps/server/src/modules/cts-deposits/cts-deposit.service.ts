@@ -29,6 +29,13 @@ export type FileAnswer = { content: Buffer | string; fileName: string; mime: str
 const nameOf = (s: Pick<CtsSlip, 'names'>) =>
   [s.names.paternalSurname, s.names.maternalSurname, s.names.firstNames].filter(Boolean).join(' ');
 
+const workerOf = (s: CtsSlip) => ({
+  employeeId: s.employeeId,
+  name: nameOf(s),
+  documentNumber: s.documentNumber,
+  amount: s.amount,
+});
+
 const period = (run: Pick<CtsRun, 'year' | 'month'>) => `${run.year}${String(run.month).padStart(2, '0')}`;
 
 const rowOf = (s: CtsSlip): CtsDepositRow | null =>
@@ -99,14 +106,8 @@ export const createCtsDepositService = ({ db }: Deps, documentBatches: Pick<Batc
             workers: b.rows.length,
             total: totalOf(b.rows),
           })),
-        missing: slips
-          .filter((s) => !s.account)
-          .map((s) => ({
-            employeeId: s.employeeId,
-            name: nameOf(s),
-            documentNumber: s.documentNumber,
-            amount: s.amount,
-          })),
+        deposits: slips.map((s) => ({ ...workerOf(s), bank: s.account?.bank ?? null })),
+        missing: slips.filter((s) => !s.account).map(workerOf),
       };
     },
 

@@ -103,8 +103,14 @@ export const ctsStatementDefinition = (
       : []),
     {
       columns: [
-        { width: '*', stack: [{ text: '______________________________' }, { text: w.signEmployer }] },
-        { width: '*', stack: [{ text: '______________________________' }, { text: w.signWorker }] },
+        {
+          width: '*',
+          stack: [{ text: '______________________________' }, { text: w.signEmployer, margin: [0, 6, 0, 0] }],
+        },
+        {
+          width: '*',
+          stack: [{ text: '______________________________' }, { text: w.signWorker, margin: [0, 6, 0, 0] }],
+        },
       ],
       margin: [0, 70, 0, 0],
       alignment: 'center',

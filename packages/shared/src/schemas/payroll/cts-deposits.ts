@@ -37,6 +37,10 @@ export const ZCtsDepositWorker = z.object({
 });
 export type TCtsDepositWorker = z.infer<typeof ZCtsDepositWorker>;
 
+/** A worker of the run and the bank their CTS account is at (null: none on record). */
+export const ZCtsDeposit = ZCtsDepositWorker.extend({ bank: z.string().nullable() });
+export type TCtsDeposit = z.infer<typeof ZCtsDeposit>;
+
 /** A CTS run by depositary bank, and the workers it cannot be deposited for (no CTS account). */
 export const ZCtsDepositSummary = z.object({
   runId: z.number(),
@@ -48,6 +52,7 @@ export const ZCtsDepositSummary = z.object({
   banks: z.array(
     z.object({ bank: z.string(), bankName: z.string(), workers: z.number(), total: z.string() }),
   ),
+  deposits: z.array(ZCtsDeposit),
   missing: z.array(ZCtsDepositWorker),
 });
 export type TCtsDepositSummary = z.infer<typeof ZCtsDepositSummary>;
