@@ -58,6 +58,10 @@ beforeAll(async () => {
     number,
     number,
   ];
+  // The demo's own CTS accounts of these workers step aside for the ones the test names.
+  await ctx.database.db.execute(sql`
+    update employee_bank_accounts set is_active = false
+    where account_type = 'cts' and employee_id in (${bcpWorker}, ${interbankWorker}, ${noAccountWorker})`);
   await ctx.database.db.execute(sql`
     insert into employee_bank_accounts (employee_id, bank, account_type, account_number, cci, currency) values
       (${bcpWorker}, '002', 'cts', '194-99887766-0-12', '00219419988776601255', 'PEN'),
