@@ -125,7 +125,11 @@ export const createCtsDepositService = ({ db }: Deps, documentBatches: Pick<Batc
       const run = await releasedCtsRun(db, runId);
       const areaId = await scopeAreaOf(db, actor);
       const batchId = await db.transaction(async (tx) => {
-        const id = await documentBatches.start(tx, actor, 'cts-statements', { runId, areaId });
+        const id = await documentBatches.start(tx, actor, 'cts-statements', {
+          runId,
+          areaId,
+          period: period(run),
+        });
         await recordAudit(tx, actor, {
           action: 'cts-statement.batch',
           entity: 'payroll_runs',

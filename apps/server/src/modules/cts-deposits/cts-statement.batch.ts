@@ -28,5 +28,6 @@ export const ctsStatementBatchHandler = (): BatchHandler => ({
     const file = await renderStatement(db, run, slip);
     return { fileName: file.fileName, data: file.data };
   },
-  archiveName: (params) => `cts-liquidaciones-${runIdOf(params)}.zip`,
+  archiveName: (params) =>
+    `cts-liquidaciones-${typeof params.period === 'string' ? `${params.period}-` : ''}${runIdOf(params)}.zip`,
 });
