@@ -4,8 +4,8 @@ import { Alert, Button, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentBatchProgress } from '../../../components/document-batch/document-batch-progress';
+import { downloadCtsStatement } from '../../../components/employee-record/api/download-cts-statement';
 import { errorMessage } from '../../../lib/error-message';
-import { downloadCtsStatement } from '../api/download-cts-statement';
 import { useStartCtsStatements } from '../api/start-cts-statements';
 
 type Props = { runId: number; summary: TCtsDepositSummary; released: boolean };
