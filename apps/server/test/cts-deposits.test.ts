@@ -1,4 +1,4 @@
-import { centsToMoney, formatAmount, moneyToCents, SECTION_IDS } from '@zerg/shared';
+import { centsToMoney, formatAmount, moneyToCents, ROLE_IDS, SECTION_IDS } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -239,5 +239,31 @@ describe('an approved CTS run', () => {
     expect(
       (await client(ctx, await sessionToken(ctx, hrOnly)).post(`${base}/cts/own/list`, {})).body,
     ).toEqual([]);
+  });
+
+  it("limits an area chief holding section 14 to their area's workers", async () => {
+    // The chief is the BCP worker; the Interbank worker moves to another area.
+    const [own] = await rows<{ area_id: number; other: number }>(sql`
+      select j.area_id, (select min(id) from areas where id <> j.area_id) as other
+      from employee_jobs j where j.employee_id = ${bcpWorker}`);
+    await ctx.database.db.execute(
+      sql`update employee_jobs set area_id = ${own?.other} where employee_id = ${interbankWorker}`,
+    );
+    const chiefUser = await createTestUser(ctx, { sections: [SECTION_IDS.PAYROLL], employeeId: bcpWorker });
+    await ctx.database.db.execute(
+      sql`update users set role_id = ${ROLE_IDS.CHIEF} where id = ${chiefUser.id}`,
+    );
+    const chief = client(ctx, await sessionToken(ctx, chiefUser));
+    const [{ n } = { n: '0' }] = await rows<{ n: string }>(sql`
+      select count(*) as n from payroll_slips s join employee_jobs j on j.employee_id = s.employee_id
+      where s.run_id = ${runId} and j.area_id = ${own?.area_id}`);
+    const summary = (await chief.post(`${base}/cts/summary`, { runId })).body as Summary;
+    expect(summary.workers).toBe(Number(n));
+    expect(summary.banks.map((b) => b.bank)).not.toContain('003');
+    const outside = await chief.post(`${base}/cts/statement/pdf`, { runId, employeeId: interbankWorker });
+    expect(outside.status).toBe(404);
+    expect((await chief.post(`${base}/cts/statement/pdf`, { runId, employeeId: bcpWorker })).status).toBe(
+      200,
+    );
   });
 });
