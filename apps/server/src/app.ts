@@ -31,6 +31,11 @@ import { bookkeepingPlugin, registerBookkeepingFeeds } from './modules/bookkeepi
 import { createHolidayService, holidayRoutes } from './modules/calendar/index.ts';
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
 import { clientRoutes, createClientImportService, createClientService } from './modules/clients/index.ts';
+import {
+  createCtsDepositService,
+  ctsDepositRoutes,
+  ctsStatementBatchHandler,
+} from './modules/cts-deposits/index.ts';
 import { createDocumentOrderService, documentOrderRoutes } from './modules/document-orders/index.ts';
 import { createDriverService, driverRoutes } from './modules/driver/index.ts';
 import {
@@ -176,7 +181,12 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
     config.env === 'test'
       ? null
       : createDocumentBatchQueue(db, (err) => app.log.error({ err }, 'document batch queue error'));
-  const documentBatches = createBatchRunner(db, storage, {}, batchQueue);
+  const documentBatches = createBatchRunner(
+    db,
+    storage,
+    { 'cts-statements': ctsStatementBatchHandler() },
+    batchQueue,
+  );
   app.decorate('documentBatches', documentBatches);
   if (batchQueue) {
     app.addHook('onReady', () => documentBatches.startWorker());
@@ -287,6 +297,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
         ),
       );
       await api.register(payslipRoutes(createPayslipService(deps)));
+      await api.register(ctsDepositRoutes(createCtsDepositService(deps, documentBatches)));
       await api.register(bankAccountRoutes(createBankAccountService(deps)));
       await api.register(exchangeRateRoutes(createExchangeRateService(deps), createRevaluationService(deps)));
       await api.register(

@@ -75,6 +75,10 @@ export const ERROR_CODES = [
   'PAYROLL_MONTH_RUN',
   'EXCHANGE_RATE_MISSING',
   'T_REGISTRO_NOTHING_TO_DECLARE',
+  'NOT_A_CTS_RUN',
+  'CTS_RUN_NOT_APPROVED',
+  'CTS_ACCOUNT_MISSING',
+  'CTS_LAYOUT_BANK',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

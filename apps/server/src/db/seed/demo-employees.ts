@@ -196,6 +196,27 @@ const makeCci = (r: Random, bank: string, account: string) => {
   return `${base}00`;
 };
 
+/**
+ * The CTS account each worker chose (BCP, Interbank or Scotiabank by turns; every tenth worker has
+ * none yet, so the CTS screens show who cannot be deposited). Derived from the index and document,
+ * not drawn from the generator, so the rest of the demo stays the same.
+ */
+const ctsAccountOf = (index: number, documentNumber: string) => {
+  if (index % 10 === 9) return null;
+  const bank = BANKS[index % 3] ?? '002';
+  const accountNumber = `${documentNumber}${String(index).padStart(6, '0')}`.slice(-14);
+  const base = `${bank}191${accountNumber.slice(-12)}`;
+  let cci = `${base}00`;
+  for (let check = 0; check < 100; check++) {
+    const candidate = `${base}${String(check).padStart(2, '0')}`;
+    if (cciCheckDigitsLookRight(candidate)) {
+      cci = candidate;
+      break;
+    }
+  }
+  return { bank, accountType: 'cts' as const, accountNumber, cci, currency: 'PEN' as const };
+};
+
 const date = (y: number, m: number, d: number) =>
   `${y}-${String(m).padStart(2, '0')}-${String(Math.min(d, 28)).padStart(2, '0')}`;
 
@@ -342,6 +363,7 @@ export const makeEmployee = (
     chiefEmployeeId: null,
   };
   if (job.contractType === 'fixed_term') job.contractEndDate = date(2027, r.int(1, 12), r.int(1, 28));
+  const cts = ctsAccountOf(index, personal.documentNumber);
   return {
     ...personal,
     job,
@@ -353,6 +375,7 @@ export const makeEmployee = (
         cci: makeCci(r, bank, account),
         currency: 'PEN',
       },
+      ...(cts ? [cts] : []),
     ],
     history,
   };

@@ -72,7 +72,7 @@ export const payrollFactsOf = async (
             or (c.studying and c.birth_date > ${query.to}::date - interval '24 years'))
       ) as family,
       (select b.bank || ' ' || b.account_number from employee_bank_accounts b
-        where b.employee_id = e.id and b.is_active order by b.id limit 1) as bank_account
+        where b.employee_id = e.id and b.is_active and b.account_type <> 'cts' order by b.id limit 1) as bank_account
     from employees e
     join employee_jobs j on j.employee_id = e.id
     left join positions p on p.id = j.position_id

@@ -1,6 +1,6 @@
 import type { PayslipLine } from '@zerg/payroll-pe';
 import type { Language, PayrollRunKind, PayrollState, TLiquidacionDetail } from '@zerg/shared';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type EmployeeFacts,
@@ -183,7 +183,12 @@ export const loadSlipDocuments = async (
     .from(employeeBankAccounts)
     .innerJoin(banks, eq(banks.code, employeeBankAccounts.bank))
     .where(
-      and(inArray(employeeBankAccounts.employeeId, employeeIds), eq(employeeBankAccounts.isActive, true)),
+      // A CTS account only takes the CTS deposit (DS 001-97-TR): never where the pay goes.
+      and(
+        inArray(employeeBankAccounts.employeeId, employeeIds),
+        eq(employeeBankAccounts.isActive, true),
+        ne(employeeBankAccounts.accountType, 'cts'),
+      ),
     )
     .orderBy(asc(employeeBankAccounts.id));
   const bankOf = new Map<number, BankAccount>();

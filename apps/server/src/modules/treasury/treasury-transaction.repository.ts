@@ -144,7 +144,14 @@ export const payeesOf = async (db: DbOrTx, transactionId: number) => {
         })
         .from(employeeBankAccounts)
         .innerJoin(banks, eq(banks.code, employeeBankAccounts.bank))
-        .where(and(inArray(employeeBankAccounts.employeeId, ids), eq(employeeBankAccounts.isActive, true)))
+        // A CTS account only takes the CTS deposit (DS 001-97-TR): pay goes to any other account.
+        .where(
+          and(
+            inArray(employeeBankAccounts.employeeId, ids),
+            eq(employeeBankAccounts.isActive, true),
+            ne(employeeBankAccounts.accountType, 'cts'),
+          ),
+        )
         .orderBy(employeeBankAccounts.employeeId, desc(employeeBankAccounts.id))
     : [];
   const byEmployee = new Map(accountsOf.map((a) => [a.employeeId, a]));

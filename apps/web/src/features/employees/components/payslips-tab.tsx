@@ -1,18 +1,26 @@
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PayslipList } from '../../../components/employee-record/payslip-list';
+import { CtsStatementsCard } from './cts-statements-card';
 
 export type PayslipsTabProps = { employeeId: number };
 
-/** The worker's payslips for payroll holders (section 14): every run's, drafts included, as PDFs. */
+/**
+ * The worker's payslips for payroll holders (section 14): every run's, drafts included, as PDFs;
+ * and the liquidación de depósito of each CTS deposit made to them.
+ */
 export const PayslipsTab = ({ employeeId }: PayslipsTabProps) => {
   const { t } = useTranslation();
   return (
-    <PayslipList
-      employeeId={employeeId}
-      title={t('employees:payslips.title')}
-      emptyText={t('employees:payslips.empty')}
-      showState
-      testId="employee-payslips"
-    />
+    <Flex vertical gap={24}>
+      <PayslipList
+        employeeId={employeeId}
+        title={t('employees:payslips.title')}
+        emptyText={t('employees:payslips.empty')}
+        showState
+        testId="employee-payslips"
+      />
+      <CtsStatementsCard employeeId={employeeId} />
+    </Flex>
   );
 };

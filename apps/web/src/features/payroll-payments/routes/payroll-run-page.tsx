@@ -34,6 +34,7 @@ import { downloadRunExcel } from '../api/download-run-excel';
 import { usePayrollRun } from '../api/get-payroll-run';
 import { usePayrollSlip } from '../api/get-payroll-slip';
 import { usePayrollSlips } from '../api/get-payroll-slips';
+import { CtsDepositCard } from '../components/cts-deposit-card';
 import { LiquidacionBreakdown } from '../components/liquidacion-breakdown';
 import { PayRunModal } from '../components/pay-run-modal';
 import { STATE_COLORS } from './payroll-runs-page';
@@ -264,6 +265,9 @@ export const PayrollRunPage = () => {
       </Card>
       {r.kind === 'liquidacion' && r.job === 'done' && slips.data?.data[0] && (
         <LiquidacionCard slipId={slips.data.data[0].id} />
+      )}
+      {r.kind === 'cts' && r.job === 'done' && (
+        <CtsDepositCard runId={id} released={r.state === 'approved' || r.state === 'paid'} />
       )}
       <Card
         style={{ marginTop: 16 }}

@@ -4,6 +4,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useSession } from '../../../lib/use-session';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { OwnCtsStatements } from '../components/own-cts-statements';
 import { OwnEmployeeRecord } from '../components/own-employee-record';
 import { OwnPayslips } from '../components/own-payslips';
 import { ProfileForm } from '../components/profile-form';
@@ -11,7 +12,7 @@ import { ProfileSummary } from '../components/profile-summary';
 
 /**
  * /profile: the user's own data, editable name, phone and language, password change, and, for a
- * user linked to an employee, their own employee record read-only and their payslips.
+ * user linked to an employee, their own employee record read-only, their payslips and CTS deposit statements.
  */
 export const ProfilePage = () => {
   const profile = useProfile();
@@ -32,6 +33,11 @@ export const ProfilePage = () => {
       {employeeId !== null && (
         <Col xs={24}>
           <OwnPayslips />
+        </Col>
+      )}
+      {employeeId !== null && (
+        <Col xs={24}>
+          <OwnCtsStatements />
         </Col>
       )}
       {employeeId !== null && (

@@ -1,0 +1,166 @@
+import type { PayslipLine } from '@zerg/payroll-pe';
+import type { Language, PayrollRunKind, PayrollState } from '@zerg/shared';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { employeeBankAccounts, employeeJobs, employees } from '../employees/index.ts';
+import { payrollRuns, payrollSlips } from '../payroll/index.ts';
+import { banks, companies } from '../references/index.ts';
+import { users } from '../users/index.ts';
+
+export type CtsRun = {
+  id: number;
+  kind: PayrollRunKind;
+  state: PayrollState;
+  year: number;
+  month: number;
+  employer: { name: string; ruc: string; address: string | null };
+};
+
+/** The worker's active CTS account (type `cts` in employee_bank_accounts), where the deposit goes. */
+export type CtsAccount = {
+  bank: string;
+  bankName: string;
+  accountNumber: string;
+  cci: string;
+  currency: 'PEN' | 'USD';
+};
+
+/** One worker's stored CTS slip with what the statement and the bank files print beside it. */
+export type CtsSlip = {
+  slipId: number;
+  employeeId: number;
+  areaId: number | null;
+  names: { firstNames: string; paternalSurname: string; maternalSurname: string | null };
+  documentType: string;
+  documentNumber: string;
+  snapshot: Record<string, unknown>;
+  days: { worked: number };
+  lines: PayslipLine[];
+  bases: Record<string, string>;
+  amount: string;
+  account: CtsAccount | null;
+  language: Language;
+};
+
+export const findCtsRun = async (db: DbOrTx, runId: number): Promise<CtsRun | null> => {
+  const [row] = await db
+    .select({
+      id: payrollRuns.id,
+      kind: payrollRuns.kind,
+      state: payrollRuns.state,
+      year: payrollRuns.year,
+      month: payrollRuns.month,
+      name: companies.name,
+      ruc: companies.ruc,
+      address: companies.address,
+    })
+    .from(payrollRuns)
+    .innerJoin(companies, eq(companies.id, payrollRuns.companyId))
+    .where(eq(payrollRuns.id, runId));
+  if (!row) return null;
+  const { name, ruc, address, ...run } = row;
+  return { ...run, employer: { name, ruc, address } };
+};
+
+/**
+ * The run's slips (or one worker's), by surname, each with the worker's active CTS account (the
+ * oldest when several) and the language of the user linked to them (Spanish when none).
+ */
+export const loadCtsSlips = async (db: DbOrTx, runId: number, employeeId?: number): Promise<CtsSlip[]> => {
+  const slips = await db
+    .select({
+      slipId: payrollSlips.id,
+      employeeId: payrollSlips.employeeId,
+      areaId: employeeJobs.areaId,
+      firstNames: employees.firstNames,
+      paternalSurname: employees.paternalSurname,
+      maternalSurname: employees.maternalSurname,
+      documentType: employees.documentType,
+      documentNumber: employees.documentNumber,
+      snapshot: payrollSlips.worker,
+      days: payrollSlips.days,
+      lines: payrollSlips.lines,
+      bases: payrollSlips.bases,
+      amount: payrollSlips.net,
+    })
+    .from(payrollSlips)
+    .innerJoin(employees, eq(employees.id, payrollSlips.employeeId))
+    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, payrollSlips.employeeId))
+    .where(
+      and(
+        eq(payrollSlips.runId, runId),
+        employeeId === undefined ? undefined : eq(payrollSlips.employeeId, employeeId),
+      ),
+    )
+    .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames));
+  if (slips.length === 0) return [];
+  const ids = slips.map((s) => s.employeeId);
+  const accounts = await db
+    .select({
+      employeeId: employeeBankAccounts.employeeId,
+      bank: employeeBankAccounts.bank,
+      bankName: banks.name,
+      accountNumber: employeeBankAccounts.accountNumber,
+      cci: employeeBankAccounts.cci,
+      currency: employeeBankAccounts.currency,
+    })
+    .from(employeeBankAccounts)
+    .innerJoin(banks, eq(banks.code, employeeBankAccounts.bank))
+    .where(
+      and(
+        inArray(employeeBankAccounts.employeeId, ids),
+        eq(employeeBankAccounts.accountType, 'cts'),
+        eq(employeeBankAccounts.isActive, true),
+      ),
+    )
+    .orderBy(asc(employeeBankAccounts.id));
+  const accountOf = new Map<number, CtsAccount>();
+  for (const { employeeId: id, ...a } of accounts) if (!accountOf.has(id)) accountOf.set(id, a);
+  const languages = await db
+    .select({ employeeId: users.employeeId, language: users.language })
+    .from(users)
+    .where(inArray(users.employeeId, ids))
+    .orderBy(asc(users.id));
+  const languageOf = new Map<number, Language>();
+  for (const l of languages)
+    if (l.employeeId && !languageOf.has(l.employeeId)) languageOf.set(l.employeeId, l.language);
+  return slips.map((s) => ({
+    slipId: s.slipId,
+    employeeId: s.employeeId,
+    areaId: s.areaId,
+    names: {
+      firstNames: s.firstNames,
+      paternalSurname: s.paternalSurname,
+      maternalSurname: s.maternalSurname,
+    },
+    documentType: s.documentType,
+    documentNumber: s.documentNumber,
+    snapshot: s.snapshot,
+    days: s.days,
+    lines: s.lines,
+    bases: s.bases,
+    amount: s.amount,
+    account: accountOf.get(s.employeeId) ?? null,
+    language: languageOf.get(s.employeeId) ?? 'es',
+  }));
+};
+
+/** The approved or paid CTS runs a worker was deposited in, newest first. */
+export const ownCtsRuns = async (db: DbOrTx, employeeId: number) =>
+  db
+    .select({
+      runId: payrollRuns.id,
+      year: payrollRuns.year,
+      month: payrollRuns.month,
+      amount: payrollSlips.net,
+    })
+    .from(payrollSlips)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollSlips.runId))
+    .where(
+      and(
+        eq(payrollSlips.employeeId, employeeId),
+        eq(payrollRuns.kind, 'cts'),
+        inArray(payrollRuns.state, ['approved', 'paid']),
+      ),
+    )
+    .orderBy(desc(payrollRuns.year), desc(payrollRuns.month), desc(payrollRuns.id));

@@ -1,0 +1,8 @@
+/**
+ * The cts-deposits module's public entry (level 10, beside payslips): each worker's liquidación de
+ * depósito de CTS and the banks' deposit files, read from a stored and approved CTS run.
+ */
+
+export { ctsDepositRoutes } from './cts-deposit.routes.ts';
+export { type CtsDepositService, createCtsDepositService } from './cts-deposit.service.ts';
+export { ctsStatementBatchHandler } from './cts-statement.batch.ts';

@@ -1,0 +1,82 @@
+import { FilePdfOutlined } from '@ant-design/icons';
+import type { TCtsDepositSummary } from '@zerg/shared';
+import { Alert, Button, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentBatchProgress } from '../../../components/document-batch/document-batch-progress';
+import { downloadCtsStatement } from '../../../components/employee-record/api/download-cts-statement';
+import { errorMessage } from '../../../lib/error-message';
+import { useStartCtsStatements } from '../api/start-cts-statements';
+
+type Props = { runId: number; summary: TCtsDepositSummary; released: boolean };
+
+/** The liquidación de depósito of one worker, or of the whole run as a document batch. */
+export const CtsStatementsPanel = ({ runId, summary, released }: Props) => {
+  const { t } = useTranslation('payroll-payments');
+  const [employeeId, setEmployeeId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [batchId, setBatchId] = useState<number | null>(null);
+  const start = useStartCtsStatements();
+  const downloadOne = async () => {
+    if (employeeId === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadCtsStatement({ runId, employeeId });
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const startBatch = async () => {
+    setError(null);
+    try {
+      setBatchId((await start.mutateAsync(runId)).batchId);
+    } catch (err) {
+      setError(err);
+    }
+  };
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid="cts-statements">
+      <Typography.Text type="secondary">{t('cts.statementsHint')}</Typography.Text>
+      <Space wrap>
+        <Select
+          showSearch
+          allowClear
+          style={{ minWidth: 320 }}
+          placeholder={t('cts.chooseWorker')}
+          optionFilterProp="label"
+          data-testid="cts-worker"
+          value={employeeId ?? undefined}
+          onChange={(v) => setEmployeeId(v ?? null)}
+          options={summary.deposits.map((d) => ({
+            value: d.employeeId,
+            label: `${d.name} · ${d.documentNumber}`,
+          }))}
+        />
+        <Button
+          icon={<FilePdfOutlined />}
+          disabled={!released || employeeId === null}
+          loading={busy}
+          onClick={downloadOne}
+          data-testid="cts-statement-one"
+        >
+          {t('cts.statementOne')}
+        </Button>
+        <Button
+          type="primary"
+          disabled={!released}
+          loading={start.isPending}
+          onClick={startBatch}
+          data-testid="cts-statement-all"
+        >
+          {t('cts.statementAll')}
+        </Button>
+      </Space>
+      {error !== null && <Alert type="error" showIcon title={errorMessage(t, error)} />}
+      {batchId !== null && <DocumentBatchProgress batchId={batchId} />}
+    </Space>
+  );
+};
