@@ -77,6 +77,7 @@ try {
   const config = {
     ...loadConfig({
       NODE_ENV: 'production',
+      SECRETS_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/nonexistent',
       JWT_SECRET: jwtSecret,

@@ -64,6 +64,7 @@ const app = spawn(process.execPath, [join(ROOT, 'apps/server/src/server.ts')], {
     PORT: String(port),
     APP_URL: url,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    SECRETS_KEY: '0123456789abcdef'.repeat(4),
   },
   // Request logs go where a production log collector would read them; here, nowhere.
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -113,6 +113,7 @@ try {
   const config = {
     ...loadConfig({
       NODE_ENV: 'production',
+      SECRETS_KEY: randomBytes(32).toString('hex'),
       JWT_SECRET: randomBytes(32).toString('hex'),
       WEB_DIST_DIR: '/nonexistent',
     }),

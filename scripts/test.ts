@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { buildWebIfStale } from './build-web.ts';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensurePdfsig } from './ensure-pdfsig.ts';
 
 /**
  * `npm test`: every gate in order — lint and format, types, schema against migrations, unit tests,
- * API tests on a real PostgreSQL, the first-load size of the built web (scripts/check-bundle.ts),
+ * API tests on a real PostgreSQL (signatures checked with poppler's pdfsig, installed if missing), the first-load size of the built web (scripts/check-bundle.ts),
  * then browser tests against the app started as `npm start` starts it.
  */
 const steps: [string, string[]][] = [
@@ -21,6 +22,7 @@ const only = process.argv.slice(2);
 const results: { name: string; ok: boolean }[] = [];
 for (const [name, args] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
+  if (name === 'API tests') ensurePdfsig();
   if (name === 'bundle budget') buildWebIfStale();
   if (name === 'browser tests') {
     ensureChromium();

@@ -10,6 +10,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config/config.ts';
+import { resolveSecretsKey } from './config/secrets-key.ts';
 import type { Db } from './db/client.ts';
 import { additionalWorkRoutes, createAdditionalWorkService } from './modules/additional-work/index.ts';
 import {
@@ -70,6 +71,7 @@ import {
 } from './modules/operations/index.ts';
 import {
   createAreaAccessService,
+  createCompanyCertificateService,
   createCompanyService,
   createRolesAreasService,
   organisationRoutes,
@@ -131,6 +133,7 @@ import {
   createDocumentBatchQueue,
   documentBatchRoutes,
 } from './platform/batches/index.ts';
+import { useSecretsKey } from './platform/crypto/secret-box.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { createLocalStorage } from './platform/files/file-storage.ts';
@@ -159,6 +162,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   await registerSecurityHeaders(app);
 
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtl);
+  useSecretsKey(resolveSecretsKey(config));
   const storage = createLocalStorage(config.filesDir);
   const mail = createMailService(config, db, app.log, resolveEventRecipients, storage);
   const deps: Deps = { config, db, signer, mail, log: app.log };
@@ -258,6 +262,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(
         organisationRoutes({
           companies: createCompanyService(deps, storage),
+          certificates: createCompanyCertificateService(deps),
           rolesAreas: createRolesAreasService(deps),
           areaAccess: createAreaAccessService(deps),
         }),

@@ -21,6 +21,7 @@ export * from './schemas/bookkeeping/periods.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/clients.ts';
 export * from './schemas/common.ts';
+export * from './schemas/company-certificates.ts';
 export * from './schemas/document-batches.ts';
 export * from './schemas/driver.ts';
 export * from './schemas/email-events.ts';

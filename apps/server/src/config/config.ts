@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ROOT_DIR, WEB_DIST_DIR } from './paths.ts';
+import { parseSecretsKey } from './secrets-key.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -16,6 +17,10 @@ const ZEnv = z.object({
   FILES_DIR: z.string().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
   JWT_SECRET: z.string().min(32).optional(),
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => parseSecretsKey(v) !== null, '32 bytes as 64 hex digits or base64')
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -64,6 +69,8 @@ export type Config = {
   filesDir: string;
   embeddedPgPort: number;
   jwtSecret: string | undefined;
+  /** Encrypts the secrets stored in the database (signing certificates); see `resolveSecretsKey`. */
+  secretsKey: Buffer | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   /** How long a just-rotated refresh token still answers with its successor (two tabs at once). */
@@ -93,6 +100,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
   }
+  if (e.NODE_ENV === 'production' && !e.SECRETS_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  SECRETS_KEY: required in production (32 bytes, hex or base64)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -105,6 +117,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     filesDir: e.FILES_DIR ?? resolve(e.DATA_DIR, 'files'),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     jwtSecret: e.JWT_SECRET,
+    secretsKey: e.SECRETS_KEY ? (parseSecretsKey(e.SECRETS_KEY) ?? undefined) : undefined,
     accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,
     refreshReuseGrace: e.REFRESH_REUSE_GRACE_SECONDS,

@@ -13,6 +13,7 @@ import {
   ZAreaUpdateBody,
   ZCompany,
   ZCompanyBody,
+  ZCompanyCertificateAnswer,
   ZCompanyListQuery,
   ZCompanyListResponse,
   ZCompanyUpdateBody,
@@ -33,17 +34,19 @@ import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { AreaAccessService } from './area-access.service.ts';
 import { type CompanyService, LOGO_UPLOAD } from './company.service.ts';
+import { CERTIFICATE_UPLOAD, type CompanyCertificateService } from './company-certificate.service.ts';
 import type { RolesAreasService } from './roles-areas.service.ts';
 
 export type OrganisationServices = {
   companies: CompanyService;
+  certificates: CompanyCertificateService;
   rolesAreas: RolesAreasService;
   areaAccess: AreaAccessService;
 };
 
 /** Settings → companies, roles and areas, areas-module. */
 export const organisationRoutes =
-  ({ companies, rolesAreas, areaAccess }: OrganisationServices): FastifyPluginAsyncZod =>
+  ({ companies, certificates, rolesAreas, areaAccess }: OrganisationServices): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['organisation'];
     const lang = (req: { headers: Record<string, string | string[] | undefined> }) =>
@@ -101,6 +104,24 @@ export const organisationRoutes =
           .header('content-type', 'image/png')
           .header('cache-control', 'private, no-cache')
           .send(await companies.logo(req.params.company_id)),
+    );
+
+    // ---- the company's signing certificate: only what identifies it ever leaves
+    const certificateAnswer = { tags, response: answers(ZCompanyCertificateAnswer) };
+    app.post(
+      '/setting/company/certificate/get',
+      { config: company, schema: { ...certificateAnswer, body: ZIdBody } },
+      (req) => certificates.get(req.body.id),
+    );
+    app.post(
+      '/setting/company/certificate/upload',
+      { config: company, schema: { ...certificateAnswer, consumes: ['multipart/form-data'] } },
+      async (req) => certificates.upload(actorOf(req), await readUpload(req, CERTIFICATE_UPLOAD)),
+    );
+    app.post(
+      '/setting/company/certificate/remove',
+      { config: company, schema: { ...certificateAnswer, body: ZIdBody } },
+      (req) => certificates.remove(actorOf(req), req.body.id),
     );
 
     // ---- areas

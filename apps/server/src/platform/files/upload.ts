@@ -31,10 +31,14 @@ const fieldValues = (file: MultipartFile): Record<string, string> => {
   return out;
 };
 
-/** Reads the one file of a multipart request and refuses it by size (413) or by content type (400). */
+/**
+ * Reads the one file of a multipart request and refuses it by size (413) or by content type (400).
+ * `types: 'parsed-by-caller'` is for formats no signature sniffing knows (a PKCS#12 certificate):
+ * the service parses the bytes itself and refuses what it cannot read.
+ */
 export const readUpload = async (
   request: FastifyRequest,
-  rules: { maxBytes: number; types: readonly string[] },
+  rules: { maxBytes: number; types: readonly string[] | 'parsed-by-caller' },
 ): Promise<Upload> => {
   if (!request.isMultipart()) throw badRequest('VALIDATION_ERROR', { file: ['validation.required'] });
   const file = await request.file({ limits: { fileSize: rules.maxBytes } });
@@ -42,6 +46,14 @@ export const readUpload = async (
   const data = await file.toBuffer();
   if (file.file.truncated || data.length > rules.maxBytes) throw new AppError(413, 'FILE_TOO_LARGE');
   if (data.length === 0) throw badRequest('VALIDATION_ERROR', { file: ['validation.required'] });
+  if (rules.types === 'parsed-by-caller') {
+    return {
+      data,
+      mimeType: 'application/octet-stream',
+      originalName: file.filename,
+      fields: fieldValues(file),
+    };
+  }
   const mimeType = await sniffType(data, file.filename);
   if (!mimeType || !rules.types.includes(mimeType)) {
     throw badRequest('UNSUPPORTED_FILE_TYPE', { file: ['errors.UNSUPPORTED_FILE_TYPE'] });
