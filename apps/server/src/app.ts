@@ -57,6 +57,12 @@ import {
   createVehicleService,
   fleetRoutes,
 } from './modules/fleet/index.ts';
+import {
+  createLabourCertificateService,
+  labourCertificateRoutes,
+  quintaCertificatesBatch,
+  registerLiquidacionMail,
+} from './modules/labour-certificates/index.ts';
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.ts';
 import {
   createServiceOrderService,
@@ -83,7 +89,7 @@ import {
   payrollItemRoutes,
 } from './modules/payroll-items/index.ts';
 import { payrollSettingsPlugin } from './modules/payroll-settings/index.ts';
-import { createPayslipService, payslipRoutes } from './modules/payslips/index.ts';
+import { createPayslipService, payslipRoutes, registerHojaDocument } from './modules/payslips/index.ts';
 import { createRateService, rateRoutes } from './modules/rates/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
@@ -175,7 +181,15 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
     config.env === 'test'
       ? null
       : createDocumentBatchQueue(db, (err) => app.log.error({ err }, 'document batch queue error'));
-  const documentBatches = createBatchRunner(db, storage, {}, batchQueue);
+  const documentBatches = createBatchRunner(
+    db,
+    storage,
+    { 'quinta-certificates': quintaCertificatesBatch() },
+    batchQueue,
+  );
+  // A liquidación's approval mails the worker the hoja and the certificado de trabajo (hoja first).
+  registerHojaDocument();
+  registerLiquidacionMail({ storage, mail });
   app.decorate('documentBatches', documentBatches);
   if (batchQueue) {
     app.addHook('onReady', () => documentBatches.startWorker());
@@ -285,6 +299,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
         ),
       );
       await api.register(payslipRoutes(createPayslipService(deps)));
+      await api.register(labourCertificateRoutes(createLabourCertificateService(deps, documentBatches)));
       await api.register(bankAccountRoutes(createBankAccountService(deps)));
       await api.register(exchangeRateRoutes(createExchangeRateService(deps), createRevaluationService(deps)));
       await api.register(

@@ -74,6 +74,8 @@ export const ERROR_CODES = [
   'QUINCENA_DISABLED',
   'PAYROLL_MONTH_RUN',
   'EXCHANGE_RATE_MISSING',
+  'EMPLOYEE_STILL_ACTIVE',
+  'NO_SLIPS_IN_YEAR',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -227,6 +227,28 @@ export const MAIL_TEMPLATES: Record<MailEvent, Record<Language, Template>> = {
       body: 'A folha de pagamento de {{period}} de {{company}} foi aprovada e está pronta para pagamento.',
     },
   },
+  'liquidacion.documents': {
+    es: {
+      subject: 'Tu liquidación y certificado de trabajo · {{company}}',
+      body: 'Hola {{name}}: te enviamos adjuntos tu hoja de liquidación de beneficios sociales y tu certificado de trabajo de {{company}}.',
+    },
+    en: {
+      subject: 'Your final settlement and work certificate · {{company}}',
+      body: 'Hello {{name}}: attached are your final settlement of social benefits and your work certificate from {{company}}.',
+    },
+    fr: {
+      subject: 'Votre solde de tout compte et certificat de travail · {{company}}',
+      body: 'Bonjour {{name}} : vous trouverez ci-joint votre solde de tout compte et votre certificat de travail de {{company}}.',
+    },
+    de: {
+      subject: 'Ihre Endabrechnung und Ihr Arbeitszeugnis · {{company}}',
+      body: 'Hallo {{name}}, anbei erhalten Sie Ihre Endabrechnung der Sozialleistungen und Ihr Arbeitszeugnis von {{company}}.',
+    },
+    pt: {
+      subject: 'Sua liquidação e certificado de trabalho · {{company}}',
+      body: 'Olá {{name}}: enviamos em anexo a sua folha de liquidação de benefícios sociais e o seu certificado de trabalho de {{company}}.',
+    },
+  },
   'travel_order.state_changed': {
     es: {
       subject: 'Orden de viaje {{order}}: {{state}}',
