@@ -1,18 +1,26 @@
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LabourCertificateList } from '../../../components/employee-record/labour-certificate-list';
 import { PayslipList } from '../../../components/employee-record/payslip-list';
 
 export type PayslipsTabProps = { employeeId: number };
 
-/** The worker's payslips for payroll holders (section 14): every run's, drafts included, as PDFs. */
+/**
+ * The worker's payslips for payroll holders (section 14): every run's, drafts included, as PDFs;
+ * above them the worker's certificates (work certificate, quinta of each year).
+ */
 export const PayslipsTab = ({ employeeId }: PayslipsTabProps) => {
   const { t } = useTranslation();
   return (
-    <PayslipList
-      employeeId={employeeId}
-      title={t('employees:payslips.title')}
-      emptyText={t('employees:payslips.empty')}
-      showState
-      testId="employee-payslips"
-    />
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <LabourCertificateList employeeId={employeeId} testId="employee-certificates" />
+      <PayslipList
+        employeeId={employeeId}
+        title={t('employees:payslips.title')}
+        emptyText={t('employees:payslips.empty')}
+        showState
+        testId="employee-payslips"
+      />
+    </Space>
   );
 };

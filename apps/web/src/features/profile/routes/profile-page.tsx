@@ -1,4 +1,5 @@
 import { Col, Flex, Row } from 'antd';
+import { LabourCertificateList } from '../../../components/employee-record/labour-certificate-list';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { useSession } from '../../../lib/use-session';
@@ -32,6 +33,11 @@ export const ProfilePage = () => {
       {employeeId !== null && (
         <Col xs={24}>
           <OwnPayslips />
+        </Col>
+      )}
+      {employeeId !== null && (
+        <Col xs={24}>
+          <LabourCertificateList testId="own-certificates" />
         </Col>
       )}
       {employeeId !== null && (
