@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { ROLE_IDS, SECTION_IDS } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -16,6 +17,11 @@ import { createTestUser, sessionToken } from './setup/test-users.ts';
  */
 
 const ctx = useTestApp();
+// Set to keep the PDFs for a look (screenshots of the documents); tests never depend on it.
+const SCREENS = process.env.SCREENS_DIR;
+const keep = async (name: string, raw: Buffer) => {
+  if (SCREENS) await writeFile(`${SCREENS}/${name}`, raw);
+};
 const base = '/api/rrhh/payroll/certificates';
 type Api = ReturnType<typeof client>;
 const rows = async <T>(query: ReturnType<typeof sql>) => (await ctx.database.db.execute(query)).rows as T[];
@@ -99,6 +105,7 @@ describe('the quinta certificate', () => {
     // CTS (3,000 twice) is exempt and the draft's 9,999 is not a slip of the year.
     expect(text).not.toContain('9,999.00');
     expect(text).toContain('CERTIFICADO DE RENTAS Y RETENCIONES');
+    await keep('quinta-prior-employer-es.pdf', res.raw);
   });
 
   it('states as withheld exactly the sum of the withholdings on the year’s released slips, plus the prior employer', async () => {
@@ -163,12 +170,20 @@ describe('the certificado de trabajo', () => {
     expect(text).toContain('31/12/2025');
     // 10 Mar 2023 – 31 Dec 2025: 2 years, 9 months, 21 days.
     expect(text).toContain('2 años, 9 meses, 21 días');
+    await keep('work-certificate-api-es.pdf', res.raw);
     const me = await createTestUser(ctx, { sections: [], employeeId: worker });
     await ctx.database.db.execute(sql`update users set language = 'en' where id = ${me.id}`);
     const own = client(ctx, await sessionToken(ctx, me));
     const mine = await own.post(`${base}/work/pdf`, { employeeId: worker });
     expect(mine.status).toBe(200);
     expect(await pdfText(mine.raw)).toContain('WORK CERTIFICATE');
+    await keep('work-certificate-en.pdf', mine.raw);
+    const quinta = await own.post(`${base}/quinta/pdf`, { employeeId: worker, year: 2025 });
+    expect(quinta.status).toBe(200);
+    const english = await pdfText(quinta.raw);
+    expect(english).toContain('CERTIFICATE OF FIFTH-CATEGORY INCOME AND WITHHOLDINGS');
+    expect(english).toContain('6,449.20');
+    await keep('quinta-prior-employer-en.pdf', quinta.raw);
     const list = await own.post(`${base}/list`, {});
     expect(list.body).toMatchObject({ employeeId: worker, ceasedOn: '2025-12-31' });
     expect((list.body as { quintaYears: number[] }).quintaYears).toContain(2025);

@@ -63,7 +63,7 @@ export const quintaCertificateFile = async (
   const employerId = companyId ?? all.at(-1)?.companyId;
   const slips = all.filter((s) => s.companyId === employerId);
   if (employerId === undefined || slips.length === 0)
-    throw conflict('NO_SLIPS_IN_YEAR', { year: ['errors.NO_SLIPS_IN_YEAR'] }, { year: String(year) });
+    throw conflict('NO_SLIPS_IN_YEAR', { year: ['errors.NO_SLIPS_IN_YEAR'] });
   const employer = await findEmployer(db, employerId);
   if (!employer) throw missingCompany();
   const prior = (await priorIncomeOf(db, [employeeId], year)).certificates.get(employeeId) ?? null;

@@ -26,6 +26,7 @@ export type CertificateWords = {
   worker: string;
   document: string;
   groups: Record<IncomeGroup, string>;
+  incomeTitle: string;
   ownIncome: string;
   priorIncome: string;
   totalIncome: string;
@@ -45,7 +46,7 @@ export type CertificateWords = {
 const monthsOf = (lang: Language) =>
   Array.from({ length: 12 }, (_, i) =>
     new Intl.DateTimeFormat(lang, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, i, 1))),
-  );
+  ).map((name) => name.charAt(0).toUpperCase() + name.slice(1));
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -62,7 +63,7 @@ const es: CertificateWords = {
   duration: (y, m, d) =>
     `${plural(y, 'año', 'años')}, ${plural(m, 'mes', 'meses')}, ${plural(d, 'día', 'días')}`,
   purpose:
-    'Se expide el presente certificado a solicitud del interesado, para los fines que estime convenientes.',
+    'Se expide el presente certificado al término de la relación laboral, para los fines que el interesado estime convenientes.',
   issuedOn: (p, d) => `${p}, ${d}`,
   signature: 'Firma y sello del empleador',
   quintaTitle: 'CERTIFICADO DE RENTAS Y RETENCIONES POR RENTAS DE QUINTA CATEGORÍA',
@@ -79,6 +80,7 @@ const es: CertificateWords = {
     other: 'Otros ingresos gravados',
     deductions: 'Menos: tardanzas e inasistencias',
   },
+  incomeTitle: 'Rentas del ejercicio',
   ownIncome: 'Renta bruta de este empleador',
   priorIncome: 'Renta bruta de otros empleadores (certificado presentado)',
   totalIncome: 'Renta bruta total del ejercicio',
@@ -107,7 +109,7 @@ const en: CertificateWords = {
   duration: (y, m, d) =>
     `${plural(y, 'year', 'years')}, ${plural(m, 'month', 'months')}, ${plural(d, 'day', 'days')}`,
   purpose:
-    'This certificate is issued at the request of the person concerned, for whatever purpose they see fit.',
+    'This certificate is issued at the end of the employment, for whatever purpose the person concerned sees fit.',
   issuedOn: (p, d) => `${p}, ${d}`,
   signature: "Employer's signature and stamp",
   quintaTitle: 'CERTIFICATE OF FIFTH-CATEGORY INCOME AND WITHHOLDINGS',
@@ -124,6 +126,7 @@ const en: CertificateWords = {
     other: 'Other taxable income',
     deductions: 'Less: lateness and absences',
   },
+  incomeTitle: 'Income of the year',
   ownIncome: 'Gross income from this employer',
   priorIncome: 'Gross income from other employers (certificate provided)',
   totalIncome: 'Total gross income of the year',
@@ -152,7 +155,7 @@ const fr: CertificateWords = {
   serviceTime: 'Ancienneté',
   duration: (y, m, d) => `${plural(y, 'an', 'ans')}, ${m} mois, ${plural(d, 'jour', 'jours')}`,
   purpose:
-    "Le présent certificat est délivré à la demande de l'intéressé(e), pour servir et valoir ce que de droit.",
+    'Le présent certificat est délivré à la fin de la relation de travail, pour servir et valoir ce que de droit.',
   signature: "Signature et cachet de l'employeur",
   quintaTitle: 'CERTIFICAT DES REVENUS ET RETENUES DE CINQUIÈME CATÉGORIE',
   quintaYear: (y) => `Exercice fiscal ${y}`,
@@ -168,6 +171,7 @@ const fr: CertificateWords = {
     other: 'Autres revenus imposables',
     deductions: 'Moins : retards et absences',
   },
+  incomeTitle: "Revenus de l'exercice",
   ownIncome: 'Revenu brut de cet employeur',
   priorIncome: "Revenu brut d'autres employeurs (certificat présenté)",
   totalIncome: "Revenu brut total de l'exercice",
@@ -195,7 +199,8 @@ const de: CertificateWords = {
   serviceTime: 'Beschäftigungsdauer',
   duration: (y, m, d) =>
     `${plural(y, 'Jahr', 'Jahre')}, ${plural(m, 'Monat', 'Monate')}, ${plural(d, 'Tag', 'Tage')}`,
-  purpose: 'Dieses Zeugnis wird auf Wunsch der betreffenden Person für beliebige Zwecke ausgestellt.',
+  purpose:
+    'Dieses Zeugnis wird zum Ende des Arbeitsverhältnisses ausgestellt, für die Zwecke, die die betreffende Person für angebracht hält.',
   signature: 'Unterschrift und Stempel des Arbeitgebers',
   quintaTitle: 'BESCHEINIGUNG ÜBER EINKÜNFTE UND EINBEHALTUNGEN DER FÜNFTEN KATEGORIE',
   quintaYear: (y) => `Steuerjahr ${y}`,
@@ -211,6 +216,7 @@ const de: CertificateWords = {
     other: 'Sonstige steuerpflichtige Einkünfte',
     deductions: 'Abzüglich: Verspätungen und Fehlzeiten',
   },
+  incomeTitle: 'Einkünfte des Jahres',
   ownIncome: 'Bruttoeinkünfte bei diesem Arbeitgeber',
   priorIncome: 'Bruttoeinkünfte bei anderen Arbeitgebern (vorgelegte Bescheinigung)',
   totalIncome: 'Bruttoeinkünfte des Jahres insgesamt',
@@ -238,7 +244,8 @@ const pt: CertificateWords = {
   serviceTime: 'Tempo de serviço',
   duration: (y, m, d) =>
     `${plural(y, 'ano', 'anos')}, ${plural(m, 'mês', 'meses')}, ${plural(d, 'dia', 'dias')}`,
-  purpose: 'O presente certificado é emitido a pedido do interessado, para os fins que julgar convenientes.',
+  purpose:
+    'O presente certificado é emitido ao término da relação de trabalho, para os fins que o interessado julgar convenientes.',
   signature: 'Assinatura e carimbo do empregador',
   quintaTitle: 'CERTIFICADO DE RENDIMENTOS E RETENÇÕES DE QUINTA CATEGORIA',
   quintaYear: (y) => `Exercício fiscal ${y}`,
@@ -254,6 +261,7 @@ const pt: CertificateWords = {
     other: 'Outros rendimentos tributáveis',
     deductions: 'Menos: atrasos e faltas',
   },
+  incomeTitle: 'Rendimentos do exercício',
   ownIncome: 'Renda bruta deste empregador',
   priorIncome: 'Renda bruta de outros empregadores (certificado apresentado)',
   totalIncome: 'Renda bruta total do exercício',

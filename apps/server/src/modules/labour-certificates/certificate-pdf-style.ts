@@ -21,7 +21,7 @@ export const shortDate = (lang: Language, iso: string): string => {
 export const longDate = (lang: Language, iso: string): string => {
   const [y, m, d] = iso.split('-').map(Number);
   if (!y || !m || !d) return iso;
-  return new Intl.DateTimeFormat(lang, {
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -68,7 +68,7 @@ export const quintaCertificateDefinition = (c: QuintaCertificate): TDocumentDefi
       },
       layout: 'noBorders',
     },
-    { text: w.totalIncome, style: 'section' },
+    { text: w.incomeTitle, style: 'section' },
     { table: { widths: ['*', 110], body: incomeRows }, layout: 'lightHorizontalLines' },
     { text: w.withheldTitle, style: 'section' },
     { table: { headerRows: 1, widths: ['*', 110], body: withheldRows }, layout: 'lightHorizontalLines' },

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentBatchProgress } from '../../../components/document-batch/document-batch-progress';
 import { NumberInput } from '../../../components/number-input';
-import { PageHeader } from '../../../components/page-header';
 import { useFormError } from '../../../components/use-form-error';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCompanies } from '../../../reference-data/get-companies';
@@ -33,10 +32,6 @@ export const LabourCertificatesPage = () => {
     });
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="large">
-      <PageHeader
-        title={t('labour-certificates:title')}
-        breadcrumb={[{ title: t('labour-certificates:crumb') }, { title: t('labour-certificates:title') }]}
-      />
       <Card title={t('labour-certificates:quinta.title')}>
         <Typography.Paragraph type="secondary">{t('labour-certificates:quinta.help')}</Typography.Paragraph>
         <Form<Values>
