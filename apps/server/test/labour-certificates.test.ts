@@ -191,7 +191,7 @@ describe('the certificado de trabajo', () => {
 });
 
 describe('a liquidación approved', () => {
-  it('mails the worker the hoja de liquidación and the certificado de trabajo, attached', async () => {
+  it('mails the worker the hoja de liquidación, the certificado de trabajo and the year’s quinta certificate', async () => {
     await ctx.database.db.execute(sql`
       update employees set is_active = false, inactive_since = '2026-09-20', personal_email = 'cesado@example.pe'
       where id = ${colleague}`);
@@ -212,9 +212,10 @@ describe('a liquidación approved', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe('cesado@example.pe');
     const names = mails[0]?.attachments.map((a) => a.fileName) ?? [];
-    expect(names).toHaveLength(2);
+    expect(names).toHaveLength(3);
     expect(names[0]).toMatch(/^liquidacion-/);
     expect(names[1]).toMatch(/^certificado-trabajo-/);
+    expect(names[2]).toMatch(/^quinta-2026-/);
     const audit = await rows<{ n: number }>(sql`
       select count(*)::int as n from audit_log
       where action = 'labour_certificate.liquidacion_mail' and entity_id = ${String(colleague)}`);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import {
   liquidacionDocumentsOf,
   onLiquidacionApproved,
@@ -7,14 +8,15 @@ import {
 } from '../../platform/events/liquidacion.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
-import { payrollSlips } from '../payroll/index.ts';
-import { workCertificateFile } from './certificate-documents.ts';
+import { payrollRuns, payrollSlips } from '../payroll/index.ts';
+import { quintaCertificateFile, workCertificateFile } from './certificate-documents.ts';
 import { findCertificateWorker, findEmployer } from './labour-certificate.repository.ts';
 
 /**
  * At a liquidación's approval the worker gets, by mail, the hoja de liquidación (payslips
- * registers it) and the certificado de trabajo (registered here), both attached: the certificate
- * is due within 48 hours of the cessation (README). A worker without an e-mail gets no mail; HR
+ * registers it), the certificado de trabajo and the quinta certificate of the year so far
+ * (registered here), all attached: the work certificate is due within 48 hours of the cessation,
+ * the quinta one was due at cessation until 2017 and a new employer still asks for it (README). A worker without an e-mail gets no mail; HR
  * prints both from the run. Everything happens in the approval's transaction.
  */
 export const registerLiquidacionMail = ({ storage, mail }: { storage: FileStorage; mail: MailService }) => {
@@ -27,6 +29,27 @@ export const registerLiquidacionMail = ({ storage, mail }: { storage: FileStorag
     if (!worker || worker.facts.isActive || !worker.facts.inactiveSince) return null;
     const file = await workCertificateFile(tx, worker);
     return { fileName: file.fileName, data: file.content, contentType: 'application/pdf' };
+  });
+
+  onLiquidacionDocument('labour-certificates.quinta', async (tx, slipId) => {
+    const [slip] = await tx
+      .select({
+        employeeId: payrollSlips.employeeId,
+        year: payrollRuns.year,
+        companyId: payrollRuns.companyId,
+      })
+      .from(payrollSlips)
+      .innerJoin(payrollRuns, eq(payrollRuns.id, payrollSlips.runId))
+      .where(eq(payrollSlips.id, slipId));
+    const worker = slip ? await findCertificateWorker(tx, slip.employeeId) : null;
+    if (!slip || !worker) return null;
+    try {
+      const file = await quintaCertificateFile(tx, worker, slip.year, slip.companyId);
+      return { fileName: file.fileName, data: file.content, contentType: 'application/pdf' };
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'NO_SLIPS_IN_YEAR') return null;
+      throw err;
+    }
   });
 
   onLiquidacionApproved('labour-certificates.mail', async (tx, { runId, companyId, actor }) => {
