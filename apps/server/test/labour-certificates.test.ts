@@ -242,3 +242,14 @@ describe('access', () => {
     expect((await chiefApi.post(`${base}/quinta/pdf`, { employeeId: worker, year: 2025 })).status).toBe(404);
   });
 });
+
+describe('the year’s UIT', () => {
+  it('takes the 7 UIT from the uit parameter in force that year, as stored', async () => {
+    await ctx.database.db.execute(sql`
+      update payroll_parameters set value = '"5400.00"'::jsonb
+      where parameter = 'uit' and valid_from = '2025-01-01'`);
+    const text = await pdfText((await hr.post(`${base}/quinta/pdf`, { employeeId: worker, year: 2025 })).raw);
+    // 7 × 5,400 = 37,800; 94,980 − 37,800 = 57,180; 8 % of 27,000 + 14 % of 30,180 = 2,160 + 4,225.20.
+    for (const figure of ['5,400.00', '37,800.00', '57,180.00', '6,385.20']) expect(text).toContain(figure);
+  });
+});
