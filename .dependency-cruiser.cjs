@@ -17,7 +17,7 @@ const LEVELS = [
   ['attendance', 'viatics', 'salary-increases', 'additional-work'],
   ['attendance-reports', 'operations', 'payroll-items'],
   ['payroll', 'document-orders', 'settlements', 'driver'],
-  ['payslips', 'bookkeeping', 'cts-deposits'],
+  ['payslips', 'bookkeeping', 'cts-deposits', 'labour-certificates'],
   ['treasury'],
 ];
 

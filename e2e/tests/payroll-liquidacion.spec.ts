@@ -80,6 +80,11 @@ test('HR makes a liquidación, reviews its benefits and downloads the hoja', asy
   expect(file.suggestedFilename()).toMatch(/^liquidacion-.+-2026-08\.pdf$/);
   if (process.env.SCREENS_DIR) await file.saveAs(`${process.env.SCREENS_DIR}/hoja-es.pdf`);
 
+  // Beside the hoja, the certificado de trabajo of the ceased worker.
+  const certificate = page.waitForEvent('download');
+  await page.getByTestId('liquidacion-work-certificate').click();
+  expect((await certificate).suggestedFilename()).toMatch(/^certificado-trabajo-.+\.pdf$/);
+
   const back = await request.post('/api/rrhh/employee/active-employee-by-id', {
     headers,
     data: { employee_id: employeeId, date: '2026-09-01' },

@@ -63,6 +63,12 @@ import {
   createVehicleService,
   fleetRoutes,
 } from './modules/fleet/index.ts';
+import {
+  createLabourCertificateService,
+  labourCertificateRoutes,
+  quintaCertificatesBatch,
+  registerLiquidacionMail,
+} from './modules/labour-certificates/index.ts';
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.ts';
 import {
   createServiceOrderService,
@@ -90,7 +96,7 @@ import {
   payrollItemRoutes,
 } from './modules/payroll-items/index.ts';
 import { payrollSettingsPlugin } from './modules/payroll-settings/index.ts';
-import { createPayslipService, payslipRoutes } from './modules/payslips/index.ts';
+import { createPayslipService, payslipRoutes, registerHojaDocument } from './modules/payslips/index.ts';
 import { createRateService, rateRoutes } from './modules/rates/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
@@ -188,9 +194,12 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   const documentBatches = createBatchRunner(
     db,
     storage,
-    { 'cts-statements': ctsStatementBatchHandler() },
+    { 'cts-statements': ctsStatementBatchHandler(), 'quinta-certificates': quintaCertificatesBatch() },
     batchQueue,
   );
+  // A liquidación's approval mails the worker the hoja and the certificado de trabajo (hoja first).
+  registerHojaDocument();
+  registerLiquidacionMail({ storage, mail });
   app.decorate('documentBatches', documentBatches);
   if (batchQueue) {
     app.addHook('onReady', () => documentBatches.startWorker());
@@ -303,6 +312,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       );
       await api.register(payslipRoutes(createPayslipService(deps)));
       await api.register(ctsDepositRoutes(createCtsDepositService(deps, documentBatches)));
+      await api.register(labourCertificateRoutes(createLabourCertificateService(deps, documentBatches)));
       await api.register(bankAccountRoutes(createBankAccountService(deps)));
       await api.register(exchangeRateRoutes(createExchangeRateService(deps), createRevaluationService(deps)));
       await api.register(

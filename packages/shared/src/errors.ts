@@ -83,6 +83,8 @@ export const ERROR_CODES = [
   'CTS_RUN_NOT_APPROVED',
   'CTS_ACCOUNT_MISSING',
   'CTS_LAYOUT_BANK',
+  'EMPLOYEE_STILL_ACTIVE',
+  'NO_SLIPS_IN_YEAR',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

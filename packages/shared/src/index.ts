@@ -38,6 +38,7 @@ export * from './schemas/operations.ts';
 export * from './schemas/organisation.ts';
 export * from './schemas/outbox.ts';
 export * from './schemas/payroll/cts-deposits.ts';
+export * from './schemas/payroll/labour-certificates.ts';
 export * from './schemas/payroll/liquidacion-detail.ts';
 export * from './schemas/payroll/payroll-items.ts';
 export * from './schemas/payroll/payroll-run.ts';

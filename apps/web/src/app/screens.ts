@@ -18,6 +18,7 @@ import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/sc
 import { ENTITY_GROUP_SCREENS } from '../features/entity-groups/screens';
 import { HOME_SCREENS } from '../features/home/screens';
 import { JUSTIFICATIONS_SCREENS } from '../features/justifications/screens';
+import { LABOUR_CERTIFICATE_SCREENS } from '../features/labour-certificates/screens';
 import { NOTIFICATIONS_SCREENS } from '../features/notifications/screens';
 import { ORGANISATION_SCREENS } from '../features/organisation/screens';
 import { PAYROLL_ADVANCES_SCREENS } from '../features/payroll-advances/screens';
@@ -106,6 +107,7 @@ export const SCREENS: readonly Screen[] = [
   ...ADDITIONAL_WORK_SCREENS,
   ...DRIVER_SCREENS,
   ...PAYROLL_PAYMENT_SCREENS,
+  ...LABOUR_CERTIFICATE_SCREENS,
   ...VIATICS_SCREENS,
   ...DOCUMENT_ORDERS_SCREENS,
   ...SETTLEMENTS_SCREENS,

@@ -46,6 +46,7 @@ export const WEB_NAMESPACES = [
   'service-orders',
   'travel-orders',
   'payroll-payments',
+  'labour-certificates',
   'payroll-discounts',
   'payroll-advances',
   'workshop-discounts',

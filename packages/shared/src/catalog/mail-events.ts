@@ -15,6 +15,8 @@ export const MAIL_EVENTS = {
   'additional_work.submitted': { module: 'rrhh', personal: false, facts: ['employee', 'date', 'hours'] },
   'additional_work.decided': { module: 'rrhh', personal: false, facts: ['employee', 'date', 'decision'] },
   'payroll.approved': { module: 'rrhh', personal: false, facts: ['period', 'company'] },
+  // The worker's own liquidación documents: the hoja and the certificado de trabajo reach them alone.
+  'liquidacion.documents': { module: 'rrhh', personal: true, facts: ['name', 'company'] },
   'travel_order.state_changed': {
     module: 'operations',
     personal: false,

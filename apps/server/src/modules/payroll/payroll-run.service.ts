@@ -27,6 +27,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { liquidacionApproved } from '../../platform/events/liquidacion.ts';
 import { payableApproved, payableWithdrawn } from '../../platform/events/payables.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
@@ -395,6 +396,9 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
           period: periodLabel(run.year, run.month),
           company: company?.name ?? '',
         });
+        // The worker's hoja and certificado de trabajo go to them by mail (labour-certificates listens).
+        if (run.kind === 'liquidacion')
+          await liquidacionApproved(tx, { runId: id, companyId: run.companyId, actor });
         await recordAudit(tx, actor, { action: 'payroll.approve', entity: 'payroll_run', entityId: id });
       });
       return get(id);

@@ -227,6 +227,28 @@ export const MAIL_TEMPLATES: Record<MailEvent, Record<Language, Template>> = {
       body: 'A folha de pagamento de {{period}} de {{company}} foi aprovada e está pronta para pagamento.',
     },
   },
+  'liquidacion.documents': {
+    es: {
+      subject: 'Tu liquidación y certificado de trabajo · {{company}}',
+      body: 'Hola {{name}}: te enviamos adjuntos tu hoja de liquidación de beneficios sociales, tu certificado de trabajo y tu certificado de rentas y retenciones de quinta categoría del año, de {{company}}.',
+    },
+    en: {
+      subject: 'Your final settlement and work certificate · {{company}}',
+      body: 'Hello {{name}}: attached are your final settlement of social benefits, your work certificate and your certificate of fifth-category income and withholdings of the year, from {{company}}.',
+    },
+    fr: {
+      subject: 'Votre solde de tout compte et certificat de travail · {{company}}',
+      body: 'Bonjour {{name}} : vous trouverez ci-joint votre solde de tout compte, votre certificat de travail et votre certificat des revenus et retenues de cinquième catégorie de l’année, de {{company}}.',
+    },
+    de: {
+      subject: 'Ihre Endabrechnung und Ihr Arbeitszeugnis · {{company}}',
+      body: 'Hallo {{name}}, anbei erhalten Sie Ihre Endabrechnung der Sozialleistungen, Ihr Arbeitszeugnis und Ihre Bescheinigung über Einkünfte und Einbehaltungen der fünften Kategorie des Jahres von {{company}}.',
+    },
+    pt: {
+      subject: 'Sua liquidação e certificado de trabalho · {{company}}',
+      body: 'Olá {{name}}: enviamos em anexo a sua folha de liquidação de benefícios sociais, o seu certificado de trabalho e o seu certificado de rendimentos e retenções de quinta categoria do ano, de {{company}}.',
+    },
+  },
   'travel_order.state_changed': {
     es: {
       subject: 'Orden de viaje {{order}}: {{state}}',

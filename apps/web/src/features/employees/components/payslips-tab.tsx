@@ -1,5 +1,6 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LabourCertificateList } from '../../../components/employee-record/labour-certificate-list';
 import { PayslipList } from '../../../components/employee-record/payslip-list';
 import { CtsStatementsCard } from './cts-statements-card';
 
@@ -7,12 +8,14 @@ export type PayslipsTabProps = { employeeId: number };
 
 /**
  * The worker's payslips for payroll holders (section 14): every run's, drafts included, as PDFs;
- * and the liquidación de depósito of each CTS deposit made to them.
+ * the liquidación de depósito of each CTS deposit made to them, and above them the worker's
+ * certificates (work certificate, quinta of each year).
  */
 export const PayslipsTab = ({ employeeId }: PayslipsTabProps) => {
   const { t } = useTranslation();
   return (
     <Flex vertical gap={24}>
+      <LabourCertificateList employeeId={employeeId} testId="employee-certificates" />
       <PayslipList
         employeeId={employeeId}
         title={t('employees:payslips.title')}

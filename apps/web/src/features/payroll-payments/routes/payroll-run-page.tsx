@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { downloadWorkCertificate } from '../../../components/employee-record/api/download-work-certificate';
 import { PAYROLL_TABS, RouteTabs } from '../../../components/route-tabs';
 import { formatMoney } from '../../../lib/format-money';
 import { formatPercent } from '../../../lib/percent';
@@ -81,9 +82,19 @@ const LiquidacionCard = ({ slipId }: { slipId: number }) => {
       loading={slip.isLoading}
       title={s ? `${t('liquidacion.title')} · ${s.name}` : t('liquidacion.title')}
       extra={
-        <Button data-testid="liquidacion-pdf" onClick={() => downloadPayslipPdf(slipId)}>
-          {t('liquidacion.download')}
-        </Button>
+        <Space>
+          <Button data-testid="liquidacion-pdf" onClick={() => downloadPayslipPdf(slipId)}>
+            {t('liquidacion.download')}
+          </Button>
+          {s && (
+            <Button
+              data-testid="liquidacion-work-certificate"
+              onClick={() => downloadWorkCertificate(s.employeeId)}
+            >
+              {t('liquidacion.workCertificate')}
+            </Button>
+          )}
+        </Space>
       }
     >
       {hasDetail(s) ? (

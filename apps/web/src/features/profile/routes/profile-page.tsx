@@ -1,4 +1,5 @@
 import { Col, Flex, Row } from 'antd';
+import { LabourCertificateList } from '../../../components/employee-record/labour-certificate-list';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { useSession } from '../../../lib/use-session';
@@ -38,6 +39,7 @@ export const ProfilePage = () => {
       {employeeId !== null && (
         <Col xs={24}>
           <OwnCtsStatements />
+          <LabourCertificateList testId="own-certificates" />
         </Col>
       )}
       {employeeId !== null && (

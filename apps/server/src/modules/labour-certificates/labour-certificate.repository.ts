@@ -1,0 +1,135 @@
+import type { PayslipLine } from '@zerg/payroll-pe';
+import type { Language, PayrollRunKind } from '@zerg/shared';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { type EmployeeFacts, employeeJobs, employees, findEmployeeFacts } from '../employees/index.ts';
+import { payrollRuns, payrollSlips } from '../payroll/index.ts';
+import { companies } from '../references/index.ts';
+import { users } from '../users/index.ts';
+
+/** Slips a certificate may count: the run was approved (or already paid); never a draft. */
+const RELEASED = ['approved', 'paid'] as const;
+
+export type Employer = { id: number; name: string; ruc: string; address: string | null };
+
+/** Who the certificate is about, in the reader's language. */
+export type CertificateWorker = {
+  facts: EmployeeFacts;
+  language: Language;
+  email: string | null;
+};
+
+/** The employee's facts, the language of the user linked to them (Spanish when none) and an e-mail. */
+export const findCertificateWorker = async (
+  db: DbOrTx,
+  employeeId: number,
+): Promise<CertificateWorker | null> => {
+  const facts = await findEmployeeFacts(db, employeeId);
+  if (!facts) return null;
+  const [user] = await db
+    .select({ language: users.language, email: users.email })
+    .from(users)
+    .where(eq(users.employeeId, employeeId))
+    .orderBy(asc(users.id))
+    .limit(1);
+  const [record] = await db
+    .select({ personal: employees.personalEmail, work: employees.workEmail })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  const email = record?.personal || record?.work || user?.email || null;
+  return { facts, language: user?.language ?? 'es', email };
+};
+
+export const findEmployer = async (db: DbOrTx, companyId: number): Promise<Employer | null> =>
+  (
+    await db
+      .select({ id: companies.id, name: companies.name, ruc: companies.ruc, address: companies.address })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+  )[0] ?? null;
+
+export type QuintaSlip = {
+  slipId: number;
+  companyId: number;
+  month: number;
+  kind: PayrollRunKind;
+  lines: PayslipLine[];
+};
+
+/** The worker's stored slips of approved or paid runs of the year (of one employer when named). */
+export const releasedSlipsOfYear = async (
+  db: DbOrTx,
+  employeeId: number,
+  year: number,
+  companyId?: number,
+): Promise<QuintaSlip[]> =>
+  db
+    .select({
+      slipId: payrollSlips.id,
+      companyId: payrollRuns.companyId,
+      month: payrollRuns.month,
+      kind: payrollRuns.kind,
+      lines: payrollSlips.lines,
+    })
+    .from(payrollSlips)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollSlips.runId))
+    .where(
+      and(
+        eq(payrollSlips.employeeId, employeeId),
+        eq(payrollRuns.year, year),
+        inArray(payrollRuns.state, [...RELEASED]),
+        companyId === undefined ? undefined : eq(payrollRuns.companyId, companyId),
+      ),
+    )
+    .orderBy(asc(payrollRuns.month), asc(payrollSlips.id));
+
+/** The years with released slips of a worker, newest first: the quinta certificates they can get. */
+export const yearsWithSlips = async (db: DbOrTx, employeeId: number): Promise<number[]> =>
+  (
+    await db
+      .selectDistinct({ year: payrollRuns.year })
+      .from(payrollSlips)
+      .innerJoin(payrollRuns, eq(payrollRuns.id, payrollSlips.runId))
+      .where(and(eq(payrollSlips.employeeId, employeeId), inArray(payrollRuns.state, [...RELEASED])))
+      .orderBy(desc(payrollRuns.year))
+  ).map((r) => r.year);
+
+/**
+ * The company's staff of a year: whoever had a released slip of it, and whoever the record places
+ * at the company some day of the year (listed as not produced when they have no slip).
+ */
+export const staffOfYear = async (db: DbOrTx, companyId: number, year: number, areaId: number | null) => {
+  const paid = db
+    .selectDistinct({ employeeId: payrollSlips.employeeId })
+    .from(payrollSlips)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollSlips.runId))
+    .where(
+      and(
+        eq(payrollRuns.companyId, companyId),
+        eq(payrollRuns.year, year),
+        inArray(payrollRuns.state, [...RELEASED]),
+      ),
+    );
+  return db
+    .select({
+      id: employees.id,
+      name: sql<string>`concat_ws(' ', ${employees.paternalSurname}, ${employees.maternalSurname}, ${employees.firstNames})`,
+      documentNumber: employees.documentNumber,
+    })
+    .from(employees)
+    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
+    .where(
+      and(
+        areaId === null ? undefined : eq(employeeJobs.areaId, areaId),
+        or(
+          inArray(employees.id, paid),
+          and(
+            eq(employeeJobs.companyId, companyId),
+            lte(employeeJobs.startDate, `${year}-12-31`),
+            or(isNull(employees.inactiveSince), gte(employees.inactiveSince, `${year}-01-01`)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames));
+};
