@@ -85,7 +85,13 @@ import {
   payrollItemRoutes,
 } from './modules/payroll-items/index.ts';
 import { payrollSettingsPlugin } from './modules/payroll-settings/index.ts';
-import { createPayslipService, payslipRoutes } from './modules/payslips/index.ts';
+import {
+  createEBoletaService,
+  createPayslipService,
+  eBoletaBatchHandler,
+  eBoletaRoutes,
+  payslipRoutes,
+} from './modules/payslips/index.ts';
 import { createRateService, rateRoutes } from './modules/rates/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
@@ -179,7 +185,12 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
     config.env === 'test'
       ? null
       : createDocumentBatchQueue(db, (err) => app.log.error({ err }, 'document batch queue error'));
-  const documentBatches = createBatchRunner(db, storage, {}, batchQueue);
+  const documentBatches = createBatchRunner(
+    db,
+    storage,
+    { 'e-boletas': eBoletaBatchHandler({ db, mail, storage, appUrl: config.appUrl }) },
+    batchQueue,
+  );
   app.decorate('documentBatches', documentBatches);
   if (batchQueue) {
     app.addHook('onReady', () => documentBatches.startWorker());
@@ -290,6 +301,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
         ),
       );
       await api.register(payslipRoutes(createPayslipService(deps)));
+      await api.register(eBoletaRoutes(createEBoletaService({ ...deps, storage, documentBatches })));
       await api.register(bankAccountRoutes(createBankAccountService(deps)));
       await api.register(exchangeRateRoutes(createExchangeRateService(deps), createRevaluationService(deps)));
       await api.register(

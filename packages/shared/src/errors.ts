@@ -78,6 +78,8 @@ export const ERROR_CODES = [
   'QUINCENA_DISABLED',
   'PAYROLL_MONTH_RUN',
   'EXCHANGE_RATE_MISSING',
+  'EMPLOYEE_EMAIL_MISSING',
+  'PAYROLL_NOT_RELEASED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

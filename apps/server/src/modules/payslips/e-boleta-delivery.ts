@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { FileStorage } from '../../platform/files/file-storage.ts';
+import type { MailService } from '../../platform/mail/mail.service.ts';
+import { renderPdf } from '../../platform/pdf/pdf.ts';
+import { type SigningCertificate, signPdf } from '../../platform/pdf/pdf-sign.ts';
+import { employees } from '../employees/index.ts';
+import type { SlipDocument } from './payslip.repository.ts';
+import { findSlipDelivery, markOpened } from './payslip-delivery.repository.ts';
+import { payslipDeliveries } from './payslip-delivery.table.ts';
+import { periodLabel } from './payslip-labels.ts';
+import { payslipsDefinition } from './payslip-pdf.ts';
+
+export type DeliveryDeps = { db: Db; mail: MailService; storage: FileStorage; appUrl: string };
+
+/** Who asked: the user who started the batch or the resend (the audit names them). */
+export type DeliveryActor = { userId: number; ip: string; requestId: string };
+
+export type DeliveryResult =
+  | { state: 'mailed'; fileName: string; data: Buffer; mailed: boolean }
+  | { state: 'no_email'; fileName: string; data: Buffer };
+
+const period = (slip: SlipDocument) => `${slip.run.year}-${String(slip.run.month).padStart(2, '0')}`;
+
+/** `boleta-<document>-<yyyy-mm>-firmada.pdf`: the worker's download and the mail's attachment. */
+const signedFileName = (slip: SlipDocument) =>
+  `${slip.run.kind === 'liquidacion' ? 'liquidacion' : 'boleta'}-${slip.documentNumber}-${period(slip)}-firmada.pdf`;
+
+export const openPixelPath = (token: string) => `/api/public/mail/open/${token}.gif`;
+
+/** The address the worker is reached at: the work mailbox the company runs, else their own. */
+export const deliveryAddress = async (db: Db, employeeId: number): Promise<string | null> => {
+  const [row] = await db
+    .select({ work: employees.workEmail, personal: employees.personalEmail })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  const pick = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
+  return pick(row?.work) ?? pick(row?.personal);
+};
+
+/** The boleta exactly as the run prints it, signed with the company's certificate (PAdES). */
+export const signedBoleta = async (slip: SlipDocument, certificate: SigningCertificate) =>
+  signPdf(await renderPdf(payslipsDefinition([slip])), certificate, {
+    reason: `Boleta de pago ${period(slip)}`,
+    location: slip.employer.address?.trim() || 'Perú',
+    name: slip.employer.name,
+  });
+
+/**
+ * One worker's electronic boleta: signed once and kept (a later send or resend mails the same
+ * file), recorded, and mailed with an open-tracking image. Idempotent: a slip already mailed is not
+ * mailed again unless `resend` says so. The row is locked while deciding, so two sends of one slip
+ * never both mail it.
+ */
+export const deliverSlip = async (
+  deps: DeliveryDeps,
+  slip: SlipDocument,
+  certificate: SigningCertificate,
+  actor: DeliveryActor,
+  options: { resend: boolean },
+): Promise<DeliveryResult> => {
+  const { db, storage, mail } = deps;
+  const fileName = signedFileName(slip);
+  const known = await findSlipDelivery(db, slip.id);
+  if (known?.state === 'mailed' && !options.resend)
+    return { state: 'mailed', fileName, data: await storage.read(known.signedFileKey), mailed: false };
+  // Signed outside the transaction: it is the slow part, and a file nobody points at harms nobody.
+  let signed: { key: string; data: Buffer; at: Date };
+  if (known)
+    signed = { key: known.signedFileKey, data: await storage.read(known.signedFileKey), at: known.signedAt };
+  else {
+    const data = await signedBoleta(slip, certificate);
+    signed = { key: await storage.put(data, 'payslips-signed'), data, at: new Date() };
+  }
+  const address = await deliveryAddress(db, slip.employeeId);
+  const audit = { ip: actor.ip, requestId: actor.requestId, user: { id: actor.userId } };
+  return db.transaction(async (tx) => {
+    const locked = await findSlipDelivery(tx, slip.id, true);
+    if (locked?.state === 'mailed' && !options.resend)
+      return { state: 'mailed', fileName, data: signed.data, mailed: false };
+    const token = randomBytes(24).toString('base64url');
+    const outboxId = address
+      ? (
+          await mail.sendEvent(
+            tx,
+            'payslip.issued',
+            {
+              name: slip.names.firstNames,
+              period: periodLabel(slip.language, slip.run.year, slip.run.month),
+              company: slip.employer.name,
+            },
+            {
+              to: [{ email: address, language: slip.language }],
+              attachments: [{ fileName, storageKey: signed.key, contentType: 'application/pdf' }],
+              openPixelUrl: `${deps.appUrl.replace(/\/$/, '')}${openPixelPath(token)}`,
+            },
+          )
+        )[0]
+      : undefined;
+    const row = {
+      runId: slip.run.id,
+      employeeId: slip.employeeId,
+      state: address ? ('mailed' as const) : ('no_email' as const),
+      outboxId: outboxId ?? null,
+      signedFileKey: signed.key,
+      fileName,
+      signedAt: signed.at,
+      sentTo: address,
+      openToken: token,
+      openedAt: null,
+      updatedAt: new Date(),
+    };
+    const [saved] = await tx
+      .insert(payslipDeliveries)
+      .values({ slipId: slip.id, ...row })
+      .onConflictDoUpdate({ target: payslipDeliveries.slipId, set: row })
+      .returning({ id: payslipDeliveries.id });
+    await recordAudit(tx, audit, {
+      action: address ? (options.resend ? 'payslip.resend' : 'payslip.deliver') : 'payslip.no_email',
+      entity: 'payslip_delivery',
+      entityId: saved?.id ?? null,
+      after: { slipId: slip.id, sentTo: address, outboxId: outboxId ?? null },
+    });
+    return address
+      ? { state: 'mailed' as const, fileName, data: signed.data, mailed: true }
+      : { state: 'no_email' as const, fileName, data: signed.data };
+  });
+};
+
+/** Records the first fetch of a mail's tracking image; an unknown token changes nothing. */
+export const recordOpen = async (db: Db, file: string, at: Date) => {
+  const token = /^([A-Za-z0-9_-]{16,64})\.gif$/.exec(file)?.[1];
+  if (token) await markOpened(db, token, at);
+};
