@@ -34,6 +34,7 @@ import { downloadRunExcel } from '../api/download-run-excel';
 import { usePayrollRun } from '../api/get-payroll-run';
 import { usePayrollSlip } from '../api/get-payroll-slip';
 import { usePayrollSlips } from '../api/get-payroll-slips';
+import { EBoletasCard } from '../components/e-boletas-card';
 import { LiquidacionBreakdown } from '../components/liquidacion-breakdown';
 import { PayRunModal } from '../components/pay-run-modal';
 import { STATE_COLORS } from './payroll-runs-page';
@@ -321,6 +322,7 @@ export const PayrollRunPage = () => {
           ]}
         />
       </Card>
+      {(r.state === 'approved' || r.state === 'paid') && <EBoletasCard runId={id} />}
       <SlipDrawer id={slipId} onClose={() => setSlipId(null)} />
       {paying && <PayRunModal runId={id} onClose={() => setPaying(false)} />}
     </>
