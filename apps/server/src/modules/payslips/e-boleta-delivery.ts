@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
@@ -8,7 +8,7 @@ import { renderPdf } from '../../platform/pdf/pdf.ts';
 import { type SigningCertificate, signPdf } from '../../platform/pdf/pdf-sign.ts';
 import { employees } from '../employees/index.ts';
 import type { SlipDocument } from './payslip.repository.ts';
-import { findSlipDelivery, markOpened } from './payslip-delivery.repository.ts';
+import { findSlipDelivery, markOpened, type PayslipDelivery } from './payslip-delivery.repository.ts';
 import { payslipDeliveries } from './payslip-delivery.table.ts';
 import { periodLabel } from './payslip-labels.ts';
 import { payslipsDefinition } from './payslip-pdf.ts';
@@ -31,14 +31,17 @@ const signedFileName = (slip: SlipDocument) =>
 export const openPixelPath = (token: string) => `/api/public/mail/open/${token}.gif`;
 
 /** The address the worker is reached at: the work mailbox the company runs, else their own. */
-export const deliveryAddress = async (db: Db, employeeId: number): Promise<string | null> => {
-  const [row] = await db
-    .select({ work: employees.workEmail, personal: employees.personalEmail })
+export const deliveryAddresses = async (db: Db, employeeIds: readonly number[]) => {
+  const rows = await db
+    .select({ id: employees.id, work: employees.workEmail, personal: employees.personalEmail })
     .from(employees)
-    .where(eq(employees.id, employeeId));
+    .where(inArray(employees.id, employeeIds.length ? [...employeeIds] : [0]));
   const pick = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
-  return pick(row?.work) ?? pick(row?.personal);
+  return new Map(rows.map((r) => [r.id, pick(r.work) ?? pick(r.personal)]));
 };
+
+export const deliveryAddress = async (db: Db, employeeId: number): Promise<string | null> =>
+  (await deliveryAddresses(db, [employeeId])).get(employeeId) ?? null;
 
 /** The boleta exactly as the run prints it, signed with the company's certificate (PAdES). */
 export const signedBoleta = async (slip: SlipDocument, certificate: SigningCertificate) =>
@@ -59,11 +62,16 @@ export const deliverSlip = async (
   slip: SlipDocument,
   certificate: SigningCertificate,
   actor: DeliveryActor,
-  options: { resend: boolean },
+  options: {
+    resend: boolean;
+    /** What a batch read for the whole run beforehand; read here when absent. */
+    known?: PayslipDelivery | null;
+    address?: string | null;
+  },
 ): Promise<DeliveryResult> => {
   const { db, storage, mail } = deps;
   const fileName = signedFileName(slip);
-  const known = await findSlipDelivery(db, slip.id);
+  const known = options.known === undefined ? await findSlipDelivery(db, slip.id) : options.known;
   if (known?.state === 'mailed' && !options.resend)
     return { state: 'mailed', fileName, data: await storage.read(known.signedFileKey), mailed: false };
   // Signed outside the transaction: it is the slow part, and a file nobody points at harms nobody.
@@ -74,7 +82,8 @@ export const deliverSlip = async (
     const data = await signedBoleta(slip, certificate);
     signed = { key: await storage.put(data, 'payslips-signed'), data, at: new Date() };
   }
-  const address = await deliveryAddress(db, slip.employeeId);
+  const address =
+    options.address === undefined ? await deliveryAddress(db, slip.employeeId) : options.address;
   const audit = { ip: actor.ip, requestId: actor.requestId, user: { id: actor.userId } };
   return db.transaction(async (tx) => {
     const locked = await findSlipDelivery(tx, slip.id, true);

@@ -131,6 +131,12 @@ export const countRunDeliveries = async (db: DbOrTx, runId: number) => {
   return counts;
 };
 
+export type PayslipDelivery = typeof payslipDeliveries.$inferSelect;
+
+/** Every delivery of a run by slip: what a batch knows before it starts. */
+export const runDeliveriesBySlip = async (db: DbOrTx, runId: number) =>
+  new Map((await db.select().from(d).where(eq(d.runId, runId))).map((r) => [r.slipId, r]));
+
 export const findDelivery = async (db: DbOrTx, id: number) =>
   (await db.select().from(d).where(eq(d.id, id)))[0] ?? null;
 
