@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Language } from '@zerg/shared';
 import { inArray } from 'drizzle-orm';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
@@ -43,13 +45,28 @@ export const deliveryAddresses = async (db: Db, employeeIds: readonly number[]) 
 export const deliveryAddress = async (db: Db, employeeId: number): Promise<string | null> =>
   (await deliveryAddresses(db, [employeeId])).get(employeeId) ?? null;
 
-/** The boleta exactly as the run prints it, signed with the company's certificate (PAdES). */
-export const signedBoleta = async (slip: SlipDocument, certificate: SigningCertificate) =>
-  signPdf(await renderPdf(payslipsDefinition([slip])), certificate, {
+/** A line at the foot of each page: the signature itself is invisible, so the paper says it. */
+const SIGNED_NOTE: Record<Language, string> = {
+  es: 'Documento firmado digitalmente por {{company}} (D. Leg. 1310, Ley 27269).',
+  en: 'Digitally signed by {{company}} (Legislative Decree 1310, Law 27269).',
+  fr: 'Document signé numériquement par {{company}} (décret législatif 1310, loi 27269).',
+  de: 'Digital signiert von {{company}} (Gesetzesdekret 1310, Gesetz 27269).',
+  pt: 'Documento assinado digitalmente por {{company}} (Decreto Legislativo 1310, Lei 27269).',
+};
+
+/** The boleta as the run prints it, with the signed note at its foot, signed with the company's certificate (PAdES). */
+export const signedBoleta = async (slip: SlipDocument, certificate: SigningCertificate) => {
+  const note = SIGNED_NOTE[slip.language].replace('{{company}}', slip.employer.name);
+  const definition: TDocumentDefinitions = {
+    ...payslipsDefinition([slip]),
+    footer: { text: note, alignment: 'center', fontSize: 7, color: '#555', margin: [36, 12, 36, 0] },
+  };
+  return signPdf(await renderPdf(definition), certificate, {
     reason: `Boleta de pago ${period(slip)}`,
     location: slip.employer.address?.trim() || 'Perú',
     name: slip.employer.name,
   });
+};
 
 /**
  * One worker's electronic boleta: signed once and kept (a later send or resend mails the same
