@@ -55,7 +55,7 @@ export const EBoletasCard = ({ runId }: { runId: number }) => {
           {
             label: t('eboletas.dueDate'),
             children: (
-              <span data-testid="boletas-due">
+              <span data-testid="boletas-due" style={{ whiteSpace: 'nowrap' }}>
                 {s?.dueDate ? formatDate(s.dueDate) : t('eboletas.dueAfterPayment')}
               </span>
             ),
