@@ -6,7 +6,8 @@ import { ZId } from './common.ts';
  * A company's signing certificate (Settings › Companies): a PKCS#12 file (.p12/.pfx) and its
  * password go up; only what identifies the certificate comes back, never the file or the password.
  */
-export const CERTIFICATE_MAX_BYTES = 100 * 1024;
+// A PKCS#12 with its chain weighs a few kilobytes; a megabyte leaves room and refuses anything else.
+export const CERTIFICATE_MAX_BYTES = 1024 * 1024;
 export const CERTIFICATE_EXTENSIONS = ['.p12', '.pfx'] as const;
 
 /** The text fields of the multipart upload, sent before the file. */

@@ -52,6 +52,8 @@ export const ZCompany = z.object({
   isActive: z.boolean(),
   employeeCount: z.number(),
   createdAt: z.string(),
+  /** Until when the company's signing certificate is valid; null when it has none. */
+  certificateValidTo: z.string().nullable(),
 });
 export type TCompanyItem = z.infer<typeof ZCompany>;
 

@@ -1,5 +1,6 @@
 import {
   CERTIFICATE_MAX_BYTES,
+  msg,
   type TCompanyCertificateAnswer,
   ZCompanyCertificateFields,
 } from '@zerg/shared';
@@ -68,12 +69,11 @@ export const createCompanyCertificateService = ({ db }: Deps) => {
       await company(companyId);
       const info = read(upload.data, password);
       if (info.notAfter.getTime() < Date.now()) {
+        const date = info.notAfter.toISOString().slice(0, 10);
         throw conflict(
           'CERTIFICATE_EXPIRED',
-          { file: ['errors.CERTIFICATE_EXPIRED'] },
-          {
-            date: info.notAfter.toISOString().slice(0, 10),
-          },
+          { file: [msg('errors.CERTIFICATE_EXPIRED', { date })] },
+          { date },
         );
       }
       const values = {

@@ -3,6 +3,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { companies, districts, provinces } from '../references/index.ts';
+import { companySigningCertificates as certificates } from './company-certificate.table.ts';
 
 const employeeCount = sql<number>`(select count(*)::int from employee_jobs ej where ej.company_id = "companies"."id")`;
 
@@ -30,13 +31,18 @@ const columns = {
   isActive: companies.isActive,
   employeeCount,
   createdAt: companies.createdAt,
+  certificateValidTo: certificates.notAfter,
 };
 
-type Row = { logoKey: string | null; createdAt: Date } & Record<string, unknown>;
-const shape = <T extends Row>({ logoKey, createdAt, ...r }: T) => ({
+type Row = { logoKey: string | null; createdAt: Date; certificateValidTo: Date | null } & Record<
+  string,
+  unknown
+>;
+const shape = <T extends Row>({ logoKey, createdAt, certificateValidTo, ...r }: T) => ({
   ...r,
   hasLogo: logoKey !== null,
   createdAt: createdAt.toISOString(),
+  certificateValidTo: certificateValidTo?.toISOString() ?? null,
 });
 
 const base = (db: DbOrTx) =>
@@ -44,7 +50,8 @@ const base = (db: DbOrTx) =>
     .select(columns)
     .from(companies)
     .leftJoin(districts, eq(districts.code, companies.districtCode))
-    .leftJoin(provinces, eq(provinces.code, districts.provinceCode));
+    .leftJoin(provinces, eq(provinces.code, districts.provinceCode))
+    .leftJoin(certificates, eq(certificates.companyId, companies.id));
 
 export const listCompanies = async (
   db: DbOrTx,

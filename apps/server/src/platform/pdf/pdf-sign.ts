@@ -210,8 +210,9 @@ export const signPdf = async (
     contactInfo: '',
     signingTime: new Date(),
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
-    // Room for the certificates carried plus the attributes and the RSA signature.
-    signatureLength: Math.max(8192, chainBytes + 4096),
+    // Room for the certificates carried plus the attributes, the issuer named twice and an RSA
+    // signature of up to 4096 bits; unused room is zeros, but it is written into every PDF.
+    signatureLength: chainBytes + 2048,
   });
   return signer.sign(withPlaceholder, new CadesSigner(p));
 };

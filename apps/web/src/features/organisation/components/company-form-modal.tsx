@@ -13,6 +13,7 @@ import { useProvinces } from '../../../reference-data/get-provinces';
 import { useCreateCompany } from '../api/create-company';
 import { useUpdateCompany } from '../api/update-company';
 import { useUploadCompanyLogo } from '../api/upload-company-logo';
+import { CompanyCertificateCard } from './company-certificate-card';
 import { CompanyLogo } from './company-logo';
 
 const fields = ZCompanyBody.shape;
@@ -52,7 +53,10 @@ const valuesOf = (company: TCompanyItem | 'new'): Values =>
         email: company.email,
       };
 
-/** Registers or edits a company: RUC, legal and trade name, address with its district, contact, logo. */
+/**
+ * Registers or edits a company: RUC, legal and trade name, address with its district, contact, logo;
+ * when editing, also its signing certificate.
+ */
 export const CompanyFormModal = ({ company, onClose }: CompanyFormModalProps) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -217,6 +221,12 @@ export const CompanyFormModal = ({ company, onClose }: CompanyFormModalProps) =>
           </Col>
         </Row>
       </Form>
+      {/* Its own form, saved on its own: the certificate is not part of the company's fields. */}
+      {editing && (
+        <div style={{ marginTop: 24 }}>
+          <CompanyCertificateCard companyId={editing.id} />
+        </div>
+      )}
     </Modal>
   );
 };

@@ -1,6 +1,7 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TCompanyItem } from '@zerg/shared';
-import { Button, Flex, Space, Tooltip, Typography } from 'antd';
+import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -14,7 +15,7 @@ import { CompanyFormModal } from '../components/company-form-modal';
 import { CompanyLogo } from '../components/company-logo';
 import { StatusFilter } from '../components/status-filter';
 
-/** /settings/companies/list: the employer companies (empresas), their RUC, address and logo. */
+/** /settings/companies/list: the employer companies (empresas), their RUC, address, logo and signing certificate. */
 export const CompaniesPage = () => {
   const { t } = useTranslation();
   const list = useListState<CompanyFilters>({ sortBy: 'name' });
@@ -69,6 +70,21 @@ export const CompaniesPage = () => {
       sortKey: 'employeeCount',
       align: 'right',
       width: 120,
+    },
+    {
+      title: t('organisation:certificate.column'),
+      dataIndex: 'certificateValidTo',
+      width: 170,
+      render: (validTo: string | null, row) => {
+        if (!validTo) return none;
+        const expired = dayjs(validTo).isBefore(dayjs());
+        return (
+          <Flex gap={4} align="center" wrap data-testid={`company-certificate-${row.id}`}>
+            <span>{t('organisation:certificate.until', { date: dayjs(validTo).format('L') })}</span>
+            {expired && <Tag color="red">{t('organisation:certificate.expired')}</Tag>}
+          </Flex>
+        );
+      },
     },
     {
       title: t('organisation:fields.status'),
