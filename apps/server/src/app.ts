@@ -96,7 +96,14 @@ import {
   payrollItemRoutes,
 } from './modules/payroll-items/index.ts';
 import { payrollSettingsPlugin } from './modules/payroll-settings/index.ts';
-import { createPayslipService, payslipRoutes, registerHojaDocument } from './modules/payslips/index.ts';
+import {
+  createEBoletaService,
+  createPayslipService,
+  eBoletaBatchHandler,
+  eBoletaRoutes,
+  payslipRoutes,
+  registerHojaDocument,
+} from './modules/payslips/index.ts';
 import { createRateService, rateRoutes } from './modules/rates/index.ts';
 import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
@@ -194,7 +201,11 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   const documentBatches = createBatchRunner(
     db,
     storage,
-    { 'cts-statements': ctsStatementBatchHandler(), 'quinta-certificates': quintaCertificatesBatch() },
+    {
+      'cts-statements': ctsStatementBatchHandler(),
+      'quinta-certificates': quintaCertificatesBatch(),
+      'e-boletas': eBoletaBatchHandler({ db, mail, storage, appUrl: config.appUrl }),
+    },
     batchQueue,
   );
   // A liquidación's approval mails the worker the hoja and the certificado de trabajo (hoja first).
@@ -313,6 +324,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(payslipRoutes(createPayslipService(deps)));
       await api.register(ctsDepositRoutes(createCtsDepositService(deps, documentBatches)));
       await api.register(labourCertificateRoutes(createLabourCertificateService(deps, documentBatches)));
+      await api.register(eBoletaRoutes(createEBoletaService({ ...deps, storage, documentBatches })));
       await api.register(bankAccountRoutes(createBankAccountService(deps)));
       await api.register(exchangeRateRoutes(createExchangeRateService(deps), createRevaluationService(deps)));
       await api.register(

@@ -21,6 +21,9 @@ const ctx = useTestApp();
 
 const REVIEWED_PUBLIC_ROUTES = [
   'GET /api/health',
+  // The open-tracking image of a mailed boleta: fetched by mail clients with no session; it answers
+  // the same GIF to everyone and at most sets one delivery's first-open time.
+  'GET /api/public/mail/open/{file}',
   'GET /api/setup/status',
   // The real-time socket: public at the HTTP level, it authenticates with its first message.
   'GET /api/ws',

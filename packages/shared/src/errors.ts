@@ -85,6 +85,8 @@ export const ERROR_CODES = [
   'CTS_LAYOUT_BANK',
   'EMPLOYEE_STILL_ACTIVE',
   'NO_SLIPS_IN_YEAR',
+  'EMPLOYEE_EMAIL_MISSING',
+  'PAYROLL_NOT_RELEASED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -42,6 +42,7 @@ export * from './schemas/payroll/labour-certificates.ts';
 export * from './schemas/payroll/liquidacion-detail.ts';
 export * from './schemas/payroll/payroll-items.ts';
 export * from './schemas/payroll/payroll-run.ts';
+export * from './schemas/payroll/payslip-deliveries.ts';
 export * from './schemas/payroll/payslips.ts';
 export * from './schemas/rates.ts';
 export * from './schemas/requests/additional-work.ts';

@@ -41,6 +41,7 @@ export * from '../modules/organisation/company-certificate.table.ts';
 export * from '../modules/payroll/payroll-run.table.ts';
 export * from '../modules/payroll-items/payroll-item.table.ts';
 export * from '../modules/payroll-settings/payroll-parameter.table.ts';
+export * from '../modules/payslips/payslip-delivery.table.ts';
 export * from '../modules/rates/rate.table.ts';
 export * from '../modules/references/reference.table.ts';
 export * from '../modules/remote-work/remote-work.table.ts';

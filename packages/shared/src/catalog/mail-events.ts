@@ -23,6 +23,8 @@ export const MAIL_EVENTS = {
     facts: ['order', 'driver', 'route', 'state'],
   },
   'driver.comment': { module: 'operations', personal: false, facts: ['driver', 'order', 'comment'] },
+  // The signed boleta (DL 1310): only the worker it belongs to receives it.
+  'payslip.issued': { module: 'rrhh', personal: true, facts: ['name', 'period', 'company'] },
 } as const;
 
 export type MailEvent = keyof typeof MAIL_EVENTS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './common.ts';
 
 /**
  * Documents made for a whole staff (or a whole run) at once, in a background job with progress:
@@ -29,7 +30,7 @@ export const ZDocumentBatch = z.object({
 });
 export type TDocumentBatch = z.infer<typeof ZDocumentBatch>;
 
-export const ZDocumentBatchIdBody = z.object({ batchId: z.number().int().positive() });
+export const ZDocumentBatchIdBody = z.object({ batchId: dbId() });
 export type TDocumentBatchIdBody = z.infer<typeof ZDocumentBatchIdBody>;
 /** What a route that starts a batch answers: poll `documents/batch/get` with it. */
 export const ZDocumentBatchStarted = z.object({ batchId: z.number() });

@@ -1,4 +1,5 @@
 import type { Language, MailEvent } from '@zerg/shared';
+import { PAYSLIP_MAIL_TEMPLATES } from './mail-templates-payslips.ts';
 
 type Template = { subject: string; body: string };
 
@@ -293,6 +294,7 @@ export const MAIL_TEMPLATES: Record<MailEvent, Record<Language, Template>> = {
       body: '{{driver}} deixou um comentário na ordem {{order}}:\n\n{{comment}}',
     },
   },
+  ...PAYSLIP_MAIL_TEMPLATES,
 };
 
 const fill = (text: string, facts: Record<string, string>) =>
@@ -309,3 +311,13 @@ export const renderMail = (event: MailEvent, language: Language, facts: Record<s
     text: fill(template.body, facts),
   };
 };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The HTML twin of a text mail, for the events that want to know it was read: the same words,
+ * escaped, and a 1×1 image whose address is unique to the mail. Mail clients that block images
+ * never ask for it, so an unopened mail may simply be a mail read with images off.
+ */
+export const htmlWithPixel = (text: string, pixelUrl: string) =>
+  `<!doctype html><html><body><div style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(text)}</div><img src="${escapeHtml(pixelUrl)}" width="1" height="1" alt="" style="display:block;border:0"></body></html>`;

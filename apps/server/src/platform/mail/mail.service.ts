@@ -11,7 +11,7 @@ import type { AppConfig } from '../../config/config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { createMailQueue, type MailQueue } from './mail-queue.ts';
-import { renderMail } from './mail-templates.ts';
+import { htmlWithPixel, renderMail } from './mail-templates.ts';
 import { type MailAttachment, mailOutbox } from './outbox.table.ts';
 
 export type { MailAttachment };
@@ -42,12 +42,14 @@ export type MailService = {
    * is sent if that transaction rolls back, and a delivery failure later never touches it. `to` adds
    * the people the event is about (the only recipients of a personal event such as a password reset);
    * `attachments` are files the caller already put in the storage, sent with every copy.
+   * `openPixelUrl` adds an HTML part carrying a 1×1 image at that address, for the caller to learn
+   * when the mail is opened (only by clients that load images); other mail stays plain text.
    */
   sendEvent: <E extends MailEvent>(
     tx: DbOrTx,
     event: E,
     facts: MailEventFacts<E>,
-    options?: { to?: MailRecipient[]; attachments?: MailAttachment[] },
+    options?: { to?: MailRecipient[]; attachments?: MailAttachment[]; openPixelUrl?: string },
   ) => Promise<number[]>;
   /** Puts a failed mail back in the queue (the caller checks, audits and owns the transaction). */
   requeue: (tx: DbOrTx, outboxId: number) => Promise<void>;
@@ -121,6 +123,7 @@ export const createMailService = (
         cc: mail.cc || undefined,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html ?? undefined,
         attachments: await Promise.all(
           mail.attachments.map(async (a) => ({
             filename: a.fileName,
@@ -167,6 +170,7 @@ export const createMailService = (
             language,
             subject,
             text,
+            html: options.openPixelUrl ? htmlWithPixel(text, options.openPixelUrl) : null,
             facts,
             attachments: options.attachments ?? [],
           })

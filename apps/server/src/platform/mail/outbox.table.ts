@@ -18,6 +18,8 @@ export const mailOutbox = pgTable(
     language: text('language'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** An HTML part, only for mail that tracks its opening (the signed boleta); else text only. */
+    html: text('html'),
     facts: jsonb('facts'),
     /** Files sent with the mail, kept in the file storage (a signed payslip, a certificate). */
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),

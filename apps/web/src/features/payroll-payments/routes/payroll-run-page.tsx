@@ -36,6 +36,7 @@ import { usePayrollRun } from '../api/get-payroll-run';
 import { usePayrollSlip } from '../api/get-payroll-slip';
 import { usePayrollSlips } from '../api/get-payroll-slips';
 import { CtsDepositCard } from '../components/cts-deposit-card';
+import { EBoletasCard } from '../components/e-boletas-card';
 import { LiquidacionBreakdown } from '../components/liquidacion-breakdown';
 import { PayRunModal } from '../components/pay-run-modal';
 import { STATE_COLORS } from './payroll-runs-page';
@@ -336,6 +337,7 @@ export const PayrollRunPage = () => {
           ]}
         />
       </Card>
+      {(r.state === 'approved' || r.state === 'paid') && <EBoletasCard runId={id} />}
       <SlipDrawer id={slipId} onClose={() => setSlipId(null)} />
       {paying && <PayRunModal runId={id} onClose={() => setPaying(false)} />}
     </>

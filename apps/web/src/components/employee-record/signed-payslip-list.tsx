@@ -1,0 +1,106 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import type { PayslipDeliveryState, TPayslipDelivery } from '@zerg/shared';
+import { Button, Card, Empty, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { monthHeading } from '../../lib/month-heading';
+import { ErrorState } from '../error-state';
+import { useDownloadSignedPayslip } from './api/download-signed-payslip';
+import { useSignedPayslips } from './api/get-signed-payslips';
+
+const STATE_COLORS: Record<PayslipDeliveryState, string> = {
+  queued: 'warning',
+  sent: 'processing',
+  opened: 'success',
+  failed: 'error',
+  no_email: 'default',
+};
+
+const when = (value: string | null) => (value ? dayjs(value).format('L LT') : '');
+
+export type SignedPayslipListProps = {
+  /** Whose (HR on a worker's record); the signed-in worker's own when omitted. */
+  employeeId?: number;
+  title: string;
+  emptyText: string;
+  /** HR follows the delivery: address, state, opened. The worker only downloads. */
+  showDelivery?: boolean;
+  testId: string;
+};
+
+/** A worker's digitally signed boletas (DL 1310), newest first, each downloadable as mailed. */
+export const SignedPayslipList = ({
+  employeeId,
+  title,
+  emptyText,
+  showDelivery = false,
+  testId,
+}: SignedPayslipListProps) => {
+  const { t, i18n } = useTranslation();
+  const rows = useSignedPayslips(employeeId);
+  const download = useDownloadSignedPayslip();
+  const columns: ColumnsType<TPayslipDelivery> = [
+    {
+      key: 'period',
+      title: t('common:payslips.period'),
+      render: (_, row) => monthHeading(row.year, row.month, i18n.language),
+    },
+    {
+      key: 'kind',
+      title: t('common:payslips.kind'),
+      render: (_, row) => t(`common:payslips.kinds.${row.kind}`),
+    },
+    { key: 'signedAt', title: t('common:signedPayslips.signedAt'), render: (_, row) => when(row.signedAt) },
+    ...(showDelivery
+      ? [
+          { key: 'sentTo', title: t('common:signedPayslips.sentTo'), dataIndex: 'sentTo' },
+          {
+            key: 'state',
+            title: t('common:signedPayslips.state'),
+            render: (_: unknown, row: TPayslipDelivery) => (
+              <Tag color={STATE_COLORS[row.state]}>{t(`common:signedPayslips.states.${row.state}`)}</Tag>
+            ),
+          },
+          {
+            key: 'openedAt',
+            title: t('common:signedPayslips.openedAt'),
+            render: (_: unknown, row: TPayslipDelivery) => when(row.openedAt),
+          },
+        ]
+      : []),
+    {
+      key: 'download',
+      title: '',
+      align: 'right',
+      render: (_, row) => (
+        <Button
+          icon={<SafetyCertificateOutlined />}
+          loading={download.isPending && download.variables === row.id}
+          onClick={() => download.mutate(row.id)}
+          data-testid={`signed-payslip-download-${row.year}-${row.month}-${row.kind}`}
+        >
+          {t('common:signedPayslips.download')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Card title={title} data-testid={testId} style={{ marginTop: 16 }}>
+      {rows.isError ? (
+        <ErrorState error={rows.error} onRetry={() => void rows.refetch()} />
+      ) : (
+        <Table<TPayslipDelivery>
+          rowKey="id"
+          size="middle"
+          loading={rows.isPending}
+          columns={columns}
+          dataSource={rows.data ?? []}
+          pagination={(rows.data?.length ?? 0) > 12 ? { pageSize: 12, showSizeChanger: false } : false}
+          locale={{ emptyText: <Empty description={emptyText} /> }}
+          scroll={{ x: true }}
+        />
+      )}
+    </Card>
+  );
+};
