@@ -46,7 +46,11 @@ describe('e-mail events', () => {
     expect(body.total).toBe(MAIL_EVENT_IDS.length);
     expect(body.data.map((e) => e.event).sort()).toEqual([...MAIL_EVENT_IDS].sort());
     const personal = body.data.filter((e) => e.personal);
-    expect(personal.map((e) => e.event).sort()).toEqual(['liquidacion.documents', 'password.reset', 'payslip.issued']);
+    expect(personal.map((e) => e.event).sort()).toEqual([
+      'liquidacion.documents',
+      'password.reset',
+      'payslip.issued',
+    ]);
     // The demo company has someone to tell of every event but the personal ones.
     for (const e of body.data.filter((x) => !x.personal))
       expect(e.recipientCount + e.groupCount, e.event).toBeGreaterThan(0);
