@@ -17,8 +17,8 @@ import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { AppError, badRequest } from '../../platform/errors/app-error.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
-import { contentDisposition } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
+import { sendFile } from '../../platform/http/send-file.ts';
 import type { JustificationForm, JustificationService } from './justification.service.ts';
 
 /** The text fields and the optional file of a multipart justification form. */
@@ -126,10 +126,7 @@ export const justificationRoutes =
       { config: self, schema: { tags, params: z.object({ id: ZId }) } },
       async (req, reply) => {
         const file = await justifications.file(actorOf(req), req.params.id);
-        return reply
-          .header('content-type', file.mimeType)
-          .header('content-disposition', contentDisposition(file.name, true))
-          .send(file.data);
+        return sendFile(reply, file, { inline: true });
       },
     );
   };

@@ -464,9 +464,9 @@ export const createJustificationService = ({ db, mail }: Deps, storage: FileStor
       const { row } = await readable(actor, id);
       if (!row.fileKey) throw notFound();
       return {
-        data: await storage.read(row.fileKey),
-        mimeType: row.fileMime ?? 'application/octet-stream',
-        name: row.fileName ?? 'file',
+        content: await storage.read(row.fileKey),
+        mime: row.fileMime ?? 'application/octet-stream',
+        fileName: row.fileName ?? 'file',
       };
     },
   };

@@ -38,8 +38,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
-import { contentDisposition } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
+import { sendFile } from '../../platform/http/send-file.ts';
 import type { AccountingAccountService } from './accounting-account.service.ts';
 import type { BookkeepingReportService } from './bookkeeping-report.service.ts';
 import type { DiscountAccountService } from './discount-account.service.ts';
@@ -252,10 +252,6 @@ export const bookkeepingRoutes =
     );
     app.post('/bookkeeping/ple', { config: books, schema: { tags, body: ZPleQuery } }, async (req, reply) => {
       const file = await ple.file(req.body);
-      return reply
-        .header('content-type', file.mime)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
+      return sendFile(reply, file);
     });
   };

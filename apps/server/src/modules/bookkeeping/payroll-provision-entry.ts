@@ -173,10 +173,10 @@ export const postProvisionEntry = async (
         .select({ id: accountingAccounts.id, code: accountingAccounts.code })
         .from(accountingAccounts)
         .where(
-          inArray(
-            accountingAccounts.code,
-            used.flatMap(([d, c]) => [d, c]),
-          ),
+          inArray(accountingAccounts.code, [
+            ...used.map(([debit]) => debit),
+            ...used.map(([, credit]) => credit),
+          ]),
         )
     ).map((r) => [r.code, r.id]),
   );

@@ -7,20 +7,12 @@ import {
   ZDocumentBatchStarted,
   ZOwnCtsStatements,
 } from '@zerg/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { contentDisposition } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
-import type { CtsDepositService, FileAnswer } from './cts-deposit.service.ts';
-
-const sendFile = (reply: FastifyReply, file: FileAnswer) =>
-  reply
-    .header('content-type', file.mime)
-    .header('content-disposition', contentDisposition(file.fileName))
-    .header('cache-control', 'private, no-store')
-    .send(file.content);
+import { sendFile } from '../../platform/http/send-file.ts';
+import type { CtsDepositService } from './cts-deposit.service.ts';
 
 /**
  * The CTS deposit's statements and bank files (section 14), and the worker's own statements (any

@@ -13,6 +13,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { BatchRunner } from '../../platform/batches/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import type { FileAnswer } from '../../platform/http/send-file.ts';
 import { bcpFile, type CtsDepositRow, genericCsv, interbankFile, totalOf } from './cts-bank-files.ts';
 import { type CtsRun, type CtsSlip, loadCtsSlips, ownCtsRuns } from './cts-deposit.repository.ts';
 import {
@@ -23,8 +24,6 @@ import {
   scopeAreaOf,
 } from './cts-deposit.rules.ts';
 import { renderStatement } from './cts-statement-file.ts';
-
-export type FileAnswer = { content: Buffer | string; fileName: string; mime: string };
 
 const nameOf = (s: Pick<CtsSlip, 'names'>) =>
   [s.names.paternalSurname, s.names.maternalSurname, s.names.firstNames].filter(Boolean).join(' ');

@@ -15,8 +15,9 @@ import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
-import { contentDisposition, readUpload } from '../../platform/files/upload.ts';
+import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
+import { sendFile } from '../../platform/http/send-file.ts';
 import { DOCUMENT_ORDER_SCAN_UPLOAD, type DocumentOrderService } from './document-order.service.ts';
 
 /** Document orders (section 33): operations only; treasury, HR and drivers hold no section 33. */
@@ -89,10 +90,7 @@ export const documentOrderRoutes =
       },
       async (req, reply) => {
         const file = await service.downloadScan(req.params.scan_id);
-        return reply
-          .header('content-type', file.mimeType)
-          .header('content-disposition', contentDisposition(file.name))
-          .send(file.data);
+        return sendFile(reply, file);
       },
     );
     app.post(`${base}/remove-scan`, { config, schema: { tags, body: ZIdBody, response: detail } }, (req) =>

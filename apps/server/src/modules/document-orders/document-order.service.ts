@@ -248,7 +248,11 @@ export const createDocumentOrderService = ({ db }: Deps, storage: FileStorage) =
     downloadScan: async (scanId: number) => {
       const [scan] = await db.select().from(documentOrderScans).where(eq(documentOrderScans.id, scanId));
       if (!scan) throw notFound();
-      return { data: await storage.read(scan.storageKey), mimeType: scan.mimeType, name: scan.originalName };
+      return {
+        content: await storage.read(scan.storageKey),
+        mime: scan.mimeType,
+        fileName: scan.originalName,
+      };
     },
 
     removeScan: async (actor: Actor, scanId: number) => {

@@ -24,6 +24,7 @@ import { actorOf } from '../../platform/auth/current-user.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
 import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
+import { sendFile } from '../../platform/http/send-file.ts';
 import type { DriverService } from './driver.service.ts';
 
 const RECEIPT_UPLOAD = { maxBytes: DRIVER_RECEIPT_MAX_BYTES, types: DRIVER_RECEIPT_TYPES } as const;
@@ -87,10 +88,7 @@ export const driverRoutes =
       { config: dashboard, schema: { tags, params: z.object({ id: ZId }) } },
       async (req, reply) => {
         const file = await driver.receipt(actorOf(req), req.params.id);
-        return reply
-          .header('content-type', file.mimeType)
-          .header('cache-control', 'private, no-cache')
-          .send(file.data);
+        return sendFile(reply, file, { inline: true });
       },
     );
     const operations = {
@@ -106,10 +104,7 @@ export const driverRoutes =
       { config: operations, schema: { tags, params: z.object({ id: ZId }) } },
       async (req, reply) => {
         const file = await driver.tripReceipt(req.params.id);
-        return reply
-          .header('content-type', file.mimeType)
-          .header('cache-control', 'private, no-cache')
-          .send(file.data);
+        return sendFile(reply, file, { inline: true });
       },
     );
     app.post(

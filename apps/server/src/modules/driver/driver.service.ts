@@ -18,6 +18,7 @@ import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { type ImageRules, reencodeImage } from '../../platform/files/image.ts';
 import type { Upload } from '../../platform/files/upload.ts';
+import type { FileAnswer } from '../../platform/http/send-file.ts';
 import { attendanceDaysBetween, attendanceTotals } from '../attendance/index.ts';
 import { employees, findEmployeeFacts } from '../employees/index.ts';
 import { notifyDriverComment, notifyInTheirLanguage, usersWithSection } from '../notifications/index.ts';
@@ -49,6 +50,13 @@ export const driverNextStates = (state: TravelOrderState, settled: boolean): Tra
   settled ? [] : DRIVER_TRAVEL_ORDER_STATES.filter((to) => canChange(TRAVEL_ORDER_TRANSITIONS, state, to));
 
 /** The signed-in user's employee: without one there is no trip of theirs (404, never 403). */
+/** A receipt photo as a route answers it, shown inline by the trip's screens. */
+const receiptFile = (id: number, mime: string, content: Buffer): FileAnswer => ({
+  fileName: `receipt-${id}.${mime === 'image/png' ? 'png' : 'jpg'}`,
+  mime,
+  content,
+});
+
 const ownEmployee = (user: CurrentUser): number => {
   if (user.employeeId === null) throw notFound();
   return user.employeeId;
@@ -209,7 +217,7 @@ export const createDriverService = ({ db, mail }: Deps, storage: FileStorage) =>
     receipt: async (actor: Actor, receiptId: number) => {
       const row = await findOwnReceipt(db, ownEmployee(actor.user), receiptId);
       if (!row) throw notFound();
-      return { data: await storage.read(row.storageKey), mimeType: row.mimeType };
+      return receiptFile(receiptId, row.mimeType, await storage.read(row.storageKey));
     },
 
     /** The receipts of any trip, for operations checking the delivery or settling the trip. */
@@ -221,7 +229,7 @@ export const createDriverService = ({ db, mail }: Deps, storage: FileStorage) =>
     tripReceipt: async (receiptId: number) => {
       const row = await findReceipt(db, receiptId);
       if (!row) throw notFound();
-      return { data: await storage.read(row.storageKey), mimeType: row.mimeType };
+      return receiptFile(receiptId, row.mimeType, await storage.read(row.storageKey));
     },
 
     /**

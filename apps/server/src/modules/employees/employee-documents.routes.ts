@@ -14,8 +14,9 @@ import { z } from 'zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
-import { contentDisposition, readUpload } from '../../platform/files/upload.ts';
+import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
+import { sendFile } from '../../platform/http/send-file.ts';
 import { type EmployeeFileService, FILE_UPLOAD, PHOTO_UPLOAD } from './employee-file.service.ts';
 import { type EmployeeImportService, IMPORT_UPLOAD } from './employee-import.service.ts';
 import { importTemplate } from './employee-import.ts';
@@ -51,10 +52,7 @@ export const employeeDocumentRoutes =
       },
       async (req, reply) => {
         const file = await files.download(actorOf(req), req.params.file_id);
-        return reply
-          .header('content-type', file.mimeType)
-          .header('content-disposition', contentDisposition(file.name))
-          .send(file.data);
+        return sendFile(reply, file);
       },
     );
     app.post(
@@ -94,10 +92,7 @@ export const employeeDocumentRoutes =
           req.body.employee_id,
           languageFromHeader(req.headers['accept-language']),
         );
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', contentDisposition(fileName))
-          .send(pdf);
+        return sendFile(reply, { fileName, mime: 'application/pdf', content: pdf });
       },
     );
     app.post(

@@ -114,7 +114,11 @@ export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) =>
 
     download: async (actor: Actor, fileId: number) => {
       const file = await visibleFile(actor, fileId);
-      return { data: await storage.read(file.storageKey), mimeType: file.mimeType, name: file.originalName };
+      return {
+        content: await storage.read(file.storageKey),
+        mime: file.mimeType,
+        fileName: file.originalName,
+      };
     },
 
     /** Deleting hides the file; the stored bytes stay until a retention job removes them. */

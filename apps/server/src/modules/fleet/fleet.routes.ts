@@ -33,8 +33,9 @@ import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
-import { contentDisposition, readUpload } from '../../platform/files/upload.ts';
+import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
+import { sendFile } from '../../platform/http/send-file.ts';
 import { sheetTemplate } from '../../platform/import/sheet-import.ts';
 import type { FleetCatalogService } from './fleet-catalog.service.ts';
 import type { VehicleService } from './vehicle.service.ts';
@@ -119,10 +120,7 @@ export const fleetRoutes =
       },
       async (req, reply) => {
         const file = await documents.download(req.params.document_id);
-        return reply
-          .header('content-type', file.mimeType)
-          .header('content-disposition', contentDisposition(file.name))
-          .send(file.data);
+        return sendFile(reply, file);
       },
     );
     app.post(

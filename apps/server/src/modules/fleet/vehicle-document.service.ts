@@ -64,9 +64,9 @@ export const createVehicleDocumentService = ({ db }: Deps, storage: FileStorage)
     const [doc] = await db.select().from(vehicleDocuments).where(eq(vehicleDocuments.id, documentId));
     if (!doc?.storageKey) throw notFound();
     return {
-      data: await storage.read(doc.storageKey),
-      mimeType: doc.mimeType ?? 'application/octet-stream',
-      name: doc.originalName ?? `${doc.kind}-${doc.number}`,
+      content: await storage.read(doc.storageKey),
+      mime: doc.mimeType ?? 'application/octet-stream',
+      fileName: doc.originalName ?? `${doc.kind}-${doc.number}`,
     };
   },
 });

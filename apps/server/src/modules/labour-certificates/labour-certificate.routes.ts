@@ -7,20 +7,12 @@ import {
   ZQuintaCertificateBody,
   ZWorkCertificateBody,
 } from '@zerg/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { contentDisposition } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
-import type { FileAnswer, LabourCertificateService } from './labour-certificate.service.ts';
-
-const sendFile = (reply: FastifyReply, file: FileAnswer) =>
-  reply
-    .header('content-type', file.mime)
-    .header('content-disposition', contentDisposition(file.fileName))
-    .header('cache-control', 'private, no-store')
-    .send(file.content);
+import { sendFile } from '../../platform/http/send-file.ts';
+import type { LabourCertificateService } from './labour-certificate.service.ts';
 
 /**
  * The certificado de trabajo and the quinta certificate. One worker's: any signed-in user (the

@@ -9,11 +9,10 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { BatchRunner } from '../../platform/batches/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
+import type { FileAnswer } from '../../platform/http/send-file.ts';
 import { scopeOf } from '../employees/index.ts';
 import { type CertificateFile, quintaCertificateFile, workCertificateFile } from './certificate-documents.ts';
 import { findCertificateWorker, findEmployer, yearsWithSlips } from './labour-certificate.repository.ts';
-
-export type FileAnswer = { content: Buffer; fileName: string; mime: string };
 
 const pdf = (file: CertificateFile): FileAnswer => ({
   content: file.content,

@@ -26,6 +26,7 @@ import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
+import { sendFile } from '../../platform/http/send-file.ts';
 import type { ServiceOrderService } from './service-order.service.ts';
 import type { TravelOrderService } from './travel-order.service.ts';
 
@@ -134,9 +135,6 @@ export const operationsRoutes =
     );
     app.post(`${toBase}/pdf`, { config: to, schema: { tags, body: ZIdBody } }, async (req, reply) => {
       const { pdf, fileName } = await travelOrders.pdf(req.body.id, lang(req));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf);
+      return sendFile(reply, { fileName, mime: 'application/pdf', content: pdf });
     });
   };

@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC, SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { contentDisposition } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
+import { sendFile } from '../../platform/http/send-file.ts';
 import type { EBoletaService } from './e-boleta.service.ts';
 
 /** The smallest transparent GIF: what every mail client gets, whatever the token. */
@@ -68,11 +68,7 @@ export const eBoletaRoutes =
       { config: { access: SIGNED_IN }, schema: { tags, body: ZDeliveryIdBody } },
       async (req, reply) => {
         const file = await service.signedPdf(actorOf(req), req.body.deliveryId);
-        return reply
-          .header('content-type', file.mime)
-          .header('content-disposition', contentDisposition(file.fileName))
-          .header('cache-control', 'private, no-store')
-          .send(file.content);
+        return sendFile(reply, file);
       },
     );
     app.get(

@@ -6,21 +6,13 @@ import {
   ZRunIdBody,
   ZSlipIdBody,
 } from '@zerg/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
-import { contentDisposition } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
-import type { FileAnswer, PayslipService } from './payslip.service.ts';
-
-const sendFile = (reply: FastifyReply, file: FileAnswer) =>
-  reply
-    .header('content-type', file.mime)
-    .header('content-disposition', contentDisposition(file.fileName))
-    .header('cache-control', 'private, no-store')
-    .send(file.content);
+import { sendFile } from '../../platform/http/send-file.ts';
+import type { PayslipService } from './payslip.service.ts';
 
 /**
  * Payslip documents and payroll files (section 14), and the worker's own payslips (any signed-in

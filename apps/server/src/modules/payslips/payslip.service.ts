@@ -2,6 +2,7 @@ import { type PlameFile, SECTION_IDS, type TPayrollDate, type TPlameExportBody }
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
+import type { FileAnswer } from '../../platform/http/send-file.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
 import { findEmployeeFacts, scopeOf } from '../employees/index.ts';
 import { afpnetSheet, bankSheet, runSheet } from './payroll-exports.ts';
@@ -17,8 +18,6 @@ import {
 import { payslipsDefinition } from './payslip-pdf.ts';
 import { monthWorkers, plameFileName, plameFiles } from './plame.ts';
 import { zipFiles } from './zip.ts';
-
-export type FileAnswer = { content: Buffer | string; fileName: string; mime: string };
 
 /** Payslips a worker may read: the run was approved; a draft or a canceled one is HR's business. */
 const RELEASED = ['approved', 'paid'] as const;

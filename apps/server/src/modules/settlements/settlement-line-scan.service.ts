@@ -86,7 +86,11 @@ export const createSettlementLineScanService = ({ db }: Deps, storage: FileStora
     download: async (scanId: number) => {
       const [scan] = await db.select().from(settlementLineScans).where(eq(settlementLineScans.id, scanId));
       if (!scan) throw notFound();
-      return { data: await storage.read(scan.storageKey), mimeType: scan.mimeType, name: scan.originalName };
+      return {
+        content: await storage.read(scan.storageKey),
+        mime: scan.mimeType,
+        fileName: scan.originalName,
+      };
     },
 
     remove: async (actor: Actor, scanId: number) => {

@@ -15,8 +15,9 @@ import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
-import { contentDisposition, readUpload } from '../../platform/files/upload.ts';
+import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
+import { sendFile } from '../../platform/http/send-file.ts';
 import type { SettlementService } from './settlement.service.ts';
 import {
   SETTLEMENT_LINE_SCAN_UPLOAD,
@@ -81,10 +82,7 @@ export const settlementRoutes =
       },
       async (req, reply) => {
         const file = await scans.download(req.params.scan_id);
-        return reply
-          .header('content-type', file.mimeType)
-          .header('content-disposition', contentDisposition(file.name))
-          .send(file.data);
+        return sendFile(reply, file);
       },
     );
     app.post(

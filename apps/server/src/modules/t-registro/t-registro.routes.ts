@@ -2,8 +2,8 @@ import { SECTION_IDS, ZTRegistroBody, ZTRegistroPreview } from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { contentDisposition } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
+import { sendFile } from '../../platform/http/send-file.ts';
 import type { TRegistroService } from './t-registro.service.ts';
 
 /**
@@ -25,11 +25,7 @@ export const tRegistroRoutes =
       { config: hr, schema: { tags, body: ZTRegistroBody } },
       async (req, reply) => {
         const file = await service.download(actorOf(req), req.body);
-        return reply
-          .header('content-type', file.mime)
-          .header('content-disposition', contentDisposition(file.fileName))
-          .header('cache-control', 'private, no-store')
-          .send(file.content);
+        return sendFile(reply, file);
       },
     );
   };

@@ -62,7 +62,7 @@ export const createTreasuryAttachmentService = ({ db }: Deps, storage: FileStora
   download: async (fileId: number) => {
     const [file] = await db.select().from(files).where(eq(files.id, fileId));
     if (!file) throw notFound();
-    return { data: await storage.read(file.storageKey), mimeType: file.mimeType, name: file.name };
+    return { content: await storage.read(file.storageKey), mime: file.mimeType, fileName: file.name };
   },
 
   /** Not on a processed movement: what proved the payment stays with it. */

@@ -16,8 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
-import { contentDisposition, readUpload } from '../../platform/files/upload.ts';
+import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
+import { sendFile } from '../../platform/http/send-file.ts';
 import { TREASURY_ATTACHMENT_UPLOAD, type TreasuryAttachmentService } from './treasury-attachment.service.ts';
 import type { TreasuryProcessingService } from './treasury-processing.ts';
 import type { TreasuryTransactionService } from './treasury-transaction.service.ts';
@@ -101,10 +102,7 @@ export const treasuryTransactionRoutes =
       { config, schema: { tags, body: ZIdBody } },
       async (req, reply) => {
         const file = await attachments.download(req.body.id);
-        return reply
-          .header('content-type', file.mimeType)
-          .header('content-disposition', contentDisposition(file.name))
-          .send(file.data);
+        return sendFile(reply, file);
       },
     );
     app.post(

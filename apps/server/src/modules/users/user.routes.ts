@@ -20,6 +20,7 @@ import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
+import { sendFile } from '../../platform/http/send-file.ts';
 import type { UserService } from './user.service.ts';
 
 export const userRoutes =
@@ -79,10 +80,7 @@ export const userRoutes =
     );
     app.post('/user/download-qr', { config: manage, schema: { tags, body: ZIdBody } }, async (req, reply) => {
       const { png, fileName } = await users.qrPng(req.body.id);
-      return reply
-        .header('content-type', 'image/png')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(png);
+      return sendFile(reply, { fileName, mime: 'image/png', content: png });
     });
     app.post(
       '/user/get-profile-user',

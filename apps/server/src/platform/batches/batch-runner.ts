@@ -6,6 +6,7 @@ import { canAccess, sections } from '../access/access.ts';
 import type { Actor } from '../auth/current-user.ts';
 import { notFound } from '../errors/app-error.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import type { FileAnswer } from '../http/send-file.ts';
 import { DOCUMENT_BATCH_QUEUE, type JobQueue, QUEUE_SCHEMA } from '../jobs/index.ts';
 import { documentBatches } from './document-batch.table.ts';
 
@@ -58,7 +59,7 @@ export type BatchRunner = {
   /** Runs every queued batch in order: what tests call, since they start no worker. */
   runQueued: () => Promise<number[]>;
   get: (actor: Actor, batchId: number) => Promise<TDocumentBatch>;
-  download: (actor: Actor, batchId: number) => Promise<{ fileName: string; content: Buffer }>;
+  download: (actor: Actor, batchId: number) => Promise<FileAnswer>;
   startWorker: () => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -197,7 +198,7 @@ export const createBatchRunner = (
     download: async (actor, batchId) => {
       const row = await visible(actor, batchId);
       if (!row.fileKey || !row.fileName) throw notFound();
-      return { fileName: row.fileName, content: await storage.read(row.fileKey) };
+      return { fileName: row.fileName, mime: 'application/zip', content: await storage.read(row.fileKey) };
     },
     startWorker: async () => {
       if (!queue) return;

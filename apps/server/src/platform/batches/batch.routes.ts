@@ -2,8 +2,8 @@ import { ZDocumentBatch, ZDocumentBatchIdBody } from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../access/access.ts';
 import { actorOf } from '../auth/current-user.ts';
-import { contentDisposition } from '../files/upload.ts';
 import { answers } from '../http/responses.ts';
+import { sendFile } from '../http/send-file.ts';
 import type { BatchRunner } from './batch-runner.ts';
 
 const tags = ['documents'];
@@ -28,11 +28,7 @@ export const documentBatchRoutes =
       { config: { access: SIGNED_IN }, schema: { tags, body: ZDocumentBatchIdBody } },
       async (req, reply) => {
         const file = await runner.download(actorOf(req), req.body.batchId);
-        return reply
-          .header('content-type', 'application/zip')
-          .header('content-disposition', contentDisposition(file.fileName))
-          .header('cache-control', 'private, no-store')
-          .send(file.content);
+        return sendFile(reply, file);
       },
     );
   };

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { sendFile } from '../http/send-file.ts';
 
 export type XlsxColumn<T> = {
   header: string;
@@ -26,7 +27,4 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** Answers a workbook as a download named `<name>.xlsx`: every export and import template. */
 export const sendXlsx = (reply: FastifyReply, name: string, file: Buffer): FastifyReply =>
-  reply
-    .header('content-type', XLSX_MIME)
-    .header('content-disposition', `attachment; filename="${name}.xlsx"`)
-    .send(file);
+  sendFile(reply, { fileName: `${name}.xlsx`, mime: XLSX_MIME, content: file });
