@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { employeeBankAccounts, employeeJobs, employees } from '../employees/index.ts';
 import { payrollRuns, payrollSlips } from '../payroll/index.ts';
 import { banks, companies } from '../references/index.ts';
-import { users } from '../users/index.ts';
+import { workerContacts } from '../users/index.ts';
 
 export type CtsRun = {
   id: number;
@@ -116,14 +116,7 @@ export const loadCtsSlips = async (db: DbOrTx, runId: number, employeeId?: numbe
     .orderBy(asc(employeeBankAccounts.id));
   const accountOf = new Map<number, CtsAccount>();
   for (const { employeeId: id, ...a } of accounts) if (!accountOf.has(id)) accountOf.set(id, a);
-  const languages = await db
-    .select({ employeeId: users.employeeId, language: users.language })
-    .from(users)
-    .where(inArray(users.employeeId, ids))
-    .orderBy(asc(users.id));
-  const languageOf = new Map<number, Language>();
-  for (const l of languages)
-    if (l.employeeId && !languageOf.has(l.employeeId)) languageOf.set(l.employeeId, l.language);
+  const contacts = await workerContacts(db, ids);
   return slips.map((s) => ({
     slipId: s.slipId,
     employeeId: s.employeeId,
@@ -141,7 +134,7 @@ export const loadCtsSlips = async (db: DbOrTx, runId: number, employeeId?: numbe
     bases: s.bases,
     amount: s.amount,
     account: accountOf.get(s.employeeId) ?? null,
-    language: languageOf.get(s.employeeId) ?? 'es',
+    language: contacts.get(s.employeeId)?.language ?? 'es',
   }));
 };
 

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type EmployeeFacts, employeeJobs, employees, findEmployeeFacts } from '../employees/index.ts';
 import { payrollRuns, payrollSlips } from '../payroll/index.ts';
 import { companies } from '../references/index.ts';
-import { users } from '../users/index.ts';
+import { workerContact } from '../users/index.ts';
 
 /** Slips a certificate may count: the run was approved (or already paid); never a draft. */
 const RELEASED = ['approved', 'paid'] as const;
@@ -19,25 +19,14 @@ export type CertificateWorker = {
   email: string | null;
 };
 
-/** The employee's facts, the language of the user linked to them (Spanish when none) and an e-mail. */
+/** The employee's facts and how they are reached (`workerContact`: their language and address). */
 export const findCertificateWorker = async (
   db: DbOrTx,
   employeeId: number,
 ): Promise<CertificateWorker | null> => {
   const facts = await findEmployeeFacts(db, employeeId);
   if (!facts) return null;
-  const [user] = await db
-    .select({ language: users.language, email: users.email })
-    .from(users)
-    .where(eq(users.employeeId, employeeId))
-    .orderBy(asc(users.id))
-    .limit(1);
-  const [record] = await db
-    .select({ personal: employees.personalEmail, work: employees.workEmail })
-    .from(employees)
-    .where(eq(employees.id, employeeId));
-  const email = record?.personal || record?.work || user?.email || null;
-  return { facts, language: user?.language ?? 'es', email };
+  return { facts, ...(await workerContact(db, employeeId)) };
 };
 
 export const findEmployer = async (db: DbOrTx, companyId: number): Promise<Employer | null> =>

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@zerg/shared';
-import { inArray } from 'drizzle-orm';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -8,7 +7,7 @@ import type { FileStorage } from '../../platform/files/file-storage.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
 import { type SigningCertificate, signPdf } from '../../platform/pdf/pdf-sign.ts';
-import { employees } from '../employees/index.ts';
+import { workerContact, workerContacts } from '../users/index.ts';
 import type { SlipDocument } from './payslip.repository.ts';
 import { findSlipDelivery, markOpened, type PayslipDelivery } from './payslip-delivery.repository.ts';
 import { payslipDeliveries } from './payslip-delivery.table.ts';
@@ -32,18 +31,12 @@ const signedFileName = (slip: SlipDocument) =>
 
 export const openPixelPath = (token: string) => `/api/public/mail/open/${token}.gif`;
 
-/** The address the worker is reached at: the work mailbox the company runs, else their own. */
-export const deliveryAddresses = async (db: Db, employeeIds: readonly number[]) => {
-  const rows = await db
-    .select({ id: employees.id, work: employees.workEmail, personal: employees.personalEmail })
-    .from(employees)
-    .where(inArray(employees.id, employeeIds.length ? [...employeeIds] : [0]));
-  const pick = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
-  return new Map(rows.map((r) => [r.id, pick(r.work) ?? pick(r.personal)]));
-};
+/** The address the worker is reached at (`workerContacts`: work mailbox first, else their own). */
+export const deliveryAddresses = async (db: Db, employeeIds: readonly number[]) =>
+  new Map([...(await workerContacts(db, employeeIds))].map(([id, c]) => [id, c.email]));
 
 export const deliveryAddress = async (db: Db, employeeId: number): Promise<string | null> =>
-  (await deliveryAddresses(db, [employeeId])).get(employeeId) ?? null;
+  (await workerContact(db, employeeId)).email;
 
 /** A line at the foot of each page: the signature itself is invisible, so the paper says it. */
 const SIGNED_NOTE: Record<Language, string> = {

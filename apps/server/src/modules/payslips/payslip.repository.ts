@@ -10,7 +10,7 @@ import {
 } from '../employees/index.ts';
 import { payrollRuns, payrollSlips } from '../payroll/index.ts';
 import { banks, companies } from '../references/index.ts';
-import { users } from '../users/index.ts';
+import { workerContacts } from '../users/index.ts';
 
 export type RunInfo = {
   id: number;
@@ -197,14 +197,7 @@ export const loadSlipDocuments = async (
     const known = bankOf.get(a.employeeId);
     if (!known || (known.currency !== 'PEN' && a.currency === 'PEN')) bankOf.set(a.employeeId, a);
   }
-  const languages = await db
-    .select({ employeeId: users.employeeId, language: users.language })
-    .from(users)
-    .where(inArray(users.employeeId, employeeIds))
-    .orderBy(asc(users.id));
-  const languageOf = new Map<number, Language>();
-  for (const l of languages)
-    if (l.employeeId && !languageOf.has(l.employeeId)) languageOf.set(l.employeeId, l.language);
+  const contacts = await workerContacts(db, employeeIds);
   const runOf = new Map(runs.map((r) => [r.id, r]));
   return slips.flatMap((s) => {
     const run = runOf.get(s.runId);
@@ -231,7 +224,7 @@ export const loadSlipDocuments = async (
         detail: s.detail ?? null,
         totals: { earnings: s.earnings, deductions: s.deductions, employer: s.employer, net: s.net },
         bank: bankOf.get(s.employeeId) ?? null,
-        language: languageOf.get(s.employeeId) ?? 'es',
+        language: contacts.get(s.employeeId)?.language ?? 'es',
       },
     ];
   });

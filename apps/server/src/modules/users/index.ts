@@ -25,3 +25,4 @@ export {
 } from './user-identity.ts';
 export { authSessions } from './user-session.table.ts';
 export { openSession, type RevokeReason, revokeSessions, type SessionTarget } from './user-sessions.ts';
+export { type WorkerContact, workerContact, workerContacts } from './worker-contact.ts';
