@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SECTION_IDS, type TPayslipDelivery, type TPayslipDeliverySummary } from '@zerg/shared';
+import { ROLE_IDS, SECTION_IDS, type TPayslipDelivery, type TPayslipDeliverySummary } from '@zerg/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFSIG } from '../../../scripts/ensure-pdfsig.ts';
 import { seal } from '../src/platform/crypto/secret-box.ts';
@@ -258,5 +258,38 @@ describe('the run’s delivery summary', () => {
     expect(paid).toMatchObject({ dueDate: '2033-07-06' });
     expect(paid.counts).toMatchObject({ no_email: 1, opened: 1 });
     expect(paid.certificate).toMatchObject({ expired: false });
+  });
+
+  it("counts for an area chief holding section 14 only their area's slips and deliveries", async () => {
+    const { rows: slips } = await ctx.database.pool.query<{ employee_id: number; area_id: number }>(
+      `select s.employee_id, j.area_id from payroll_slips s join employee_jobs j on j.employee_id = s.employee_id
+       where s.run_id = $1 order by s.employee_id limit 1`,
+      [runId],
+    );
+    const [first] = slips;
+    if (!first) throw new Error('the run has no slips');
+    const chiefUser = await createTestUser(ctx, {
+      sections: [SECTION_IDS.PAYROLL],
+      employeeId: first.employee_id,
+    });
+    await ctx.database.pool.query('update users set role_id = $1 where id = $2', [
+      ROLE_IDS.CHIEF,
+      chiefUser.id,
+    ]);
+    const chief = client(ctx, await sessionToken(ctx, chiefUser));
+    const { rows: expected } = await ctx.database.pool.query<{ slips: number; deliveries: number }>(
+      `select count(distinct s.id)::int as slips, count(distinct d.id)::int as deliveries
+       from payroll_slips s join employee_jobs j on j.employee_id = s.employee_id
+       left join payslip_deliveries d on d.slip_id = s.id
+       where s.run_id = $1 and j.area_id = $2`,
+      [runId, first.area_id],
+    );
+    const all = (await hr.post('/api/rrhh/payroll/payslip/delivery-summary', { runId }))
+      .body as TPayslipDeliverySummary;
+    const mine = (await chief.post('/api/rrhh/payroll/payslip/delivery-summary', { runId }))
+      .body as TPayslipDeliverySummary;
+    expect(mine.slips).toBe(expected[0]?.slips);
+    expect(Object.values(mine.counts).reduce((a, b) => a + b, 0)).toBe(expected[0]?.deliveries);
+    expect(mine.slips).toBeLessThan(all.slips);
   });
 });

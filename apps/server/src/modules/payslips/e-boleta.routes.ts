@@ -53,7 +53,7 @@ export const eBoletaRoutes =
     app.post(
       `${base}/payslip/delivery-summary`,
       { config: hr, schema: { tags, body: ZRunIdBody, response: answers(ZPayslipDeliverySummary) } },
-      (req) => service.summary(req.body.runId),
+      (req) => service.summary(actorOf(req), req.body.runId),
     );
     app.post(
       `${base}/employee/get-payroll-signed`,

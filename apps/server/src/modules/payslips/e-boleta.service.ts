@@ -22,6 +22,7 @@ import { deliverSlip, recordOpen } from './e-boleta-delivery.ts';
 import { findRun, loadSlipDocuments } from './payslip.repository.ts';
 import {
   countRunDeliveries,
+  countRunSlips,
   findDelivery,
   findRunPayment,
   listEmployeeDeliveries,
@@ -113,10 +114,14 @@ export const createEBoletaService = (deps: EBoletaDeps) => {
       );
     },
 
-    /** The due date from the payment date, the counts, and the certificate that would sign. */
-    summary: async (runId: number): Promise<TPayslipDeliverySummary> => {
+    /**
+     * The due date from the payment date, the certificate that would sign, and the counts of the
+     * slips the reader may see (an area chief's area only).
+     */
+    summary: async (actor: Actor, runId: number): Promise<TPayslipDeliverySummary> => {
       const run = await findRunPayment(db, runId);
       if (!run) throw notFound();
+      const scope = await scopeOf(db, actor.user);
       const paidAt = run.paidAt;
       let dueDate: string | null = null;
       if (paidAt) {
@@ -125,13 +130,13 @@ export const createEBoletaService = (deps: EBoletaDeps) => {
         const holidays = await holidaysBetween(db, window.from, window.to);
         dueDate = boletaDueDate(paidOn, new Set(holidays.map((h) => h.date)));
       }
-      const counts: Record<PayslipDeliveryState, number> = await countRunDeliveries(db, runId);
+      const counts: Record<PayslipDeliveryState, number> = await countRunDeliveries(db, runId, scope);
       const signing = await companySigningCertificate(db, run.companyId);
       return {
         runId,
         paidAt: paidAt?.toISOString() ?? null,
         dueDate,
-        slips: run.employeeCount,
+        slips: await countRunSlips(db, runId, scope),
         counts,
         certificate: signing
           ? {

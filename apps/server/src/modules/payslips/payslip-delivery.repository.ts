@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { mailOutbox } from '../../platform/mail/outbox.table.ts';
 import { type EmployeeScope, employeeFullName, employeeJobs, employees } from '../employees/index.ts';
-import { payrollRuns } from '../payroll/index.ts';
+import { payrollRuns, payrollSlips } from '../payroll/index.ts';
 import { payslipDeliveries } from './payslip-delivery.table.ts';
 
 const d = payslipDeliveries;
@@ -59,14 +59,26 @@ const toAnswer = (r: Row): TPayslipDelivery => ({
   openedAt: r.openedAt?.toISOString() ?? null,
 });
 
+const areaWorkers = (scope: EmployeeScope & { all: false }) =>
+  sql`(select ${employeeJobs.employeeId} from ${employeeJobs} where ${employeeJobs.areaId} = ${scope.areaId ?? 0})`;
+
 /** Only the workers of an area chief's area; everybody for HR. */
 const inScope = (scope: EmployeeScope): SQL | undefined =>
-  scope.all
-    ? undefined
-    : inArray(
-        d.employeeId,
-        sql`(select ${employeeJobs.employeeId} from ${employeeJobs} where ${employeeJobs.areaId} = ${scope.areaId ?? 0})`,
-      );
+  scope.all ? undefined : inArray(d.employeeId, areaWorkers(scope));
+
+/** The run's slips the reader may see: every one for HR, their area's for an area chief. */
+export const countRunSlips = async (db: DbOrTx, runId: number, scope: EmployeeScope) => {
+  const [row] = await db
+    .select({ n: countRows })
+    .from(payrollSlips)
+    .where(
+      and(
+        eq(payrollSlips.runId, runId),
+        scope.all ? undefined : inArray(payrollSlips.employeeId, areaWorkers(scope)),
+      ),
+    );
+  return row?.n ?? 0;
+};
 
 /** One run's deliveries, paged, searchable by name or document, filtered by state. */
 export const listRunDeliveries = async (
@@ -113,12 +125,12 @@ export const listEmployeeDeliveries = async (db: DbOrTx, employeeId: number) =>
   ).map(toAnswer);
 
 /** How many of a run's deliveries are in each state. */
-export const countRunDeliveries = async (db: DbOrTx, runId: number) => {
+export const countRunDeliveries = async (db: DbOrTx, runId: number, scope: EmployeeScope) => {
   const rows = await db
     .select({ state: deliveryState, n: countRows })
     .from(d)
     .leftJoin(mailOutbox, eq(mailOutbox.id, d.outboxId))
-    .where(eq(d.runId, runId))
+    .where(and(eq(d.runId, runId), inScope(scope)))
     .groupBy(deliveryState);
   const counts: Record<PayslipDeliveryState, number> = {
     queued: 0,
