@@ -1,20 +1,30 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import type { TDocumentBatch } from '@zerg/shared';
 import { Alert, Button, List, Progress, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { downloadDocumentBatch } from './download-document-batch';
 import { useDocumentBatch } from './get-document-batch';
 
-type Props = { batchId: number };
+type Props = {
+  batchId: number;
+  /** Called once when the batch ends (done or failed): the screen refreshes what the batch wrote. */
+  onEnded?: (batch: TDocumentBatch) => void;
+};
 
 /**
  * A whole-staff document job as it goes: progress, the workers it could not produce and why, and
  * the archive once it is done. Every screen that starts a batch shows it with this.
  */
-export const DocumentBatchProgress = ({ batchId }: Props) => {
+export const DocumentBatchProgress = ({ batchId, onEnded }: Props) => {
   const { t } = useTranslation();
   const { data: batch, error } = useDocumentBatch(batchId);
+  const ended = batch?.state === 'done' || batch?.state === 'failed';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per batch end, not on every new callback
+  useEffect(() => {
+    if (ended && batch) onEnded?.(batch);
+  }, [ended, batchId]);
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<unknown>(null);
   if (error) return <Alert type="error" showIcon message={errorMessage(t, error)} />;

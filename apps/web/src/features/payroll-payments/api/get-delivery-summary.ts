@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPayslipDeliverySummary } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
-import { PAYROLL_RUN_QUERY_KEY } from './keys';
+import { deliveriesKey } from './keys';
 
 /** POST /api/rrhh/payroll/payslip/delivery-summary — due date, counts per state, the certificate. */
 export const getDeliverySummary = (runId: number, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getDeliverySummary = (runId: number, signal?: AbortSignal) =>
 
 export const deliverySummaryQueryOptions = (runId: number) =>
   queryOptions({
-    queryKey: [...PAYROLL_RUN_QUERY_KEY, 'deliveries', runId, 'summary'],
+    queryKey: [...deliveriesKey(runId), 'summary'],
     queryFn: ({ signal }) => getDeliverySummary(runId, signal),
   });
 

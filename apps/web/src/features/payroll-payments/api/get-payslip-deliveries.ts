@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TPayslipDeliveryList, TPayslipDeliveryListQuery } from '@zerg/shared';
 import type { ListParams } from '../../../components/use-list-state';
 import { apiPost } from '../../../lib/api-client';
-import { PAYROLL_RUN_QUERY_KEY } from './keys';
+import { deliveriesKey } from './keys';
 
 export type PayslipDeliveryFilters = Omit<NonNullable<TPayslipDeliveryListQuery['filters']>, 'runId'>;
 export type PayslipDeliveryListParams = ListParams<PayslipDeliveryFilters>;
@@ -21,7 +21,7 @@ export const getPayslipDeliveries = (
 
 export const payslipDeliveriesQueryOptions = (runId: number, params: PayslipDeliveryListParams) =>
   queryOptions({
-    queryKey: [...PAYROLL_RUN_QUERY_KEY, 'deliveries', runId, 'list', params],
+    queryKey: [...deliveriesKey(runId), 'list', params],
     queryFn: ({ signal }) => getPayslipDeliveries(runId, params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,5 @@
 import { SafetyCertificateOutlined, SendOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { PAYSLIP_DELIVERY_STATES } from '@zerg/shared';
 import { Alert, Button, Card, Descriptions, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { useDocumentBatch } from '../../../components/document-batch/get-documen
 import { formatDate } from '../../../components/employee-record/record-text';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeliverySummary } from '../api/get-delivery-summary';
+import { deliveriesKey } from '../api/keys';
 import { useSendSignedPayslips } from '../api/send-signed-payslips';
 import { DELIVERY_COLORS, PayslipDeliveriesTable } from './payslip-deliveries-table';
 
@@ -22,6 +24,7 @@ export const EBoletasCard = ({ runId }: { runId: number }) => {
   const working = batch.data?.state === 'queued' || batch.data?.state === 'running';
   const summary = useDeliverySummary(runId, working);
   const send = useSendSignedPayslips();
+  const queryClient = useQueryClient();
   const s = summary.data;
   const certificate = s?.certificate;
   const canSign = certificate ? !certificate.expired : false;
@@ -99,7 +102,10 @@ export const EBoletasCard = ({ runId }: { runId: number }) => {
       )}
       {batchId !== null && (
         <div style={{ marginTop: 12 }}>
-          <DocumentBatchProgress batchId={batchId} />
+          <DocumentBatchProgress
+            batchId={batchId}
+            onEnded={() => queryClient.invalidateQueries({ queryKey: deliveriesKey(runId) })}
+          />
         </div>
       )}
       <div style={{ marginTop: 12 }}>
