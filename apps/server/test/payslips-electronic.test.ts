@@ -12,7 +12,7 @@ import { insertRun, insertSlip } from './setup/payslip-fixtures.ts';
 import { useTestApp } from './setup/test-app.ts';
 import { createTestUser, sessionToken } from './setup/test-users.ts';
 
-/** wt-esign's fixtures: self-signed RSA-2048 certificates made with OpenSSL, one long expired. */
+/** The signing tests' fixtures: self-signed RSA-2048 certificates made with OpenSSL, one long expired. */
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name));
 const PASSWORD = 'zerg-test-1';
 
