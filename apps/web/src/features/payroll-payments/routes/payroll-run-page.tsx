@@ -1,4 +1,4 @@
-import { laboredDays, type TPayrollLine, type TPayrollSlip, type TPayrollSlipDetail } from '@zerg/shared';
+import { laboredDays, type TPayrollSlip } from '@zerg/shared';
 import {
   Alert,
   Button,
@@ -19,10 +19,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { downloadWorkCertificate } from '../../../components/employee-record/api/download-work-certificate';
 import { PAYROLL_TABS, RouteTabs } from '../../../components/route-tabs';
 import { formatMoney } from '../../../lib/format-money';
-import { formatPercent } from '../../../lib/percent';
 import { useApprovePayrollRun } from '../api/approve-payroll-run';
 import { useCancelPayrollRun } from '../api/cancel-payroll-run';
 import { downloadAfpnet } from '../api/download-afpnet';
@@ -38,74 +36,10 @@ import { usePayrollSlips } from '../api/get-payroll-slips';
 import { CtsDepositCard } from '../components/cts-deposit-card';
 import { EBoletasCard } from '../components/e-boletas-card';
 import { LiquidacionBreakdown } from '../components/liquidacion-breakdown';
+import { hasDetail, LiquidacionCard } from '../components/liquidacion-card';
 import { PayRunModal } from '../components/pay-run-modal';
+import { LineTable } from '../components/payroll-line-table';
 import { STATE_COLORS } from './payroll-runs-page';
-
-const LineTable = ({ lines, title }: { lines: TPayrollLine[]; title: string }) => {
-  const { t } = useTranslation('payroll-payments');
-  if (!lines.length) return null;
-  return (
-    <Table<TPayrollLine>
-      size="small"
-      title={() => <strong>{title}</strong>}
-      rowKey={(l, i) => `${l.code}-${l.reference ?? i}`}
-      pagination={false}
-      dataSource={lines}
-      columns={[
-        { title: t('code'), dataIndex: 'code', width: 70 },
-        { title: t('concept'), dataIndex: 'description' },
-        { title: t('base'), dataIndex: 'base', align: 'right' },
-        {
-          title: t('rate'),
-          dataIndex: 'rate',
-          align: 'right',
-          render: (v: string | null) => formatPercent(v),
-        },
-        { title: t('quantity'), dataIndex: 'quantity', align: 'right' },
-        { title: t('amount'), dataIndex: 'amount', align: 'right' },
-      ]}
-    />
-  );
-};
-
-const hasDetail = (
-  s: TPayrollSlipDetail | undefined,
-): s is TPayrollSlipDetail & { detail: NonNullable<TPayrollSlipDetail['detail']> } => !!s?.detail;
-
-/** A liquidación run's one slip, as its hoja de liquidación shows it: what HR approves. */
-const LiquidacionCard = ({ slipId }: { slipId: number }) => {
-  const { t } = useTranslation('payroll-payments');
-  const slip = usePayrollSlip(slipId);
-  const s = slip.data;
-  return (
-    <Card
-      style={{ marginTop: 16 }}
-      loading={slip.isLoading}
-      title={s ? `${t('liquidacion.title')} · ${s.name}` : t('liquidacion.title')}
-      extra={
-        <Space>
-          <Button data-testid="liquidacion-pdf" onClick={() => downloadPayslipPdf(slipId)}>
-            {t('liquidacion.download')}
-          </Button>
-          {s && (
-            <Button
-              data-testid="liquidacion-work-certificate"
-              onClick={() => downloadWorkCertificate(s.employeeId)}
-            >
-              {t('liquidacion.workCertificate')}
-            </Button>
-          )}
-        </Space>
-      }
-    >
-      {hasDetail(s) ? (
-        <LiquidacionBreakdown slip={s} />
-      ) : (
-        s && <Alert type="info" showIcon title={t('liquidacion.noDetail')} />
-      )}
-    </Card>
-  );
-};
 
 const SlipDrawer = ({ id, onClose }: { id: number | null; onClose: () => void }) => {
   const { t } = useTranslation('payroll-payments');
