@@ -123,6 +123,30 @@ describe('the quinta certificate', () => {
     expect(audit[0]?.n).toBeGreaterThanOrEqual(2);
   });
 
+  it('counts a month paid before the system (its opening balance) that no released monthly slip holds', async () => {
+    // January's run goes back to draft; January's opening balance (6,000, 400 withheld, as the slip
+    // had) takes its place. Not counted, the certificate would say 78,980 and 6,223.00.
+    await ctx.database.db.execute(sql`
+      update payroll_runs set state = 'registered'
+      where company_id = ${companyId} and year = 2025 and month = 1 and kind = 'monthly'`);
+    await ctx.database.db.execute(sql`
+      insert into employee_opening_balances (employee_id, year, month, income, quinta_withheld)
+      values (${worker}, 2025, 1, 6000, 400)`);
+    try {
+      const text = await pdfText(
+        (await hr.post(`${base}/quinta/pdf`, { employeeId: worker, year: 2025 })).raw,
+      );
+      for (const figure of ['72,000.00', '84,980.00', '6,123.00', '6,623.00']) expect(text).toContain(figure);
+    } finally {
+      await ctx.database.db.execute(sql`
+        update payroll_runs set state = 'paid'
+        where company_id = ${companyId} and year = 2025 and month = 1 and kind = 'monthly'`);
+      await ctx.database.db.execute(
+        sql`delete from employee_opening_balances where employee_id = ${worker} and year = 2025`,
+      );
+    }
+  });
+
   it('answers 409 naming the year when it has no slips', async () => {
     const res = await hr.post(`${base}/quinta/pdf`, { employeeId: worker, year: 2019 });
     expect(res.status).toBe(409);

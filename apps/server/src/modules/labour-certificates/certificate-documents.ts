@@ -66,9 +66,10 @@ export const quintaCertificateFile = async (
     throw conflict('NO_SLIPS_IN_YEAR', { year: ['errors.NO_SLIPS_IN_YEAR'] });
   const employer = await findEmployer(db, employerId);
   if (!employer) throw missingCompany();
-  const prior = (await priorIncomeOf(db, [employeeId], year)).certificates.get(employeeId) ?? null;
+  const before = await priorIncomeOf(db, [employeeId], year);
+  const prior = before.certificates.get(employeeId) ?? null;
   const parameters = parametersAt(await parameterHistory(db), `${year}-12-31`);
-  const figures = quintaFigures(slips, prior, parameters);
+  const figures = quintaFigures(slips, prior, parameters, before.openingMonths.get(employeeId) ?? []);
   const content = await renderPdf(quintaCertificateDefinition({ employer, worker, year, figures, issuedOn }));
   return { fileName: `quinta-${year}-${worker.facts.documentNumber}.pdf`, content, worker };
 };

@@ -59,18 +59,32 @@ export type QuintaFigures = {
   totalWithheld: string;
 };
 
+/** A month this employer paid before its payroll ran in the system (the record's opening balance). */
+export type OpeningMonth = { month: number; remuneration: string; gratificacion: string; withheld: string };
+
 /**
  * The figures of one worker's year from the stored slip lines (never recomputed from the record):
  * income by group, the previous employers' certificates, the 7-UIT deduction and the annual tax of
- * the year's parameters (TUO LIR arts. 46 and 53), and what was withheld each month.
+ * the year's parameters (TUO LIR arts. 46 and 53), and what was withheld each month. The months
+ * this employer paid before the system (opening balances) are its own income and withholding too,
+ * as the runs counted them; a month that also has a monthly slip is the slip's (the runs ignore that
+ * opening balance, so the certificate does).
  */
 export const quintaFigures = (
-  slips: readonly { month: number; lines: readonly PayslipLine[] }[],
+  slips: readonly { month: number; kind?: string; lines: readonly PayslipLine[] }[],
   prior: { income: string; withheld: string } | null,
   parameters: ParametersInForce,
+  opening: readonly OpeningMonth[] = [],
 ): QuintaFigures => {
   const income = Object.fromEntries(INCOME_GROUPS.map((g) => [g, 0n])) as Record<IncomeGroup, bigint>;
   const withheld = Array.from({ length: 12 }, () => 0n);
+  const paidMonths = new Set(slips.filter((s) => s.kind === 'monthly').map((s) => s.month));
+  for (const m of opening) {
+    if (paidMonths.has(m.month)) continue;
+    income.remuneration += moneyToCents(m.remuneration);
+    income.gratificacion += moneyToCents(m.gratificacion);
+    withheld[m.month - 1] = (withheld[m.month - 1] ?? 0n) + moneyToCents(m.withheld);
+  }
   for (const slip of slips)
     for (const line of slip.lines) {
       const cents = moneyToCents(line.amount);

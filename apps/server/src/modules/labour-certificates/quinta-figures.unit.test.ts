@@ -56,4 +56,40 @@ describe('quintaFigures', () => {
     expect(withPrior.totalIncome).toBe('119165.00');
     expect(withPrior.totalWithheld).toBe('10880.00');
   });
+
+  it('counts the months paid before the system as this employer’s, unless a monthly slip holds the month', () => {
+    // A company that starts its payroll in the system in April: January–March are opening
+    // balances (7,500 each, 900 withheld; March also 100 of gratificación to show the group), and a
+    // March opening balance that a monthly run later covered is ignored for that run's slip.
+    const fromApril = slips.filter((s) => s.month >= 3).map((s) => ({ ...s, kind: 'monthly' }));
+    const opening = [1, 2, 3].map((month) => ({
+      month,
+      remuneration: '7500.00',
+      gratificacion: month === 3 ? '100.00' : '0.00',
+      withheld: '900.00',
+    }));
+    const withOpening = quintaFigures(
+      fromApril,
+      null,
+      parametersAt(DEFAULT_PARAMETER_HISTORY, '2022-12-31'),
+      opening,
+    );
+    // January and February from the opening balances (2 × 7,500), March from its slip: the whole case.
+    expect(withOpening.ownIncome).toBe('118165.00');
+    expect(withOpening.income.gratificacion).toBe('15000.00');
+    expect(withOpening.withheldByMonth).toEqual(Array.from({ length: 12 }, () => '900.00'));
+    expect(withOpening.ownWithheld).toBe('10800.00');
+    // Without March's slip the March opening balance counts: 7,500 + 100 instead of the slip's 12,600.
+    const fromAprilOnly = fromApril.filter((s) => s.month >= 4);
+    const earlier = quintaFigures(
+      fromAprilOnly,
+      null,
+      parametersAt(DEFAULT_PARAMETER_HISTORY, '2022-12-31'),
+      opening,
+    );
+    // 118,165 − March's slip (7,500 + 5,100 bonus) + March's opening (7,500 + 100) = 113,165.
+    expect(earlier.ownIncome).toBe('113165.00');
+    expect(earlier.income.gratificacion).toBe('15100.00');
+    expect(earlier.ownWithheld).toBe('10800.00');
+  });
 });
