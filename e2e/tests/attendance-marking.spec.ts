@@ -1,11 +1,10 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import { ACCOUNTS, signIn } from './helpers.ts';
+import { ACCOUNTS, keepScreenshot, signIn } from './helpers.ts';
 
-const SHOTS = process.env.SHOTS_DIR ?? join(tmpdir(), 'attendance-marking-shots');
 const EMPLOYEE = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
 const W = 640;
 const H = 480;
@@ -41,10 +40,7 @@ const writeQrVideo = (file: string, text: string): void => {
   renameSync(`${file}.part`, file);
 };
 
-const shot = async (page: Page, name: string) => {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
-};
+const shot = (page: Page, name: string) => keepScreenshot(page, name);
 
 test('a phone marks entry by scanning the kiosk QR through its camera', async ({ request, baseURL }) => {
   test.setTimeout(120_000);

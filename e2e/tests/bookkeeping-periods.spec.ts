@@ -1,6 +1,5 @@
-import { resolve } from 'node:path';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, choose, keepScreenshot, signIn } from './helpers.ts';
 
 /*
  * Accounting periods as the treasury operator (who keeps the books) sees them: the demo company's
@@ -100,9 +99,7 @@ test('a month closes, refuses entries, gives its PLE books and reopens; a year c
   expect(file.suggestedFilename()).toMatch(
     new RegExp(`^LE\\d{11}${period.replace('-', '')}00050100001111\\.txt$`),
   );
-  await page.screenshot({
-    path: resolve(import.meta.dirname, '../../test-results/bookkeeping-periods.png'),
-  });
+  await keepScreenshot(page, 'bookkeeping-periods');
 
   // A manual entry dated in the closed month: the date says the period is closed.
   await page.getByTestId('tab-journal').click();

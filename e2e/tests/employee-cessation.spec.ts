@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, choose, keepScreenshot, signIn } from './helpers.ts';
 
-const SCREENS = process.env.SCREENS_DIR;
+const _SCREENS = process.env.SCREENS_DIR;
 
 /** Opens the record of the demo driver Luis Fernando Chávez Ramos from the list. */
 const openRecord = async (page: Page) => {
@@ -42,11 +42,11 @@ test('HR records a dismissal: chooses the reason, sees what it pays, confirms', 
     /about S\/ [\d,]+\.\d\d \(PLAME 0501\)/,
   );
   await expect(consequences).toContainText('T-Registro code 03');
-  if (SCREENS) await page.screenshot({ path: `${SCREENS}/cessation-dialog-en.png` });
+  await keepScreenshot(page, 'cessation-dialog-en');
   // A resignation pays no indemnity.
   await choose(page, 'status-change-cessation-reason', 'Resignation');
   await expect(page.getByTestId('cessation-indemnity')).toHaveText('No indemnity');
-  if (SCREENS) await page.screenshot({ path: `${SCREENS}/cessation-resignation-en.png` });
+  await keepScreenshot(page, 'cessation-resignation-en');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // In Spanish: the reason is required, then the dismissal is recorded.
@@ -56,17 +56,17 @@ test('HR records a dismissal: chooses the reason, sees what it pays, confirms', 
   await page.getByTestId('status-change-reason').fill('Carta notarial de despido');
   await page.getByTestId('status-change-ok').click();
   await expect(page.getByTestId('status-change-modal')).toContainText('Este campo es requerido');
-  if (SCREENS) await page.screenshot({ path: `${SCREENS}/cessation-required-es.png` });
+  await keepScreenshot(page, 'cessation-required-es');
   await choose(page, 'status-change-cessation-reason', 'Despido arbitrario');
   await expect(page.getByTestId('cessation-indemnity')).toContainText(
     /Paga la indemnización por despido arbitrario: aprox\. S\/ [\d,]+\.\d\d \(PLAME 0501\)/,
   );
-  if (SCREENS) await page.screenshot({ path: `${SCREENS}/cessation-dialog-es.png` });
+  await keepScreenshot(page, 'cessation-dialog-es');
   await page.getByTestId('status-change-ok').click();
   await expect(page.getByTestId('employee-inactive-since')).toHaveText(
     'Último día laborado 10/06/2026 · Despido arbitrario — Carta notarial de despido',
   );
-  if (SCREENS) await page.screenshot({ path: `${SCREENS}/cessation-recorded-es.png` });
+  await keepScreenshot(page, 'cessation-recorded-es');
 
   // The demo driver works on in the tests after this one: HR takes the record back to active.
   await page.getByTestId('employee-status-change').click();

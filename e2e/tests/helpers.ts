@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 
@@ -57,4 +59,15 @@ export const solidPng = (width: number, height: number, [r, g, b]: [number, numb
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+};
+
+/**
+ * Keeps a screenshot for a person to look at, only when SCREENS_DIR names a folder: the suite takes
+ * none in CI, where nobody looks.
+ */
+export const keepScreenshot = async (page: Page, name: string, options: { fullPage?: boolean } = {}) => {
+  const dir = process.env.SCREENS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), ...options });
 };

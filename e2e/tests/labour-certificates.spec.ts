@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, request as newRequest, type Page, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, choose, keepScreenshot, signIn } from './helpers.ts';
 
 /*
  * The certificates. The demo holds last July's gratificación, approved and paid, so every worker has
@@ -110,7 +110,7 @@ test('HR issues the quinta certificates of the whole staff and downloads the zip
   await page.getByTestId('quinta-year').fill(String(YEAR));
   await page.getByTestId('quinta-batch-start').click();
   await expect(page.getByTestId('document-batch-state')).toContainText(/Listo|Done/, { timeout: 150_000 });
-  if (SCREENS) await page.screenshot({ path: `${SCREENS}/certificates-batch-es.png`, fullPage: true });
+  await keepScreenshot(page, 'certificates-batch-es', { fullPage: true });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /certificados-quinta-/ }).click();
   const file = await download;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, choose, keepScreenshot, signIn } from './helpers.ts';
 
 /*
  * HR records a worker's arbitrary dismissal on 31 August 2026 (through the API: the dialog has its
@@ -71,8 +71,7 @@ test('HR makes a liquidación, reviews its benefits and downloads the hoja', asy
   await expect(breakdown).toContainText('Despido arbitrario');
   await expect(breakdown).toContainText('Remuneración computable');
   await expect(page.getByTestId('liquidacion-net')).toContainText('S/');
-  if (process.env.SCREENS_DIR)
-    await page.screenshot({ path: `${process.env.SCREENS_DIR}/liquidacion-review-es.png`, fullPage: true });
+  await keepScreenshot(page, 'liquidacion-review-es', { fullPage: true });
 
   const download = page.waitForEvent('download');
   await page.getByTestId('liquidacion-pdf').click();

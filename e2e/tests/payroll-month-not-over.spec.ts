@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, choose, keepScreenshot, signIn } from './helpers.ts';
 
 /** Where to keep screenshots for a person to look at (none unless SCREENS_DIR is set). */
-const SCREENS = process.env.SCREENS_DIR;
+const _SCREENS = process.env.SCREENS_DIR;
 
 /*
  * Issue #22: HR runs the current month before it ends. The review names the days still to come,
@@ -36,12 +36,12 @@ test('a run of the month not yet over names the days left and cannot be approved
   await page.getByTestId('run-approve').hover({ force: true });
   const lastDay = `${y}-${String(m).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
   await expect(page.locator('.ant-tooltip')).toContainText(lastDay);
-  if (SCREENS) await page.screenshot({ path: `${SCREENS}/month-not-over-review.png`, fullPage: true });
+  await keepScreenshot(page, 'month-not-over-review', { fullPage: true });
 
   await page.locator('[data-testid^="slip-"]').first().click();
   const drawer = page.getByTestId('slip-drawer');
   await expect(drawer).toContainText(/Días proyectados|Projected days/);
-  if (SCREENS) await page.screenshot({ path: `${SCREENS}/month-not-over-slip.png` });
+  await keepScreenshot(page, 'month-not-over-slip');
 });
 
 /* Issue #22: a period outside 2000–2100 / 1–12 is refused on its fields, never clamped to 2000-12. */
@@ -63,7 +63,7 @@ test('the run form refuses 1999-13 on the year and the month instead of running 
   }
   await expect(page.getByTestId('run-year')).toHaveValue('1999');
   await expect(page.getByTestId('run-month')).toHaveValue('13');
-  if (SCREENS) await page.screenshot({ path: `${SCREENS}/run-form-1999-13.png` });
+  await keepScreenshot(page, 'run-form-1999-13');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('run-2000-12')).toHaveCount(0);
 });

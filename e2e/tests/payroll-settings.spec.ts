@@ -1,14 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn, signOut } from './helpers.ts';
+import { ACCOUNTS, choose, keepScreenshot, signIn, signOut } from './helpers.ts';
 
-const SHOTS = process.env.SHOTS_DIR ?? join(tmpdir(), 'payroll-settings-shots');
-const shot = async (page: Page, name: string) => {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-};
+const shot = (page: Page, name: string) => keepScreenshot(page, name, { fullPage: true });
 
 /** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
 const fillDate = async (field: Locator, iso: string) => {

@@ -1,11 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers.ts';
+import { ACCOUNTS, keepScreenshot, signIn } from './helpers.ts';
 
 /** Screenshots of the screens, looked at while building them (not compared). */
-const SCREENS = process.env.SCREENS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SCREENS) await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-};
+const _SCREENS = process.env.SCREENS_DIR;
+const shot = (page: Page, name: string) => keepScreenshot(page, name, { fullPage: true });
 
 const HEADER =
   'document_type,document_number,year,month,income,quinta_withheld,gratificacion,cts,vacation_days';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, choose, keepScreenshot, signIn } from './helpers.ts';
 
-const SCREENS = process.env.SCREENS_DIR;
+const _SCREENS = process.env.SCREENS_DIR;
 
 const setLanguage = async (page: Page, lang: string) => {
   await page.getByTestId('language-switch').click();
@@ -43,7 +43,7 @@ test('HR previews a year of hires of the transport company and downloads the T-R
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('t-registro-summary')).toContainText('Zerg Transportes S.A.C. (20551938043)');
   await expect(page.getByText('RP_20551938043.ide')).toBeVisible();
-  if (SCREENS) await page.screenshot({ path: `${SCREENS}/t-registro-altas-es.png`, fullPage: true });
+  await keepScreenshot(page, 't-registro-altas-es', { fullPage: true });
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -72,6 +72,6 @@ test('in English, a range with nobody to declare says so and offers no download'
   await typeDate(page, 't-registro-to', '12/31/2024');
   await page.getByTestId('t-registro-preview').click();
   await expect(page.getByTestId('t-registro-table').locator('tbody tr').first()).toBeVisible();
-  if (SCREENS) await page.screenshot({ path: `${SCREENS}/t-registro-altas-en.png`, fullPage: true });
+  await keepScreenshot(page, 't-registro-altas-en', { fullPage: true });
   await setLanguage(page, 'es');
 });

@@ -1,13 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, choose, keepScreenshot, signIn } from './helpers.ts';
 
 type Auth = { authorization: string };
 type Run = { id: number; state: string };
-
-const SHOTS = process.env.SHOTS_DIR ?? join(tmpdir(), 'treasury-payroll-shots');
 
 const tokenOf = async (
   request: APIRequestContext,
@@ -70,8 +65,7 @@ test('treasury creates the payment of a month’s contributions and sees what is
   await expect(create).toBeVisible();
   await expect(table).toContainText('4031');
   await expect(table).toContainText('417 ·');
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, 'contributions.png'), fullPage: false });
+  await keepScreenshot(page, 'contributions');
   await create.click();
   // The row now names its pending movement instead of offering another payment.
   await expect(create).toHaveCount(0);
@@ -81,7 +75,7 @@ test('treasury creates the payment of a month’s contributions and sees what is
   await page.getByTestId('tab-unbooked').click();
   await expect(page).toHaveURL(/\/treasury\/payroll\/unbooked/);
   await expect(page.getByTestId('unbooked-table')).toContainText('gratificacion');
-  await page.screenshot({ path: join(SHOTS, 'unbooked.png'), fullPage: false });
+  await keepScreenshot(page, 'unbooked');
 
   // Leave the demo as found: the movement canceled (the month may be paid again) and our run too.
   const due = await post<{ data: { payee: string; transactionId: number | null }[] }>(

@@ -1,7 +1,5 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, choose, keepScreenshot, signIn } from './helpers.ts';
 
 /*
  * Treasury's rate table and the month-end revaluation of the USD account (issue 23, point 8). The
@@ -10,7 +8,6 @@ import { ACCOUNTS, choose, signIn } from './helpers.ts';
  * spec restores the demo: its rate is deleted and its revaluation entries reversed.
  */
 
-const SHOTS = process.env.SHOTS_DIR ?? join(tmpdir(), 'treasury-rates-shots');
 type Auth = { authorization: string };
 
 const tokenOf = async (request: APIRequestContext): Promise<Auth> => {
@@ -55,7 +52,7 @@ test('treasury types a rate, revalues last month’s dollar account, and a month
   const result = page.getByTestId('revaluation-result');
   await expect(result).toBeVisible();
   await expect(result.getByTestId('revaluation-difference')).toHaveCount(1);
-  await page.screenshot({ path: join(SHOTS, 'revaluation-es.png') });
+  await keepScreenshot(page, 'revaluation-es');
 
   // January 2024 has no rate on its last day: 409, said on the month's field, nothing written.
   await page.getByTestId('revaluation-period').click();
@@ -66,7 +63,7 @@ test('treasury types a rate, revalues last month’s dollar account, and a month
     '2024-01-31',
   );
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: join(SHOTS, 'rates-es.png') });
+  await keepScreenshot(page, 'rates-es');
 
   // The income statement by function of last month, beside the trial balance: the dollar gain is financial income.
   const last = new Date();
@@ -82,7 +79,7 @@ test('treasury types a rate, revalues last month’s dollar account, and a month
   await page.getByTestId('tab-income-statement').waitFor();
   await expect(page.getByTestId('income-result')).toBeVisible();
   await expect(page.getByTestId('income-financialIncome')).not.toHaveText('S/ 0.00');
-  await page.screenshot({ path: join(SHOTS, 'income-statement-es.png') });
+  await keepScreenshot(page, 'income-statement-es');
 
   // Restore the demo: the rate goes, the revaluation entries are reversed.
   const mine = await post<{ data: { id: number; date: string }[] }>(
