@@ -1,10 +1,9 @@
 import { formatAmount } from '@zerg/shared';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { documentLabel } from '../../platform/pdf/pdf-text.ts';
 import type { CtsRun, CtsSlip } from './cts-deposit.repository.ts';
 import type { CtsStatement } from './cts-statement.ts';
 import { ctsWordsFor } from './cts-statement-labels.ts';
-
-const DOCUMENT_NAMES: Record<string, string> = { '01': 'DNI', '04': 'CE', '06': 'RUC', '07': 'PAS' };
 
 /** 2026-05-01 → 01/05/2026, the way Peruvian documents write dates. */
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
@@ -53,7 +52,7 @@ export const ctsStatementDefinition = (
     { text: w.worker, style: 'section' },
     grid([
       [label(w.worker), { text: fullName(slip), bold: true }],
-      [label(w.document), `${DOCUMENT_NAMES[slip.documentType] ?? slip.documentType} ${slip.documentNumber}`],
+      [label(w.document), documentLabel(slip.documentType, slip.documentNumber)],
       [
         label(w.period),
         `${w.semester[statement.deposit]}: ${dmy(statement.periodFrom)} – ${dmy(statement.periodTo)}`,

@@ -1,21 +1,7 @@
 import type { Language } from '@zerg/shared';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
 
-const DOCUMENT_NAMES: Record<string, string> = { '01': 'DNI', '04': 'CE', '06': 'RUC', '07': 'PAS' };
-
-export const documentLabel = (type: string, number: string) => `${DOCUMENT_NAMES[type] ?? type} ${number}`;
-
-/** "20/09/2026" in the reader's convention. */
-export const shortDate = (lang: Language, iso: string): string => {
-  const [y, m, d] = iso.split('-').map(Number);
-  if (!y || !m || !d) return iso;
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-};
+export { documentLabel, shortDate } from '../../platform/pdf/pdf-text.ts';
 
 /** "20 de septiembre de 2026": the date a certificate is signed on. */
 export const longDate = (lang: Language, iso: string): string => {

@@ -331,14 +331,4 @@ export const HOJA_WORDS: Record<Language, HojaWords> = { es, en, fr, de, pt };
 
 export const hojaWordsFor = (lang: Language): HojaWords => HOJA_WORDS[lang] ?? es;
 
-/** "20/09/2026": day, month and year in the order of the language ("en" as in Peru, day first). */
-export const shortDate = (lang: Language, iso: string): string => {
-  const [y, m, d] = iso.split('-').map(Number);
-  if (!y || !m || !d) return iso;
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-};
+export { shortDate } from '../../platform/pdf/pdf-text.ts';

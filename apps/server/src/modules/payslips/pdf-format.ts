@@ -1,8 +1,6 @@
 /* Small formatters the boleta and the hoja de liquidación share. */
 
-const DOCUMENT_NAMES: Record<string, string> = { '01': 'DNI', '04': 'CE', '06': 'RUC', '07': 'PAS' };
-
-export const documentLabel = (type: string, number: string) => `${DOCUMENT_NAMES[type] ?? type} ${number}`;
+export { documentLabel } from '../../platform/pdf/pdf-text.ts';
 
 /** A rate as a percentage from its decimal string ("0.0137" → "1.37 %"), shifting digits, not floats. */
 export const percent = (rate: string): string => {
