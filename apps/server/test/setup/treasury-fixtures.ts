@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { TreasuryDirection, TreasurySourceKind } from '@zerg/shared';
 import { and, eq } from 'drizzle-orm';
 import { accountingAccounts, accountingTransactionTypes } from '../../src/modules/bookkeeping/index.ts';
@@ -6,13 +5,18 @@ import type { TestContext } from './test-app.ts';
 
 /*
  * The accounts and transaction types the treasury tests post to, written straight into the test
- * database. Codes are 8 digits with a random tail so they never meet the seeded chart (the PCGE's
- * divisionary accounts stop at fewer digits under their own parents); a source's type is the one
- * bookkeeping seeded when there is one, else a new one.
+ * database. Codes are 8 digits, the prefix then a 9 and a counter: they never meet the seeded chart
+ * (the PCGE's divisionary accounts stop at fewer digits under their own parents) and a test bank
+ * account is never under 1041, whose movements treasury moves to each bank account's sub-account.
+ * A source's type is the one bookkeeping seeded when there is one, else a new one.
  */
 
-const code8 = (prefix: string) =>
-  `${prefix}${String(randomInt(0, 10 ** (8 - prefix.length))).padStart(8 - prefix.length, '0')}`;
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+const code8 = (prefix: string) => `${prefix}9${String(next()).padStart(7 - prefix.length, '0')}`;
 
 export const insertTestAccount = async (ctx: TestContext, prefix: string, name: string) => {
   const code = code8(prefix);
@@ -37,7 +41,7 @@ export const insertTestType = async (
   const [row] = await ctx.database.db
     .insert(accountingTransactionTypes)
     .values({
-      code: `T${randomInt(0, 10 ** 9)}`,
+      code: `T${String(next()).padStart(9, '0')}`,
       name: `Prueba ${options.direction}`,
       direction: options.direction,
       debitAccountId: options.debitAccountId,
