@@ -16,6 +16,7 @@ import { additionalWorkRoutes, createAdditionalWorkService } from './modules/add
 import {
   attendanceFill,
   attendanceMarkRoutes,
+  attendanceMarksExportBatch,
   attendanceSettingsRoutes,
   createAttendanceMarkService,
   createAttendanceSettingsService,
@@ -209,6 +210,7 @@ export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions)
     {
       'cts-statements': ctsStatementBatchHandler(),
       'quinta-certificates': quintaCertificatesBatch(),
+      'attendance-marks': attendanceMarksExportBatch(),
       'e-boletas': eBoletaBatchHandler({ db: jobDb, mail, storage, appUrl: config.appUrl }),
     },
     batchQueue,
@@ -320,7 +322,7 @@ export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions)
           createVehicleImportService(deps),
         ),
       );
-      await api.register(attendanceMarkRoutes(createAttendanceMarkService(deps)));
+      await api.register(attendanceMarkRoutes(createAttendanceMarkService(deps, documentBatches)));
       await api.register(driverRoutes(createDriverService(deps, storage)));
       await api.register(documentOrderRoutes(createDocumentOrderService(deps, storage)));
       await api.register(

@@ -74,9 +74,7 @@ export const createJobQueue = <T extends object>(
     if (!isDatabaseUnavailable(err)) return onError(err);
     if (Date.now() < quietUntil) return;
     quietUntil = Date.now() + 60_000;
-    onError(
-      new Error(`queue ${name}: the database is unavailable, retrying (${err.message.split('\n')[0]})`),
-    );
+    onError(new Error(`queue ${name}: the database is unavailable; polling on until it is back`));
   });
   let started = false;
   return {
