@@ -48,7 +48,7 @@ const CONNECTION_CODES = new Set([
 
 /** node-postgres and pg-pool say these without a code. */
 const CONNECTION_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Cannot use a pool after calling end|Connection (closed|ended)/i;
+  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Cannot use a pool after calling end/i;
 
 /**
  * PostgreSQL's own answers that mean "not now": a connection exception (class 08), a server
