@@ -127,6 +127,15 @@ test('the kiosk shows a rotating QR with its countdown', async ({ page }) => {
   await shot(page, 'kiosk');
 });
 
+test('HR exports the marks: the workbook is built by a background job and then saved', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/rrhh/payroll/attendance/marks');
+  await expect(page.getByTestId('marks-table').locator('tbody tr').first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('table-export').click();
+  expect((await download).suggestedFilename()).toBe('attendance-marks.xlsx');
+});
+
 test('HR lists marks in the Marks tab: a long list, an empty search and an error', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/rrhh/payroll/attendance/marks');
