@@ -130,7 +130,7 @@ test('the kiosk shows a rotating QR with its countdown', async ({ page }) => {
 test('HR exports the marks: the workbook is built by a background job and then saved', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/rrhh/payroll/attendance/marks');
-  await expect(page.getByTestId('marks-table').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByTestId('marks-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByTestId('table-export').click();
   expect((await download).suggestedFilename()).toBe('attendance-marks.xlsx');

@@ -11,6 +11,8 @@ const controllers = new WeakMap<FastifyRequest, AbortController>();
  */
 export const registerRequestAbort = (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
+    // A socket upgrade outlives its HTTP exchange; its messages are not this request's work.
+    if (request.headers.upgrade) return done();
     const controller = new AbortController();
     controllers.set(request, controller);
     reply.raw.once('close', () => {
