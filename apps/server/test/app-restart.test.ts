@@ -58,9 +58,9 @@ const startApp = () => {
 
 type Health = { status: number; retryAfter: string | null; code: string | null };
 
-const health = async (): Promise<Health | null> => {
+const call = async (path: string): Promise<Health | null> => {
   try {
-    const res = await fetch(`http://127.0.0.1:${appPort}/api/health`, {
+    const res = await fetch(`http://127.0.0.1:${appPort}${path}`, {
       signal: AbortSignal.timeout(3_000),
       headers: { 'accept-language': 'en' },
     });
@@ -71,16 +71,26 @@ const health = async (): Promise<Health | null> => {
   }
 };
 
-/** Polls health every 200 ms until `want` holds, for at most `ms`; every answer seen is kept. */
-const healthUntil = async (want: (h: Health) => boolean, ms: number, seen: Health[] = []) => {
+/** Health and a public route that reads the database (whether the first administrator exists). */
+type Probe = { health: Health; setup: Health };
+
+const probe = async (): Promise<Probe | null> => {
+  const [health, setup] = await Promise.all([call('/api/health'), call('/api/setup/status')]);
+  return health && setup ? { health, setup } : null;
+};
+
+const up = (p: Probe) => p.health.status === 200 && p.setup.status === 200;
+
+/** Polls every 200 ms until `want` holds, for at most `ms`; every answer seen is kept. */
+const until = async (want: (p: Probe) => boolean, ms: number, seen: Probe[] = []) => {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    const h = await health();
-    if (h) seen.push(h);
-    if (h && want(h)) return h;
+    const p = await probe();
+    if (p) seen.push(p);
+    if (p && want(p)) return p;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`health never matched within ${ms} ms; seen ${JSON.stringify(seen.slice(-3))}\n${output}`);
+  throw new Error(`never matched within ${ms} ms; seen ${JSON.stringify(seen.slice(-3))}\n${output}`);
 };
 
 const postmasterPid = () =>
@@ -112,16 +122,19 @@ afterAll(async () => {
 describe('the app and its embedded database', () => {
   it('answers 503 while PostgreSQL is killed, recovers by itself, and starts again after kill -9', async () => {
     const first = startApp();
-    await healthUntil((h) => h.status === 200, 90_000);
+    await until(up, 90_000);
 
     // PostgreSQL dies under the running app.
     const killedPg = postmasterPid();
     process.kill(killedPg, 'SIGKILL');
-    const seen: Health[] = [];
-    const down = await healthUntil((h) => h.status === 503, 15_000, seen);
-    expect(down).toEqual({ status: 503, retryAfter: '5', code: 'DATABASE_UNAVAILABLE' });
-    await healthUntil((h) => h.status === 200, 45_000, seen);
-    expect(seen.filter((h) => h.status >= 500 && h.status !== 503)).toEqual([]);
+    const seen: Probe[] = [];
+    const down = await until((p) => p.health.status === 503 && p.setup.status === 503, 15_000, seen);
+    const unavailable = { status: 503, retryAfter: '5', code: 'DATABASE_UNAVAILABLE' };
+    expect(down).toEqual({ health: unavailable, setup: unavailable });
+    await until(up, 45_000, seen);
+    // Never a 500, whatever the moment.
+    const answers = seen.flatMap((p) => [p.health, p.setup]);
+    expect(answers.filter((h) => h.status >= 500 && h.status !== 503)).toEqual([]);
     expect(first.exitCode).toBeNull();
     expect(postmasterPid()).not.toBe(killedPg);
 
@@ -130,7 +143,7 @@ describe('the app and its embedded database', () => {
     await exited(first);
     const leftover = postmasterPid();
     const second = startApp();
-    await healthUntil((h) => h.status === 200, 90_000);
+    await until(up, 90_000);
     expect(second.exitCode).toBeNull();
     expect(postmasterPid()).not.toBe(leftover);
     expect(output).toContain(
