@@ -9,18 +9,23 @@ export const RecoveryCodes = ({ codes, onDone, doneLabel }: RecoveryCodesProps) 
   return (
     <Flex vertical gap={16} data-testid="second-factor-recovery">
       <Alert type="warning" showIcon title={t('second-factor:recovery.once')} />
-      <Typography.Paragraph
-        copyable={{ text: codes.join('\n') }}
-        code
-        style={{ columnCount: 2, fontSize: 15, marginBottom: 0 }}
+      <div
+        style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '6px 24px', justifyItems: 'center' }}
         data-testid="second-factor-recovery-codes"
       >
         {codes.map((code) => (
-          <span key={code} style={{ display: 'block' }}>
+          <Typography.Text
+            key={code}
+            style={{ fontFamily: 'monospace', fontSize: 15 }}
+            data-testid="recovery-code"
+          >
             {code}
-          </span>
+          </Typography.Text>
         ))}
-      </Typography.Paragraph>
+      </div>
+      <Typography.Text copyable={{ text: codes.join('\n') }} style={{ textAlign: 'center' }}>
+        {t('second-factor:recovery.copy')}
+      </Typography.Text>
       <Button type="primary" block onClick={onDone} data-testid="second-factor-recovery-done">
         {doneLabel}
       </Button>
