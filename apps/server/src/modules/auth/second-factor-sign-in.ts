@@ -28,7 +28,7 @@ type Parts = {
   startSession: (tx: DbOrTx, userId: number, origin: RequestOrigin) => Promise<TLoginResponse>;
 };
 
-const origin2actor = (origin: RequestOrigin, userId: number) => ({
+const asActor = (origin: RequestOrigin, userId: number) => ({
   user: { id: userId },
   ip: origin.ip,
   requestId: origin.requestId,
@@ -62,7 +62,7 @@ export const createSecondFactorSignIn = ({ db, jwtSecret, factor, throttle, star
   };
 
   const failCode = async (user: { id: number; email: string }, origin: RequestOrigin) => {
-    await recordAudit(db, origin2actor(origin, user.id), {
+    await recordAudit(db, asActor(origin, user.id), {
       action: 'second_factor_failed',
       entity: 'user',
       entityId: user.id,
