@@ -110,6 +110,11 @@ import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work
 import { createRouteServices, routeMasterDataRoutes } from './modules/routes/index.ts';
 import { createSalaryIncreaseService, salaryIncreaseRoutes } from './modules/salary-increases/index.ts';
 import {
+  createSecondFactorService,
+  createSecuritySettingsService,
+  secondFactorRoutes,
+} from './modules/second-factor/index.ts';
+import {
   createEmailEventService,
   createOutboxService,
   emailEventRoutes,
@@ -257,6 +262,9 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(documentBatchRoutes(documentBatches));
       await api.register(authRoutes(createAuthService(deps)));
       await api.register(userRoutes(createUserService(deps)));
+      await api.register(
+        secondFactorRoutes(createSecondFactorService(deps), createSecuritySettingsService(deps)),
+      );
       await api.register(tRegistroRoutes(createTRegistroService(deps)));
       await api.register(catalogRoutes(createCatalogService(deps)));
       await api.register(employeeRoutes(createEmployeeService(deps)));

@@ -9,6 +9,8 @@ export const ZLoginBody = z.object({
     .string()
     .min(1, { error: msg('validation.required') })
     .max(128),
+  /** An API client's trusted-device token (the web sends it as the `zerg_device` cookie). */
+  deviceToken: z.string().max(128).optional(),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
