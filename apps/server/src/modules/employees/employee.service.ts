@@ -40,7 +40,7 @@ import {
 } from './employee-read.repository.ts';
 import { checkBankReferences, checkJobReferences, checkPersonalReferences } from './employee-references.ts';
 import { changeSalary } from './employee-salary.ts';
-import { assertCanSee, scopeOf } from './employee-scope.ts';
+import { assertCanSee, employeeInScope, scopeOf } from './employee-scope.ts';
 import {
   documentTaken,
   insertEmployee,
@@ -365,7 +365,8 @@ export const createEmployeeService = ({ db }: Deps) => {
       return { id: accountId, isActive: !account.isActive };
     },
 
-    listSelect: () =>
+    /** The picker's active employees: an area-limited user picks among their area's only. */
+    listSelect: async (actor: Actor) =>
       db
         .select({
           id: employees.id,
@@ -373,7 +374,9 @@ export const createEmployeeService = ({ db }: Deps) => {
           documentNumber: employees.documentNumber,
         })
         .from(employees)
-        .where(eq(employees.isActive, true))
+        .where(
+          and(eq(employees.isActive, true), employeeInScope(await scopeOf(db, actor.user), employees.id)),
+        )
         .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames)),
   };
 };
