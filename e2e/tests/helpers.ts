@@ -8,6 +8,8 @@ export const ACCOUNTS = {
   hrChief: { email: 'rrhh@zerg.pe', password: 'Rrhh1234!' },
   driver: { email: 'conductor@zerg.pe', password: 'Conduce123!' },
   treasury: { email: 'tesoreria@zerg.pe', password: 'Tesoro123!' },
+  payroll: { email: 'planillas@zerg.pe', password: 'Planilla123!' },
+  workshopChief: { email: 'taller@zerg.pe', password: 'Taller123!' },
 } as const;
 
 /** Signs in through the form and waits until the app has left the sign-in page. */
