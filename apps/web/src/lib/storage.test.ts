@@ -138,6 +138,7 @@ describe('session', () => {
       fullName: 'New Name',
       roleName: 'Admin',
       language: 'en',
+      areaLimited: false,
     });
   });
 
