@@ -1,3 +1,4 @@
+import { SECTION_IDS } from '@zerg/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiRoute, apiRoutes, fillPath, isPublic, schemaOf } from './setup/api-routes.ts';
 import { client } from './setup/http.ts';
@@ -54,7 +55,8 @@ const isBulk = (route: ApiRoute) => {
 type Body = (f: RowScopeFixture & { batchId: number; fileId: number; month: string }) => unknown;
 type Treatment =
   | { kind: 'refused'; body?: Body }
-  | { kind: 'area'; body?: Body }
+  /** `sections`: the area-limited user holds only these (else every section). */
+  | { kind: 'area'; body?: Body; sections?: readonly number[] }
   | { kind: 'one'; body?: Body }
   | { kind: 'own'; body?: Body }
   | { kind: 'none'; why: string };
@@ -86,7 +88,12 @@ const TABLE: Record<string, Treatment> = {
   'GET /api/module/list': catalogue,
   'GET /api/role/list': catalogue,
   'GET /api/rrhh/employee/file/{file_id}': one,
-  'GET /api/rrhh/employee/list-select': area,
+  // Whole for a holder of a section whose register names anyone (users, areas, treasury, workshop
+  // damage); checked for a chief of the employees and payroll sections.
+  'GET /api/rrhh/employee/list-select': {
+    kind: 'area',
+    sections: [SECTION_IDS.EMPLOYEES, SECTION_IDS.PAYROLL],
+  },
   'POST /api/bookeeping/attendance/report': departmentReport,
   'POST /api/bookeeping/attendance/report/export': departmentReport,
   'POST /api/bookkeeping/accounting-account/list': books,
@@ -255,6 +262,18 @@ const TABLE: Record<string, Treatment> = {
 let routes: ApiRoute[] = [];
 let fixture: RowScopeFixture & { batchId: number; fileId: number; month: string };
 let token = '';
+const tokens = new Map<string, string>();
+
+/** The area-limited user's token: holding every section, or only those the table names. */
+const tokenFor = async (treatment: Treatment) => {
+  if (treatment.kind !== 'area' || !treatment.sections) return token;
+  const key = treatment.sections.join(',');
+  const known = tokens.get(key);
+  if (known) return known;
+  const made = await areaChiefToken(ctx, treatment.sections);
+  tokens.set(key, made);
+  return made;
+};
 
 /** The request: the table's body, else the smallest valid one naming the fixture's other-area worker. */
 const call = async (route: ApiRoute, treatment: Exclude<Treatment, { kind: 'none' }>) => {
@@ -278,7 +297,7 @@ const call = async (route: ApiRoute, treatment: Exclude<Treatment, { kind: 'none
     url,
     headers: {
       'accept-language': 'en',
-      authorization: `Bearer ${token}`,
+      authorization: `Bearer ${await tokenFor(treatment)}`,
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),

@@ -3,6 +3,7 @@ import {
   cciCheckDigitsLookRight,
   type Language,
   type PersonalType,
+  SECTION_IDS,
   type TBankAccountInput,
   type TEmployeeListQuery,
   type TStatusChangeBody,
@@ -77,6 +78,14 @@ const assertAreaInScope = async (db: DbOrTx, actor: Actor, areaId: number) => {
   const scope = await scopeOf(db, actor.user);
   if (!scope.all && scope.areaId !== areaId) throw forbidden('ROW_NOT_ALLOWED');
 };
+
+/** Sections whose register names any worker of the company, so their picker lists everyone. */
+const WHOLE_PICKER_SECTIONS = [
+  SECTION_IDS.USERS,
+  SECTION_IDS.ROLES_AREAS,
+  SECTION_IDS.TREASURY_TRANSACTIONS,
+  SECTION_IDS.WORKSHOP_DISCOUNTS,
+];
 
 export const createEmployeeService = ({ db }: Deps) => {
   return {
@@ -365,7 +374,11 @@ export const createEmployeeService = ({ db }: Deps) => {
       return { id: accountId, isActive: !account.isActive };
     },
 
-    /** The picker's active employees: an area-limited user picks among their area's only. */
+    /**
+     * The picker's active employees: an area-limited user picks among their area's only, unless
+     * they hold a section whose register is the whole company's (users, areas, treasury
+     * movements, the workshop's damage discounts of any worker).
+     */
     listSelect: async (actor: Actor) =>
       db
         .select({
@@ -375,7 +388,12 @@ export const createEmployeeService = ({ db }: Deps) => {
         })
         .from(employees)
         .where(
-          and(eq(employees.isActive, true), employeeInScope(await scopeOf(db, actor.user), employees.id)),
+          and(
+            eq(employees.isActive, true),
+            WHOLE_PICKER_SECTIONS.some((id) => actor.user.sections.has(id))
+              ? undefined
+              : employeeInScope(await scopeOf(db, actor.user), employees.id),
+          ),
         )
         .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames)),
   };
