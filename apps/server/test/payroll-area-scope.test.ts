@@ -56,6 +56,9 @@ describe('payroll of an area-limited holder of section 14', () => {
       ['/api/rrhh/payroll/run/approve', { id: draft }],
       ['/api/rrhh/payroll/run/cancel', { id: fixture.runId }],
       ['/api/rrhh/payroll/run/pay', { id: fixture.runId, paymentReference: 'OP-1' }],
+      // Sending every boleta of the run and the month's quincena are the whole staff's too.
+      ['/api/rrhh/payroll/payslip/send', { runId: fixture.runId }],
+      ['/api/rrhh/payroll/advance/generate-quincena', { companyId: fixture.companyId, period: '2099-01' }],
     ] as const) {
       const res = await chief.post(url, body);
       expect([url, res.status, (res.body as { code?: string }).code]).toEqual([
