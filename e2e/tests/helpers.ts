@@ -17,6 +17,8 @@ export const ACCOUNTS = {
   hrChief: { email: 'rrhh@zerg.pe', password: 'Rrhh1234!' },
   driver: { email: 'conductor@zerg.pe', password: 'Conduce123!' },
   treasury: { email: 'tesoreria@zerg.pe', password: 'Tesoro123!' },
+  payroll: { email: 'planillas@zerg.pe', password: 'Planilla123!' },
+  workshopChief: { email: 'taller@zerg.pe', password: 'Taller123!' },
 } as const;
 
 /**

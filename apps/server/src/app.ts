@@ -54,6 +54,7 @@ import {
   employeeRoutes,
   payrollVacationRoutes,
   priorIncomeRoutes,
+  scopeOf,
 } from './modules/employees/index.ts';
 import { createEntityGroupService, entityGroupRoutes } from './modules/entity-groups/index.ts';
 import {
@@ -212,6 +213,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       'e-boletas': eBoletaBatchHandler({ db, mail, storage, appUrl: config.appUrl }),
     },
     batchQueue,
+    async (actor) => (await scopeOf(db, actor.user)).all,
   );
   // A liquidación's approval mails the worker the hoja and the certificado de trabajo (hoja first).
   registerHojaDocument();

@@ -32,6 +32,8 @@ export const ZUserData = z.object({
     fullName: z.string(),
     roleName: z.string(),
     language: z.enum(LANGUAGES),
+    /** An area chief outside HR: reads only their area's workers and does no company-wide work. */
+    areaLimited: z.boolean(),
   }),
 });
 export type TUserData = z.infer<typeof ZUserData>;
