@@ -138,6 +138,7 @@ import {
   exchangeRateRoutes,
   registerTreasuryFeeds,
   treasuryPayrollRoutes,
+  treasurySettingsRoutes,
   treasuryTransactionRoutes,
 } from './modules/treasury/index.ts';
 import { createUserService, userRoutes } from './modules/users/index.ts';
@@ -343,6 +344,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
         }),
       );
       await api.register(treasuryPayrollRoutes(deps));
+      await api.register(treasurySettingsRoutes(deps));
       await api.register(bookkeepingPlugin(deps));
     },
     { prefix: '/api' },
