@@ -17,6 +17,8 @@ export const ACCOUNTS = {
   hrChief: { email: 'rrhh@zerg.pe', password: 'Rrhh1234!' },
   driver: { email: 'conductor@zerg.pe', password: 'Conduce123!' },
   treasury: { email: 'tesoreria@zerg.pe', password: 'Tesoro123!' },
+  /** Treasury's second person: approves and processes what the operator makes. */
+  finance: { email: 'finanzas@zerg.pe', password: 'Finanzas123!' },
 } as const;
 
 /**
