@@ -139,6 +139,7 @@ import {
   exchangeRateRoutes,
   registerTreasuryFeeds,
   treasuryPayrollRoutes,
+  treasurySettingsRoutes,
   treasuryTransactionRoutes,
 } from './modules/treasury/index.ts';
 import { createUserService, userRoutes } from './modules/users/index.ts';
@@ -345,6 +346,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
         }),
       );
       await api.register(treasuryPayrollRoutes(deps));
+      await api.register(treasurySettingsRoutes(deps));
       await api.register(bookkeepingPlugin(deps));
     },
     { prefix: '/api' },

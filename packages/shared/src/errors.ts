@@ -92,6 +92,8 @@ export const ERROR_CODES = [
   'NO_SLIPS_IN_YEAR',
   'EMPLOYEE_EMAIL_MISSING',
   'PAYROLL_NOT_RELEASED',
+  'CONCURRENT_CHANGE',
+  'TREASURY_SAME_PERSON',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -59,6 +59,7 @@ export * from './schemas/travel-routes.ts';
 export * from './schemas/treasury/bank-accounts.ts';
 export * from './schemas/treasury/contributions.ts';
 export * from './schemas/treasury/exchange-rates.ts';
+export * from './schemas/treasury/settings.ts';
 export * from './schemas/treasury/transactions.ts';
 export * from './schemas/users.ts';
 export * from './schemas/viatics.ts';

@@ -137,9 +137,11 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
     await insertDemoBookkeeping(tx, DEMO_COMPANIES[0]?.id ?? 1);
     // After the payroll: the advances, viatics and settlements approved above arrive as movements.
     const treasurer = await tx.execute(sql`select id from users where email = 'tesoreria@zerg.pe'`);
+    const checker = await tx.execute(sql`select id from users where email = 'finanzas@zerg.pe'`);
     await insertDemoTreasury(tx, {
       companyId: DEMO_COMPANIES[0]?.id ?? 1,
       treasuryUserId: (treasurer.rows[0]?.id as number | undefined) ?? null,
+      checkerUserId: (checker.rows[0]?.id as number | undefined) ?? null,
     });
     return true;
   });
