@@ -16,8 +16,10 @@ export const kioskCodeQueryOptions = (deviceToken: string | null) =>
     queryKey: [...MARKING_QUERY_KEY, 'kiosk-code', deviceToken],
     queryFn: ({ signal }) => getKioskCode(deviceToken ?? '', signal),
     enabled: deviceToken !== null,
-    // A refused device stays refused until an administrator acts: no retry storm.
+    // A refused device stays refused until an administrator acts: no retry storm. The kiosk
+    // screen shows every failure itself, so no toast covers it.
     retry: false,
+    meta: { handlesErrors: true },
     refetchInterval: (query) =>
       query.state.status === 'error' ? false : (query.state.data?.refreshInSeconds ?? 30) * 1000,
     refetchIntervalInBackground: true,
