@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { type ApiRoute, apiRoutes, fillPath } from './api-routes.ts';
 import {
-  createActor,
   type FuzzFailure,
   type FuzzReport,
   installWriteCounter,
@@ -10,7 +9,7 @@ import {
 } from './fuzz.ts';
 import { TINY_PDF, TINY_PNG } from './multipart.ts';
 import type { TestContext } from './test-app.ts';
-import { sessionToken } from './test-users.ts';
+import { allSectionIds, createTestUser, sessionToken } from './test-users.ts';
 
 /**
  * The upload routes' share of the fuzzer: multipart bodies written byte by byte (so a NUL or a
@@ -219,7 +218,9 @@ export const runMultipartFuzz = async (
   options: { seed: number; runs: number; serverErrors: Map<string, ServerError> },
 ): Promise<FuzzReport> => {
   const writes = await installWriteCounter(ctx);
-  const token = await sessionToken(ctx, await createActor(ctx));
+  // Its own administrator: the JSON fuzzer's actor has a fixed id and may run in the same database.
+  const actor = await createTestUser(ctx, { sections: await allSectionIds(ctx), isCeo: true });
+  const token = await sessionToken(ctx, actor);
   const plausible = await plausibleFields(ctx);
   const report: FuzzReport = { seed: options.seed, routes: [], failures: [], skipped: [] };
   let n = 0;

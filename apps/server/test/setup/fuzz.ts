@@ -203,7 +203,7 @@ const casesFor = (
 };
 
 /** An actor holding every section, with an id far from the small ids the generator aims at. */
-export const createActor = async (ctx: TestContext): Promise<TestUser> =>
+const createActor = async (ctx: TestContext): Promise<TestUser> =>
   createTestUser(ctx, { id: 1_999_999_999, sections: await allSectionIds(ctx), isCeo: true });
 
 export const runFuzz = async (
