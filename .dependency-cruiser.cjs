@@ -12,7 +12,7 @@ const LEVELS = [
   ['references'],
   ['employees', 'calendar', 'clients', 'fleet', 'routes'],
   ['users', 'remote-work', 'rates', 'payroll-settings', 't-registro'],
-  ['organisation', 'entity-groups'],
+  ['organisation', 'entity-groups', 'second-factor'],
   ['auth', 'notifications', 'settings'],
   ['attendance', 'viatics', 'salary-increases', 'additional-work'],
   ['attendance-reports', 'operations', 'payroll-items'],

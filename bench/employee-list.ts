@@ -8,6 +8,7 @@ import { loadConfig } from '../apps/server/src/config/config.ts';
 import { openDatabase } from '../apps/server/src/db/open-database.ts';
 import type { LoadPlan, LoadResult } from './support/load.ts';
 import { cpuMs, machine, ROOT, runLoad, stop, waitForOk } from './support/processes.ts';
+import { signInOverHttp } from './support/sign-in.ts';
 
 /**
  * The employee list at 10,000 employees under 50 concurrent connections. The application runs as in
@@ -135,12 +136,7 @@ const print = (runs: Run[]) => {
 
 try {
   await waitForOk(`${url}/api/health`, 60_000, app);
-  const login = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'rrhh@zerg.pe', password: 'Rrhh1234!' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await signInOverHttp(url, { email: 'rrhh@zerg.pe', password: 'Rrhh1234!' }, dataDir);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` };
 
   // The baseline answers exactly the bytes of the first list page.

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn, signOut } from './helpers.ts';
+import { apiLogin, signIn, signOut } from './helpers.ts';
 
 const EMPLOYEE = { email: 'conductor@zerg.pe', password: 'Conduce123!' };
 const CHIEF = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
@@ -17,9 +17,8 @@ const fillDate = async (field: Locator, iso: string) => {
 };
 
 const tokenOf = async (request: APIRequestContext, who: { email: string; password: string }) => {
-  const login = await request.post('/api/login', { data: who });
-  expect(login.ok()).toBe(true);
-  const body = (await login.json()) as { accessToken: string; userData: { employee_id: number } };
+  const login = await apiLogin(request, who);
+  const body = login as { accessToken: string; userData: { employee_id: number } };
   return { auth: { authorization: `Bearer ${body.accessToken}` }, employeeId: body.userData.employee_id };
 };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import { ACCOUNTS, keepScreenshot, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, keepScreenshot, signIn } from './helpers.ts';
 
 const EMPLOYEE = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
 /** The demo's registered kiosk of the head office, and a tablet the administrator revoked (README). */
@@ -47,8 +47,8 @@ const shot = (page: Page, name: string) => keepScreenshot(page, name);
 
 test('a phone marks entry by scanning the kiosk QR through its camera', async ({ request, baseURL }) => {
   test.setTimeout(120_000);
-  const login = await request.post('/api/login', { data: ACCOUNTS.admin });
-  const token = ((await login.json()) as { accessToken: string }).accessToken;
+  const login = await apiLogin(request, ACCOUNTS.admin);
+  const token = (login as { accessToken: string }).accessToken;
   const auth = { authorization: `Bearer ${token}` };
   const kioskCode = async () => {
     const issued = await request.post('/api/attendance/kiosk/code', {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
-import { ACCOUNTS, choose, keepScreenshot, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, keepScreenshot, signIn } from './helpers.ts';
 
 /*
  * Accounting periods as the treasury operator (who keeps the books) sees them: the demo company's
@@ -14,9 +14,8 @@ const tokenOf = async (
   request: APIRequestContext,
   who: { email: string; password: string },
 ): Promise<Auth> => {
-  const login = await request.post('/api/login', { data: who });
-  expect(login.ok()).toBe(true);
-  return { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const login = await apiLogin(request, who);
+  return { authorization: `Bearer ${(login as { accessToken: string }).accessToken}` };
 };
 
 const post = async <T>(request: APIRequestContext, auth: Auth, path: string, data: unknown): Promise<T> => {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, signIn } from './helpers.ts';
 
 /*
  * Bookkeeping (module 12) as the treasury operator sees it. The payroll entry comes from a
@@ -14,9 +14,8 @@ const tokenOf = async (
   request: APIRequestContext,
   who: { email: string; password: string },
 ): Promise<Auth> => {
-  const login = await request.post('/api/login', { data: who });
-  expect(login.ok()).toBe(true);
-  const body = (await login.json()) as { accessToken: string };
+  const login = await apiLogin(request, who);
+  const body = login as { accessToken: string };
   return { authorization: `Bearer ${body.accessToken}` };
 };
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, signIn } from './helpers.ts';
 
 /*
  * Settings › Companies: the administrator uploads the company's signing certificate (the test
@@ -13,8 +13,8 @@ const PASSWORD = 'zerg-test-1';
 const COMPANY = 1;
 
 const removeCertificate = async (request: APIRequestContext) => {
-  const login = await request.post('/api/login', { data: ACCOUNTS.admin });
-  const auth = { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const login = await apiLogin(request, ACCOUNTS.admin);
+  const auth = { authorization: `Bearer ${(login as { accessToken: string }).accessToken}` };
   const current = await request.post('/api/setting/company/certificate/get', {
     headers: auth,
     data: { id: COMPANY },

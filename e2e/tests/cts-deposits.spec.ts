@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, signIn } from './helpers.ts';
 
 /*
  * The May 2026 CTS deposit of the demo company's administrative staff, made and approved through the
@@ -20,8 +20,8 @@ const post = async <T>(request: APIRequestContext, path: string, data: unknown):
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
-  const login = await request.post('/api/login', { data: ACCOUNTS.hrChief });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const login = await apiLogin(request, ACCOUNTS.hrChief);
+  const { accessToken } = login as { accessToken: string };
   headers = { authorization: `Bearer ${accessToken}` };
   const companies = await post<{ id: number; name: string }[]>(request, '/rrhh/employee/get-companies', {});
   const company = companies.find((c) => c.name.includes('Zerg Transportes')) ?? companies[0];

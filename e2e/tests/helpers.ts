@@ -2,21 +2,62 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import {
+  freshCode,
+  offerDeviceCookie,
+  remember,
+  rememberDeviceCookie,
+  remembered,
+} from './sign-in-factor.ts';
+
+export { apiLogin } from './sign-in-factor.ts';
 
 export const ACCOUNTS = {
   admin: { email: 'admin@zerg.pe', password: 'Admin123!' },
   hrChief: { email: 'rrhh@zerg.pe', password: 'Rrhh1234!' },
   driver: { email: 'conductor@zerg.pe', password: 'Conduce123!' },
   treasury: { email: 'tesoreria@zerg.pe', password: 'Tesoro123!' },
+  payroll: { email: 'planillas@zerg.pe', password: 'Planilla123!' },
+  workshopChief: { email: 'taller@zerg.pe', password: 'Taller123!' },
 } as const;
 
-/** Signs in through the form and waits until the app has left the sign-in page. */
+/**
+ * Signs in through the form and waits until the app has left the sign-in page. An account that
+ * needs a second factor enrols the first time (reading the key off the screen) and types a code
+ * later; the browser is trusted each time, and its cookie offered again to the next test's browser,
+ * so most sign-ins cost what they did before the factor.
+ */
 export const signIn = async (page: Page, who: { email: string; password: string }) => {
+  await offerDeviceCookie(page, who.email);
   await page.goto('/login');
   await page.getByTestId('login-email').fill(who.email);
   await page.getByTestId('login-password').fill(who.password);
   await page.getByTestId('login-submit').click();
+  const code = page.getByTestId('second-factor-code');
+  await expect.poll(async () => (await code.isVisible()) || !onLoginPage(page)).toBe(true);
+  if (await code.isVisible()) await passSecondFactor(page, who.email);
   await expect(page).not.toHaveURL(/\/login/);
+};
+
+const onLoginPage = (page: Page) => new URL(page.url()).pathname.startsWith('/login');
+
+/** The second step of the sign-in form: enrolment (QR screen) or a code, trusting the browser. */
+export const passSecondFactor = async (page: Page, email: string) => {
+  const shownKey = page.getByTestId('second-factor-secret');
+  let secret = remembered(email).secret;
+  if (await page.getByTestId('second-factor-enrolment').isVisible()) {
+    await expect(shownKey).not.toHaveText('…');
+    secret = ((await shownKey.textContent()) ?? '').replace(/\s+/g, '');
+    remember(email, { secret, lastStep: undefined });
+  }
+  if (!secret) throw new Error(`${email} has a second factor this run did not set up`);
+  await page.getByTestId('second-factor-code').fill(await freshCode(email, secret));
+  await page.getByTestId('second-factor-trust').check();
+  await page.getByTestId('second-factor-submit').click();
+  const done = page.getByTestId('second-factor-recovery-done');
+  await expect.poll(async () => (await done.isVisible()) || !onLoginPage(page)).toBe(true);
+  if (await done.isVisible()) await done.click();
+  await rememberDeviceCookie(page, email);
 };
 
 export const signOut = async (page: Page) => {

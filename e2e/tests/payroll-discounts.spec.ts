@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, signIn } from './helpers.ts';
 
 /** The workshop's chief: holds the workshop discounts section (21). */
 const WORKSHOP = { email: 'taller@zerg.pe', password: 'Taller123!' };
@@ -18,8 +18,8 @@ const signedIn = async (browser: Browser, who: { email: string; password: string
 
 /** Calls the API as `who` (its own session; the app keeps its token in memory only). */
 const api = async <T>(page: Page, who: { email: string; password: string }, path: string, body?: unknown) => {
-  const login = await page.request.post('/api/login', { data: who });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const login = await apiLogin(page.request, who);
+  const { accessToken } = login as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}` };
   const res = body
     ? await page.request.post(`/api${path}`, { data: body, headers })

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, signIn } from './helpers.ts';
 
 type Settings = {
   companyId: number;
@@ -12,9 +12,8 @@ type Settings = {
 };
 
 const adminApi = async (request: APIRequestContext) => {
-  const login = await request.post('/api/login', { data: ACCOUNTS.admin });
-  expect(login.ok()).toBe(true);
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const login = await apiLogin(request, ACCOUNTS.admin);
+  const { accessToken } = login as { accessToken: string };
   return async <T>(path: string, data: unknown): Promise<T> => {
     const response = await request.post(`/api${path}`, {
       headers: { authorization: `Bearer ${accessToken}` },

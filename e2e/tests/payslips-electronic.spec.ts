@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, signIn } from './helpers.ts';
 
 /**
  * Electronic boletas (issue #30): HR sends the signed boletas of the demo's paid July gratificación
@@ -17,9 +17,8 @@ let runId = 0;
 let companyId = 0;
 
 const tokenOf = async (request: APIRequestContext, who: { email: string; password: string }) => {
-  const login = await request.post('/api/login', { data: who });
-  expect(login.ok()).toBe(true);
-  const body = (await login.json()) as { accessToken: string };
+  const login = await apiLogin(request, who);
+  const body = login as { accessToken: string };
   return { authorization: `Bearer ${body.accessToken}` };
 };
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn, signOut } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, signIn, signOut } from './helpers.ts';
 
 test('a signed-out visitor is sent to sign in', async ({ page }) => {
   await page.goto('/users/list');
@@ -180,10 +180,8 @@ test('forgot password: the mail reaches the outbox and its link sets a new passw
   await expect(page).toHaveURL(/\/treasury\/attendance\/report$/);
 
   // Later tests sign in as the treasury with its demo password: give it back.
-  const login = await request.post('/api/login', {
-    data: { email: ACCOUNTS.treasury.email, password: 'NuevoTeso123!' },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const login = await apiLogin(request, { email: ACCOUNTS.treasury.email, password: 'NuevoTeso123!' });
+  const { accessToken } = login as { accessToken: string };
   const restored = await request.post('/api/user/change-password', {
     headers: { authorization: `Bearer ${accessToken}` },
     data: {

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, signIn } from './helpers.ts';
 
 /** The workshop's chief (area 6), seeded by the requests demo seed. */
 const CHIEF = { email: 'taller@zerg.pe', password: 'Taller123!' };
@@ -8,8 +8,8 @@ type Employee = { id: number; fullName: string; documentNumber: string; salary: 
 
 /** Calls the API as `who` (its own session; the app keeps its token in memory only). */
 const api = async <T>(page: Page, path: string, body: unknown): Promise<T> => {
-  const login = await page.request.post('/api/login', { data: CHIEF });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const login = await apiLogin(page.request, CHIEF);
+  const { accessToken } = login as { accessToken: string };
   const res = await page.request.post(`/api${path}`, {
     data: body,
     headers: { authorization: `Bearer ${accessToken}` },

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, choose, keepScreenshot, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, keepScreenshot, signIn } from './helpers.ts';
 
 type Auth = { authorization: string };
 type Run = { id: number; state: string };
@@ -8,9 +8,8 @@ const tokenOf = async (
   request: APIRequestContext,
   who: { email: string; password: string },
 ): Promise<Auth> => {
-  const login = await request.post('/api/login', { data: who });
-  expect(login.ok()).toBe(true);
-  return { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const login = await apiLogin(request, who);
+  return { authorization: `Bearer ${(login as { accessToken: string }).accessToken}` };
 };
 
 const post = async <T>(request: APIRequestContext, auth: Auth, path: string, data: unknown): Promise<T> => {

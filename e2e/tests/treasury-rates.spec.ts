@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, choose, keepScreenshot, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, keepScreenshot, signIn } from './helpers.ts';
 
 /*
  * Treasury's rate table and the month-end revaluation of the USD account (issue 23, point 8). The
@@ -11,9 +11,8 @@ import { ACCOUNTS, choose, keepScreenshot, signIn } from './helpers.ts';
 type Auth = { authorization: string };
 
 const tokenOf = async (request: APIRequestContext): Promise<Auth> => {
-  const login = await request.post('/api/login', { data: ACCOUNTS.treasury });
-  expect(login.ok()).toBe(true);
-  return { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const login = await apiLogin(request, ACCOUNTS.treasury);
+  return { authorization: `Bearer ${(login as { accessToken: string }).accessToken}` };
 };
 const post = async <T>(request: APIRequestContext, auth: Auth, path: string, data: unknown): Promise<T> => {
   const answer = await request.post(`/api${path}`, { headers: auth, data });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn, signOut } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, signIn, signOut } from './helpers.ts';
 
 /** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
 const fillDate = async (field: Locator, iso: string) => {
@@ -12,9 +12,8 @@ const fillDate = async (field: Locator, iso: string) => {
 const CEO = { email: 'gerencia@zerg.pe', password: 'Gerente123!' };
 
 const token = async (request: APIRequestContext, who: { email: string; password: string }) => {
-  const res = await request.post('/api/login', { data: who });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { accessToken: string }).accessToken;
+  const res = await apiLogin(request, who);
+  return (res as { accessToken: string }).accessToken;
 };
 
 /** An HR-area employee other than the HR chief: the demo HR chief (rrhh@) is their area's chief. */

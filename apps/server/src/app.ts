@@ -56,6 +56,7 @@ import {
   employeeRoutes,
   payrollVacationRoutes,
   priorIncomeRoutes,
+  scopeOf,
 } from './modules/employees/index.ts';
 import { createEntityGroupService, entityGroupRoutes } from './modules/entity-groups/index.ts';
 import {
@@ -111,6 +112,11 @@ import { createReferenceService, referenceRoutes } from './modules/references/in
 import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
 import { createRouteServices, routeMasterDataRoutes } from './modules/routes/index.ts';
 import { createSalaryIncreaseService, salaryIncreaseRoutes } from './modules/salary-increases/index.ts';
+import {
+  createSecondFactorService,
+  createSecuritySettingsService,
+  secondFactorRoutes,
+} from './modules/second-factor/index.ts';
 import {
   createEmailEventService,
   createOutboxService,
@@ -209,6 +215,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       'e-boletas': eBoletaBatchHandler({ db, mail, storage, appUrl: config.appUrl }),
     },
     batchQueue,
+    async (actor) => (await scopeOf(db, actor.user)).all,
   );
   // A liquidación's approval mails the worker the hoja and the certificado de trabajo (hoja first).
   registerHojaDocument();
@@ -259,6 +266,9 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
       await api.register(documentBatchRoutes(documentBatches));
       await api.register(authRoutes(createAuthService(deps)));
       await api.register(userRoutes(createUserService(deps)));
+      await api.register(
+        secondFactorRoutes(createSecondFactorService(deps), createSecuritySettingsService(deps)),
+      );
       await api.register(tRegistroRoutes(createTRegistroService(deps)));
       await api.register(catalogRoutes(createCatalogService(deps)));
       await api.register(employeeRoutes(createEmployeeService(deps)));

@@ -3,6 +3,7 @@ import { loadConfig } from './config/config.ts';
 import { resolveJwtSecret } from './config/jwt-secret.ts';
 import { openDatabase } from './db/open-database.ts';
 import { DEMO_USERS } from './db/seed/demo-company.ts';
+import { DEMO_WORKSHOP_CHIEF } from './db/seed/demo-requests.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 
 const main = async () => {
@@ -45,7 +46,8 @@ const main = async () => {
     const lines = [``, `  Zerg Back Office is running at ${url}`, `  API documentation: ${url}/api/docs`];
     if (config.seedDemo) {
       lines.push(`  ${seeded ? 'Seeded the demo company.' : 'Demo company already in place.'} Demo sign-in:`);
-      for (const u of DEMO_USERS) lines.push(`    ${u.email.padEnd(22)} ${u.password}`);
+      for (const u of [...DEMO_USERS, DEMO_WORKSHOP_CHIEF])
+        lines.push(`    ${u.email.padEnd(22)} ${u.password}`);
     } else {
       lines.push(
         `  Sign in at ${url}/login (a new database asks for the first administrator at ${url}/setup)`,

@@ -24,6 +24,7 @@ describe('POST /api/login', () => {
       fullName: 'Administrador del Sistema',
       roleName: 'Administrador',
       language: 'es',
+      areaLimited: false,
     });
   });
 

@@ -29,6 +29,11 @@ const REVIEWED_PUBLIC_ROUTES = [
   'GET /api/ws',
   'POST /api/forgot-password',
   'POST /api/login',
+  // The second factor of a sign-in: each needs the five-minute challenge a right password answered
+  // (signed for that purpose only), and wrong codes count in the sign-in throttle.
+  'POST /api/login/second-factor',
+  'POST /api/login/second-factor/confirm',
+  'POST /api/login/second-factor/setup',
   'POST /api/refresh-token',
   'POST /api/reset-password',
   'POST /api/setup/first-admin',

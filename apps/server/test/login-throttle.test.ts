@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { client, DEMO } from './setup/http.ts';
+import { client, DEMO, login } from './setup/http.ts';
 import { useTestApp } from './setup/test-app.ts';
 
 const ctx = useTestApp({
@@ -42,7 +42,8 @@ describe('sign-in throttling', () => {
 
   it('forgets the failures of an account after a successful sign-in', async () => {
     for (let i = 0; i < 4; i++) await attempt(DEMO.treasury.email, 'Wrong123!', `10.3.0.${i}`);
-    expect((await attempt(DEMO.treasury.email, DEMO.treasury.password, '10.3.1.1')).status).toBe(200);
+    // Treasury signs in with a second factor: the sign-in is done, and the failures forgotten, with it.
+    await login(ctx, DEMO.treasury, { 'x-test-ip': '10.3.1.1' });
     for (let i = 0; i < 4; i++) {
       expect((await attempt(DEMO.treasury.email, 'Wrong123!', `10.3.2.${i}`)).status).toBe(401);
     }

@@ -144,7 +144,7 @@ describe('roles', () => {
   it('lists roles with their defaults and users, filters by module and status', async () => {
     const res = await admin.post('/api/setting/role/list', { sortBy: 'name' });
     const body = res.body as { data: Role[]; total: number };
-    expect(body.total).toBe(7);
+    expect(body.total).toBe(8);
     expect(body.data.find((r) => r.name === 'Conductor')).toMatchObject({
       modules: [MODULE_IDS.DRIVER],
       userCount: 1,

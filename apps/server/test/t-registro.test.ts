@@ -167,7 +167,7 @@ describe('bad input and access', () => {
     expect((empty.body as { code: string }).code).toBe('T_REGISTRO_NOTHING_TO_DECLARE');
   });
 
-  it('refuses an area chief (403 ROW_NOT_ALLOWED) and a user without the employees section', async () => {
+  it('refuses an area chief (403 WHOLE_COMPANY_ONLY) and a user without the employees section', async () => {
     const admin = client(ctx, (await login(ctx, DEMO.admin)).accessToken);
     const reg = await admin.post('/api/user/register', {
       email: 'jefe.treg@zerg.pe',
@@ -187,7 +187,7 @@ describe('bad input and access', () => {
     );
     const refused = await chief.post('/api/rrhh/t-registro/preview', { ...october, kind: 'hires' });
     expect(refused.status).toBe(403);
-    expect((refused.body as { code: string }).code).toBe('ROW_NOT_ALLOWED');
+    expect((refused.body as { code: string }).code).toBe('WHOLE_COMPANY_ONLY');
     const treasury = client(ctx, (await login(ctx, DEMO.treasury)).accessToken);
     expect((await treasury.post('/api/rrhh/t-registro/download', { ...october, kind: 'hires' })).status).toBe(
       403,

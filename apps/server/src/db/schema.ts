@@ -50,6 +50,7 @@ export * from '../modules/routes/toll.table.ts';
 export * from '../modules/routes/travel-route.table.ts';
 export * from '../modules/routes/zone.table.ts';
 export * from '../modules/salary-increases/salary-increase.table.ts';
+export * from '../modules/second-factor/second-factor.table.ts';
 export * from '../modules/settings/email-event.table.ts';
 export * from '../modules/settlements/settlement.table.ts';
 export * from '../modules/treasury/treasury.table.ts';

@@ -1,4 +1,5 @@
-import type { TLoginResponse } from '@zerg/shared';
+import { isSecondFactorChallenge, type TLoginAnswer, type TLoginResponse } from '@zerg/shared';
+import { completeSecondFactor } from './second-factor.ts';
 import type { TestContext } from './test-app.ts';
 
 export const DEMO = {
@@ -54,8 +55,11 @@ export const login = async (
   who: { email: string; password: string },
   headers: Record<string, string> = {},
 ): Promise<TLoginResponse> => {
-  const res = await client(ctx).post('/api/login', who, headers);
+  const api = client(ctx);
+  const res = await api.post('/api/login', who, headers);
   if (res.status !== 200)
     throw new Error(`login ${who.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as TLoginResponse;
+  const answer = res.body as TLoginAnswer;
+  if (!isSecondFactorChallenge(answer)) return answer;
+  return completeSecondFactor(ctx, (url, body) => api.post(url, body, headers), answer);
 };

@@ -27,7 +27,8 @@ export type NavIconName =
   | 'FieldTimeOutlined'
   | 'ExceptionOutlined'
   | 'WalletOutlined'
-  | 'SwapOutlined';
+  | 'SwapOutlined'
+  | 'SafetyCertificateOutlined';
 
 /** A route's lazily loaded page (see `lazyPage`): its code is fetched on the first visit. */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;

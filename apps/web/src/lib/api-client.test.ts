@@ -34,7 +34,7 @@ const session = (token: string): SessionAnswer => ({
     modul_id: null,
     ability: [],
     email: 'admin@zerg.pe',
-    extras: { fullName: 'Admin', roleName: 'Admin', language: 'es' },
+    extras: { fullName: 'Admin', roleName: 'Admin', language: 'es', areaLimited: false },
   },
 });
 

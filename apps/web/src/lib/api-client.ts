@@ -13,7 +13,13 @@ export const API_BASE = '/api';
 
 // Calls whose 401 means "wrong credentials", not "expired session": never refresh and retry them.
 // (Sign-out does refresh: the server revokes the session of the bearer, so it needs a live one.)
-const NO_REFRESH_PATHS = new Set(['/login', '/refresh-token']);
+const NO_REFRESH_PATHS = new Set([
+  '/login',
+  '/login/second-factor',
+  '/login/second-factor/setup',
+  '/login/second-factor/confirm',
+  '/refresh-token',
+]);
 
 type Method = 'GET' | 'POST';
 

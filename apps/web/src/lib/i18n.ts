@@ -57,6 +57,7 @@ export const WEB_NAMESPACES = [
   'treasury-payroll',
   'accounting-accounts',
   'bookkeeping-journal',
+  'second-factor',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

@@ -43,7 +43,7 @@ const login: TLoginResponse = {
     modul_id: 1,
     ability: [{ action: 'manage', subject: 'all' }],
     email: 'admin@zerg.pe',
-    extras: { fullName: 'Admin Zerg', roleName: 'Admin', language: 'es' },
+    extras: { fullName: 'Admin Zerg', roleName: 'Admin', language: 'es', areaLimited: false },
   },
 };
 
@@ -138,6 +138,7 @@ describe('session', () => {
       fullName: 'New Name',
       roleName: 'Admin',
       language: 'en',
+      areaLimited: false,
     });
   });
 

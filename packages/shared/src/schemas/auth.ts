@@ -9,6 +9,8 @@ export const ZLoginBody = z.object({
     .string()
     .min(1, { error: msg('validation.required') })
     .max(128),
+  /** An API client's trusted-device token (the web sends it as the `zerg_device` cookie). */
+  deviceToken: z.string().max(128).optional(),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
@@ -30,6 +32,8 @@ export const ZUserData = z.object({
     fullName: z.string(),
     roleName: z.string(),
     language: z.enum(LANGUAGES),
+    /** An area chief outside HR: reads only their area's workers and does no company-wide work. */
+    areaLimited: z.boolean(),
   }),
 });
 export type TUserData = z.infer<typeof ZUserData>;

@@ -60,6 +60,14 @@ export const DEMO_ROLES: DemoRole[] = [
   },
   { id: 6, name: 'Conductor', modules: [M.DRIVER], sections: [S.DRIVER_DASHBOARD, S.DRIVER_ATTENDANCE] },
   { id: 7, name: 'Personal', modules: [], sections: [] },
+  // Runs the whole company's payroll: not an area chief, so not limited to an area (README,
+  // "Sections and row scope"); an area chief who holds section 14 reads only their area's pay.
+  {
+    id: 8,
+    name: 'Planillas',
+    modules: [M.RRHH],
+    sections: [S.EMPLOYEES, S.PAYROLL, S.REPORTS],
+  },
 ];
 
 export const DEMO_CAMPUSES = [
@@ -92,6 +100,8 @@ export type DemoUser = {
   roleId: number;
   campusId: number;
   employeeId: number | null;
+  /** Linked instead to the first demo employee holding this position (1-based, DEMO_POSITIONS). */
+  positionId?: number;
   isCeo?: boolean;
 };
 
@@ -145,5 +155,15 @@ export const DEMO_USERS: DemoUser[] = [
     roleId: 6,
     campusId: 2,
     employeeId: 5,
+  },
+  {
+    email: 'planillas@zerg.pe',
+    password: 'Planilla123!',
+    fullName: 'Analista de Planillas',
+    roleId: 8,
+    campusId: 1,
+    employeeId: null,
+    // "Analista de Planillas", in the human-resources area.
+    positionId: 4,
   },
 ];

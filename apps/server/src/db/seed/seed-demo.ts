@@ -88,7 +88,9 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
         fullName: demo.fullName,
         roleId: demo.roleId,
         campusId: demo.campusId,
-        employeeId: demo.employeeId,
+        employeeId: demo.positionId
+          ? (staffIds[staff.findIndex((e) => e.job.positionId === demo.positionId)] ?? null)
+          : demo.employeeId,
         isCeo: demo.isCeo ?? false,
       });
       if (!role) continue;

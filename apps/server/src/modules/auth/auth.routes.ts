@@ -1,13 +1,19 @@
 import {
   type TLoginResponse,
+  type TSecondFactorLoginResponse,
   ZFirstAdminBody,
   ZForgotPasswordBody,
+  ZLoginAnswer,
   ZLoginBody,
   ZLoginResponse,
   ZLogoutBody,
   ZOk,
   ZRefreshBody,
   ZResetPasswordBody,
+  ZSecondFactorChallengeBody,
+  ZSecondFactorLoginResponse,
+  ZSecondFactorSetup,
+  ZSecondFactorVerifyBody,
   ZSetupStatus,
   ZUserForEmailParams,
   ZUserForEmailResponse,
@@ -17,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC, SIGNED_IN } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { unauthorized } from '../../platform/errors/app-error.ts';
+import { deviceTokenFromCookie, setDeviceCookie } from '../../platform/http/device-cookie.ts';
 import { originOf } from '../../platform/http/origin.ts';
 import {
   clearRefreshCookie,
@@ -34,15 +41,55 @@ export const authRoutes =
   async (app) => {
     const tags = ['auth'];
     /** The web asks for its refresh token in an HttpOnly cookie; API clients get it in the body. */
-    const deliver = (req: FastifyRequest, reply: FastifyReply, result: TLoginResponse) =>
+    const deliver = <T extends TLoginResponse>(req: FastifyRequest, reply: FastifyReply, result: T) =>
       wantsRefreshCookie(req) ? deliverInCookie(req, reply, result, auth.refreshTokenTtl) : result;
+    /** The web keeps a trusted-device token in its HttpOnly cookie; API clients get it in the body. */
+    const deliverDevice = <T extends TSecondFactorLoginResponse>(
+      req: FastifyRequest,
+      reply: FastifyReply,
+      result: T,
+    ) => {
+      const { deviceToken, ...rest } = result;
+      if (!deviceToken || !wantsRefreshCookie(req)) return deliver(req, reply, result);
+      setDeviceCookie(req, reply, deviceToken);
+      return deliver(req, reply, rest);
+    };
     app.post(
       '/login',
       {
         config: { access: PUBLIC },
-        schema: { tags, body: ZLoginBody, response: answers(ZLoginResponse) },
+        schema: { tags, body: ZLoginBody, response: answers(ZLoginAnswer) },
       },
-      async (req, reply) => deliver(req, reply, await auth.login(req.body, originOf(req))),
+      async (req, reply) => {
+        const answer = await auth.login(req.body, originOf(req), deviceTokenFromCookie(req));
+        return 'secondFactor' in answer ? answer : deliver(req, reply, answer);
+      },
+    );
+    // Public, but each needs the challenge a right password gave (signed, five minutes).
+    app.post(
+      '/login/second-factor/setup',
+      {
+        config: { access: PUBLIC },
+        schema: { tags, body: ZSecondFactorChallengeBody, response: answers(ZSecondFactorSetup) },
+      },
+      (req) => auth.secondFactorSetup(req.body),
+    );
+    app.post(
+      '/login/second-factor/confirm',
+      {
+        config: { access: PUBLIC },
+        schema: { tags, body: ZSecondFactorVerifyBody, response: answers(ZSecondFactorLoginResponse) },
+      },
+      async (req, reply) =>
+        deliverDevice(req, reply, await auth.secondFactorConfirm(req.body, originOf(req))),
+    );
+    app.post(
+      '/login/second-factor',
+      {
+        config: { access: PUBLIC },
+        schema: { tags, body: ZSecondFactorVerifyBody, response: answers(ZSecondFactorLoginResponse) },
+      },
+      async (req, reply) => deliverDevice(req, reply, await auth.secondFactorVerify(req.body, originOf(req))),
     );
     app.post(
       '/refresh-token',

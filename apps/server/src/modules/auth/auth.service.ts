@@ -1,6 +1,7 @@
 import type {
   TFirstAdminBody,
   TForgotPasswordBody,
+  TLoginAnswer,
   TLoginBody,
   TLoginResponse,
   TResetPasswordBody,
@@ -27,6 +28,7 @@ import {
   unauthorized,
 } from '../../platform/errors/app-error.ts';
 import { ensureCampus, ensureRoleWithAccess } from '../catalog/index.ts';
+import { createSecondFactorService } from '../second-factor/index.ts';
 import {
   authSessions,
   buildUserData,
@@ -42,6 +44,7 @@ import {
   users,
   writeUserAccess,
 } from '../users/index.ts';
+import { createSecondFactorSignIn } from './second-factor-sign-in.ts';
 import { passwordResets, refreshTokens } from './session.table.ts';
 
 const RESET_TTL_MS = 30 * 60 * 1000;
@@ -91,6 +94,14 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
     })();
 
   const throttle = createPasswordThrottle(db, config.throttle);
+  const factor = createSecondFactorService({ db });
+  const secondFactor = createSecondFactorSignIn({
+    db,
+    jwtSecret: config.jwtSecret,
+    factor,
+    throttle,
+    startSession,
+  });
 
   const failLogin = async (email: string, origin: RequestOrigin, userId: number | null) => {
     await recordAudit(db, asActor(origin, null), {
@@ -136,7 +147,8 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
     /** Seconds a refresh token lives unused: the web's refresh cookie lasts as long. */
     refreshTokenTtl: config.refreshTokenTtl,
 
-    login: async (body: TLoginBody, origin: RequestOrigin): Promise<TLoginResponse> => {
+    /** Tokens, or a second-factor challenge (`second-factor-sign-in.ts`) for a user who needs one. */
+    login: async (body: TLoginBody, origin: RequestOrigin, deviceToken?: string): Promise<TLoginAnswer> => {
       const wait = await throttle.blockedFor(body.email, origin.ip);
       if (wait > 0) throw tooManyAttempts(wait);
       const user = await findCredentials(db, body.email);
@@ -146,9 +158,12 @@ export const createAuthService = ({ config, db, signer, mail }: Deps) => {
       }
       const ok = await verifyPassword(user.passwordHash, body.password);
       if (!ok || !user.isActive) throw await failLogin(body.email, origin, user.id);
-      await throttle.succeed(body.email);
-      return db.transaction((tx) => startSession(tx, user.id, origin));
+      return secondFactor.afterPassword(user.id, body.email, origin, body.deviceToken ?? deviceToken);
     },
+
+    secondFactorSetup: secondFactor.setup,
+    secondFactorConfirm: secondFactor.confirm,
+    secondFactorVerify: secondFactor.verify,
 
     refresh: async (refreshToken: string, origin: RequestOrigin): Promise<TLoginResponse> => {
       const [found] = await db

@@ -14,6 +14,7 @@ import type { BatchRunner } from '../../platform/batches/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { FileAnswer } from '../../platform/http/send-file.ts';
+import { assertWholeCompany } from '../employees/index.ts';
 import { bcpFile, type CtsDepositRow, genericCsv, interbankFile, totalOf } from './cts-bank-files.ts';
 import { type CtsRun, type CtsSlip, loadCtsSlips, ownCtsRuns } from './cts-deposit.repository.ts';
 import {
@@ -119,10 +120,11 @@ export const createCtsDepositService = ({ db }: Deps, documentBatches: Pick<Batc
       return statement(actor, run, slip);
     },
 
-    /** Every statement of the run (in the caller's scope) as a document batch. */
+    /** Every statement of the run as a document batch: company-wide work (one worker's is not). */
     startStatements: async (actor: Actor, runId: number): Promise<TDocumentBatchStarted> => {
+      await assertWholeCompany(db, actor.user);
       const run = await releasedCtsRun(db, runId);
-      const areaId = await scopeAreaOf(db, actor);
+      const areaId = null;
       const batchId = await db.transaction(async (tx) => {
         const id = await documentBatches.start(tx, actor, 'cts-statements', {
           runId,
@@ -140,8 +142,9 @@ export const createCtsDepositService = ({ db }: Deps, documentBatches: Pick<Batc
       return { batchId };
     },
 
-    /** The deposits to one bank's CTS accounts in the chosen layout. */
+    /** The deposits to one bank's CTS accounts in the chosen layout: company-wide work. */
     bankFile: async (actor: Actor, body: TCtsBankFileBody): Promise<FileAnswer> => {
+      await assertWholeCompany(db, actor.user);
       assertLayoutOfBank(body.layout, body.bank);
       const run = await releasedCtsRun(db, body.runId);
       const rows = (await scopedSlips(actor, body.runId))

@@ -1,5 +1,6 @@
 import { ROLE_IDS, SECTION_IDS } from '@zerg/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { forbidden, notFound } from '../../platform/errors/app-error.ts';
@@ -30,6 +31,31 @@ export const scopeOf = async (
   if (own?.isHr) return { all: true };
   return { all: false, areaId: own?.areaId ?? null };
 };
+
+/**
+ * Company-wide work (payroll runs and their decisions, the bank, AFPnet, PLAME and T-Registro
+ * files, the run's sheet, CTS bank files, whole-staff document batches, sending a run's
+ * e-boletas) belongs to users who see the whole staff; an area-limited user is refused with 403
+ * `WHOLE_COMPANY_ONLY`, whatever sections they hold.
+ */
+export const assertWholeCompany = async (
+  db: DbOrTx,
+  user: Pick<CurrentUser, 'isCeo' | 'roleId' | 'employeeId'>,
+): Promise<void> => {
+  if (!(await scopeOf(db, user)).all) throw forbidden('WHOLE_COMPANY_ONLY');
+};
+
+/**
+ * A condition keeping the rows whose `employeeId` column names a worker in the scope: undefined
+ * (no condition) for the whole staff, the area's current workers otherwise (none without an area).
+ */
+export const employeeInScope = (scope: EmployeeScope, employeeId: AnyPgColumn): SQL | undefined =>
+  scope.all
+    ? undefined
+    : inArray(
+        employeeId,
+        sql`(select ${employeeJobs.employeeId} from ${employeeJobs} where ${employeeJobs.areaId} = ${scope.areaId ?? -1})`,
+      );
 
 /**
  * Answers 404 for an unknown employee and 403 for one outside the user's scope. Users may always

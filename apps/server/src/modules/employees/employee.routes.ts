@@ -69,7 +69,7 @@ export const employeeRoutes =
         },
         schema: { tags, response: answers(ZEmployeeOptionList) },
       },
-      () => employees.listSelect(),
+      (req) => employees.listSelect(actorOf(req)),
     );
     app.post(
       '/rrhh/employee/get-employee',

@@ -3,6 +3,7 @@ import {
   cciCheckDigitsLookRight,
   type Language,
   type PersonalType,
+  SECTION_IDS,
   type TBankAccountInput,
   type TEmployeeListQuery,
   type TStatusChangeBody,
@@ -40,7 +41,7 @@ import {
 } from './employee-read.repository.ts';
 import { checkBankReferences, checkJobReferences, checkPersonalReferences } from './employee-references.ts';
 import { changeSalary } from './employee-salary.ts';
-import { assertCanSee, scopeOf } from './employee-scope.ts';
+import { assertCanSee, employeeInScope, scopeOf } from './employee-scope.ts';
 import {
   documentTaken,
   insertEmployee,
@@ -77,6 +78,14 @@ const assertAreaInScope = async (db: DbOrTx, actor: Actor, areaId: number) => {
   const scope = await scopeOf(db, actor.user);
   if (!scope.all && scope.areaId !== areaId) throw forbidden('ROW_NOT_ALLOWED');
 };
+
+/** Sections whose register names any worker of the company, so their picker lists everyone. */
+const WHOLE_PICKER_SECTIONS = [
+  SECTION_IDS.USERS,
+  SECTION_IDS.ROLES_AREAS,
+  SECTION_IDS.TREASURY_TRANSACTIONS,
+  SECTION_IDS.WORKSHOP_DISCOUNTS,
+];
 
 export const createEmployeeService = ({ db }: Deps) => {
   return {
@@ -365,7 +374,12 @@ export const createEmployeeService = ({ db }: Deps) => {
       return { id: accountId, isActive: !account.isActive };
     },
 
-    listSelect: () =>
+    /**
+     * The picker's active employees: an area-limited user picks among their area's only, unless
+     * they hold a section whose register is the whole company's (users, areas, treasury
+     * movements, the workshop's damage discounts of any worker).
+     */
+    listSelect: async (actor: Actor) =>
       db
         .select({
           id: employees.id,
@@ -373,7 +387,14 @@ export const createEmployeeService = ({ db }: Deps) => {
           documentNumber: employees.documentNumber,
         })
         .from(employees)
-        .where(eq(employees.isActive, true))
+        .where(
+          and(
+            eq(employees.isActive, true),
+            WHOLE_PICKER_SECTIONS.some((id) => actor.user.sections.has(id))
+              ? undefined
+              : employeeInScope(await scopeOf(db, actor.user), employees.id),
+          ),
+        )
         .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames)),
   };
 };

@@ -49,7 +49,13 @@ export {
 } from './employee-salary.ts';
 export { createScheduleService, type ScheduleService } from './employee-schedule.service.ts';
 export { scheduleDaysBetween } from './employee-schedule-days.ts';
-export { assertCanSee, type EmployeeScope, scopeOf } from './employee-scope.ts';
+export {
+  assertCanSee,
+  assertWholeCompany,
+  type EmployeeScope,
+  employeeInScope,
+  scopeOf,
+} from './employee-scope.ts';
 export { insertDemoEmployees, type SeedEmployee } from './employee-seed.ts';
 export { createVacationService, type VacationService } from './employee-vacation.service.ts';
 export { insertDemoVacations } from './employee-vacation-seed.ts';

@@ -10,7 +10,7 @@ import type { BatchRunner } from '../../platform/batches/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { FileAnswer } from '../../platform/http/send-file.ts';
-import { scopeOf } from '../employees/index.ts';
+import { assertWholeCompany, scopeOf } from '../employees/index.ts';
 import { type CertificateFile, quintaCertificateFile, workCertificateFile } from './certificate-documents.ts';
 import { findCertificateWorker, findEmployer, yearsWithSlips } from './labour-certificate.repository.ts';
 
@@ -60,11 +60,12 @@ export const createLabourCertificateService = ({ db }: Deps, documentBatches: Pi
       return pdf(file);
     },
 
-    /** The whole staff of a company and year, as a document batch (of the caller's scope). */
+    /** The whole staff of a company and year, as a document batch. */
     quintaBatch: async (actor: Actor, body: TQuintaBatchBody): Promise<TDocumentBatchStarted> => {
+      // A whole staff's batch is company-wide work; an area-limited holder issues one worker's.
+      await assertWholeCompany(db, actor.user);
       if (!(await findEmployer(db, body.companyId))) throw notFound();
-      const scope = await scopeOf(db, actor.user);
-      const params = { ...body, areaId: scope.all ? null : (scope.areaId ?? -1) };
+      const params = { ...body, areaId: null };
       const batchId = await db.transaction(async (tx) => {
         const id = await documentBatches.start(tx, actor, 'quinta-certificates', params);
         await recordAudit(tx, actor, {

@@ -21,12 +21,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { payableApproved, payableWithdrawn } from '../../platform/events/payables.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { assertMonthsOpen } from '../attendance/index.ts';
-import { payrollFactsOf, scopeOf } from '../employees/index.ts';
+import { assertWholeCompany, payrollFactsOf, scopeOf } from '../employees/index.ts';
 import { notifyInTheirLanguage, userOfEmployee } from '../notifications/index.ts';
 import { payrollSettingsOf } from '../payroll-settings/index.ts';
 import {
@@ -181,7 +181,7 @@ export const createPayrollAdvanceService = ({ db }: Deps) => {
      * have one are skipped, so generating again after hiring someone adds only the newcomer.
      */
     generateQuincena: async (actor: Actor, body: TQuincenaBody): Promise<TQuincenaResult> => {
-      if (!(await scopeOf(db, actor.user)).all) throw forbidden('ROW_NOT_ALLOWED');
+      await assertWholeCompany(db, actor.user);
       const min = limaMonth();
       if (body.period < min)
         throw badRequest('VALIDATION_ERROR', { period: [msg('validation.periodPast', { min })] });

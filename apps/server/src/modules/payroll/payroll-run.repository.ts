@@ -53,10 +53,11 @@ export const runRow = async (db: DbOrTx, id: number): Promise<RunRow | undefined
 export const listRuns = (
   db: DbOrTx,
   query: TPayrollRunListParsed,
-  options: { payableOnly?: boolean } = {},
+  options: { payableOnly?: boolean; scope?: SQL } = {},
 ) => {
   const f = query.filters ?? {};
   const where = and(
+    options.scope,
     f.companyId ? eq(payrollRuns.companyId, f.companyId) : undefined,
     f.year ? eq(payrollRuns.year, f.year) : undefined,
     f.month ? eq(payrollRuns.month, f.month) : undefined,
@@ -129,9 +130,11 @@ const toSlip = (r: SlipBase): TPayrollSlip => ({
 export const listSlips = async (
   db: DbOrTx,
   query: TPayrollSlipListParsed,
+  scope?: SQL,
 ): Promise<TPayrollSlipListResponse> => {
   const where = and(
     eq(payrollSlips.runId, query.filters.runId),
+    scope,
     query.filters.withWarnings ? sql`jsonb_array_length(${payrollSlips.warnings}) > 0` : undefined,
     query.q
       ? sql`(${slipName} ilike ${containsPattern(query.q)} or ${payrollSlips.worker}->>'documentNumber' ilike ${containsPattern(query.q)})`

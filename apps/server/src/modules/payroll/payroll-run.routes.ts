@@ -46,17 +46,17 @@ export const payrollRunRoutes =
     app.post(
       `${base}/run/list`,
       { config, schema: { tags, body: ZPayrollRunListQuery, response: answers(ZPayrollRunListResponse) } },
-      (req) => service.list(req.body),
+      (req) => service.list(actorOf(req), req.body),
     );
     app.post(
       `${base}/payment/list`,
       { config, schema: { tags, body: ZPayrollRunListQuery, response: answers(ZPayrollRunListResponse) } },
-      (req) => service.payments(req.body),
+      (req) => service.payments(actorOf(req), req.body),
     );
     app.post(
       `${base}/run/get`,
       { config, schema: { tags, body: ZIdBody, response: answers(ZPayrollRunDetail) } },
-      (req) => service.get(req.body.id),
+      (req) => service.get(actorOf(req), req.body.id),
     );
     app.post(
       `${base}/run/approve`,
@@ -76,7 +76,7 @@ export const payrollRunRoutes =
     app.post(
       `${base}/slip/list`,
       { config, schema: { tags, body: ZPayrollSlipListQuery, response: answers(ZPayrollSlipListResponse) } },
-      (req) => service.slips(req.body),
+      (req) => service.slips(actorOf(req), req.body),
     );
     app.post(
       `${base}/slip/get`,

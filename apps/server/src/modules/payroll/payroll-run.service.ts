@@ -32,7 +32,7 @@ import { payableApproved, payableWithdrawn } from '../../platform/events/payable
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { closeAttendanceMonth, reopenAttendanceMonth } from '../attendance/index.ts';
-import { findEmployeeFacts, payrollFactsOf, scopeOf } from '../employees/index.ts';
+import { assertWholeCompany, findEmployeeFacts, payrollFactsOf, scopeOf } from '../employees/index.ts';
 import {
   payrollDiscountQuotas,
   payrollDiscounts,
@@ -45,6 +45,7 @@ import { monthCutoff } from './payroll-month-cutoff.ts';
 import { computeRun, monthRange, pendingJustifications } from './payroll-run.compute.ts';
 import { listRuns, listSlips, type RunRow, runRow, slipRow } from './payroll-run.repository.ts';
 import { payrollRuns, payrollSlips } from './payroll-run.table.ts';
+import { runsInScope, runVisible, scopedRunRows, slipsInScope } from './payroll-run-scope.ts';
 
 export type PayrollRunJob = { runId: number };
 
@@ -145,13 +146,17 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
     if (!canChange(PAYROLL_TRANSITIONS, from, to)) throw conflict('INVALID_CHANGE');
   };
 
-  const get = async (id: number): Promise<TPayrollRunDetail> => {
-    const row = await runRow(db, id);
+  /** The run as the actor's scope reads it (an area-limited holder: their area's slips only). */
+  const get = async (actor: Actor, id: number): Promise<TPayrollRunDetail> => {
+    const scope = await scopeOf(db, actor.user);
+    const found = await runRow(db, id);
+    if (!found || !(await runVisible(db, scope, id))) throw notFound();
+    const [row] = await scopedRunRows(db, scope, [found]);
     if (!row) throw notFound();
     const { rows } = await db.execute<{ warning: string; count: number }>(sql`
       select w as warning, count(*)::int as count
-      from payroll_slips s, jsonb_array_elements_text(s.warnings) w
-      where s.run_id = ${id} group by w order by count(*) desc, w`);
+      from payroll_slips, jsonb_array_elements_text(payroll_slips.warnings) w
+      where payroll_slips.run_id = ${id} and ${slipsInScope(scope) ?? sql`true`} group by w order by count(*) desc, w`);
     const runWide = (row.runWarnings ?? []).map((w) => ({ warning: w, count: 1 }));
     return { ...toRun(row), warnings: [...runWide, ...rows] };
   };
@@ -218,6 +223,7 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
     previewLiquidacion: (actor: Actor, body: TLiquidacionPreviewBody) => previewLiquidacion(db, actor, body),
 
     create: async (actor: Actor, input: TPayrollRunCreateBody): Promise<TPayrollRun> => {
+      await assertWholeCompany(db, actor.user);
       const body = ZPayrollRunCreateBody.parse(input);
       const months = KIND_MONTHS[body.kind];
       if (body.kind === 'vacation' || (months && !months.includes(body.month)))
@@ -308,23 +314,31 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
       return toRun((await runRow(db, id)) as RunRow);
     },
 
-    list: async (input: TPayrollRunListQuery): Promise<TPayrollRunListResponse> => {
-      const page = await listRuns(db, ZPayrollRunListQuery.parse(input));
-      return { data: page.data.map(toRun), total: page.total };
+    list: async (actor: Actor, input: TPayrollRunListQuery): Promise<TPayrollRunListResponse> => {
+      const scope = await scopeOf(db, actor.user);
+      const page = await listRuns(db, ZPayrollRunListQuery.parse(input), { scope: runsInScope(scope) });
+      return { data: (await scopedRunRows(db, scope, page.data)).map(toRun), total: page.total };
     },
 
     /** The Payments tab: approved and paid runs (what is, or was, to be paid). */
-    payments: async (input: TPayrollRunListQuery): Promise<TPayrollRunListResponse> => {
-      const page = await listRuns(db, ZPayrollRunListQuery.parse(input), { payableOnly: true });
-      return { data: page.data.map(toRun), total: page.total };
+    payments: async (actor: Actor, input: TPayrollRunListQuery): Promise<TPayrollRunListResponse> => {
+      const scope = await scopeOf(db, actor.user);
+      const page = await listRuns(db, ZPayrollRunListQuery.parse(input), {
+        payableOnly: true,
+        scope: runsInScope(scope),
+      });
+      return { data: (await scopedRunRows(db, scope, page.data)).map(toRun), total: page.total };
     },
 
     get,
 
-    slips: async (input: TPayrollSlipListQuery): Promise<TPayrollSlipListResponse> => {
+    /** The run's slips; an area-limited holder gets their area's workers only. */
+    slips: async (actor: Actor, input: TPayrollSlipListQuery): Promise<TPayrollSlipListResponse> => {
       const query = ZPayrollSlipListQuery.parse(input);
-      if (!(await runRow(db, query.filters.runId))) throw notFound();
-      return listSlips(db, query);
+      const scope = await scopeOf(db, actor.user);
+      if (!(await runRow(db, query.filters.runId)) || !(await runVisible(db, scope, query.filters.runId)))
+        throw notFound();
+      return listSlips(db, query, slipsInScope(scope));
     },
 
     /** One slip; an area chief holding section 14 reads only the workers of their area (else 404). */
@@ -346,6 +360,7 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
     },
 
     approve: async (actor: Actor, id: number): Promise<TPayrollRunDetail> => {
+      await assertWholeCompany(db, actor.user);
       await db.transaction(async (tx) => {
         const run = await lockRun(tx, id);
         refuseUnless(run.state, 'approved');
@@ -401,10 +416,11 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
           await liquidacionApproved(tx, { runId: id, companyId: run.companyId, actor });
         await recordAudit(tx, actor, { action: 'payroll.approve', entity: 'payroll_run', entityId: id });
       });
-      return get(id);
+      return get(actor, id);
     },
 
     pay: async (actor: Actor, body: TPayrollPayBody): Promise<TPayrollRunDetail> => {
+      await assertWholeCompany(db, actor.user);
       await db.transaction(async (tx) => {
         const run = await lockRun(tx, body.id);
         refuseUnless(run.state, 'paid');
@@ -430,7 +446,7 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
           after: body,
         });
       });
-      return get(body.id);
+      return get(actor, body.id);
     },
 
     /**
@@ -439,6 +455,7 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
      * quotas and advances it settled, so a new run takes them again.
      */
     cancel: async (actor: Actor, id: number): Promise<TPayrollRunDetail> => {
+      await assertWholeCompany(db, actor.user);
       await db.transaction(async (tx) => {
         const run = await lockRun(tx, id);
         refuseUnless(run.state, 'canceled');
@@ -462,7 +479,7 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
           before: { state: run.state },
         });
       });
-      return get(id);
+      return get(actor, id);
     },
   };
 };

@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { holidaysBetween } from '../calendar/index.ts';
-import { findEmployeeFacts, scopeOf } from '../employees/index.ts';
+import { assertWholeCompany, findEmployeeFacts, scopeOf } from '../employees/index.ts';
 import { companySigningCertificate } from '../organisation/index.ts';
 import { boletaDueDate, deadlineWindow } from './boleta-deadline.ts';
 import type { EBoletaParams } from './e-boleta-batch.ts';
@@ -60,14 +60,14 @@ export const createEBoletaService = (deps: EBoletaDeps) => {
   return {
     /** Starts the run's 'e-boletas' batch; the certificate is checked first, so nothing starts without it. */
     send: async (actor: Actor, runId: number): Promise<TDocumentBatchStarted> => {
+      // Sending a whole run is company-wide work; an area-limited holder resends one worker's.
+      await assertWholeCompany(db, actor.user);
       const run = await releasedRun(runId);
       await validSigning(db, run.companyId);
-      const scope = await scopeOf(db, actor.user);
-      if (!scope.all && scope.areaId === null) throw notFound();
       const params: EBoletaParams = {
         runId,
         companyId: run.companyId,
-        areaId: scope.all ? null : scope.areaId,
+        areaId: null,
         userId: actor.user.id,
         ip: actor.ip,
         requestId: actor.requestId,

@@ -38,25 +38,25 @@ export const payslipRoutes =
     app.post(
       `${base}/plame/export`,
       { config: hr, schema: { tags, body: ZPlameExportBody } },
-      async (req, reply) => sendFile(reply, await service.plame(req.body)),
+      async (req, reply) => sendFile(reply, await service.plame(actorOf(req), req.body)),
     );
     app.post(
       `${base}/afpnet/export`,
       { config: hr, schema: { tags, body: ZRunIdBody } },
       async (req, reply) => {
-        const { file, name } = await service.afpnet(req.body.runId);
+        const { file, name } = await service.afpnet(actorOf(req), req.body.runId);
         return sendXlsx(reply, name, file);
       },
     );
     app.post(`${base}/run/export`, { config: hr, schema: { tags, body: ZRunIdBody } }, async (req, reply) => {
-      const { file, name } = await service.runExport(req.body.runId);
+      const { file, name } = await service.runExport(actorOf(req), req.body.runId);
       return sendXlsx(reply, name, file);
     });
     app.post(
       `${base}/payment/bank-file`,
       { config: hr, schema: { tags, body: ZRunIdBody } },
       async (req, reply) => {
-        const { file, name } = await service.bankFile(req.body.runId);
+        const { file, name } = await service.bankFile(actorOf(req), req.body.runId);
         return sendXlsx(reply, name, file);
       },
     );

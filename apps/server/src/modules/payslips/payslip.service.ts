@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { FileAnswer } from '../../platform/http/send-file.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
-import { findEmployeeFacts, scopeOf } from '../employees/index.ts';
+import { assertWholeCompany, findEmployeeFacts, scopeOf } from '../employees/index.ts';
 import { afpnetSheet, bankSheet, runSheet } from './payroll-exports.ts';
 import {
   findRun,
@@ -112,7 +112,8 @@ export const createPayslipService = ({ db }: Deps) => {
      * The PLAME files of an employer's month, from every approved or paid run of the company and
      * period (a draft named by `runId` joins them as a preview): the four in a zip, or one as text.
      */
-    plame: async (body: TPlameExportBody): Promise<FileAnswer> => {
+    plame: async (actor: Actor, body: TPlameExportBody): Promise<FileAnswer> => {
+      await assertWholeCompany(db, actor.user);
       const named = body.runId === undefined ? null : await runOr404(body.runId);
       const month = named ?? {
         companyId: body.companyId as number,
@@ -140,17 +141,21 @@ export const createPayslipService = ({ db }: Deps) => {
       };
     },
 
-    afpnet: async (runId: number) => {
+    /** The employer's files of the whole run (AFPnet, the run's sheet, the bank): company-wide work. */
+    afpnet: async (actor: Actor, runId: number) => {
+      await assertWholeCompany(db, actor.user);
       const { run, slips } = await slipsOf(runId);
       return { file: await afpnetSheet(slips), name: `afpnet-${period(run)}-${run.id}` };
     },
 
-    runExport: async (runId: number) => {
+    runExport: async (actor: Actor, runId: number) => {
+      await assertWholeCompany(db, actor.user);
       const { run, slips } = await slipsOf(runId);
       return { file: await runSheet(slips), name: `planilla-${period(run)}-${run.id}` };
     },
 
-    bankFile: async (runId: number) => {
+    bankFile: async (actor: Actor, runId: number) => {
+      await assertWholeCompany(db, actor.user);
       const { run, slips } = await slipsOf(runId);
       return { file: await bankSheet(slips), name: `pagos-${period(run)}-${run.id}` };
     },

@@ -4,8 +4,8 @@ import JSZip from 'jszip';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
-import { scopeOf } from '../employees/index.ts';
+import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import { assertWholeCompany } from '../employees/index.ts';
 import { companies } from '../references/index.ts';
 import { type TRegistroRow, tRegistroWorkers } from './t-registro.repository.ts';
 import {
@@ -67,8 +67,7 @@ const linesOf = (w: TRegistroRow, ruc: string, exts: readonly Ext[]) => {
  */
 export const createTRegistroService = ({ db }: Deps) => {
   const generate = async (actor: Actor, body: TTRegistroBody): Promise<Generated> => {
-    const scope = await scopeOf(db, actor.user);
-    if (!scope.all) throw forbidden('ROW_NOT_ALLOWED');
+    await assertWholeCompany(db, actor.user);
     const [company] = await db
       .select({ ruc: companies.ruc, name: companies.name })
       .from(companies)

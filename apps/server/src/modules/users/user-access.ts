@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { publishAccessChange } from '../../platform/realtime/realtime-bus.ts';
 import { roles } from '../catalog/index.ts';
+import { scopeOf } from '../employees/index.ts';
 import { userModules, userSections, users } from './user.table.ts';
 
 export type UserAccess = { modules: number[]; sections: number[] };
@@ -86,6 +87,11 @@ export const buildUserData = async (db: DbOrTx, userId: number): Promise<TUserDa
       ...access.sections.map((s) => ({ action: 'access', subject: `section:${s}` })),
     ],
     email: row.email,
-    extras: { fullName: row.fullName, roleName: row.roleName, language: row.language },
+    extras: {
+      fullName: row.fullName,
+      roleName: row.roleName,
+      language: row.language,
+      areaLimited: !(await scopeOf(db, row)).all,
+    },
   };
 };

@@ -92,6 +92,8 @@ export const createBatchRunner = (
   storage: FileStorage,
   handlers: BatchHandlers,
   queue: JobQueue<{ batchId: number }> | null,
+  /** Whether the actor sees the whole staff: only then do a kind's other holders reach a batch. */
+  wholeCompany: (actor: Actor) => Promise<boolean> = async () => true,
 ): BatchRunner => {
   const handlerOf = (kind: DocumentBatchKind) => {
     const handler = handlers[kind];
@@ -99,13 +101,17 @@ export const createBatchRunner = (
     return handler;
   };
 
-  /** The batch when the actor started it or holds its kind's section; anything else is 404. */
+  /**
+   * The batch when the actor started it, or holds its kind's section and sees the whole staff (an
+   * area-limited holder never reads another's whole-staff archive); anything else is 404.
+   */
   const visible = async (actor: Actor, batchId: number) => {
     const [row] = await db.select().from(documentBatches).where(eq(documentBatches.id, batchId));
     const handler = row ? handlers[row.kind] : undefined;
     if (!row || !handler) throw notFound();
     const allowed =
-      row.createdBy === actor.user.id || canAccess(sections(handler.section), actor.user.sections);
+      row.createdBy === actor.user.id ||
+      (canAccess(sections(handler.section), actor.user.sections) && (await wholeCompany(actor)));
     if (!allowed) throw notFound();
     return row;
   };

@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { type TLoginBody, ZLoginBody } from '@zerg/shared';
+import { type TLoginBody, type TSecondFactorChallenge, ZLoginBody } from '@zerg/shared';
 import { Alert, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,13 @@ import { useSetupStatus } from '../api/get-setup-status';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { AuthSubmit } from '../components/auth-submit';
+import { SecondFactorStep } from '../components/second-factor-step';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 
-/** /login: email and password; sends a fresh installation to /setup. */
+/**
+ * /login: email and password; then, for a user who needs it, the second factor (a code, or
+ * enrolment first). Sends a fresh installation to /setup.
+ */
 export const LoginPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,6 +28,7 @@ export const LoginPage = () => {
   const completeSignIn = useCompleteSignIn();
   const setupStatus = useSetupStatus();
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<TSecondFactorChallenge | null>(null);
 
   useEffect(() => {
     if (setupStatus.data?.needsSetup) void navigate('/setup', { replace: true });
@@ -32,7 +37,8 @@ export const LoginPage = () => {
   const submit = (values: TLoginBody) => {
     setFailure(null);
     login.mutate(values, {
-      onSuccess: (response) => void completeSignIn(response),
+      onSuccess: (response) =>
+        'secondFactor' in response ? setChallenge(response) : void completeSignIn(response),
       onError: (error) => {
         const onFields =
           isApiError(error) &&
@@ -42,6 +48,16 @@ export const LoginPage = () => {
       },
     });
   };
+
+  if (challenge)
+    return (
+      <SecondFactorStep
+        key={challenge.challenge}
+        challenge={challenge}
+        onSignedIn={(session) => void completeSignIn(session)}
+        onRestart={() => setChallenge(null)}
+      />
+    );
 
   return (
     <AuthCard title={t('auth:login.heading')} subtitle={t('auth:login.subtitle')}>

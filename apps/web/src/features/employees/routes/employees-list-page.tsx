@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { useListState } from '../../../components/use-list-state';
+import { useAreaLimited } from '../../../lib/use-area-limited';
 import { exportEmployees } from '../api/export-employees';
 import {
   type EmployeeFilters as EmployeeFilterValues,
@@ -21,6 +22,7 @@ import { EMPLOYEE_PATHS } from '../screens';
 export const EmployeesListPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const areaLimited = useAreaLimited();
   const list = useListState<EmployeeFilterValues>({ sortBy: 'fullName' });
   const employees = useEmployees(list.params);
   const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
@@ -44,13 +46,15 @@ export const EmployeesListPage = () => {
         onExport={() => exportEmployees(list.params)}
         actions={
           <>
-            <Button
-              icon={<FileTextOutlined />}
-              onClick={() => void navigate(EMPLOYEE_PATHS.tRegistro)}
-              data-testid="employees-t-registro"
-            >
-              {t('employees:tRegistro.title')}
-            </Button>
+            {!areaLimited && (
+              <Button
+                icon={<FileTextOutlined />}
+                onClick={() => void navigate(EMPLOYEE_PATHS.tRegistro)}
+                data-testid="employees-t-registro"
+              >
+                {t('employees:tRegistro.title')}
+              </Button>
+            )}
             <Button
               icon={<ImportOutlined />}
               onClick={() => setImporting(true)}

@@ -3,10 +3,12 @@ import { T_REGISTRO_KINDS, type TTRegistroBody, type TTRegistroPreview, ZTRegist
 import { Alert, Button, Card, Flex, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AreaLimitedNotice } from '../../../components/area-limited-notice';
 import { DateInput } from '../../../components/date-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { errorMessage } from '../../../lib/error-message';
+import { useAreaLimited } from '../../../lib/use-area-limited';
 import { zodPathRule, zodRule } from '../../../lib/zod-rule';
 import { useCompanies } from '../../../reference-data/get-companies';
 import { downloadTRegistro } from '../api/download-t-registro';
@@ -29,6 +31,8 @@ export const TRegistroPage = () => {
   const reportError = useFormError();
   const [shown, setShown] = useState<{ body: TTRegistroBody; result: TTRegistroPreview } | null>(null);
   const [downloading, setDownloading] = useState(false);
+  // The employer's declaration covers the whole staff: company-wide work.
+  const areaLimited = useAreaLimited();
 
   const submit = (values: Values) => {
     const body = asBody(values);
@@ -53,6 +57,7 @@ export const TRegistroPage = () => {
     }
   };
 
+  if (areaLimited) return <AreaLimitedNotice />;
   return (
     <Flex vertical gap={16}>
       <Alert type="info" showIcon title={t('employees:tRegistro.intro')} />

@@ -2,9 +2,11 @@ import { ZQuintaBatchBody } from '@zerg/shared';
 import { Alert, Button, Card, Form, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AreaLimitedNotice } from '../../../components/area-limited-notice';
 import { DocumentBatchProgress } from '../../../components/document-batch/document-batch-progress';
 import { NumberInput } from '../../../components/number-input';
 import { useFormError } from '../../../components/use-form-error';
+import { useAreaLimited } from '../../../lib/use-area-limited';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCompanies } from '../../../reference-data/get-companies';
 import { useStartQuintaBatch } from '../api/start-quinta-batch';
@@ -25,11 +27,14 @@ export const LabourCertificatesPage = () => {
   const start = useStartQuintaBatch();
   const onError = useFormError();
   const [batchId, setBatchId] = useState<number | null>(null);
+  // Every worker's certificates are a whole-staff batch: company-wide work.
+  const areaLimited = useAreaLimited();
   const submit = (values: Values) =>
     start.mutate(values, {
       onSuccess: (started) => setBatchId(started.batchId),
       onError: (err) => onError(form, err),
     });
+  if (areaLimited) return <AreaLimitedNotice />;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="large">
       <Card title={t('labour-certificates:quinta.title')}>

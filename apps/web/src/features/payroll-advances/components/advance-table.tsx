@@ -15,6 +15,7 @@ import { RejectModal } from '../../../components/reject-modal';
 import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
 import { errorMessage } from '../../../lib/error-message';
+import { useAreaLimited } from '../../../lib/use-area-limited';
 import { useApproveAdvance } from '../api/approve-advance';
 import { exportAdvances } from '../api/export-advances';
 import { type AdvanceFilters, useAdvances } from '../api/get-advances';
@@ -33,6 +34,8 @@ export const AdvanceTable = () => {
   const reject = useRejectAdvance();
   const [adding, setAdding] = useState(false);
   const [generating, setGenerating] = useState(false);
+  // The quincena is every worker's: company-wide work.
+  const areaLimited = useAreaLimited();
   const [rejecting, setRejecting] = useState<TAdvance | null>(null);
   const [paying, setPaying] = useState<TAdvance | null>(null);
   const filtering = Boolean(list.params.q) || Object.keys(list.params.filters ?? {}).length > 0;
@@ -90,13 +93,15 @@ export const AdvanceTable = () => {
         onExport={() => exportAdvances(list.params)}
         actions={
           <Space>
-            <Button
-              icon={<CalendarOutlined />}
-              onClick={() => setGenerating(true)}
-              data-testid="quincena-open"
-            >
-              {t('payroll-advances:quincena.open')}
-            </Button>
+            {!areaLimited && (
+              <Button
+                icon={<CalendarOutlined />}
+                onClick={() => setGenerating(true)}
+                data-testid="quincena-open"
+              >
+                {t('payroll-advances:quincena.open')}
+              </Button>
+            )}
             <Button
               type="primary"
               icon={<PlusOutlined />}

@@ -1,6 +1,7 @@
 import { Alert, Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { useAreaLimited } from '../../../lib/use-area-limited';
 import { useCtsDepositSummary } from '../api/get-cts-deposit-summary';
 import { CtsBankFilesPanel } from './cts-bank-files-panel';
 import { CtsStatementsPanel } from './cts-statements-panel';
@@ -11,6 +12,7 @@ type Props = { runId: number; released: boolean };
 export const CtsDepositCard = ({ runId, released }: Props) => {
   const { t } = useTranslation('payroll-payments');
   const summary = useCtsDepositSummary(runId);
+  const areaLimited = useAreaLimited();
   return (
     <Card
       style={{ marginTop: 16 }}
@@ -28,11 +30,16 @@ export const CtsDepositCard = ({ runId, released }: Props) => {
               label: t('cts.statements'),
               children: <CtsStatementsPanel runId={runId} summary={summary.data} released={released} />,
             },
-            {
-              key: 'banks',
-              label: t('cts.bankFiles'),
-              children: <CtsBankFilesPanel runId={runId} summary={summary.data} released={released} />,
-            },
+            // The banks' files are company-wide work, not offered to an area-limited holder.
+            ...(areaLimited
+              ? []
+              : [
+                  {
+                    key: 'banks',
+                    label: t('cts.bankFiles'),
+                    children: <CtsBankFilesPanel runId={runId} summary={summary.data} released={released} />,
+                  },
+                ]),
           ]}
         />
       )}

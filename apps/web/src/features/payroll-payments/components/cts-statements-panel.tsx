@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentBatchProgress } from '../../../components/document-batch/document-batch-progress';
 import { downloadCtsStatement } from '../../../components/employee-record/api/download-cts-statement';
 import { errorMessage } from '../../../lib/error-message';
+import { useAreaLimited } from '../../../lib/use-area-limited';
 import { useStartCtsStatements } from '../api/start-cts-statements';
 
 type Props = { runId: number; summary: TCtsDepositSummary; released: boolean };
@@ -18,6 +19,8 @@ export const CtsStatementsPanel = ({ runId, summary, released }: Props) => {
   const [error, setError] = useState<unknown>(null);
   const [batchId, setBatchId] = useState<number | null>(null);
   const start = useStartCtsStatements();
+  // The whole run's statements are a whole-staff batch: company-wide work.
+  const areaLimited = useAreaLimited();
   const downloadOne = async () => {
     if (employeeId === null) return;
     setBusy(true);
@@ -65,15 +68,17 @@ export const CtsStatementsPanel = ({ runId, summary, released }: Props) => {
         >
           {t('cts.statementOne')}
         </Button>
-        <Button
-          type="primary"
-          disabled={!released}
-          loading={start.isPending}
-          onClick={startBatch}
-          data-testid="cts-statement-all"
-        >
-          {t('cts.statementAll')}
-        </Button>
+        {!areaLimited && (
+          <Button
+            type="primary"
+            disabled={!released}
+            loading={start.isPending}
+            onClick={startBatch}
+            data-testid="cts-statement-all"
+          >
+            {t('cts.statementAll')}
+          </Button>
+        )}
       </Space>
       {error !== null && <Alert type="error" showIcon title={errorMessage(t, error)} />}
       {batchId !== null && <DocumentBatchProgress batchId={batchId} />}

@@ -8,6 +8,7 @@ import { DocumentBatchProgress } from '../../../components/document-batch/docume
 import { useDocumentBatch } from '../../../components/document-batch/get-document-batch';
 import { formatDate } from '../../../components/employee-record/record-text';
 import { errorMessage } from '../../../lib/error-message';
+import { useAreaLimited } from '../../../lib/use-area-limited';
 import { useDeliverySummary } from '../api/get-delivery-summary';
 import { deliveriesKey } from '../api/keys';
 import { useSendSignedPayslips } from '../api/send-signed-payslips';
@@ -24,6 +25,7 @@ export const EBoletasCard = ({ runId }: { runId: number }) => {
   const working = batch.data?.state === 'queued' || batch.data?.state === 'running';
   const summary = useDeliverySummary(runId, working);
   const send = useSendSignedPayslips();
+  const areaLimited = useAreaLimited();
   const queryClient = useQueryClient();
   const s = summary.data;
   const certificate = s?.certificate;
@@ -40,15 +42,18 @@ export const EBoletasCard = ({ runId }: { runId: number }) => {
       data-testid="e-boletas"
       loading={summary.isPending}
       extra={
-        <Button
-          type="primary"
-          icon={<SendOutlined />}
-          disabled={!canSign || working}
-          onClick={start}
-          data-testid="send-boletas"
-        >
-          {t('eboletas.send')}
-        </Button>
+        // Sending the whole run is company-wide work; an area-limited holder resends one worker's.
+        !areaLimited && (
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            disabled={!canSign || working}
+            onClick={start}
+            data-testid="send-boletas"
+          >
+            {t('eboletas.send')}
+          </Button>
+        )
       }
     >
       <Descriptions

@@ -19,8 +19,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AreaLimitedNotice } from '../../../components/area-limited-notice';
 import { PAYROLL_TABS, RouteTabs } from '../../../components/route-tabs';
 import { formatMoney } from '../../../lib/format-money';
+import { useAreaLimited } from '../../../lib/use-area-limited';
 import { useApprovePayrollRun } from '../api/approve-payroll-run';
 import { useCancelPayrollRun } from '../api/cancel-payroll-run';
 import { downloadAfpnet } from '../api/download-afpnet';
@@ -108,6 +110,8 @@ export const PayrollRunPage = () => {
   const approve = useApprovePayrollRun();
   const [paying, setPaying] = useState(false);
   const cancel = useCancelPayrollRun();
+  // An area-limited holder reads their area's slips; runs and company files are not theirs.
+  const wholeCompany = !useAreaLimited();
   const r = run.data;
   if (!r) return <RouteTabs tabs={PAYROLL_TABS} />;
   const computing = r.job === 'queued' || r.job === 'running';
@@ -130,32 +134,37 @@ export const PayrollRunPage = () => {
           </Space>
         }
         extra={
-          <Space wrap>
-            {r.state === 'registered' && r.job === 'done' && (
-              <Tooltip title={daysLeft > 0 ? t('approveAfterMonth', { lastDay, days: daysLeft }) : undefined}>
-                <Button
-                  type="primary"
-                  data-testid="run-approve"
-                  disabled={daysLeft > 0}
-                  onClick={() => confirm(t('approveConfirm'), () => approve.mutateAsync(id))}
+          wholeCompany && (
+            <Space wrap>
+              {r.state === 'registered' && r.job === 'done' && (
+                <Tooltip
+                  title={daysLeft > 0 ? t('approveAfterMonth', { lastDay, days: daysLeft }) : undefined}
                 >
-                  {t('approve')}
+                  <Button
+                    type="primary"
+                    data-testid="run-approve"
+                    disabled={daysLeft > 0}
+                    onClick={() => confirm(t('approveConfirm'), () => approve.mutateAsync(id))}
+                  >
+                    {t('approve')}
+                  </Button>
+                </Tooltip>
+              )}
+              {r.state === 'approved' && (
+                <Button data-testid="run-pay" onClick={() => setPaying(true)}>
+                  {t('markPaid')}
                 </Button>
-              </Tooltip>
-            )}
-            {r.state === 'approved' && (
-              <Button data-testid="run-pay" onClick={() => setPaying(true)}>
-                {t('markPaid')}
-              </Button>
-            )}
-            {(r.state === 'registered' || r.state === 'approved') && (
-              <Button danger onClick={() => confirm(t('cancelConfirm'), () => cancel.mutateAsync(id))}>
-                {t('cancel')}
-              </Button>
-            )}
-          </Space>
+              )}
+              {(r.state === 'registered' || r.state === 'approved') && (
+                <Button danger onClick={() => confirm(t('cancelConfirm'), () => cancel.mutateAsync(id))}>
+                  {t('cancel')}
+                </Button>
+              )}
+            </Space>
+          )
         }
       >
+        <AreaLimitedNotice />
         {computing && (
           <Progress
             data-testid="run-progress"
@@ -197,16 +206,22 @@ export const PayrollRunPage = () => {
           );
         })}
         <Space wrap style={{ marginTop: 12 }}>
-          <Button onClick={() => downloadRunExcel(id)}>{t('excel')}</Button>
+          {wholeCompany && <Button onClick={() => downloadRunExcel(id)}>{t('excel')}</Button>}
           <Button onClick={() => downloadAllPayslipsPdf(id)}>{t('allPdf')}</Button>
           <Button onClick={() => downloadPayslipsZip(id)}>{t('zip')}</Button>
-          <Tooltip title={t('plameHint')}>
-            <Button onClick={() => downloadPlame(id)} data-testid="run-plame">
-              PLAME
-            </Button>
-          </Tooltip>
-          <Button onClick={() => downloadAfpnet(id)}>AFPnet</Button>
-          <Button onClick={() => downloadBankFile(id)}>{t('bankFile')}</Button>
+          {wholeCompany && (
+            <>
+              <Tooltip title={t('plameHint')}>
+                <Button onClick={() => downloadPlame(id)} data-testid="run-plame">
+                  PLAME
+                </Button>
+              </Tooltip>
+              <Button onClick={() => downloadAfpnet(id)}>AFPnet</Button>
+              <Button onClick={() => downloadBankFile(id)} data-testid="run-bank-file">
+                {t('bankFile')}
+              </Button>
+            </>
+          )}
         </Space>
       </Card>
       {r.kind === 'liquidacion' && r.job === 'done' && slips.data?.data[0] && (

@@ -3,8 +3,10 @@ import { Button, Card, Progress, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AreaLimitedNotice } from '../../../components/area-limited-notice';
 import { PAYROLL_TABS, RouteTabs } from '../../../components/route-tabs';
 import { formatMoney } from '../../../lib/format-money';
+import { useAreaLimited } from '../../../lib/use-area-limited';
 import { usePayrollRuns } from '../api/get-payroll-runs';
 import { NewRunModal } from '../components/new-run-modal';
 
@@ -33,6 +35,7 @@ const PayrollRunsPage = ({ personalType }: { personalType: PersonalType }) => {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const runs = usePayrollRuns({ page, perPage: 20, filters: { personalType } });
+  const areaLimited = useAreaLimited();
   return (
     <>
       <RouteTabs tabs={PAYROLL_TABS} />
@@ -40,11 +43,14 @@ const PayrollRunsPage = ({ personalType }: { personalType: PersonalType }) => {
       <Card
         title={t(personalType === 'administrative' ? 'administrativeTitle' : 'operationsTitle')}
         extra={
-          <Button type="primary" data-testid="new-run" onClick={() => setAdding(true)}>
-            {t('newRun')}
-          </Button>
+          !areaLimited && (
+            <Button type="primary" data-testid="new-run" onClick={() => setAdding(true)}>
+              {t('newRun')}
+            </Button>
+          )
         }
       >
+        <AreaLimitedNotice />
         <Table<TPayrollRun>
           rowKey="id"
           loading={runs.isLoading}

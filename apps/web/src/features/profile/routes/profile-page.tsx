@@ -10,6 +10,7 @@ import { OwnEmployeeRecord } from '../components/own-employee-record';
 import { OwnPayslips } from '../components/own-payslips';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileSummary } from '../components/profile-summary';
+import { SecondFactorCard } from '../components/second-factor-card';
 
 /**
  * /profile: the user's own data, editable name, phone and language, password change, and, for a
@@ -29,6 +30,7 @@ export const ProfilePage = () => {
         <Flex vertical gap={24}>
           <ProfileForm key={profile.data.id} profile={profile.data} />
           <ChangePasswordCard email={profile.data.email} />
+          <SecondFactorCard />
         </Flex>
       </Col>
       {employeeId !== null && (

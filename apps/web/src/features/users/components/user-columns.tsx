@@ -1,9 +1,10 @@
-import { DownloadOutlined, EditOutlined, QrcodeOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, QrcodeOutlined, SafetyOutlined } from '@ant-design/icons';
 import { MODULES, type TUserListItem } from '@zerg/shared';
 import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { ConfirmButton } from '../../../components/confirm-button';
 import type { DataTableColumn } from '../../../components/data-table';
 import { StatusTag } from '../../../components/status-tag';
 import { userEditPath } from '../screens';
@@ -12,6 +13,7 @@ export type UserRowActions = {
   onShowQr: (user: TUserListItem) => void;
   onDownloadQr: (user: TUserListItem) => void;
   downloadingId: number | null;
+  onResetSecondFactor: (user: TUserListItem) => Promise<unknown>;
 };
 
 /** Module tags shown in a row before the rest collapse into "+N". */
@@ -128,6 +130,18 @@ export const userColumns = (t: TFunction, actions: UserRowActions): DataTableCol
               onClick={() => actions.onDownloadQr(row)}
               aria-label={t('users:qr.download')}
               data-testid={`user-qr-download-${row.id}`}
+            />
+          </Tooltip>
+          <Tooltip title={t('second-factor:reset.action')}>
+            <ConfirmButton
+              type="text"
+              danger
+              icon={<SafetyOutlined />}
+              aria-label={t('second-factor:reset.action')}
+              confirmTitle={t('second-factor:reset.title', { name: row.fullName })}
+              confirmDescription={t('second-factor:reset.description')}
+              onConfirm={() => actions.onResetSecondFactor(row)}
+              data-testid={`user-second-factor-reset-${row.id}`}
             />
           </Tooltip>
         </Space>
