@@ -20,7 +20,9 @@ import {
   createAttendanceMarkService,
   createAttendanceSettingsService,
   createJustificationService,
+  createKioskDeviceService,
   justificationRoutes,
+  kioskDeviceRoutes,
   registerAttendanceTriggers,
 } from './modules/attendance/index.ts';
 import {
@@ -324,6 +326,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
         ),
       );
       await api.register(attendanceMarkRoutes(createAttendanceMarkService(deps)));
+      await api.register(kioskDeviceRoutes(createKioskDeviceService(deps)));
       await api.register(driverRoutes(createDriverService(deps, storage)));
       await api.register(documentOrderRoutes(createDocumentOrderService(deps, storage)));
       await api.register(

@@ -10,6 +10,7 @@ export * from './i18n.ts';
 export * from './paging.ts';
 export * from './realtime/realtime-protocol.ts';
 export * from './schemas/attendance/justification.ts';
+export * from './schemas/attendance/kiosk-devices.ts';
 export * from './schemas/attendance/marking.ts';
 export * from './schemas/attendance/reports.ts';
 export * from './schemas/attendance/settings.ts';

@@ -3,6 +3,7 @@ import {
   insertDemoMarks,
   recomputeDemoAttendance,
   seedDemoJustifications,
+  seedDemoKioskDevices,
 } from '../../modules/attendance/index.ts';
 import { insertDemoBookkeeping } from '../../modules/bookkeeping/index.ts';
 import { areas, campuses, grantRoleAccess, roles } from '../../modules/catalog/index.ts';
@@ -106,7 +107,9 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
     }
     await seedDemoCalendar(tx, staff, staffIds);
     await seedDemoRequests(tx, staff, staffIds);
-    await insertDemoMarks(tx, staffIds);
+    const admin = await tx.execute<{ id: number }>(sql`select id from users where email = 'admin@zerg.pe'`);
+    const kiosks = await seedDemoKioskDevices(tx, admin.rows[0]?.id ?? null);
+    await insertDemoMarks(tx, staffIds, undefined, kiosks);
     await insertDemoMailSettings(tx, DEMO_ENTITY_GROUPS, DEMO_EVENT_RECIPIENTS);
     await insertDemoViatics(tx, {
       hrEmail: 'rrhh@zerg.pe',
