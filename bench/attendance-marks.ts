@@ -90,24 +90,23 @@ try {
     `prepared ${tokens.length} employees in ${((performance.now() - prepStart) / 1000).toFixed(1)} s`,
   );
 
-  const post = (path: string, token: string, body: unknown) =>
+  const post = (path: string, token: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${address}/api${path}`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${token}`,
         'content-type': 'application/json',
         'user-agent': 'bench',
+        ...headers,
       },
       body: JSON.stringify(body),
     });
-  const campusId = Number(
-    (await database.db.execute<{ id: number }>(sql`select min(id) as id from campuses`)).rows[0]?.id,
-  );
+  // The demo seed's registered kiosk of the head office (its token is in the README).
+  const device = { 'x-kiosk-device': 'zkd_DemoKioskLimaMainGateNotForProductionUse001' };
   let code = '';
   const refresh = async () => {
-    code = (
-      (await (await post('/attendance/kiosk/code', kioskToken, { campusId })).json()) as { code: string }
-    ).code;
+    code = ((await (await post('/attendance/kiosk/code', kioskToken, {}, device)).json()) as { code: string })
+      .code;
   };
   await refresh();
   const rotation = setInterval(refresh, 25_000);

@@ -6,6 +6,9 @@ import QRCode from 'qrcode';
 import { ACCOUNTS, apiLogin, keepScreenshot, signIn } from './helpers.ts';
 
 const EMPLOYEE = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
+/** The demo's registered kiosk of the head office, and a tablet the administrator revoked (README). */
+const DEMO_KIOSK = 'zkd_DemoKioskLimaMainGateNotForProductionUse001';
+const REVOKED_KIOSK = 'zkd_DemoKioskRetiredTabletOfTheHeadOffice000001';
 const W = 640;
 const H = 480;
 
@@ -47,13 +50,10 @@ test('a phone marks entry by scanning the kiosk QR through its camera', async ({
   const login = await apiLogin(request, ACCOUNTS.admin);
   const token = (login as { accessToken: string }).accessToken;
   const auth = { authorization: `Bearer ${token}` };
-  const campuses = (await (
-    await request.post('/api/attendance/kiosk/campuses', { headers: auth, data: {} })
-  ).json()) as { id: number }[];
   const kioskCode = async () => {
     const issued = await request.post('/api/attendance/kiosk/code', {
-      headers: auth,
-      data: { campusId: campuses[0]?.id },
+      headers: { ...auth, 'x-kiosk-device': DEMO_KIOSK },
+      data: {},
     });
     expect(issued.ok()).toBe(true);
     return ((await issued.json()) as { code: string }).code;
@@ -116,15 +116,72 @@ test('a phone marks entry by scanning the kiosk QR through its camera', async ({
   }
 });
 
-test('the kiosk shows a rotating QR with its countdown', async ({ page }) => {
+test('the kiosk asks for its device token once, then shows a rotating QR; a revoked one is refused', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/monitoring/attendance/kiosk');
-  const campus = page.getByTestId('kiosk-campus');
-  await campus.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await expect(page.getByTestId('kiosk-setup')).toBeVisible();
+  await shot(page, 'kiosk-setup');
+  await page.getByTestId('kiosk-setup-token').fill('not-a-token');
+  await page.getByTestId('kiosk-setup-save').click();
+  await expect(page.locator('.ant-form-item-explain-error')).toBeVisible();
+  await page.getByTestId('kiosk-setup-token').fill(DEMO_KIOSK);
+  await page.getByTestId('kiosk-setup-save').click();
   await expect(page.getByTestId('kiosk-qr').locator('svg')).toBeVisible();
   await expect(page.getByTestId('kiosk-countdown')).toBeVisible();
+  await expect(page.getByTestId('kiosk-device-name')).toHaveText('Entrada Sede Central Lima');
   await shot(page, 'kiosk');
+  // Kept in the browser: a reload shows the code again without asking.
+  await page.reload();
+  await expect(page.getByTestId('kiosk-qr').locator('svg')).toBeVisible();
+  // A revoked device gets no code and is offered to enter another token.
+  await page.evaluate((token) => localStorage.setItem('zerg-kiosk-device', token), REVOKED_KIOSK);
+  await page.reload();
+  await expect(page.getByTestId('kiosk-refused')).toBeVisible();
+  await shot(page, 'kiosk-revoked');
+  await page.getByTestId('kiosk-setup-again').click();
+  await expect(page.getByTestId('kiosk-setup')).toBeVisible();
+});
+
+test('Settings › Kiosks: registers a kiosk, shows its token once, revokes it, searches and fails', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/settings/kiosk-devices/list');
+  const table = page.getByTestId('kiosk-devices-table');
+  await expect(table.locator('tbody tr').nth(4)).toBeVisible();
+  await shot(page, 'kiosk-devices-list');
+  await page.getByTestId('kiosk-device-add').click();
+  await page.getByTestId('kiosk-device-name').fill('Tablet almacén e2e');
+  await page.getByTestId('kiosk-device-campus').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.getByTestId('kiosk-device-save').click();
+  const token = page.getByTestId('kiosk-device-token');
+  await expect(token).toContainText('zkd_');
+  await expect(token).toContainText('/monitoring/attendance/kiosk#device=zkd_');
+  await shot(page, 'kiosk-device-registered');
+  await page.getByTestId('kiosk-device-save').click();
+  await table.getByRole('textbox').first().fill('almacén e2e');
+  const row = table.locator('tbody tr', { hasText: 'Tablet almacén e2e' });
+  await expect(row).toBeVisible();
+  await row.locator('[data-testid^="kiosk-device-revoke-"]').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(row.locator('[data-status="canceled"]')).toBeVisible();
+  await shot(page, 'kiosk-device-revoked');
+  await table.getByRole('textbox').first().fill('zzzz-nothing');
+  await expect(page.locator('.ant-empty')).toBeVisible();
+  await shot(page, 'kiosk-devices-empty');
+  await page.route('**/api/setting/kiosk-devices/list', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"code":"INTERNAL_ERROR","message":"x"}',
+    }),
+  );
+  await page.reload();
+  await expect(page.getByTestId('retry-button')).toBeVisible();
+  await shot(page, 'kiosk-devices-error');
 });
 
 test('HR exports the marks: the workbook is built by a background job and then saved', async ({ page }) => {

@@ -19,6 +19,8 @@ export const ACCOUNTS = {
   treasury: { email: 'tesoreria@zerg.pe', password: 'Tesoro123!' },
   payroll: { email: 'planillas@zerg.pe', password: 'Planilla123!' },
   workshopChief: { email: 'taller@zerg.pe', password: 'Taller123!' },
+  /** Treasury's second person: approves and processes what the operator makes. */
+  finance: { email: 'finanzas@zerg.pe', password: 'Finanzas123!' },
 } as const;
 
 /**

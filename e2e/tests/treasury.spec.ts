@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, keepScreenshot, signIn, signOut } from './helpers.ts';
 
 type Auth = { authorization: string };
 type Run = { id: number; state: string; job: 'queued' | 'running' | 'done' | 'failed'; error: string | null };
@@ -139,6 +139,96 @@ test('treasury registers an account, approves and processes the payment of an ap
   await page.goto('/treasury/bank-accounts/list');
   await page.getByTestId('table-search').fill(number);
   await expect(accountRow).toContainText(soles(90_000_000 - centsOf(movement.amount)));
+});
+
+test('a movement the operator types waits for a second person, and its history names both', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const operator = await tokenOf(request, ACCOUNTS.treasury);
+  const accounts = await post<{ id: number; currency: string }[]>(
+    request,
+    operator,
+    '/treasury/bank-account/get-for-select',
+    { companyId: 1 },
+  );
+  const account = accounts.find((a) => a.currency === 'PEN');
+  const [type] = await post<{ id: number }[]>(
+    request,
+    operator,
+    '/bookkeeping/transaction-type/get-for-select',
+    {
+      direction: 'expense',
+    },
+  );
+  expect(account && type, 'the demo has an account and an expense type').toBeTruthy();
+  const created = await post<Movement>(request, operator, '/treasury/transaction/create', {
+    companyId: 1,
+    bankAccountId: account?.id,
+    date: new Date().toISOString().slice(0, 10),
+    direction: 'expense',
+    transactionTypeId: type?.id,
+    counterpartyKind: 'other',
+    counterpartyName: 'Ferretería Industrial S.A.C.',
+    counterpartyDocument: '20512345678',
+    concept: 'Repuestos de taller (dos personas)',
+    amount: '350.00',
+    currency: 'PEN',
+  });
+
+  // The operator made it: no approve button, a note saying who must.
+  await signIn(page, ACCOUNTS.treasury);
+  await page.goto('/treasury/transactions/list');
+  await page.getByTestId('table-search').fill(created.code);
+  await page.getByTestId(`tx-open-${created.id}`).click();
+  const drawer = page.getByTestId('tx-drawer');
+  await expect(drawer.getByTestId('tx-second-person')).toBeVisible();
+  await expect(drawer.getByTestId('tx-approve')).toHaveCount(0);
+  await expect(drawer.getByTestId('tx-cancel')).toBeVisible();
+  await keepScreenshot(page, 'treasury-maker-waits');
+  await page.keyboard.press('Escape');
+  await signOut(page);
+
+  // Finance approves and processes it; the history shows both people.
+  await signIn(page, ACCOUNTS.finance);
+  await page.goto('/treasury/transactions/list');
+  await page.getByTestId('table-search').fill(created.code);
+  await page.getByTestId(`tx-open-${created.id}`).click();
+  await expect(drawer.getByTestId('tx-second-person')).toHaveCount(0);
+  await drawer.getByTestId('tx-approve').click();
+  await page.getByTestId('approve-save').click();
+  await expect(page.getByTestId('approve-modal')).toBeHidden();
+  await expect(drawer.getByTestId('tx-drawer-state')).toHaveText(/Aprobado/);
+  await drawer.getByTestId('tx-process').click();
+  await page.getByTestId('process-operation').fill('OP-2P-001');
+  await page.getByTestId('process-save').click();
+  await expect(page.getByTestId('process-modal')).toBeHidden();
+  await expect(drawer.getByTestId('tx-drawer-state')).toHaveText(/Procesado/);
+  const history = drawer.getByTestId('tx-timeline');
+  await expect(history).toContainText('Rosa Angélica Torres Castillo');
+  await expect(history).toContainText('Ana Lucía Mendoza Salazar');
+  await keepScreenshot(page, 'treasury-checker-history');
+});
+
+test('the company form sets the amount one treasury user may handle alone', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/settings/companies/list');
+  await page.getByTestId('company-edit-1').click();
+  const card = page.getByTestId('company-treasury');
+  await expect(card).toBeVisible();
+  await card.getByTestId('company-treasury-limit').fill('0');
+  await card.getByTestId('company-treasury-save').click();
+  await expect(card).toContainText('El monto debe ser mayor que 0.00');
+  await keepScreenshot(page, 'company-treasury-error');
+  await card.getByTestId('company-treasury-limit').fill('500');
+  await card.getByTestId('company-treasury-save').click();
+  await expect(card).toContainText('Administrador del Sistema');
+  await keepScreenshot(page, 'company-treasury-saved');
+  // Back to the default: two people for every amount.
+  await card.getByTestId('company-treasury-limit').fill('');
+  await card.getByTestId('company-treasury-save').click();
+  await expect(page.getByText('Regla de tesorería guardada').last()).toBeVisible();
 });
 
 test('an HR user does not reach treasury transactions', async ({ page }) => {

@@ -8,6 +8,7 @@ import { ROOT_DIR } from '../src/config/paths.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { captureServerErrors, describeFailures, runFuzz } from '../test/setup/fuzz.ts';
+import { runMultipartFuzz } from '../test/setup/fuzz-multipart.ts';
 import { prepareDatabase } from '../test/setup/global-setup.ts';
 import type { TestContext } from '../test/setup/test-app.ts';
 
@@ -72,6 +73,20 @@ try {
       console.log(`${r.route.padEnd(68)} ${String(r.ms).padStart(6)} ms  ${counts}`);
     },
   });
+  // The upload routes: hostile multipart bodies, a quarter as many (each is a whole file).
+  const uploads = await runMultipartFuzz(ctx, {
+    seed,
+    runs: Math.ceil(runs / 4),
+    serverErrors: capture.errors,
+  });
+  for (const r of uploads.routes.filter((u) => !values.route || u.route.includes(values.route))) {
+    const counts = Object.entries(r.byStatus)
+      .map(([status, n]) => `${status}×${n}`)
+      .join('  ');
+    console.log(`${`${r.route} (multipart)`.padEnd(68)} ${String(r.ms).padStart(6)} ms  ${counts}`);
+  }
+  report.routes.push(...uploads.routes);
+  report.failures.push(...uploads.failures);
   await app.close();
   const sent = report.routes.reduce((n, r) => n + r.sent, 0);
   console.log(

@@ -21,7 +21,9 @@ import {
   createAttendanceMarkService,
   createAttendanceSettingsService,
   createJustificationService,
+  createKioskDeviceService,
   justificationRoutes,
+  kioskDeviceRoutes,
   registerAttendanceTriggers,
 } from './modules/attendance/index.ts';
 import {
@@ -140,6 +142,7 @@ import {
   exchangeRateRoutes,
   registerTreasuryFeeds,
   treasuryPayrollRoutes,
+  treasurySettingsRoutes,
   treasuryTransactionRoutes,
 } from './modules/treasury/index.ts';
 import { createUserService, userRoutes } from './modules/users/index.ts';
@@ -333,6 +336,7 @@ export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions)
         ),
       );
       await api.register(attendanceMarkRoutes(createAttendanceMarkService(deps, documentBatches)));
+      await api.register(kioskDeviceRoutes(createKioskDeviceService(deps)));
       await api.register(driverRoutes(createDriverService(deps, storage)));
       await api.register(documentOrderRoutes(createDocumentOrderService(deps, storage)));
       await api.register(
@@ -355,6 +359,7 @@ export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions)
         }),
       );
       await api.register(treasuryPayrollRoutes(deps));
+      await api.register(treasurySettingsRoutes(deps));
       await api.register(bookkeepingPlugin(deps));
     },
     { prefix: '/api' },

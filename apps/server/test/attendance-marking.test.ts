@@ -16,6 +16,7 @@ type Mark = {
   method: string;
   campusId: number | null;
   device: string | null;
+  kioskDeviceId: number | null;
   reason: string | null;
   supersedesId: number | null;
   supersededById: number | null;
@@ -27,6 +28,9 @@ type MarkResult = { mark: Mark; duplicate: boolean };
 let kiosk: ReturnType<typeof client>;
 let hr: ReturnType<typeof client>;
 let campusId: number;
+/** The kiosk device an administrator registered for these tests, and its token header. */
+let deviceId: number;
+let onDevice: Record<string, string>;
 /** Employees of operations (area 3) and accounting (area 5). */
 let opsA: number;
 let opsB: number;
@@ -47,7 +51,7 @@ const speakingAs = async (sections: number[], employeeId: number | null = null, 
 };
 
 const freshCode = async () => {
-  const res = await kiosk.post('/api/attendance/kiosk/code', { campusId });
+  const res = await kiosk.post('/api/attendance/kiosk/code', {}, onDevice);
   expect(res.status).toBe(200);
   return (res.body as { code: string }).code;
 };
@@ -66,20 +70,27 @@ beforeAll(async () => {
   await ctx.database.pool.query('delete from employee_schedules where employee_id = $1', [opsA]);
   kiosk = await speakingAs([SECTION_IDS.MONITORING_ATTENDANCE]);
   hr = await speakingAs([SECTION_IDS.PAYROLL]);
+  const admin = await speakingAs([SECTION_IDS.SETTINGS_GENERAL]);
+  const registered = await admin.post('/api/setting/kiosk-devices/create', { name: 'Front door', campusId });
+  expect(registered.status).toBe(200);
+  const { device, token } = registered.body as { device: { id: number }; token: string };
+  deviceId = device.id;
+  onDevice = { 'x-kiosk-device': token };
 });
 
 describe('the kiosk code', () => {
-  it('is signed, names the campus and comes with its QR', async () => {
-    const res = await kiosk.post('/api/attendance/kiosk/code', { campusId });
+  it('is signed, names the device and its campus and comes with its QR', async () => {
+    const res = await kiosk.post('/api/attendance/kiosk/code', {}, onDevice);
     expect(res.status).toBe(200);
     const body = res.body as { code: string; campusId: number; qrSvg: string; refreshInSeconds: number };
-    expect(body.code).toMatch(new RegExp(`^ZK1\\.${campusId}\\.\\d+\\.`));
+    expect(body.code).toMatch(new RegExp(`^ZK2\\.${deviceId}\\.\\d+\\.`));
+    expect(body.campusId).toBe(campusId);
     expect(body.qrSvg).toContain('<svg');
     expect(body.refreshInSeconds).toBe(30);
   });
   it('is only for holders of monitoring attendance', async () => {
     const employee = await speakingAs([], opsA);
-    expect((await employee.post('/api/attendance/kiosk/code', { campusId })).status).toBe(403);
+    expect((await employee.post('/api/attendance/kiosk/code', {}, onDevice)).status).toBe(403);
   });
 });
 
@@ -100,6 +111,8 @@ describe('self-marking', () => {
       method: 'self_qr',
       campusId,
       device: 'PhoneBrowser/1.0',
+      kioskDeviceId: deviceId,
+      kioskDeviceName: 'Front door',
     });
     expect(mark.recordedByName).toBe('Test User');
     const audit = await ctx.database.pool.query(
@@ -141,7 +154,7 @@ describe('self-marking', () => {
 
   it('refuses an expired code', async () => {
     const me = await speakingAs([], accounting);
-    const old = signKioskCode(ctx.config.jwtSecret, campusId, Date.now() - 40_000);
+    const old = signKioskCode(ctx.config.jwtSecret, deviceId, Date.now() - 40_000);
     const res = await me.post('/api/attendance/mark', { code: old });
     expect(res.status).toBe(400);
     expect((res.body as { code: string }).code).toBe('KIOSK_CODE_EXPIRED');
@@ -151,10 +164,10 @@ describe('self-marking', () => {
     const me = await speakingAs([], accounting);
     const code = await freshCode();
     const [p, , at, sig] = code.split('.');
-    const otherCampus = await me.post('/api/attendance/mark', { code: `${p}.${campusId + 1}.${at}.${sig}` });
-    expect(otherCampus.status).toBe(400);
-    expect((otherCampus.body as { code: string }).code).toBe('KIOSK_CODE_INVALID');
-    const forged = signKioskCode('another-secret-of-at-least-thirty-two-chars', campusId, Date.now());
+    const otherDevice = await me.post('/api/attendance/mark', { code: `${p}.${deviceId + 1}.${at}.${sig}` });
+    expect(otherDevice.status).toBe(400);
+    expect((otherDevice.body as { code: string }).code).toBe('KIOSK_CODE_INVALID');
+    const forged = signKioskCode('another-secret-of-at-least-thirty-two-chars', deviceId, Date.now());
     expect((await me.post('/api/attendance/mark', { code: forged })).status).toBe(400);
   });
 
@@ -171,22 +184,24 @@ describe('kiosk scanning', () => {
     await ctx.database.pool.query("update employees set attendance_code = 'TESTQR42' where id = $1", [
       accounting,
     ]);
-    const res = await kiosk.post('/api/attendance/kiosk/scan', {
-      campusId,
-      employeeCode: 'ZERG-ATT:TESTQR42',
-      kioskLabel: 'Front door',
-    });
+    const res = await kiosk.post(
+      '/api/attendance/kiosk/scan',
+      { employeeCode: 'ZERG-ATT:TESTQR42' },
+      onDevice,
+    );
     expect(res.status).toBe(200);
     expect((res.body as MarkResult).mark).toMatchObject({
       employeeId: accounting,
       method: 'kiosk_scan',
       device: 'kiosk: Front door',
+      kioskDeviceId: deviceId,
       campusId,
     });
-    const unknown = await kiosk.post('/api/attendance/kiosk/scan', {
-      campusId,
-      employeeCode: 'ZERG-ATT:NOPE0000',
-    });
+    const unknown = await kiosk.post(
+      '/api/attendance/kiosk/scan',
+      { employeeCode: 'ZERG-ATT:NOPE0000' },
+      onDevice,
+    );
     expect(unknown.status).toBe(404);
     expect((unknown.body as { code: string }).code).toBe('EMPLOYEE_CODE_UNKNOWN');
   });

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from './setup/api-routes.ts';
 import { newEmployee } from './setup/employee-fixtures.ts';
 import { captureServerErrors, describeFailures, fuzzTargets, runFuzz } from './setup/fuzz.ts';
+import {
+  isMultipartRoute,
+  multipartRoutes,
+  plausibleFields,
+  rawMultipart,
+  runMultipartFuzz,
+} from './setup/fuzz-multipart.ts';
+import { TINY_PNG } from './setup/multipart.ts';
 import { useTestApp } from './setup/test-app.ts';
 import { allSectionIds, createTestUser, sessionToken } from './setup/test-users.ts';
 
@@ -24,8 +32,44 @@ describe('fuzzing every route from its schema', () => {
     const withInput = apiRoutes(ctx.app).filter((r) => r.schema?.body || r.schema?.params);
     expect(targets.length).toBeGreaterThan(30);
     expect(targets.length + skipped.length).toBeGreaterThanOrEqual(withInput.length);
-    // Skipping is for routes without a JSON body, never for a schema the generator cannot read.
+    // Skipping is for routes without a JSON body, never for a schema the generator cannot read; the
+    // upload routes get multipart bodies of their own (below).
     expect(skipped.map((s) => s.reason)).toEqual(skipped.map(() => expect.stringMatching(/^multipart/)));
+    expect(skipped.map((s) => s.route)).toEqual(multipartRoutes(ctx).map((r) => r.key));
+  });
+
+  it('sends every upload route hostile multipart bodies: never a 5xx, a refused one changes no row', async () => {
+    const report = await runMultipartFuzz(ctx, { seed: SEED, runs: 8, serverErrors: capture.errors });
+    expect(report.routes.length).toBeGreaterThanOrEqual(15);
+    if (report.failures.length) expect.fail(describeFailures(report));
+  }, 120_000);
+
+  it('refuses a NUL byte in an uploaded file name with a 400 naming the field on every upload route', async () => {
+    // On main six upload routes answered 500: the name reached PostgreSQL, which refuses NUL in text.
+    const admin = await createTestUser(ctx, { sections: await allSectionIds(ctx), isCeo: true });
+    const token = await sessionToken(ctx, admin);
+    const routes = apiRoutes(ctx.app).filter(isMultipartRoute);
+    const fields = await plausibleFields(ctx);
+    const answers: string[] = [];
+    for (const route of routes) {
+      for (const starName of [false, true]) {
+        const body = rawMultipart({
+          kind: 'nul',
+          fields: fields.get(route.key) ?? [],
+          file: { field: 'file', name: 'scan\u0000.png', type: 'image/png', data: TINY_PNG, starName },
+        });
+        const res = await ctx.app.inject({
+          method: route.method,
+          url: route.url.replace(/:\w+/g, '1'),
+          headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+          payload: body.payload,
+        });
+        const named = res.statusCode === 400 ? Object.keys(res.json<{ errors?: object }>().errors ?? {}) : [];
+        if (res.statusCode !== 400 || !named.includes('file'))
+          answers.push(`${route.key}${starName ? ' (filename*)' : ''}: ${res.statusCode} ${named}`);
+      }
+    }
+    expect(answers).toEqual([]);
   });
 
   it('never answers 5xx, and a refused request changes no row', async () => {

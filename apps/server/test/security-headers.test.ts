@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, DEMO, login } from './setup/http.ts';
-import { multipart, TINY_PDF } from './setup/multipart.ts';
+import { multipart, TINY_PDF, TINY_PNG } from './setup/multipart.ts';
 import { useTestApp } from './setup/test-app.ts';
 
 // A stand-in for the built web app, so the shell and its assets are served as in production.
@@ -106,6 +106,31 @@ describe('security headers', () => {
     expect(file.status).toBe(200);
     expectCommonHeaders(file.headers);
     expect(directives(file.headers).get('default-src')).toBe("'none'");
+  });
+
+  it('keeps every download of personal data out of caches: Cache-Control no-store', async () => {
+    // On main the employee photo answered `private, no-cache` (kept by the browser, revalidated).
+    const photo = await multipart(
+      { employee_id: '10' },
+      { name: 'face.png', type: 'image/png', data: TINY_PNG },
+    );
+    const stored = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/rrhh/employee/update-photo',
+      headers: { authorization: `Bearer ${token}`, 'content-type': photo.contentType },
+      payload: photo.payload,
+    });
+    expect(stored.statusCode).toBe(200);
+    const answers = [
+      await get('/api/rrhh/employee/photo/10', true),
+      await get('/api/rrhh/employee/import-template', true),
+      await client(ctx, token).post('/api/rrhh/employee/generate-worksheet-pdf', { employee_id: 10 }),
+      await client(ctx, token).post('/api/rrhh/employee/export', {}),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(String(res.headers['cache-control'])).toContain('no-store');
+    }
   });
 
   it('the API documentation has its own policy, still without inline script', async () => {

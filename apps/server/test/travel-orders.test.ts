@@ -354,6 +354,32 @@ describe('travel orders', () => {
     );
   });
 
+  it('answers its times in ISO 8601 that its own update takes back (get → update round trip)', async () => {
+    // On main `get` answered `2027-06-…  13:00:00+00` (PostgreSQL's text) and update refused it.
+    const created = (await trip({ driverId: people[7] })).body as Trip;
+    const got = await ops.post(`${base}/get`, { id: created.id });
+    expect(got.status).toBe(200);
+    const t = got.body as Trip & Record<string, unknown>;
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+    for (const key of ['plannedDeparture', 'plannedArrival', 'createdAt'] as const)
+      expect(t[key]).toMatch(iso);
+    const fields = [
+      'serviceOrderId',
+      'tractorId',
+      'semitrailerId',
+      'driverId',
+      'coDriverId',
+      'plannedDeparture',
+      'plannedArrival',
+      'fuelAllowance',
+      'otherAllowance',
+    ];
+    const body = { id: t.id, ...Object.fromEntries(fields.map((k) => [k, t[k]])) };
+    const res = await ops.post(`${base}/update`, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body as Record<string, unknown>).plannedDeparture).toBe(t.plannedDeparture);
+  });
+
   it('lists with filters, exports Excel, prints a PDF', async () => {
     const t = (await trip({ driverId: people[6] })).body as Trip;
     const list = await ops.post(`${base}/list`, {

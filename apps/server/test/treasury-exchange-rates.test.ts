@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { client, DEMO, login } from './setup/http.ts';
 import { multipart } from './setup/multipart.ts';
 import { useTestApp } from './setup/test-app.ts';
+import { createTestUser, sessionToken } from './setup/test-users.ts';
 
 /*
  * Banks and currency (issue 23, point 8): each bank account is its own sub-account of 1041, the
@@ -18,6 +19,8 @@ type Api = { post: (url: string, body?: unknown) => Promise<Res> };
 const rows = async <T>(query: ReturnType<typeof sql>) => (await ctx.database.db.execute(query)).rows as T[];
 
 let treasurer: Api;
+/** Approves and processes what the treasurer made: never the same person. */
+let checker: Api;
 let token = '';
 let companyId = 0;
 const rates = '/api/treasury/exchange-rate';
@@ -53,10 +56,8 @@ const move = async (bankAccountId: number, over: Record<string, unknown>) => {
     ...over,
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
-  expect((await treasurer.post('/api/treasury/transaction/approve', { id: created.body.id })).status).toBe(
-    200,
-  );
-  const processed = await treasurer.post('/api/treasury/transaction/process', {
+  expect((await checker.post('/api/treasury/transaction/approve', { id: created.body.id })).status).toBe(200);
+  const processed = await checker.post('/api/treasury/transaction/process', {
     id: created.body.id,
     processedOn: over.date,
   });
@@ -68,6 +69,8 @@ beforeAll(async () => {
   token = (await login(ctx, DEMO.treasury)).accessToken;
   const api = client(ctx, token);
   treasurer = { post: async (url, body = {}) => (await api.post(url, body)) as unknown as Res };
+  const second = client(ctx, await sessionToken(ctx, await createTestUser(ctx, { sections: [38, 39] })));
+  checker = { post: async (url, body = {}) => (await second.post(url, body)) as unknown as Res };
   const [company] = await rows<{ id: number }>(
     sql`insert into companies (name, ruc) values ('Divisas de Prueba S.A.C.', '20999777688') returning id`,
   );

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { client, DEMO, login } from './setup/http.ts';
+import { client } from './setup/http.ts';
 import { multipart, TINY_PDF, TINY_PNG } from './setup/multipart.ts';
 import { useTestApp } from './setup/test-app.ts';
+import { createTestUser, sessionToken } from './setup/test-users.ts';
 import { type TreasuryFixture, treasuryFixture } from './setup/treasury-fixtures.ts';
 
 const ctx = useTestApp();
@@ -29,7 +30,11 @@ const typed = (api: ReturnType<typeof client>): Api => ({
   post: async (url, body = {}) => (await api.post(url, body)) as unknown as Res,
 });
 
+/** The maker (creates movements) and the checker (approves and processes them): two people. */
 let treasurer: Api;
+let checker: Api;
+let makerId = 0;
+let checkerId = 0;
 let token = '';
 let fx: TreasuryFixture;
 let clientId = 0;
@@ -78,13 +83,26 @@ const create = async (body: Record<string, unknown>) => {
   return res.body;
 };
 const approve = (id: number, over: Record<string, unknown> = {}) =>
-  treasurer.post(`${base}/approve`, { id, ...over });
+  checker.post(`${base}/approve`, { id, ...over });
 const processIt = (id: number, over: Record<string, unknown> = {}) =>
-  treasurer.post(`${base}/process`, { id, ...over });
+  checker.post(`${base}/process`, { id, ...over });
+
+/** A user holding `sections`, named so the movement's steps can tell who did what. */
+const person = async (sections: number[], fullName: string) => {
+  const user = await createTestUser(ctx, { sections });
+  await ctx.database.pool.query('update users set full_name = $1 where id = $2', [fullName, user.id]);
+  const userToken = await sessionToken(ctx, user);
+  return { id: user.id, token: userToken, api: typed(client(ctx, userToken)) };
+};
 
 beforeAll(async () => {
-  token = (await login(ctx, DEMO.treasury)).accessToken;
-  treasurer = typed(client(ctx, token));
+  const maker = await person([38, 39], 'Cajera Uno');
+  const second = await person([38, 39], 'Jefa de Finanzas');
+  token = maker.token;
+  treasurer = maker.api;
+  makerId = maker.id;
+  checker = second.api;
+  checkerId = second.id;
   fx = await treasuryFixture(ctx);
   const [c] = await rows<{ id: number }>(sql`select id from clients where is_active order by id limit 1`);
   clientId = c?.id ?? 0;
@@ -351,5 +369,116 @@ describe('attachments', () => {
     await processIt(m.id);
     const kept = await treasurer.post(`${base}/attachment/delete`, { id: receipt.body.attachments[0]?.id });
     expect(kept.status).toBe(409);
+  });
+});
+
+describe('two people (issue 24, point 3)', () => {
+  const audited = (id: number) =>
+    rows<{ action: string; user_id: number | null }>(
+      sql`select action, user_id from audit_log where entity = 'treasury_transaction' and entity_id = ${String(id)} order by id`,
+    );
+
+  it('the maker can neither approve nor process; the checker does both, and every step names who', async () => {
+    const id = await newAccount();
+    const m = await create(movement(id, { amount: '25.00' }));
+    expect(m).toMatchObject({ makerIds: [makerId], onePersonAllowed: false, createdByName: 'Cajera Uno' });
+    const own = await treasurer.post(`${base}/approve`, { id: m.id });
+    expect([own.status, own.body.code]).toEqual([403, 'TREASURY_SAME_PERSON']);
+    expect(own.body.message).toBe('You made this movement: another person must approve and process it');
+    expect((await approve(m.id)).status).toBe(200);
+    const ownProcess = await treasurer.post(`${base}/process`, { id: m.id });
+    expect([ownProcess.status, ownProcess.body.code]).toEqual([403, 'TREASURY_SAME_PERSON']);
+    const done = await processIt(m.id);
+    expect(done.body).toMatchObject({
+      state: 'processed',
+      createdByName: 'Cajera Uno',
+      approvedByName: 'Jefa de Finanzas',
+      processedByName: 'Jefa de Finanzas',
+      approvedAt: expect.any(String),
+      processedAt: expect.any(String),
+    });
+    expect(await audited(m.id)).toEqual([
+      { action: 'create', user_id: makerId },
+      { action: 'approve', user_id: checkerId },
+      { action: 'process', user_id: checkerId },
+    ]);
+    const reversal = await checker.post(`${base}/reverse`, { id: m.id, reason: 'Error de monto' });
+    // Who reversed it made the reversal: someone else approves it.
+    expect(reversal.body.makerIds).toEqual([checkerId]);
+    expect((await approve(reversal.body.id)).status).toBe(403);
+    const original = await treasurer.post(`${base}/get`, { id: m.id });
+    expect(original.body).toMatchObject({
+      reversedByName: 'Jefa de Finanzas',
+      reversedAt: expect.any(String),
+    });
+  });
+
+  it('whoever edits a pending movement is a maker too', async () => {
+    const id = await newAccount();
+    const m = await create(movement(id));
+    const edited = await checker.post(`${base}/update`, { id: m.id, ...movement(id, { amount: '12.00' }) });
+    expect(edited.body).toMatchObject({ updatedByName: 'Jefa de Finanzas' });
+    expect([...(edited.body.makerIds as number[])].sort()).toEqual([makerId, checkerId].sort());
+    expect((await approve(m.id)).status).toBe(403);
+    expect((await treasurer.post(`${base}/approve`, { id: m.id })).status).toBe(403);
+    const third = await person([39], 'Gerente');
+    expect((await third.api.post(`${base}/approve`, { id: m.id })).status).toBe(200);
+  });
+
+  it('a company may let one person do it all up to an amount in soles; set in the company form, audited', async () => {
+    const settings = '/api/treasury/settings';
+    // The treasury operators it binds cannot loosen it: it needs the companies section.
+    expect(
+      (await treasurer.post(`${settings}/update`, { companyId: 1, singlePersonLimit: '1000' })).status,
+    ).toBe(403);
+    const admin = await person([43], 'Administradora');
+    const empty = await admin.api.post(`${settings}/get`, { companyId: 1 });
+    expect(empty.body).toMatchObject({ singlePersonLimit: null, updatedByName: null });
+    const bad = await admin.api.post(`${settings}/update`, { companyId: 1, singlePersonLimit: '-5' });
+    expect(Object.keys(bad.body.errors)).toEqual(['singlePersonLimit']);
+    const set = await admin.api.post(`${settings}/update`, { companyId: 1, singlePersonLimit: '100' });
+    expect(set.body).toMatchObject({ singlePersonLimit: '100.00', updatedByName: 'Administradora' });
+
+    const id = await newAccount();
+    const small = await create(movement(id, { amount: '100.00' }));
+    expect(small.onePersonAllowed).toBe(true);
+    expect((await treasurer.post(`${base}/approve`, { id: small.id })).status).toBe(200);
+    expect((await treasurer.post(`${base}/process`, { id: small.id })).status).toBe(200);
+    const large = await create(movement(id, { amount: '100.01' }));
+    expect((await treasurer.post(`${base}/approve`, { id: large.id })).status).toBe(403);
+    // In soles: 30 dollars at 3.745 are 112.35.
+    const usd = await newAccount({ currency: 'USD' });
+    const dollars = await create(income(usd, { currency: 'USD', amount: '30.00', exchangeRate: '3.745' }));
+    expect((await treasurer.post(`${base}/approve`, { id: dollars.id })).status).toBe(403);
+
+    await admin.api.post(`${settings}/update`, { companyId: 1, singlePersonLimit: null });
+    const again = await create(movement(id, { amount: '1.00' }));
+    expect((await treasurer.post(`${base}/approve`, { id: again.id })).status).toBe(403);
+    const changes = await rows<{ before: unknown; after: unknown }>(
+      sql`select before, after from audit_log where entity = 'treasury_settings' order by id`,
+    );
+    expect(changes).toEqual([
+      { before: { singlePersonLimit: null }, after: { singlePersonLimit: '100.00' } },
+      { before: { singlePersonLimit: '100.00' }, after: { singlePersonLimit: null } },
+    ]);
+  });
+
+  it('refuses a processing date after today (400) or in a closed month (409), naming processedOn', async () => {
+    const id = await newAccount();
+    const m = await create(movement(id));
+    await approve(m.id);
+    const future = await processIt(m.id, { processedOn: '2099-01-01' });
+    expect([future.status, Object.keys(future.body.errors)]).toEqual([400, ['processedOn']]);
+    await ctx.database.pool.query(
+      `insert into accounting_periods (company_id, year, month, closed) values (1, 2026, 2, true)`,
+    );
+    const closed = await processIt(m.id, { processedOn: '2026-02-27' });
+    expect([closed.status, closed.body.code, closed.body.errors]).toEqual([
+      409,
+      'PERIOD_CLOSED',
+      { processedOn: ['The period 2026-02 is closed: it takes no entries'] },
+    ]);
+    expect((await treasurer.post(`${base}/get`, { id: m.id })).body.state).toBe('approved');
+    expect((await processIt(m.id, { processedOn: '2026-03-02' })).status).toBe(200);
   });
 });

@@ -35,14 +35,14 @@ describe('POST /api/user/list', () => {
     const res = await admin.post('/api/user/list', { page: 1, perPage: 2, sortBy: 'email' });
     expect(res.status).toBe(200);
     const body = res.body as { data: { email: string }[]; total: number };
-    expect(body.total).toBe(8);
+    expect(body.total).toBe(9);
     expect(body.data.map((u) => u.email)).toEqual(['admin@zerg.pe', 'conductor@zerg.pe']);
     const page3 = (await admin.post('/api/user/list', { page: 3, perPage: 2, sortBy: 'email' }))
       .body as typeof body;
-    expect(page3.data.map((u) => u.email)).toEqual(['planillas@zerg.pe', 'rrhh@zerg.pe']);
+    expect(page3.data.map((u) => u.email)).toEqual(['operaciones@zerg.pe', 'planillas@zerg.pe']);
     // Past the last page the total still counts every match (a window count would say 0).
     const past = (await admin.post('/api/user/list', { page: 9, perPage: 2 })).body as typeof body;
-    expect(past).toEqual({ data: [], total: 8 });
+    expect(past).toEqual({ data: [], total: 9 });
   });
 
   it('searches by name or email, filters by role, campus, module and status, and sorts both ways', async () => {

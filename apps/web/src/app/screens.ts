@@ -4,7 +4,7 @@ import {
   ACCOUNTING_ACCOUNTS_SCREENS,
 } from '../features/accounting-accounts/screens';
 import { ADDITIONAL_WORK_SCREENS } from '../features/additional-work/screens';
-import { ATTENDANCE_MARKING_SCREENS } from '../features/attendance-marking/screens';
+import { ATTENDANCE_MARKING_SCREENS, KIOSK_DEVICE_SCREENS } from '../features/attendance-marking/screens';
 import { ATTENDANCE_REPORTS_SCREENS } from '../features/attendance-reports/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
 import {
@@ -83,6 +83,7 @@ export const SCREENS: readonly Screen[] = [
   // Homework status first: it is where /settings leads (SPEC §2).
   ...REMOTE_WORK_SCREENS,
   ...SETTINGS_SCREENS,
+  ...KIOSK_DEVICE_SCREENS,
   ...PAYROLL_SETTINGS_SCREENS,
   ...ORGANISATION_SCREENS,
   ...CLIENTS_SCREENS,

@@ -26,6 +26,8 @@ type Method = 'GET' | 'POST';
 
 export type RequestOptions = {
   signal?: AbortSignal;
+  /** Extra headers of one call (a registered kiosk's device token). */
+  headers?: Readonly<Record<string, string>>;
 };
 
 type SessionExpiredHandler = () => void;
@@ -42,8 +44,9 @@ onSignedOutElsewhere(() => onSessionExpired?.());
 // Asks the server to keep the refresh token in its HttpOnly cookie rather than in the body.
 const REFRESH_TRANSPORT = ['X-Refresh-Transport', 'cookie'] as const;
 
-const buildHeaders = (jsonBody: boolean): Headers => {
+const buildHeaders = (jsonBody: boolean, extra: Readonly<Record<string, string>> = {}): Headers => {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   // A multipart body sets its own Content-Type with the boundary; only JSON is declared here.
   if (jsonBody) headers.set('Content-Type', 'application/json');
   headers.set(...REFRESH_TRANSPORT);
@@ -58,7 +61,7 @@ const send = async (method: Method, path: string, body: unknown, options: Reques
   try {
     const response = await fetch(`${API_BASE}${path}`, {
       method,
-      headers: buildHeaders(jsonBody),
+      headers: buildHeaders(jsonBody, options.headers),
       body: multipart ? body : jsonBody ? JSON.stringify(body) : undefined,
       signal: options.signal,
     });

@@ -166,4 +166,13 @@ export const DEMO_USERS: DemoUser[] = [
     // "Analista de Planillas", in the human-resources area.
     positionId: 4,
   },
+  {
+    // The second person of treasury: approves and processes what the operator makes.
+    email: 'finanzas@zerg.pe',
+    password: 'Finanzas123!',
+    fullName: 'Ana Lucía Mendoza Salazar',
+    roleId: 5,
+    campusId: 1,
+    employeeId: 6,
+  },
 ];

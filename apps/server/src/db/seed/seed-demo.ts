@@ -3,6 +3,7 @@ import {
   insertDemoMarks,
   recomputeDemoAttendance,
   seedDemoJustifications,
+  seedDemoKioskDevices,
 } from '../../modules/attendance/index.ts';
 import { insertDemoBookkeeping } from '../../modules/bookkeeping/index.ts';
 import { areas, campuses, grantRoleAccess, roles } from '../../modules/catalog/index.ts';
@@ -106,7 +107,9 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
     }
     await seedDemoCalendar(tx, staff, staffIds);
     await seedDemoRequests(tx, staff, staffIds);
-    await insertDemoMarks(tx, staffIds);
+    const admin = await tx.execute<{ id: number }>(sql`select id from users where email = 'admin@zerg.pe'`);
+    const kiosks = await seedDemoKioskDevices(tx, admin.rows[0]?.id ?? null);
+    await insertDemoMarks(tx, staffIds, undefined, kiosks);
     await insertDemoMailSettings(tx, DEMO_ENTITY_GROUPS, DEMO_EVENT_RECIPIENTS);
     await insertDemoViatics(tx, {
       hrEmail: 'rrhh@zerg.pe',
@@ -137,9 +140,11 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
     await insertDemoBookkeeping(tx, DEMO_COMPANIES[0]?.id ?? 1);
     // After the payroll: the advances, viatics and settlements approved above arrive as movements.
     const treasurer = await tx.execute(sql`select id from users where email = 'tesoreria@zerg.pe'`);
+    const checker = await tx.execute(sql`select id from users where email = 'finanzas@zerg.pe'`);
     await insertDemoTreasury(tx, {
       companyId: DEMO_COMPANIES[0]?.id ?? 1,
       treasuryUserId: (treasurer.rows[0]?.id as number | undefined) ?? null,
+      checkerUserId: (checker.rows[0]?.id as number | undefined) ?? null,
     });
     return true;
   });

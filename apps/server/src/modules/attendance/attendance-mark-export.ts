@@ -66,6 +66,7 @@ export const attendanceMarksExportBatch = (): BatchHandler => ({
         { header: t('kind'), width: 10, value: (r) => t(`kind_${r.kind}`) },
         { header: t('method'), width: 16, value: (r) => t(`method_${r.method}`) },
         { header: t('campus'), width: 18, value: (r) => r.campusName },
+        { header: t('kiosk'), width: 22, value: (r) => r.kioskDeviceName },
         { header: t('device'), width: 30, value: (r) => r.device },
         { header: t('reason'), width: 36, value: (r) => r.reason },
         { header: t('recordedBy'), width: 26, value: (r) => r.recordedByName },

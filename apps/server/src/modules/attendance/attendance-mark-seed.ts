@@ -26,7 +26,12 @@ const at = (date: string, minute: number) =>
  * outcome is fixed by the employee and the day (no randomness), so every demo looks the same.
  * Then the daily status of the range is computed.
  */
-export const insertDemoMarks = async (tx: DbOrTx, employeeIds: readonly number[], today = limaToday()) => {
+export const insertDemoMarks = async (
+  tx: DbOrTx,
+  employeeIds: readonly number[],
+  today = limaToday(),
+  kiosks: ReadonlyMap<number, { id: number; name: string }> = new Map(),
+) => {
   if (!employeeIds.length) return;
   // ISO dates order as strings: the earlier of the two.
   const [from = today] = [lastMonthStart(today), addDays(today, -DEMO_MARK_DAYS)].sort();
@@ -51,6 +56,7 @@ export const insertDemoMarks = async (tx: DbOrTx, employeeIds: readonly number[]
       const exit = minutesOf(day.exitTime) + ((roll * 5) % 25);
       const method: MarkMethod = roll % 5 === 0 ? 'kiosk_scan' : 'self_qr';
       const campusId = campusIds[employeeId % Math.max(1, campusIds.length)] ?? null;
+      const kiosk = campusId === null ? undefined : kiosks.get(campusId);
       const mark = (kind: MarkKind, minute: number) =>
         rows.push({
           employeeId,
@@ -59,7 +65,8 @@ export const insertDemoMarks = async (tx: DbOrTx, employeeIds: readonly number[]
           kind,
           method,
           campusId,
-          device: method === 'kiosk_scan' ? 'kiosk: demo' : 'demo phone',
+          device: method === 'kiosk_scan' ? `kiosk: ${kiosk?.name ?? 'demo'}` : 'demo phone',
+          kioskDeviceId: kiosk?.id ?? null,
         });
       mark('entry', entry);
       if (roll >= 14 && roll < 18) continue; // forgot to mark the exit

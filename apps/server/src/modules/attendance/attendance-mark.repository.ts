@@ -6,6 +6,7 @@ import { containsPattern, countRows, ordered, pagedList } from '../../platform/d
 import { campuses } from '../catalog/index.ts';
 import { type EmployeeScope, employeeFullName, employees } from '../employees/index.ts';
 import { attendanceMarks as m } from './attendance-mark.table.ts';
+import { attendanceKioskDevices } from './kiosk-device.table.ts';
 
 /** The employee's area, read-only from the job record the employees module owns. */
 const areaIdOf = sql<
@@ -35,6 +36,8 @@ const itemColumns = {
   campusId: m.campusId,
   campusName: campuses.name,
   device: m.device,
+  kioskDeviceId: m.kioskDeviceId,
+  kioskDeviceName: attendanceKioskDevices.name,
   reason: m.reason,
   supersedesId: m.supersedesId,
   supersededById,
@@ -56,6 +59,7 @@ const select = (db: DbOrTx) =>
     .from(m)
     .innerJoin(employees, eq(employees.id, m.employeeId))
     .leftJoin(campuses, eq(campuses.id, m.campusId))
+    .leftJoin(attendanceKioskDevices, eq(attendanceKioskDevices.id, m.kioskDeviceId))
     .leftJoin(actors, eq(actors.id, m.recordedBy));
 
 /** A mark is in force when no correction names it. */

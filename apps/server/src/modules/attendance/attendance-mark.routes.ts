@@ -1,10 +1,10 @@
 import {
+  KIOSK_DEVICE_HEADER,
   languageFromHeader,
   SECTION_IDS,
   ZAttendanceMark,
   ZDocumentBatchStarted,
   ZKioskCode,
-  ZKioskCodeBody,
   ZKioskScanBody,
   ZManualMarkBody,
   ZMarkListQuery,
@@ -25,7 +25,8 @@ import { answers } from '../../platform/http/responses.ts';
 import type { AttendanceMarkService } from './attendance-mark.service.ts';
 
 /**
- * Marking: the kiosk's signed code and its scans (monitoring attendance, section 5), the
+ * Marking: the kiosk's signed code and its scans (monitoring attendance, section 5, from a
+ * registered kiosk device whose token comes in the `x-kiosk-device` header), the
  * employee's own mark and page (any signed-in user, section 0), and HR's manual marks (payroll,
  * section 14).
  */
@@ -39,13 +40,20 @@ export const attendanceMarkRoutes =
 
     app.post(
       '/attendance/kiosk/code',
-      { config: kiosk, schema: { tags, body: ZKioskCodeBody, response: answers(ZKioskCode) } },
-      (req) => marks.kioskCode(req.body.campusId),
+      { config: kiosk, schema: { tags, response: answers(ZKioskCode) } },
+      (req) => marks.kioskCode(req.headers[KIOSK_DEVICE_HEADER]),
     );
     app.post(
       '/attendance/kiosk/campuses',
       {
-        config: { access: sections(SECTION_IDS.MONITORING_ATTENDANCE, SECTION_IDS.PAYROLL) },
+        // The kiosk registration form (Settings › General) picks from the same list.
+        config: {
+          access: sections(
+            SECTION_IDS.MONITORING_ATTENDANCE,
+            SECTION_IDS.PAYROLL,
+            SECTION_IDS.SETTINGS_GENERAL,
+          ),
+        },
         schema: { tags, response: answers(z.array(ZOption)) },
       },
       () => marks.campuses(),
@@ -53,7 +61,7 @@ export const attendanceMarkRoutes =
     app.post(
       '/attendance/kiosk/scan',
       { config: kiosk, schema: { tags, body: ZKioskScanBody, response: answers(ZMarkResult) } },
-      (req) => marks.kioskScan(actorOf(req), req.body),
+      (req) => marks.kioskScan(actorOf(req), req.headers[KIOSK_DEVICE_HEADER], req.body.employeeCode),
     );
     app.post(
       '/attendance/mark',

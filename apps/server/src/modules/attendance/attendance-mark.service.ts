@@ -47,6 +47,9 @@ import {
   signKioskCode,
   verifyKioskCode,
 } from './kiosk-code.ts';
+import { activeDeviceById } from './kiosk-device.repository.ts';
+import { requireKioskDevice } from './kiosk-device.service.ts';
+import { attendanceKioskDevices } from './kiosk-device.table.ts';
 import { addDays, fromLimaLocal, kindOf, limaParts, type ShiftOfDay, workDateOf } from './mark-day.ts';
 
 type NewMark = {
@@ -54,6 +57,7 @@ type NewMark = {
   method: MarkMethod;
   campusId: number | null;
   device: string | null;
+  kioskDeviceId: number | null;
   recordedBy: number;
 };
 
@@ -130,12 +134,6 @@ export const createAttendanceMarkService = ({ db, config }: Deps, batches: Pick<
     return { mark: await answer(result.id), duplicate: result.duplicate };
   };
 
-  const campusName = async (campusId: number) => {
-    const [row] = await db.select({ name: campuses.name }).from(campuses).where(eq(campuses.id, campusId));
-    if (!row) throw badRequest('VALIDATION_ERROR', { campusId: [msg('validation.invalid')] });
-    return row.name;
-  };
-
   const assertInScope = async (user: CurrentUser, employeeId: number) => {
     if (!(await employeeExists(db, employeeId))) throw notFound();
     const scope = await scopeOf(db, user);
@@ -148,20 +146,29 @@ export const createAttendanceMarkService = ({ db, config }: Deps, batches: Pick<
     /** The campuses a kiosk may stand in (the kiosk user may not read the catalogue's list). */
     campuses: () => db.select({ id: campuses.id, name: campuses.name }).from(campuses).orderBy(campuses.name),
 
-    /** A fresh signed code for the kiosk of a campus, and its QR. */
-    kioskCode: async (campusId: number) => {
-      const name = await campusName(campusId);
+    /**
+     * A fresh code for the registered kiosk this request comes from, and its QR. A session alone,
+     * without a registered device's token, gets none (see `requireKioskDevice`).
+     */
+    kioskCode: async (deviceHeader: string | string[] | undefined) => {
+      const device = await requireKioskDevice(db, deviceHeader);
       const now = Date.now();
       // Used codes older than any valid code only wait to be dropped; the kiosk's refresh does it.
       await db
         .delete(attendanceKioskCodesUsed)
         .where(lt(attendanceKioskCodesUsed.usedAt, new Date(now - 10 * 60_000)));
-      const code = signKioskCode(config.jwtSecret, campusId, now);
+      await db
+        .update(attendanceKioskDevices)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(attendanceKioskDevices.id, device.id));
+      const code = signKioskCode(config.jwtSecret, device.id, now);
       const issuedAt = Math.floor(now / 1000) * 1000;
       return {
         code,
-        campusId,
-        campusName: name,
+        deviceId: device.id,
+        deviceName: device.name,
+        campusId: device.campusId,
+        campusName: device.campusName,
         issuedAt: new Date(issuedAt).toISOString(),
         expiresAt: new Date(
           issuedAt + (KIOSK_CODE_ROTATE_SECONDS + KIOSK_CODE_GRACE_SECONDS) * 1000,
@@ -171,19 +178,25 @@ export const createAttendanceMarkService = ({ db, config }: Deps, batches: Pick<
       };
     },
 
-    /** The signed-in employee marks with the code they scanned on a kiosk. */
+    /**
+     * The signed-in employee marks with the code they scanned on a kiosk. The code must come from
+     * a device that is still registered; the mark records it and takes its campus.
+     */
     selfMark: async (actor: Actor, code: string, userAgent: string | undefined) => {
       const employeeId = ownEmployee(actor.user);
       const check = verifyKioskCode(config.jwtSecret, code, Date.now());
       if (!check.ok)
         throw badRequest(check.reason === 'expired' ? 'KIOSK_CODE_EXPIRED' : 'KIOSK_CODE_INVALID');
+      const device = await activeDeviceById(db, check.deviceId);
+      if (!device) throw forbidden('KIOSK_DEVICE_NOT_REGISTERED');
       return markNow(
         actor,
         {
           employeeId,
           method: 'self_qr',
-          campusId: check.campusId,
+          campusId: device.campusId,
           device: deviceOf(userAgent),
+          kioskDeviceId: device.id,
           recordedBy: actor.user.id,
         },
         async (tx) => {
@@ -197,22 +210,20 @@ export const createAttendanceMarkService = ({ db, config }: Deps, batches: Pick<
       );
     },
 
-    /** The kiosk scans an employee's printed attendance QR. */
-    kioskScan: async (
-      actor: Actor,
-      body: { campusId: number; employeeCode: string; kioskLabel?: string | undefined },
-    ) => {
-      const name = await campusName(body.campusId);
+    /** The registered kiosk scans an employee's printed attendance QR. */
+    kioskScan: async (actor: Actor, deviceHeader: string | string[] | undefined, employeeCode: string) => {
+      const device = await requireKioskDevice(db, deviceHeader);
       const [employee] = await db
         .select({ id: employees.id })
         .from(employees)
-        .where(eq(employees.attendanceCode, employeeCodeOf(body.employeeCode)));
+        .where(eq(employees.attendanceCode, employeeCodeOf(employeeCode)));
       if (!employee) throw new AppError(404, 'EMPLOYEE_CODE_UNKNOWN');
       return markNow(actor, {
         employeeId: employee.id,
         method: 'kiosk_scan',
-        campusId: body.campusId,
-        device: `kiosk: ${body.kioskLabel || name}`,
+        campusId: device.campusId,
+        device: `kiosk: ${device.name}`,
+        kioskDeviceId: device.id,
         recordedBy: actor.user.id,
       });
     },
@@ -252,6 +263,7 @@ export const createAttendanceMarkService = ({ db, config }: Deps, batches: Pick<
             method: 'manual',
             campusId: body.campusId ?? null,
             device: deviceOf(userAgent),
+            kioskDeviceId: null,
             reason: body.reason,
             supersedesId: old?.id ?? null,
             recordedBy: actor.user.id,

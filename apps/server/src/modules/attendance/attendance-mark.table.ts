@@ -3,6 +3,7 @@ import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-
 import { actors } from '../../platform/audit/actor.table.ts';
 import { campuses } from '../catalog/index.ts';
 import { employees } from '../employees/index.ts';
+import { attendanceKioskDevices } from './kiosk-device.table.ts';
 
 /**
  * One mark, stamped with the server's clock. Marks are never updated or deleted: a correction is a
@@ -22,6 +23,8 @@ export const attendanceMarks = pgTable(
     method: text('method', { enum: MARK_METHODS }).notNull(),
     campusId: integer('campus_id').references(() => campuses.id),
     device: text('device'),
+    /** The registered kiosk that issued the code the employee scanned, or that read their card. */
+    kioskDeviceId: integer('kiosk_device_id').references(() => attendanceKioskDevices.id),
     reason: text('reason'),
     supersedesId: integer('supersedes_id'),
     recordedBy: integer('recorded_by').references(() => actors.id),

@@ -45,3 +45,7 @@ export { createJustificationService, type JustificationService } from './justifi
 export { justifications } from './justification.table.ts';
 export { seedDemoJustifications } from './justification-seed.ts';
 export { attendanceKioskCodesUsed } from './kiosk-code.table.ts';
+export { kioskDeviceRoutes } from './kiosk-device.routes.ts';
+export { createKioskDeviceService, type KioskDeviceService } from './kiosk-device.service.ts';
+export { attendanceKioskDevices } from './kiosk-device.table.ts';
+export { seedDemoKioskDevices } from './kiosk-device-seed.ts';

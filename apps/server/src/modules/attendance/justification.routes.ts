@@ -15,33 +15,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { AppError, badRequest } from '../../platform/errors/app-error.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { readMultipartForm } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
 import { sendFile } from '../../platform/http/send-file.ts';
 import type { JustificationForm, JustificationService } from './justification.service.ts';
 
 /** The text fields and the optional file of a multipart justification form. */
-const readForm = async (req: FastifyRequest): Promise<JustificationForm> => {
-  if (!req.isMultipart()) throw badRequest('VALIDATION_ERROR', { workDate: ['validation.required'] });
-  const form: JustificationForm = { fields: {}, file: null };
-  try {
-    for await (const part of req.parts({ limits: { fileSize: JUSTIFICATION_FILE_MAX_BYTES } })) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.file.truncated) throw new AppError(413, 'FILE_TOO_LARGE');
-        if (data.length) form.file = { data, originalName: part.filename };
-      } else if (typeof part.value === 'string') {
-        form.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'FILE_TOO_LARGE');
-    throw err;
-  }
-  return form;
-};
+const readForm = (req: FastifyRequest): Promise<JustificationForm> =>
+  readMultipartForm(req, { maxBytes: JUSTIFICATION_FILE_MAX_BYTES, missingField: 'workDate' });
 
 /**
  * Justifications: the employee's own (self-service, section 0), the chiefs' decisions (section 0,

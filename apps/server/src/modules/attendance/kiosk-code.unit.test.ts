@@ -5,11 +5,11 @@ const secret = 'a-test-secret-that-is-long-enough-to-sign';
 const t0 = Date.parse('2026-11-23T13:00:00Z');
 
 describe('kiosk code', () => {
-  it('accepts its own fresh code and names the campus', () => {
+  it('accepts its own fresh code and names the device', () => {
     const code = signKioskCode(secret, 3, t0);
     expect(verifyKioskCode(secret, code, t0 + 10_000)).toEqual({
       ok: true,
-      campusId: 3,
+      deviceId: 3,
       issuedAt: t0 / 1000,
     });
   });
@@ -18,7 +18,7 @@ describe('kiosk code', () => {
     expect(verifyKioskCode(secret, code, t0 + 35_000).ok).toBe(true);
     expect(verifyKioskCode(secret, code, t0 + 36_000)).toEqual({ ok: false, reason: 'expired' });
   });
-  it('refuses a changed campus, time or signature, and another secret', () => {
+  it('refuses a changed device, time or signature, and another secret', () => {
     const code = signKioskCode(secret, 3, t0);
     const [p, , at, sig] = code.split('.');
     expect(verifyKioskCode(secret, `${p}.4.${at}.${sig}`, t0).ok).toBe(false);
@@ -28,6 +28,10 @@ describe('kiosk code', () => {
     );
     expect(verifyKioskCode(`${secret}x`, code, t0).ok).toBe(false);
     expect(verifyKioskCode(secret, 'hello', t0)).toEqual({ ok: false, reason: 'invalid' });
+  });
+  it('refuses the old campus-bound format', () => {
+    const code = signKioskCode(secret, 3, t0).replace(/^ZK2/, 'ZK1');
+    expect(verifyKioskCode(secret, code, t0)).toEqual({ ok: false, reason: 'invalid' });
   });
   it('refuses a code from the future', () => {
     expect(verifyKioskCode(secret, signKioskCode(secret, 3, t0 + 60_000), t0).ok).toBe(false);

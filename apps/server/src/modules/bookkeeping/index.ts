@@ -50,6 +50,7 @@ export { NET_ACCOUNT } from './payroll-entry.ts';
 export { PCGE_2010_MOVES } from './pcge-2010-moves.ts';
 export { PCGE_CHART } from './pcge-chart.ts';
 export { DISCOUNT_ACCOUNT_DEFAULTS, SYSTEM_TRANSACTION_TYPES, syncBookkeeping } from './pcge-sync.ts';
+export { assertMonthOpen, lockBooks } from './period-lock.ts';
 export { postSettlementEntry } from './settlement-entry.ts';
 export {
   type TransactionTypeFacts,

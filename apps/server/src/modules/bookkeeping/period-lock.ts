@@ -33,9 +33,14 @@ export const isMonthClosed = async (tx: DbOrTx, companyId: number, date: string)
   return row?.closed ?? false;
 };
 
-/** 409 PERIOD_CLOSED on `date`, naming the month (`YYYY-MM`). Call with the books locked. */
-export const assertMonthOpen = async (tx: DbOrTx, companyId: number, date: string): Promise<void> => {
+/** 409 PERIOD_CLOSED on `field` (`date` unless told), naming the month (`YYYY-MM`). Call with the books locked. */
+export const assertMonthOpen = async (
+  tx: DbOrTx,
+  companyId: number,
+  date: string,
+  field = 'date',
+): Promise<void> => {
   if (!(await isMonthClosed(tx, companyId, date))) return;
   const period = periodOf(date);
-  throw conflict('PERIOD_CLOSED', { date: [msg('validation.periodClosed', { period })] }, { period });
+  throw conflict('PERIOD_CLOSED', { [field]: [msg('validation.periodClosed', { period })] }, { period });
 };

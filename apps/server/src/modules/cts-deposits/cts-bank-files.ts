@@ -1,4 +1,5 @@
 import { centsToMoney, moneyToCents } from '@zerg/shared';
+import { csvCell } from '../../platform/export/spreadsheet-text.ts';
 
 /** One worker's deposit as the bank files write it: the stored amount to the CTS account on record. */
 export type CtsDepositRow = {
@@ -35,8 +36,6 @@ export const bankText = (text: string, max: number) =>
     .slice(0, max);
 
 const digits = (text: string) => text.replace(/\D/g, '');
-
-const csvCell = (value: string) => (/[",\n;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 export const totalOf = (rows: readonly CtsDepositRow[]) =>
   centsToMoney(rows.reduce((sum, r) => sum + moneyToCents(r.amount), 0n));

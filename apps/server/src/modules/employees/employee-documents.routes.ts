@@ -77,10 +77,16 @@ export const employeeDocumentRoutes =
       async (req, reply) => {
         const photo = await files.photo(actorOf(req), req.params.employee_id);
         const png = photo.subarray(1, 4).toString() === 'PNG';
-        return reply
-          .header('content-type', png ? 'image/png' : 'image/jpeg')
-          .header('cache-control', 'private, no-cache')
-          .send(photo);
+        // A person's face: through sendFile like every download, so no cache keeps it.
+        return sendFile(
+          reply,
+          {
+            fileName: `photo-${req.params.employee_id}.${png ? 'png' : 'jpg'}`,
+            mime: png ? 'image/png' : 'image/jpeg',
+            content: photo,
+          },
+          { inline: true },
+        );
       },
     );
     app.post(

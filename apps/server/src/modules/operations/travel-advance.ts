@@ -26,12 +26,17 @@ export const tripAdvanceAmount = (
   t: Pick<TripAdvance, 'expectedTolls' | 'fuelAllowance' | 'otherAllowance'>,
 ) => moneyToCents(t.expectedTolls) + moneyToCents(t.fuelAllowance) + moneyToCents(t.otherAllowance);
 
-/** Asks treasury to pay a newly registered trip's advance (nothing when there is none). */
-export const announceTripAdvance = async (tx: DbOrTx, trip: TripAdvance): Promise<void> => {
+/** Asks treasury to pay a newly registered trip's advance (nothing when there is none); `by` registered it. */
+export const announceTripAdvance = async (
+  tx: DbOrTx,
+  trip: TripAdvance,
+  by: number | null = null,
+): Promise<void> => {
   const amount = tripAdvanceAmount(trip);
   if (amount <= 0n) return;
   await payableApproved(tx, {
     source: { kind: 'travel_order', id: trip.id },
+    requestedBy: by,
     companyId: null,
     direction: 'expense',
     date: limaToday(),
@@ -45,10 +50,15 @@ export const announceTripAdvance = async (tx: DbOrTx, trip: TripAdvance): Promis
  * asked for. Once treasury has paid it the change is refused (409 from treasury): the driver holds
  * that money, and the settlement of the trip is where it is rendered.
  */
-export const replanTripAdvance = async (tx: DbOrTx, before: TripAdvance, after: TripAdvance) => {
+export const replanTripAdvance = async (
+  tx: DbOrTx,
+  before: TripAdvance,
+  after: TripAdvance,
+  by: number | null = null,
+) => {
   if (tripAdvanceAmount(before) === tripAdvanceAmount(after) && before.driverId === after.driverId) return;
   await payableWithdrawn(tx, { source: { kind: 'travel_order', id: before.id }, reason: 'canceled' });
-  await announceTripAdvance(tx, after);
+  await announceTripAdvance(tx, after, by);
 };
 
 /** A canceled trip's unpaid advance is withdrawn; a paid one refuses the cancel (409). */

@@ -255,7 +255,7 @@ export const createTravelOrderService = ({ db }: Deps) => {
           after: { code, ...columns },
         });
         await createTripViatics(tx, actor, tripViatics(row.id, code, body, columns.routeId));
-        await announceTripAdvance(tx, { id: row.id, code, ...columns });
+        await announceTripAdvance(tx, { id: row.id, code, ...columns }, actor.user.id);
         await tellCrew(tx, actor, crewOf(body), 'tripAssigned', code, body);
         return row.id;
       });
@@ -299,7 +299,7 @@ export const createTravelOrderService = ({ db }: Deps) => {
           before.routeId !== columns.routeId ||
           limaDate(before.plannedDeparture) !== limaDate(body.plannedDeparture) ||
           limaDate(before.plannedArrival) !== limaDate(body.plannedArrival);
-        await replanTripAdvance(tx, before, { id: body.id, code: before.code, ...columns });
+        await replanTripAdvance(tx, before, { id: body.id, code: before.code, ...columns }, actor.user.id);
         await replanTripViatics(tx, actor, tripViatics(body.id, before.code, body, columns.routeId), {
           planChanged,
           reason: `${before.code} re-planned`,

@@ -32,6 +32,7 @@ import { actorOf } from '../../platform/auth/current-user.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
+import { sendFile } from '../../platform/http/send-file.ts';
 import type { AreaAccessService } from './area-access.service.ts';
 import { type CompanyService, LOGO_UPLOAD } from './company.service.ts';
 import { CERTIFICATE_UPLOAD, type CompanyCertificateService } from './company-certificate.service.ts';
@@ -100,10 +101,15 @@ export const organisationRoutes =
       '/setting/company/logo/:company_id',
       { config: company, schema: { tags, params: z.object({ company_id: ZId }) } },
       async (req, reply) =>
-        reply
-          .header('content-type', 'image/png')
-          .header('cache-control', 'private, no-cache')
-          .send(await companies.logo(req.params.company_id)),
+        sendFile(
+          reply,
+          {
+            fileName: `logo-${req.params.company_id}.png`,
+            mime: 'image/png',
+            content: await companies.logo(req.params.company_id),
+          },
+          { inline: true },
+        ),
     );
 
     // ---- the company's signing certificate: only what identifies it ever leaves

@@ -20,6 +20,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
+import { retryTransaction } from '../../platform/db/retry-transaction.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { payableApproved, payableWithdrawn } from '../../platform/events/payables.ts';
@@ -89,7 +90,8 @@ export const createPayrollAdvanceService = ({ db }: Deps) => {
   ) => {
     const row = await load(actor.user, id);
     if (!canChange(ADVANCE_TRANSITIONS, row.status, to)) throw conflict('INVALID_CHANGE');
-    await db.transaction(async (tx) => {
+    // The advance's row first (the update), then its treasury movement: the order processing keeps.
+    await retryTransaction(db, async (tx) => {
       await move(tx, row, to, extra);
       await recordAudit(tx, actor, {
         action: to,
@@ -244,6 +246,7 @@ export const createPayrollAdvanceService = ({ db }: Deps) => {
         for (const row of created)
           await payableApproved(tx, {
             source: { kind: 'payroll_advance', id: row.id },
+            requestedBy: actor.user.id,
             companyId: body.companyId,
             direction: 'expense',
             date: limaToday(),
@@ -270,6 +273,7 @@ export const createPayrollAdvanceService = ({ db }: Deps) => {
         async (tx, row) => {
           await payableApproved(tx, {
             source: { kind: 'payroll_advance', id },
+            requestedBy: actor.user.id,
             companyId: null,
             direction: 'expense',
             date: limaToday(),

@@ -14,6 +14,7 @@ export const bookApproval = async (tx: DbOrTx, row: typeof d.$inferSelect) => {
   if (row.type === 'loan')
     await payableApproved(tx, {
       source: { kind: 'payroll_loan', id: row.id },
+      requestedBy: row.approvedBy,
       companyId: null,
       direction: 'expense',
       date: limaToday(),

@@ -267,7 +267,7 @@ export const createPayrollDiscountService = ({ db }: Deps) => {
             amount: q.amount,
           })),
         );
-        await bookApproval(tx, row);
+        await bookApproval(tx, { ...row, approvedBy: actor.user.id });
         await recordAudit(tx, actor, {
           action: 'approve',
           entity: 'payroll_discount',

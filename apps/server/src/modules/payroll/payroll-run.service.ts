@@ -395,6 +395,7 @@ export const createPayrollRunService = (deps: Deps & { queue: JobQueue<PayrollRu
           .where(eq(companies.id, run.companyId));
         await payableApproved(tx, {
           source: { kind: 'payroll_run', id },
+          requestedBy: actor.user.id,
           companyId: run.companyId,
           direction: 'expense',
           date: limaToday(),

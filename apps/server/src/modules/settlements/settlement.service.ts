@@ -219,6 +219,7 @@ export const createSettlementService = ({ db }: Deps, storage: FileStorage) => {
         if (trip && owed !== 0n)
           await payableApproved(tx, {
             source: { kind: 'settlement', id: row.id },
+            requestedBy: actor.user.id,
             companyId: null,
             // > 0: the driver returns what was left; < 0: the company pays what the driver spent on top.
             direction: owed > 0n ? 'income' : 'expense',

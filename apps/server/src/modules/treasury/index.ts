@@ -12,6 +12,7 @@ export { createExchangeRateService, type ExchangeRateService } from './exchange-
 export { createRevaluationService, type RevaluationService } from './revaluation.service.ts';
 export {
   treasuryBankAccounts,
+  treasurySettings,
   treasuryTransactionFiles,
   treasuryTransactionPayees,
   treasuryTransactions,
@@ -24,6 +25,7 @@ export { registerTreasuryFeeds, treasuryPayableArrived } from './treasury-feeds.
 export { treasuryPayrollRoutes } from './treasury-payroll.routes.ts';
 export { createTreasuryProcessingService, type TreasuryProcessingService } from './treasury-processing.ts';
 export { insertDemoTreasury } from './treasury-seed.ts';
+export { treasurySettingsRoutes } from './treasury-settings.routes.ts';
 export { treasuryTransactionRoutes } from './treasury-transaction.routes.ts';
 export {
   createTreasuryTransactionService,

@@ -23,11 +23,13 @@ const WITHDRAWN_REASON: Record<PayableWithdrawal['reason'], string> = {
   paid_elsewhere: 'Pagado fuera de tesorería',
 };
 
-const liveMovementOf = async (tx: DbOrTx, source: Payable['source']) => {
-  const [row] = await tx
+/** `lock`: the row `for update`, taken after the source's own row (the one lock order, see process). */
+const liveMovementOf = async (tx: DbOrTx, source: Payable['source'], lock = false) => {
+  const query = tx
     .select({ id: txs.id, state: txs.state })
     .from(txs)
     .where(and(eq(txs.sourceKind, source.kind), eq(txs.sourceId, source.id), ne(txs.state, 'canceled')));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 };
 
@@ -88,6 +90,8 @@ export const treasuryPayableArrived = async (tx: DbOrTx, payable: Payable): Prom
       amountPen: amount,
       sourceKind: payable.source.kind,
       sourceId: payable.source.id,
+      // Whoever approved the source made this payment: they cannot also approve it in treasury.
+      createdBy: payable.requestedBy ?? null,
     })
     .returning({ id: txs.id });
   if (!row) throw new Error('treasury movement not stored');
@@ -107,10 +111,11 @@ export const treasuryPayableArrived = async (tx: DbOrTx, payable: Payable): Prom
 
 /**
  * The source went away or was paid by hand: its movement is canceled unless already processed —
- * then the money left the bank, and the source's change is refused (409) and rolls back.
+ * then the money left the bank, and the source's change is refused (409) and rolls back. The
+ * source's row is already locked by its change; the movement's is locked second, as processing does.
  */
 export const treasuryPayableWithdrawn = async (tx: DbOrTx, event: PayableWithdrawal): Promise<void> => {
-  const live = await liveMovementOf(tx, event.source);
+  const live = await liveMovementOf(tx, event.source, true);
   if (!live) return;
   if (live.state === 'processed') throw conflict('INVALID_CHANGE');
   const now = new Date();

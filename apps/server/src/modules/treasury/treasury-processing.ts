@@ -10,6 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
+import { retryTransaction } from '../../platform/db/retry-transaction.ts';
 import type { Deps } from '../../platform/deps.ts';
 import {
   AppError,
@@ -19,7 +20,13 @@ import {
   notFound,
 } from '../../platform/errors/app-error.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
-import { accountingAccounts, type JournalLineInput, postJournalEntry } from '../bookkeeping/index.ts';
+import {
+  accountingAccounts,
+  assertMonthOpen,
+  type JournalLineInput,
+  lockBooks,
+  postJournalEntry,
+} from '../bookkeeping/index.ts';
 import { markTripAdvancePaid } from '../operations/index.ts';
 import { markRunPaid } from '../payroll/index.ts';
 import { markAdvancePaid, markLoanPaid } from '../payroll-items/index.ts';
@@ -28,6 +35,7 @@ import { markViaticPaid } from '../viatics/index.ts';
 import { treasuryTransactions as txs } from './treasury.table.ts';
 import { lockAccountFunds } from './treasury-balance.ts';
 import { contributionDebits, markContributionPaid } from './treasury-contributions.ts';
+import { assertSecondPerson } from './treasury-duties.ts';
 import { movementEntryLines } from './treasury-entry.ts';
 import { transactionCode } from './treasury-money.ts';
 import { findTransactionRow, type TransactionRow } from './treasury-transaction.repository.ts';
@@ -127,17 +135,26 @@ const postEntry = async (
   });
 };
 
+/** 400 on `processedOn` after today in Lima: the money cannot have moved yet. */
+const checkProcessedOn = (processedOn: string) => {
+  const today = limaToday();
+  if (processedOn > today)
+    throw badRequest('VALIDATION_ERROR', { processedOn: [msg('validation.notFuture')] });
+};
+
 export const createTreasuryProcessingService = ({ db }: Deps) => ({
   /**
    * pending → approved. A movement that arrived from a source takes its account (and its type when
-   * none was set up) here. The account row is locked before the state changes, so approvals of the
-   * same account queue; the conditional update lets exactly one of two approvals of the same
-   * movement win (the other: 409 INVALID_CHANGE). An expense must fit the available balance once
-   * it is counted as approved.
+   * none was set up) here. Its maker cannot approve it (403 TREASURY_SAME_PERSON) unless the
+   * company lets one person handle its amount. The account row is locked before the state changes,
+   * so approvals of the same account queue; the conditional update lets exactly one of two
+   * approvals of the same movement win (the other: 409 INVALID_CHANGE). An expense must fit the
+   * available balance once it is counted as approved.
    */
   approve: async (actor: Actor, body: TTreasuryApproveBody) => {
-    await db.transaction(async (tx) => {
+    await retryTransaction(db, async (tx) => {
       const row = await pendingOrApproved(tx, body.id, 'pending');
+      await assertSecondPerson(tx, actor, row);
       const accountId = row.bankAccountId ?? body.bankAccountId ?? null;
       const typeId = row.transactionTypeId ?? body.transactionTypeId ?? null;
       const errors: FieldErrors = {};
@@ -181,19 +198,29 @@ export const createTreasuryProcessingService = ({ db }: Deps) => ({
   },
 
   /**
-   * approved → processed: the money moved. Under the account's lock the balance is checked again,
-   * the journal entry is posted through bookkeeping and the source (payroll, advance, viatic,
-   * settlement) is marked paid with the bank's operation number (or the movement's code). A source
-   * that is no longer payable refuses, and everything rolls back. A reversal does not un-pay it.
+   * approved → processed: the money moved. Not by its maker (the approver may); `processedOn` not
+   * after today (400) nor in a closed bookkeeping month (409 PERIOD_CLOSED), both on `processedOn`.
+   * Locks in one order, the same as a source paid or withdrawn on its own side (an advance paid by
+   * hand): the account, then the source's row (marking it paid), then the movement, then the
+   * books. A source that is no longer payable refuses, and everything rolls back; a deadlock or
+   * serialization failure is retried (`retryTransaction`). A reversal does not un-pay the source.
    */
   process: async (actor: Actor, body: TTreasuryProcessBody) => {
-    await db.transaction(async (tx) => {
+    const processedOn = body.processedOn ?? limaToday();
+    checkProcessedOn(processedOn);
+    await retryTransaction(db, async (tx) => {
       const row = await pendingOrApproved(tx, body.id, 'approved');
       if (!row.bankAccountId) throw conflict('INVALID_CHANGE');
+      await assertSecondPerson(tx, actor, row);
       const funds = await lockAccountFunds(tx, row.bankAccountId);
       if (row.direction === 'expense' && moneyToCents(funds.balance) < moneyToCents(row.amount))
         throw insufficient(moneyToCents(funds.balance));
-      const processedOn = body.processedOn ?? limaToday();
+      if (row.sourceKind && row.sourceId !== null && row.reversesId === null)
+        await MARK_PAID[row.sourceKind](
+          tx,
+          row.sourceId,
+          body.operationNumber ?? transactionCode(row.year, row.seq),
+        );
       const now = new Date();
       const [won] = await tx
         .update(txs)
@@ -208,14 +235,10 @@ export const createTreasuryProcessingService = ({ db }: Deps) => ({
         .where(and(eq(txs.id, body.id), eq(txs.state, 'approved')))
         .returning({ id: txs.id });
       if (!won) throw conflict('INVALID_CHANGE');
+      await lockBooks(tx, row.companyId);
+      await assertMonthOpen(tx, row.companyId, processedOn, 'processedOn');
       const journalEntryId = await postEntry(tx, actor, row, row.bankAccountId, processedOn);
       await tx.update(txs).set({ journalEntryId }).where(eq(txs.id, body.id));
-      if (row.sourceKind && row.sourceId !== null && row.reversesId === null)
-        await MARK_PAID[row.sourceKind](
-          tx,
-          row.sourceId,
-          body.operationNumber ?? transactionCode(row.year, row.seq),
-        );
       await recordAudit(tx, actor, {
         action: 'process',
         entity: 'treasury_transaction',

@@ -252,7 +252,8 @@ const demoTypeOf = async (tx: DbOrTx, code: string) => {
  */
 export const insertDemoTreasury = async (
   tx: DbOrTx,
-  options: { companyId: number; treasuryUserId: number | null },
+  /** The operator makes the movements, the checker approves and processes them: never one person. */
+  options: { companyId: number; treasuryUserId: number | null; checkerUserId: number | null },
 ): Promise<void> => {
   const today = limaToday();
   const opened = daysAgo(today, 45);
@@ -311,6 +312,7 @@ export const insertDemoTreasury = async (
   const types = new Map<string, Awaited<ReturnType<typeof demoTypeOf>>>();
   for (const code of new Set(MOVEMENTS.map(typeCodeOf))) types.set(code, await demoTypeOf(tx, code));
   const user = options.treasuryUserId;
+  const checker = options.checkerUserId;
 
   for (const m of MOVEMENTS) {
     const account = accountIds[m.account];
@@ -344,9 +346,9 @@ export const insertDemoTreasury = async (
         state: m.state,
         createdBy: user,
         createdAt: at,
-        approvedBy: past && m.state !== 'canceled' ? user : null,
+        approvedBy: past && m.state !== 'canceled' ? checker : null,
         approvedAt: past && m.state !== 'canceled' ? at : null,
-        processedBy: m.state === 'processed' ? user : null,
+        processedBy: m.state === 'processed' ? checker : null,
         processedAt: m.state === 'processed' ? at : null,
         processedOn: m.state === 'processed' ? date : null,
         operationNumber: m.state === 'processed' ? (m.operation ?? null) : null,
@@ -356,7 +358,7 @@ export const insertDemoTreasury = async (
       })
       .returning({ id: treasuryTransactions.id, amountPen: treasuryTransactions.amountPen });
     if (row && m.state === 'processed' && type?.postable) {
-      const journalEntryId = await postJournalEntry(tx, user, {
+      const journalEntryId = await postJournalEntry(tx, checker, {
         companyId: options.companyId,
         date,
         description: `${transactionCode(number.year, number.seq)} · ${m.concept}`,
@@ -385,7 +387,7 @@ export const insertDemoTreasury = async (
     await insertDemoTripBooks(tx, {
       companyId: options.companyId,
       bankAccountId: penChecking.id,
-      userId: options.treasuryUserId,
+      userId: options.checkerUserId,
     });
   await arriveDemoPayables(tx, today);
 };

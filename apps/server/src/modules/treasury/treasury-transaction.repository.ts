@@ -17,6 +17,7 @@ import {
   treasuryTransactionPayees as payees,
   treasuryTransactions as txs,
 } from './treasury.table.ts';
+import { makersOf, onePersonAllowed } from './treasury-duties.ts';
 import { codeSql } from './treasury-money.ts';
 
 const accountBanks = alias(banks, 'account_banks');
@@ -176,9 +177,18 @@ export const findTransactionDetail = async (
   const [item] = await selectTransactions(db).where(eq(txs.id, id));
   const row = await findTransactionRow(db, id);
   if (!item || !row) return null;
-  const people = [row.createdBy, row.approvedBy, row.processedBy, row.canceledBy].filter(
-    (v): v is number => v !== null,
-  );
+  const [reversal] = await db
+    .select({ id: txs.id, createdBy: txs.createdBy, createdAt: txs.createdAt })
+    .from(txs)
+    .where(and(eq(txs.reversesId, id), ne(txs.state, 'canceled')));
+  const people = [
+    row.createdBy,
+    row.updatedBy,
+    row.approvedBy,
+    row.processedBy,
+    row.canceledBy,
+    reversal?.createdBy ?? null,
+  ].filter((v): v is number => v !== null);
   const names = new Map(
     (people.length
       ? await db
@@ -202,10 +212,6 @@ export const findTransactionDetail = async (
     .leftJoin(actors, eq(actors.id, files.uploadedBy))
     .where(eq(files.transactionId, id))
     .orderBy(asc(files.id));
-  const [reversal] = await db
-    .select({ id: txs.id })
-    .from(txs)
-    .where(and(eq(txs.reversesId, id), ne(txs.state, 'canceled')));
   return {
     ...toTransaction(item),
     clientId: row.clientId,
@@ -221,6 +227,10 @@ export const findTransactionDetail = async (
     })),
     attachments: attachments.map((a) => ({ ...a, uploadedAt: a.uploadedAt.toISOString() })),
     createdByName: nameOf(row.createdBy),
+    updatedByName: nameOf(row.updatedBy),
+    updatedAt: row.updatedAt.toISOString(),
+    makerIds: makersOf(row),
+    onePersonAllowed: await onePersonAllowed(db, row),
     approvedByName: nameOf(row.approvedBy),
     approvedAt: iso(row.approvedAt),
     processedByName: nameOf(row.processedBy),
@@ -232,5 +242,7 @@ export const findTransactionDetail = async (
     cancelReason: row.cancelReason,
     journalEntryId: row.journalEntryId,
     reversedById: reversal?.id ?? null,
+    reversedByName: nameOf(reversal?.createdBy ?? null),
+    reversedAt: iso(reversal?.createdAt ?? null),
   };
 };

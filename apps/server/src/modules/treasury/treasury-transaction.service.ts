@@ -106,7 +106,7 @@ export const createTreasuryTransactionService = ({ db }: Deps) => ({
       // The number keeps its year: a new date in another year does not renumber the movement.
       await tx
         .update(txs)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedBy: actor.user.id, updatedAt: new Date() })
         .where(and(eq(txs.id, id), eq(txs.state, 'pending')));
       await recordAudit(tx, actor, {
         action: 'update',

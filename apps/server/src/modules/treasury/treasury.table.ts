@@ -101,8 +101,14 @@ export const treasuryTransactions = pgTable(
     sourceId: integer('source_id'),
     reversesId: integer('reverses_id').references((): AnyPgColumn => treasuryTransactions.id),
     journalEntryId: integer('journal_entry_id').references(() => journalEntries.id),
+    /**
+     * Its maker: who typed it, reversed it, or approved its source (the payroll run, the advance…).
+     * Null for a movement from a source nobody signed in approved (the demo seed).
+     */
     createdBy: integer('created_by').references(() => actors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who last edited it while pending: a maker too, so they cannot approve it either. */
+    updatedBy: integer('updated_by').references(() => actors.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     approvedBy: integer('approved_by').references(() => actors.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -248,4 +254,24 @@ export const treasuryRevaluations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('treasury_revaluations_account_idx').on(t.bankAccountId, t.period)],
+);
+
+/**
+ * A company's treasury rules. `single_person_limit`: one person may make, approve and process a
+ * movement of up to that many soles (its `amount_pen`); null, or no row, means never: maker and
+ * checker are always two people.
+ */
+export const treasurySettings = pgTable(
+  'treasury_settings',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id),
+    singlePersonLimit: numeric('single_person_limit', { precision: 14, scale: 2 }),
+    updatedBy: integer('updated_by').references(() => actors.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('treasury_settings_limit_check', sql`${t.singlePersonLimit} is null or ${t.singlePersonLimit} > 0`),
+  ],
 );

@@ -15,6 +15,7 @@ import { treasuryTransactionPayees, treasuryTransactions } from './treasury.tabl
 import { movementEntryLines } from './treasury-entry.ts';
 import { nextNumber, PEN_RATE, transactionCode } from './treasury-money.ts';
 
+/** `userId` approved and processed the payments; their maker is the source's approver, not recorded here. */
 type Options = { companyId: number; bankAccountId: number; userId: number | null };
 
 type Movement = {
@@ -57,7 +58,7 @@ const processedMovement = async (tx: DbOrTx, o: Options, m: Movement): Promise<s
       state: 'processed',
       sourceKind: m.source.kind,
       sourceId: m.source.id,
-      createdBy: o.userId,
+      createdBy: null,
       createdAt: m.at,
       approvedBy: o.userId,
       approvedAt: m.at,

@@ -436,6 +436,7 @@ export const createViaticService = ({ db, mail }: Deps) => {
         if (due > 0n)
           await payableApproved(tx, {
             source: { kind: 'viatic', id },
+            requestedBy: actor.user.id,
             companyId: null,
             direction: 'expense',
             date: limaToday(),

@@ -135,3 +135,12 @@ export const fromDatabaseError = (error: unknown): AppError | null => {
   }
   return null;
 };
+
+/**
+ * PostgreSQL gave up on the transaction because of another one (40001 serialization failure,
+ * 40P01 deadlock detected): running it again from the start may succeed.
+ */
+export const isRetryableConflict = (error: unknown): boolean => {
+  const code = pgErrorOf(error)?.code;
+  return code === '40001' || code === '40P01';
+};

@@ -28,6 +28,12 @@ export type Payable = {
    * gratificación is paid against 4114, a CTS deposit against 4151); absent: the source's general type.
    */
   variant?: string;
+  /**
+   * The user whose act made it payable (who approved the run, the advance, the viatic or the loan,
+   * closed the settlement, registered the trip): treasury counts them as the movement's maker, so
+   * they cannot also approve or process its payment. Absent: nobody signed in (the demo seed).
+   */
+  requestedBy?: number | null;
 };
 
 /**

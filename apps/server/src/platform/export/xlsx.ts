@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { sendFile } from '../http/send-file.ts';
+import { neutraliseFormula } from './spreadsheet-text.ts';
 
 export type XlsxColumn<T> = {
   header: string;
@@ -8,14 +9,20 @@ export type XlsxColumn<T> = {
   value: (row: T) => string | number | Date | null;
 };
 
-/** One sheet with a bold, frozen header row: the Excel export of every data table. */
+const cellOf = (value: string | number | Date | null) =>
+  typeof value === 'string' ? neutraliseFormula(value) : value;
+
+/**
+ * One sheet with a bold, frozen header row: the Excel export of every data table. Text is written
+ * as text and never starts like a formula (`spreadsheet-text.ts`).
+ */
 export const toXlsx = async <T>(sheetName: string, columns: XlsxColumn<T>[], rows: T[]): Promise<Buffer> => {
   const book = new ExcelJS.Workbook();
   book.creator = 'Zerg Back Office';
   const sheet = book.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 20 }));
+  sheet.columns = columns.map((c) => ({ header: neutraliseFormula(c.header), width: c.width ?? 20 }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
+  for (const row of rows) sheet.addRow(columns.map((c) => cellOf(c.value(row))));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   return Buffer.from(await book.xlsx.writeBuffer());
 };

@@ -22,11 +22,25 @@ export const sniffType = async (data: Buffer, name: string): Promise<string | nu
   return null;
 };
 
+// A file name is a label, never a path or a line: no control character (NUL included) passes. A
+// NUL would reach PostgreSQL, which refuses it in text, as a 500.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
+
+/** 400 naming the multipart field whose file name or text would break a header, a path or the database. */
+const refuseHostile = (field: string, value: string, isFileName: boolean) => {
+  if (isFileName ? CONTROL_IN_NAME.test(value) : value.includes('\u0000'))
+    throw badRequest('VALIDATION_ERROR', { [field || 'file']: ['validation.invalid'] });
+};
+
 const fieldValues = (file: MultipartFile): Record<string, string> => {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(file.fields)) {
     const v = Array.isArray(value) ? value[0] : value;
-    if (v && 'value' in v && typeof v.value === 'string') out[key] = v.value;
+    if (v && 'value' in v && typeof v.value === 'string') {
+      refuseHostile(key, v.value, false);
+      out[key] = v.value;
+    }
   }
   return out;
 };
@@ -43,6 +57,7 @@ export const readUpload = async (
   if (!request.isMultipart()) throw badRequest('VALIDATION_ERROR', { file: ['validation.required'] });
   const file = await request.file({ limits: { fileSize: rules.maxBytes } });
   if (!file) throw badRequest('VALIDATION_ERROR', { file: ['validation.required'] });
+  refuseHostile(file.fieldname, file.filename, true);
   const data = await file.toBuffer();
   if (file.file.truncated || data.length > rules.maxBytes) throw new AppError(413, 'FILE_TOO_LARGE');
   if (data.length === 0) throw badRequest('VALIDATION_ERROR', { file: ['validation.required'] });
@@ -59,6 +74,44 @@ export const readUpload = async (
     throw badRequest('UNSUPPORTED_FILE_TYPE', { file: ['errors.UNSUPPORTED_FILE_TYPE'] });
   }
   return { data, mimeType, originalName: file.filename, fields: fieldValues(file) };
+};
+
+export type MultipartForm = {
+  fields: Record<string, string>;
+  file: { data: Buffer; originalName: string } | null;
+};
+
+/**
+ * Reads a multipart form whose file is optional (a justification with or without its scan): the
+ * text fields and at most one file, refused by size (413) and, like `readUpload`, by a hostile
+ * file name or a NUL in a field (400 naming the field). `missingField` names the field a non-multipart
+ * request lacks.
+ */
+export const readMultipartForm = async (
+  request: FastifyRequest,
+  rules: { maxBytes: number; missingField: string },
+): Promise<MultipartForm> => {
+  if (!request.isMultipart())
+    throw badRequest('VALIDATION_ERROR', { [rules.missingField]: ['validation.required'] });
+  const form: MultipartForm = { fields: {}, file: null };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: rules.maxBytes } })) {
+      if (part.type === 'file') {
+        refuseHostile(part.fieldname, part.filename, true);
+        const data = await part.toBuffer();
+        if (part.file.truncated) throw new AppError(413, 'FILE_TOO_LARGE');
+        if (data.length) form.file = { data, originalName: part.filename };
+      } else if (typeof part.value === 'string') {
+        refuseHostile(part.fieldname, part.value, false);
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, 'FILE_TOO_LARGE');
+    throw err;
+  }
+  return form;
 };
 
 /** A download name that cannot break the header or carry a path, with the UTF-8 name alongside. */

@@ -55,4 +55,12 @@ export const registerSecurityHeaders = async (app: FastifyInstance) => {
       reply.header('content-security-policy', API_CSP);
     }
   });
+  // Files answer through sendFile (`private, no-store`); a file sent any other way is somebody's
+  // document all the same, so no cache, shared or the browser's, may keep it either.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') || !reply.hasHeader('content-disposition')) return payload;
+    if (!String(reply.getHeader('cache-control') ?? '').includes('no-store'))
+      reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
 };

@@ -6,6 +6,7 @@ export const MARKING_PATHS = {
   mine: '/attendance',
   kiosk: '/monitoring/attendance/kiosk',
   marks: '/rrhh/payroll/attendance/marks',
+  devices: '/settings/kiosk-devices/list',
 } as const;
 
 /** Marking: the employee's phone page, the campus kiosk, and HR's list of marks. */
@@ -32,5 +33,17 @@ export const ATTENDANCE_MARKING_SCREENS: readonly Screen[] = [
     module: MODULE_IDS.RRHH,
     title: 'attendance-marking:marksTitle',
     page: lazyPage(() => import('./routes/marks-page'), 'MarksPage'),
+  },
+];
+
+/** Settings › Kiosks: the registered attendance kiosks (listed among the Settings screens). */
+export const KIOSK_DEVICE_SCREENS: readonly Screen[] = [
+  {
+    path: MARKING_PATHS.devices,
+    section: SECTION_IDS.SETTINGS_GENERAL,
+    module: MODULE_IDS.SETTINGS,
+    title: 'attendance-marking:devices.title',
+    menu: { titleKey: 'attendance-marking:devices.title', icon: 'FieldTimeOutlined' },
+    page: lazyPage(() => import('./routes/kiosk-devices-page'), 'KioskDevicesPage'),
   },
 ];

@@ -7,10 +7,11 @@ import { ATTENDANCE_STATUSES, MARK_KINDS, MARK_METHODS } from './vocabulary.ts';
 /** A manual mark or a correction must say why; a few words at least. */
 export const MANUAL_MARK_REASON_MIN = 10;
 
-/** The kiosk's signed code: what the kiosk screen shows as a QR. */
-export const ZKioskCodeBody = z.object({ campusId: dbId() });
+/** The kiosk's signed code, bound to the registered device that asked for it: what it shows as a QR. */
 export const ZKioskCode = z.object({
   code: z.string(),
+  deviceId: z.number(),
+  deviceName: z.string(),
   campusId: z.number(),
   campusName: z.string(),
   issuedAt: z.string(),
@@ -25,11 +26,10 @@ export type TKioskCode = z.infer<typeof ZKioskCode>;
 export const ZSelfMarkBody = z.object({ code: z.string().trim().min(1).max(200) });
 export type TSelfMarkBody = z.infer<typeof ZSelfMarkBody>;
 
+/** The kiosk reads an employee's card; the campus and the device are the registered kiosk's. */
 export const ZKioskScanBody = z.object({
-  campusId: dbId(),
   /** What the employee's printed QR holds: `ZERG-ATT:<code>` (or the bare code). */
   employeeCode: z.string().trim().min(1).max(100),
-  kioskLabel: z.string().trim().max(100).optional(),
 });
 export type TKioskScanBody = z.infer<typeof ZKioskScanBody>;
 
@@ -45,6 +45,9 @@ export const ZAttendanceMark = z.object({
   campusId: z.number().nullable(),
   campusName: z.string().nullable(),
   device: z.string().nullable(),
+  /** The registered kiosk whose code (or card reader) the mark came through. */
+  kioskDeviceId: z.number().nullable(),
+  kioskDeviceName: z.string().nullable(),
   reason: z.string().nullable(),
   supersedesId: z.number().nullable(),
   supersededById: z.number().nullable(),

@@ -176,6 +176,16 @@ export const ZTreasuryTransactionDetail = ZTreasuryTransaction.extend({
   payees: z.array(ZTreasuryPayee),
   attachments: z.array(ZTreasuryAttachment),
   createdByName: z.string().nullable(),
+  /** Who last edited it while pending, and when. */
+  updatedByName: z.string().nullable(),
+  updatedAt: z.string(),
+  /**
+   * The users who made it (created, reversed or edited it, or approved its source): none of them
+   * may approve or process it unless `onePersonAllowed`.
+   */
+  makerIds: z.array(z.number()),
+  /** Its amount in soles is within the company's limit for one person alone. */
+  onePersonAllowed: z.boolean(),
   approvedByName: z.string().nullable(),
   approvedAt: z.string().nullable(),
   processedByName: z.string().nullable(),
@@ -188,6 +198,9 @@ export const ZTreasuryTransactionDetail = ZTreasuryTransaction.extend({
   /** The journal entry bookkeeping posted when it was processed. */
   journalEntryId: z.number().nullable(),
   reversedById: z.number().nullable(),
+  /** Who reversed it (made the reversal) and when. */
+  reversedByName: z.string().nullable(),
+  reversedAt: z.string().nullable(),
 });
 export type TTreasuryTransactionDetail = z.infer<typeof ZTreasuryTransactionDetail>;
 

@@ -1,20 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TKioskCode } from '@zerg/shared';
+import { KIOSK_DEVICE_HEADER, type TKioskCode } from '@zerg/shared';
 import { apiPost } from '../../../lib/api-client';
 import { MARKING_QUERY_KEY } from './keys';
 
-/** POST /api/attendance/kiosk/code — the campus's current signed code and its QR, renewed every 30 s. */
-export const getKioskCode = (campusId: number, signal?: AbortSignal): Promise<TKioskCode> =>
-  apiPost<TKioskCode>('/attendance/kiosk/code', { campusId }, { signal });
+/** POST /api/attendance/kiosk/code — this registered kiosk's current code and its QR, renewed every 30 s. */
+export const getKioskCode = (deviceToken: string, signal?: AbortSignal): Promise<TKioskCode> =>
+  apiPost<TKioskCode>(
+    '/attendance/kiosk/code',
+    {},
+    { signal, headers: { [KIOSK_DEVICE_HEADER]: deviceToken } },
+  );
 
-export const kioskCodeQueryOptions = (campusId: number | null) =>
+export const kioskCodeQueryOptions = (deviceToken: string | null) =>
   queryOptions({
-    queryKey: [...MARKING_QUERY_KEY, 'kiosk-code', campusId],
-    queryFn: ({ signal }) => getKioskCode(campusId ?? 0, signal),
-    enabled: campusId !== null,
-    refetchInterval: (query) => (query.state.data?.refreshInSeconds ?? 30) * 1000,
+    queryKey: [...MARKING_QUERY_KEY, 'kiosk-code', deviceToken],
+    queryFn: ({ signal }) => getKioskCode(deviceToken ?? '', signal),
+    enabled: deviceToken !== null,
+    // A refused device stays refused until an administrator acts: no retry storm. The kiosk
+    // screen shows every failure itself, so no toast covers it.
+    retry: false,
+    meta: { handlesErrors: true },
+    refetchInterval: (query) =>
+      query.state.status === 'error' ? false : (query.state.data?.refreshInSeconds ?? 30) * 1000,
     refetchIntervalInBackground: true,
     staleTime: 0,
   });
 
-export const useKioskCode = (campusId: number | null) => useQuery(kioskCodeQueryOptions(campusId));
+export const useKioskCode = (deviceToken: string | null) => useQuery(kioskCodeQueryOptions(deviceToken));

@@ -1,16 +1,16 @@
-import { IdcardOutlined, QrcodeOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Progress, Select, Skeleton, Typography } from 'antd';
+import { IdcardOutlined, QrcodeOutlined, SettingOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Progress, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
-import { useKioskCampuses } from '../api/get-kiosk-campuses';
 import { useKioskCode } from '../api/get-kiosk-code';
 import { useKioskScan } from '../api/kiosk-scan';
+import { forgetKioskToken, readKioskToken, takeSetupLinkToken } from '../components/kiosk-device-store';
+import { KioskSetup } from '../components/kiosk-setup';
 import { limaTime } from '../components/lima-time';
 import { QrScanner } from '../components/qr-scanner';
-
-const CAMPUS_KEY = 'zerg-kiosk-campus';
 
 const Countdown = ({ issuedAt, seconds }: { issuedAt: string; seconds: number }) => {
   const [now, setNow] = useState(Date.now());
@@ -33,7 +33,7 @@ const Countdown = ({ issuedAt, seconds }: { issuedAt: string; seconds: number })
 type Flash = { ok: boolean; text: string };
 
 /** Reads employees' printed cards; one card is not sent twice within a few seconds. */
-const CardScanner = ({ campusId }: { campusId: number }) => {
+const CardScanner = ({ deviceToken }: { deviceToken: string }) => {
   const { t } = useTranslation();
   const scan = useKioskScan();
   const [flash, setFlash] = useState<Flash | null>(null);
@@ -42,7 +42,7 @@ const CardScanner = ({ campusId }: { campusId: number }) => {
     if (scan.isPending || (last.current.code === code && Date.now() - last.current.at < 5000)) return;
     last.current = { code, at: Date.now() };
     scan.mutate(
-      { campusId, employeeCode: code },
+      { deviceToken, employeeCode: code },
       {
         onSuccess: (r) =>
           setFlash({
@@ -72,20 +72,29 @@ const CardScanner = ({ campusId }: { campusId: number }) => {
   );
 };
 
-/** /attendance/kiosk (section 5, full screen): the campus's rotating QR, or the camera reading employees' cards. */
+/** The device is not (or no longer) a registered kiosk: only a new token helps, not a retry. */
+const isDeviceRefusal = (error: unknown) =>
+  isApiError(error) &&
+  (error.code === 'KIOSK_DEVICE_NOT_REGISTERED' || error.code === 'KIOSK_DEVICE_REQUIRED');
+
+/**
+ * /monitoring/attendance/kiosk (section 5, full screen): the registered kiosk's rotating QR, or the
+ * camera reading employees' cards. The browser holds the device token an administrator issued
+ * (Settings › Kiosks); without it, or once revoked, the screen asks for one and shows no code.
+ */
 export const KioskPage = () => {
   const { t } = useTranslation();
-  const campuses = useKioskCampuses();
-  const [campusId, setCampusId] = useState<number | null>(() => {
-    const saved = Number(localStorage.getItem(CAMPUS_KEY));
-    return saved > 0 ? saved : null;
-  });
+  const [deviceToken, setDeviceToken] = useState<string | null>(
+    () => takeSetupLinkToken() ?? readKioskToken(),
+  );
   const [mode, setMode] = useState<'qr' | 'cards'>('qr');
-  const code = useKioskCode(mode === 'qr' ? campusId : null);
-  const pick = (id: number) => {
-    localStorage.setItem(CAMPUS_KEY, String(id));
-    setCampusId(id);
+  const code = useKioskCode(mode === 'qr' ? deviceToken : null);
+  const setUpAgain = () => {
+    forgetKioskToken();
+    setDeviceToken(null);
   };
+
+  if (deviceToken === null) return <KioskSetup onSaved={setDeviceToken} />;
 
   return (
     <Flex vertical align="center" gap={16} style={{ minHeight: '100vh', padding: 24 }} data-testid="kiosk">
@@ -93,30 +102,37 @@ export const KioskPage = () => {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('attendance-marking:kioskTitle')}
         </Typography.Title>
-        <Select<number>
-          style={{ width: 220 }}
-          placeholder={t('attendance-marking:pickCampus')}
-          loading={campuses.isPending}
-          value={campusId ?? undefined}
-          onChange={pick}
-          options={(campuses.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          data-testid="kiosk-campus"
-        />
+        {code.data && (
+          <Typography.Text type="secondary" data-testid="kiosk-device-name">
+            {code.data.deviceName}
+          </Typography.Text>
+        )}
         <Button
           icon={mode === 'qr' ? <IdcardOutlined /> : <QrcodeOutlined />}
           onClick={() => setMode(mode === 'qr' ? 'cards' : 'qr')}
-          disabled={campusId === null}
           data-testid="kiosk-mode"
         >
           {t(mode === 'qr' ? 'attendance-marking:scanCards' : 'attendance-marking:showQr')}
         </Button>
       </Flex>
-      {campusId === null ? (
-        <Empty description={t('attendance-marking:pickCampusFirst')} />
-      ) : mode === 'cards' ? (
-        <CardScanner campusId={campusId} />
+      {mode === 'cards' ? (
+        <CardScanner deviceToken={deviceToken} />
       ) : code.isError ? (
-        <ErrorState error={code.error} onRetry={() => code.refetch()} />
+        isDeviceRefusal(code.error) ? (
+          <Flex vertical align="center" gap={12} data-testid="kiosk-refused">
+            <Alert type="error" showIcon message={errorMessage(t, code.error)} style={{ maxWidth: 520 }} />
+            <Button
+              type="primary"
+              icon={<SettingOutlined />}
+              onClick={setUpAgain}
+              data-testid="kiosk-setup-again"
+            >
+              {t('attendance-marking:setup.again')}
+            </Button>
+          </Flex>
+        ) : (
+          <ErrorState error={code.error} onRetry={() => code.refetch()} />
+        )
       ) : code.isPending ? (
         <Skeleton.Image active style={{ width: 360, height: 360 }} />
       ) : (

@@ -69,7 +69,16 @@ export const MarksPage = () => {
     {
       title: t('attendance-marking:columns.campus'),
       dataIndex: 'campusName',
-      render: (v: string | null) => v ?? '—',
+      render: (v: string | null, row) => (
+        <Flex vertical>
+          <span>{v ?? '—'}</span>
+          {row.kioskDeviceName && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {row.kioskDeviceName}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
     },
     {
       title: t('attendance-marking:columns.reason'),

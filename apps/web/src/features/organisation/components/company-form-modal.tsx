@@ -15,6 +15,7 @@ import { useUpdateCompany } from '../api/update-company';
 import { useUploadCompanyLogo } from '../api/upload-company-logo';
 import { CompanyCertificateCard } from './company-certificate-card';
 import { CompanyLogo } from './company-logo';
+import { CompanyTreasuryCard } from './company-treasury-card';
 
 const fields = ZCompanyBody.shape;
 const LOGO_MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
@@ -225,6 +226,12 @@ export const CompanyFormModal = ({ company, onClose }: CompanyFormModalProps) =>
       {editing && (
         <div style={{ marginTop: 24 }}>
           <CompanyCertificateCard companyId={editing.id} />
+        </div>
+      )}
+      {/* Treasury's rule for the company, saved on its own like the certificate. */}
+      {editing && (
+        <div style={{ marginTop: 16 }}>
+          <CompanyTreasuryCard companyId={editing.id} />
         </div>
       )}
     </Modal>

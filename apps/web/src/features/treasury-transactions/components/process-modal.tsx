@@ -91,7 +91,8 @@ export const ProcessModal = ({ target, onClose }: ProcessModalProps) => {
           label={t('treasury-transactions:process.processedOn')}
           rules={[zodRule(fields.processedOn)]}
         >
-          <DateInput data-testid="process-date" />
+          {/* The server refuses a day after today: the money cannot have moved yet. */}
+          <DateInput disabledDate={(day) => day.isAfter(dayjs(), 'day')} data-testid="process-date" />
         </Form.Item>
       </Form>
     </Modal>

@@ -18,6 +18,7 @@ import {
   type TTreasuryTransactionDetail,
 } from '@zerg/shared';
 import {
+  Alert,
   Button,
   Descriptions,
   Divider,
@@ -40,6 +41,7 @@ import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { checkFile } from '../../../lib/file-check';
 import { formatMoney } from '../../../lib/format-money';
+import { useSession } from '../../../lib/use-session';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import { useDownloadAttachment } from '../api/download-attachment';
 import { useDownloadPaymentFile } from '../api/download-payment-file';
@@ -88,6 +90,11 @@ export const TransactionDrawer = ({ id, onClose, actions, dialogOpen }: Transact
   const can = (to: TTreasuryTransactionDetail['state']) =>
     tx !== undefined && canChange(TREASURY_TRANSACTION_TRANSITIONS, tx.state, to);
   const editable = tx?.state === 'pending' && tx.sourceKind === null;
+  // Its maker neither approves nor processes it (the server refuses too), unless the company's
+  // limit for one person covers its amount.
+  const userId = useSession().userData?.id ?? null;
+  const secondPersonNeeded =
+    tx !== undefined && userId !== null && tx.makerIds.includes(userId) && !tx.onePersonAllowed;
   const reversible = tx?.state === 'processed' && tx.reversedById === null && tx.reversesId === null;
   // Vouchers may still be added while the movement is open; a closed one keeps what it has.
   const attachable = tx !== undefined && tx.state !== 'canceled';
@@ -126,6 +133,19 @@ export const TransactionDrawer = ({ id, onClose, actions, dialogOpen }: Transact
         ),
       },
     ];
+    if (d.updatedByName)
+      items.push({
+        key: 'edited',
+        color: 'gray',
+        content: (
+          <>
+            <Typography.Text strong>{t('treasury-transactions:timeline.edited')}</Typography.Text>
+            <div>
+              {stamp(d.updatedAt)} · {d.updatedByName}
+            </div>
+          </>
+        ),
+      });
     if (d.approvedAt)
       items.push({
         key: 'approved',
@@ -190,7 +210,16 @@ export const TransactionDrawer = ({ id, onClose, actions, dialogOpen }: Transact
       items.push({
         key: 'reversed',
         color: 'orange',
-        content: t('treasury-transactions:timeline.reversed', { id: d.reversedById }),
+        content: (
+          <>
+            <Typography.Text strong>
+              {t('treasury-transactions:timeline.reversed', { id: d.reversedById })}
+            </Typography.Text>
+            <div>
+              {stamp(d.reversedAt)} {d.reversedByName ? `· ${d.reversedByName}` : ''}
+            </div>
+          </>
+        ),
       });
     return items;
   };
@@ -217,7 +246,7 @@ export const TransactionDrawer = ({ id, onClose, actions, dialogOpen }: Transact
           {t('treasury-transactions:actions.reverse')}
         </Button>
       )}
-      {can('approved') && (
+      {can('approved') && !secondPersonNeeded && (
         <Button
           type="primary"
           icon={<CheckOutlined />}
@@ -227,7 +256,7 @@ export const TransactionDrawer = ({ id, onClose, actions, dialogOpen }: Transact
           {t('treasury-transactions:actions.approve')}
         </Button>
       )}
-      {can('processed') && (
+      {can('processed') && !secondPersonNeeded && (
         <Button
           type="primary"
           icon={<SendOutlined />}
@@ -264,6 +293,14 @@ export const TransactionDrawer = ({ id, onClose, actions, dialogOpen }: Transact
       {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
       {tx && (
         <Flex vertical gap={16}>
+          {secondPersonNeeded && (can('approved') || can('processed')) && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('treasury-transactions:drawer.secondPerson')}
+              data-testid="tx-second-person"
+            />
+          )}
           <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
             <Descriptions.Item label={t('treasury-transactions:columns.date')}>
               {dayjs(tx.date).format('L')}
