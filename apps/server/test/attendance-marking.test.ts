@@ -12,6 +12,7 @@ const ctx = useTestApp({}, { logger: { level: 'error' } });
 type Mark = {
   id: number;
   employeeId: number;
+  employeeName: string;
   kind: 'entry' | 'exit';
   method: string;
   campusId: number | null;
@@ -321,6 +322,32 @@ describe('scopes', () => {
       reason: 'Forgot to mark the entry at the gate',
     });
     expect(outside.status).toBe(403);
+  });
+
+  it('keeps the export job of an area chief to their area, as the list was when it started', async () => {
+    const chief = await speakingAs([SECTION_IDS.PAYROLL], opsA, ROLE_IDS.CHIEF);
+    const { batchId } = (await chief.post('/api/rrhh/attendance/mark/export', {})).body as {
+      batchId: number;
+    };
+    await ctx.app.documentBatches.runQueued();
+    const file = await chief.post('/api/documents/batch/download', { batchId });
+    expect(file.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.raw as unknown as ArrayBuffer);
+    const names: string[] = [];
+    book.worksheets[0]?.eachRow((row, n) => {
+      if (n > 1) names.push(String(row.getCell(1).value));
+    });
+    const listed = (await chief.post('/api/rrhh/attendance/mark/list', { perPage: 100 })).body as {
+      total: number;
+    };
+    expect(names.length).toBe(listed.total);
+    const outsider = (
+      (await hr.post('/api/rrhh/attendance/mark/list', { filters: { employeeId: accounting }, perPage: 1 }))
+        .body as { data: Mark[] }
+    ).data[0]?.employeeName;
+    expect(outsider).toBeTruthy();
+    expect(names).not.toContain(outsider);
   });
 
   it('shows an employee only their own marks, and not the HR list', async () => {
