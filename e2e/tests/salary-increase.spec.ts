@@ -174,5 +174,6 @@ test('the HR chief asks for her own raise: the screen says the CEO decides it, a
     'Decide: Carlos Alberto Quispe Mamani',
   );
   await expect(hr.getByTestId(`salary-increase-approve-${id}`)).toHaveCount(0);
+  await expect(hr.locator('.ant-spin-spinning')).toHaveCount(0);
   await keepScreenshot(hr, 'salary-increase-own-request');
 });

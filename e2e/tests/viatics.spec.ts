@@ -86,6 +86,8 @@ test('a viatic goes from request to approved: the area chief, then HR', async ({
   await chiefTable.getByTestId('table-search').fill(purpose);
   const row = chiefTable.locator('tr', { hasText: purpose });
   await expect(row).toBeVisible();
+  // Nothing on the screen is refused to the coordinator (no "not authorized" toast).
+  await expect(page.getByText('No estás autorizado')).toHaveCount(0);
   await keepScreenshot(page, 'viatic-coordinator');
   await approveFromRow(page, row.locator('[data-testid^="viatic-approve-chief-"]'));
   await expect(row).toContainText(/HR|RR\. HH\./);

@@ -20,7 +20,11 @@ export const DeciderNote = ({
   if (status !== 'pending') return null;
   const who = escalatedTo.length ? escalatedTo.join(', ') : usual;
   return (
-    <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }} data-testid={testId}>
+    <Typography.Text
+      type="secondary"
+      style={{ fontSize: 12, display: 'block', maxWidth: 180, whiteSpace: 'normal', marginInline: 'auto' }}
+      data-testid={testId}
+    >
       {t('decider.label', { who })}
     </Typography.Text>
   );

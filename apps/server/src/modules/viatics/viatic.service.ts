@@ -253,7 +253,13 @@ export const createViaticService = ({ db, mail }: Deps) => {
       const chiefAreaIds = await chiefAreasOf(db, user);
       // The CEO and administrators may take any area's chief step (`assertChiefOf`).
       const anyArea = user.isCeo || user.roleId === ROLE_IDS.ADMIN;
-      return { hr, ceo: anyArea, chiefAreaIds, employeeId: user.employeeId };
+      return {
+        hr,
+        ceo: anyArea,
+        chiefAreaIds,
+        employeeId: user.employeeId,
+        canRequest: hr || user.roleId === ROLE_IDS.CHIEF,
+      };
     },
 
     list: async (actor: Actor, query: ViaticListParams) =>
