@@ -291,6 +291,17 @@ describe('a request of the one who would decide goes up a level', () => {
     expect(told.rows.map((r) => r.email)).toEqual(['gerencia@zerg.pe']);
   });
 
+  it('her own justification goes to the CEO at both steps, not to the rest of HR', async () => {
+    const own = await justification(hrToken, HR_EMPLOYEE);
+    const approve = { id: own, decision: 'approve' };
+    const chiefStep = '/api/attendance/justification/decide-chief';
+    expect((await admin.post(chiefStep, approve)).body).toMatchObject({ code: 'DECIDED_ABOVE' });
+    expect((await ceo.post(chiefStep, approve)).body).toMatchObject({ status: 'approved' });
+    const hrStep = '/api/rrhh/justification/decide-hr';
+    expect((await admin.post(hrStep, approve)).body).toMatchObject({ code: 'DECIDED_ABOVE' });
+    expect((await ceo.post(hrStep, approve)).body).toMatchObject({ status: 'approved_by_hr' });
+  });
+
   it('nobody sets their own salary in the job details either', async () => {
     const job = (await hr.post('/api/rrhh/employee/get-jobdetails-information', { employee_id: HR_EMPLOYEE }))
       .body as Record<string, unknown>;

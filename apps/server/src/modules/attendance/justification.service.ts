@@ -23,7 +23,13 @@ import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { sniffType } from '../../platform/files/upload.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { employeeExists, scopeOf } from '../employees/index.ts';
-import { assertNotOwnRequest, notify, userOfEmployee, usersWithSection } from '../notifications/index.ts';
+import {
+  assertDecidesRequest,
+  assertNotOwnRequest,
+  notify,
+  userOfEmployee,
+  usersWithSection,
+} from '../notifications/index.ts';
 import { assertMonthsOpen } from './attendance-period.ts';
 import { recomputeAttendance } from './attendance-recompute.ts';
 import {
@@ -258,6 +264,15 @@ export const createJustificationService = ({ db, mail }: Deps, storage: FileStor
       assertNotOwnRequest(actor.user, { requestedBy: before.createdBy, employeeId: before.employeeId });
       throw forbidden('ROW_NOT_ALLOWED');
     }
+    // A justification of (or filed by) one who decides this step goes a level up: the HR chief's own
+    // goes to the CEO, not to her team.
+    await assertDecidesRequest(
+      db,
+      actor.user,
+      { requestedBy: before.createdBy, employeeId: before.employeeId },
+      step === 'chief' ? await chiefStepUsers(db, before.employeeId, before.areaId) : await hrUsers(db),
+      step === 'chief' ? null : SECTION_IDS.PAYROLL,
+    );
     const expected: JustificationStatus = step === 'chief' ? 'pending' : 'approved';
     if (before.status !== expected) throw conflict('INVALID_CHANGE');
     const status = nextStatus(step, body.decision);
