@@ -3,6 +3,8 @@ import { ACCOUNTS, apiLogin, choose, signIn } from './helpers.ts';
 
 /** The workshop's chief: holds the workshop discounts section (21). */
 const WORKSHOP = { email: 'taller@zerg.pe', password: 'Taller123!' };
+/** The CEO: decides what the HR chief registers (nobody approves their own request). */
+const CEO = { email: 'gerencia@zerg.pe', password: 'Gerente123!' };
 
 type Option = { id: number; fullName: string; documentNumber: string };
 
@@ -37,7 +39,9 @@ const pickEmployee = async (page: Page, testId: string, employee: Option) => {
     .click();
 };
 
-test('HR registers a discount, approves it and sees its quotas under Approved', async ({ browser }) => {
+test('HR registers a discount, the CEO approves it and sees its quotas under Approved', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const hr = await signedIn(browser, ACCOUNTS.hrChief);
   const options = await api<Option[]>(hr, ACCOUNTS.hrChief, '/rrhh/employee/list-select');
@@ -66,20 +70,24 @@ test('HR registers a discount, approves it and sees its quotas under Approved', 
   const created = list.data.find((d) => d.observations === note);
   if (!created) throw new Error('the discount was not created');
 
-  await hr.getByTestId(`discount-approve-${created.id}`).click();
-  await hr.locator('.ant-modal-confirm .ant-btn-primary').click();
-  await expect(hr.getByTestId(`discount-approve-${created.id}`)).toBeHidden();
+  // She registered it: the CEO decides it.
+  const ceo = await signedIn(browser, CEO);
+  await ceo.goto('/rrhh/payroll/discounts/pending');
+  await expect(ceo.getByTestId('discount-table-pending')).toBeVisible(FIRST_LOAD);
+  await ceo.getByTestId(`discount-approve-${created.id}`).click();
+  await ceo.locator('.ant-modal-confirm .ant-btn-primary').click();
+  await expect(ceo.getByTestId(`discount-approve-${created.id}`)).toBeHidden();
 
-  await hr.getByTestId('tab-discounts-approved').click();
-  await expect(hr).toHaveURL(/\/rrhh\/payroll\/discounts\/approved/);
-  const table = hr.getByTestId('discount-table-approved');
+  await ceo.getByTestId('tab-discounts-approved').click();
+  await expect(ceo).toHaveURL(/\/rrhh\/payroll\/discounts\/approved/);
+  const table = ceo.getByTestId('discount-table-approved');
   await expect(table).toBeVisible(FIRST_LOAD);
-  await hr.getByPlaceholder('Buscar por colaborador').fill(worker.fullName);
+  await ceo.getByPlaceholder('Buscar por colaborador').fill(worker.fullName);
   const row = table.locator(`tr[data-row-key="${created.id}"]`);
   await expect(row).toBeVisible();
-  await expect(hr.getByTestId(`discount-status-${created.id}`)).toContainText('Aprobado');
+  await expect(ceo.getByTestId(`discount-status-${created.id}`)).toContainText('Aprobado');
   await row.locator('.ant-table-row-expand-icon').click();
-  const quotas = hr.getByTestId(`discount-quotas-${created.id}`);
+  const quotas = ceo.getByTestId(`discount-quotas-${created.id}`);
   await expect(quotas.locator('tbody tr.ant-table-row')).toHaveCount(2);
   await expect(quotas).toContainText('300.00');
 });

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, keepScreenshot, signIn } from './helpers.ts';
 
 /** The workshop's chief (area 6), seeded by the requests demo seed. */
 const CHIEF = { email: 'taller@zerg.pe', password: 'Taller123!' };
@@ -105,6 +105,9 @@ test('a chief asks for a raise, HR sees the bell rise, approves, and the salary 
   await hr.getByTestId('table-search').fill(employee.fullName);
   const row = hr.getByRole('row').filter({ hasText: shown(raised) });
   await expect(row).toBeVisible();
+  await expect(row.locator('[data-testid^="salary-increase-decider-"]')).toHaveText(
+    'Decide: Recursos Humanos',
+  );
   await row.locator('[data-testid^="salary-increase-approve-"]').click();
   await hr.getByTestId('confirm-ok').click();
   await expect(hr.getByRole('row').filter({ hasText: shown(raised) })).toHaveCount(0);
@@ -144,4 +147,33 @@ test('a chief requests additional work and HR approves it', async ({ browser }) 
   await hr.getByTestId('tab-approved').click();
   await hr.getByTestId('table-search').fill(employee.fullName);
   await expect(hr.getByRole('row').filter({ hasText: reason })).toContainText('Aprobada');
+});
+
+test('the HR chief asks for her own raise: the screen says the CEO decides it, and she has no buttons', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const hr = await signedIn(browser, ACCOUNTS.hrChief);
+  const login = await hr.request.post('/api/login', { data: ACCOUNTS.hrChief });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const asked = await hr.request.post('/api/rrhh/salary-increase/create', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: {
+      employeeId: 2,
+      newSalary: '15000',
+      reason: 'Responsabilidades nuevas',
+      effectiveDate: '2027-01-01',
+    },
+  });
+  expect(asked.ok()).toBe(true);
+  const { id } = (await asked.json()) as { id: number };
+  await hr.goto('/rrhh/salary-increase/approvals');
+  await expect(hr.getByTestId('salary-increase-table-approvals-pending')).toBeVisible(FIRST_LOAD);
+  await hr.getByTestId('table-search').fill('María Elena');
+  await expect(hr.getByTestId(`salary-increase-decider-${id}`)).toHaveText(
+    'Decide: Carlos Alberto Quispe Mamani',
+  );
+  await expect(hr.getByTestId(`salary-increase-approve-${id}`)).toHaveCount(0);
+  await expect(hr.locator('.ant-spin-spinning')).toHaveCount(0);
+  await keepScreenshot(hr, 'salary-increase-own-request');
 });

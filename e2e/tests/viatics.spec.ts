@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, signIn, signOut } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, keepScreenshot, signIn, signOut } from './helpers.ts';
 
 /** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
 const fillDate = async (field: Locator, iso: string) => {
@@ -10,21 +10,23 @@ const fillDate = async (field: Locator, iso: string) => {
 };
 
 const CEO = { email: 'gerencia@zerg.pe', password: 'Gerente123!' };
+/** The operations coordinator: the named chief of Operaciones (area 3) and Flota. */
+const COORDINATOR = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
 
 const token = async (request: APIRequestContext, who: { email: string; password: string }) => {
   const res = await apiLogin(request, who);
   return (res as { accessToken: string }).accessToken;
 };
 
-/** An HR-area employee other than the HR chief: the demo HR chief (rrhh@) is their area's chief. */
-const hrEmployee = async (request: APIRequestContext) => {
+/** An Operaciones employee other than the coordinator, whose viatic waits for the coordinator. */
+const operationsEmployee = async (request: APIRequestContext) => {
   const res = await request.post('/api/rrhh/employee/list', {
     headers: { authorization: `Bearer ${await token(request, ACCOUNTS.admin)}` },
-    data: { perPage: 50, filters: { areaId: 2, status: 'active' } },
+    data: { perPage: 50, filters: { areaId: 3, status: 'active' } },
   });
   const body = (await res.json()) as { data: { id: number; fullName: string; documentNumber: string }[] };
-  const found = body.data.find((e) => e.id !== 2);
-  if (!found) throw new Error('no HR employee');
+  const found = body.data.find((e) => e.id !== 3);
+  if (!found) throw new Error('no operations employee');
   return found;
 };
 
@@ -41,12 +43,12 @@ const approveFromRow = async (page: Page, button: Locator) => {
 };
 
 test('a viatic goes from request to approved: the area chief, then HR', async ({ page, request }) => {
-  // Two sign-ins and a form: longer than the default on a shared, busy machine.
-  test.setTimeout(180_000);
-  const employee = await hrEmployee(request);
+  // Three sign-ins and a form: longer than the default on a shared, busy machine.
+  test.setTimeout(240_000);
+  const employee = await operationsEmployee(request);
   const purpose = `Auditoría de legajos ${Date.now()}`;
 
-  // The HR chief is the chief of the HR area: requests the viatic and takes the chief's step.
+  // The HR chief asks for the viatic of an Operaciones worker.
   await signIn(page, ACCOUNTS.hrChief);
   await page.goto('/rrhh/viatic');
   await page.getByTestId('viatic-add').click();
@@ -70,12 +72,24 @@ test('a viatic goes from request to approved: the area chief, then HR', async ({
 
   const table = page.getByTestId('viatic-table-1');
   await table.getByTestId('table-search').fill(purpose);
-  const row = table.locator('tr', { hasText: purpose });
+  const asked = table.locator('tr', { hasText: purpose });
+  await expect(asked).toContainText(/chief|jefatura/i);
+  // Not hers to decide: the area's chief decides, and HR's step goes above her (she asked).
+  await expect(asked.locator('[data-testid^="viatic-approve-chief-"]')).toHaveCount(0);
+  await signOut(page);
+
+  // The coordinator, chief of Operaciones, finds it in monitoring and takes the chief's step.
+  await signIn(page, COORDINATOR);
+  await page.goto('/monitoring/viatic');
+  const chiefTable = page.getByTestId('viatic-table-1');
+  await chiefTable.getByTestId('table-search').fill(purpose);
+  const row = chiefTable.locator('tr', { hasText: purpose });
   await expect(row).toBeVisible();
-  await expect(row).toContainText(/chief|jefatura/i);
+  // Nothing on the screen is refused to the coordinator (no "not authorized" toast).
+  await expect(page.getByText('No estás autorizado')).toHaveCount(0);
+  await keepScreenshot(page, 'viatic-coordinator');
   await approveFromRow(page, row.locator('[data-testid^="viatic-approve-chief-"]'));
   await expect(row).toContainText(/HR|RR\. HH\./);
-  // The chief's step is done; HR's belongs to someone else here.
   await signOut(page);
 
   // The CEO is HR for viatics: approves, and the viatic moves to the Approved tab.

@@ -343,11 +343,16 @@ describe('rejections, HR on behalf, lists', () => {
       id: onBehalf.body.id,
       decision: 'approve',
     });
-    const rejected = await hr.post('/api/rrhh/justification/decide-hr', {
-      id: onBehalf.body.id,
-      decision: 'reject',
-      comment: 'Fuera de plazo',
-    });
+    // Whoever filed it does not decide it (separation of duties): another HR holder does.
+    const decision = { id: onBehalf.body.id, decision: 'reject', comment: 'Fuera de plazo' };
+    const own = await hr.post('/api/rrhh/justification/decide-hr', decision);
+    expect(own.status).toBe(403);
+    expect(own.body).toMatchObject({ code: 'OWN_REQUEST' });
+    const otherHr = await createTestUser(ctx, { sections: [SECTION_IDS.PAYROLL], isCeo: true });
+    const rejected = await client(ctx, await sessionToken(ctx, otherHr)).post(
+      '/api/rrhh/justification/decide-hr',
+      decision,
+    );
     expect(rejected.body).toMatchObject({ status: 'rejected_by_hr' });
     const forOther = await create(employeeToken, {
       employeeId: String(fleetB),

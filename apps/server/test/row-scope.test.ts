@@ -190,6 +190,8 @@ const TABLE: Record<string, Treatment> = {
   'POST /api/setting/client/list': catalogue,
   'POST /api/setting/company/export': catalogue,
   'POST /api/setting/company/list': catalogue,
+  'POST /api/setting/kiosk-devices/export': catalogue,
+  'POST /api/setting/kiosk-devices/list': catalogue,
   'POST /api/setting/email/event/export': users,
   'POST /api/setting/email/event/list': users,
   'POST /api/setting/email/recipient-group/export': users,

@@ -294,7 +294,7 @@ describe('deciding', () => {
     const employeeId = workers[6] ?? workers[3]!;
     const before = (await hr.post('/api/rrhh/employee/get-historial-sueldos', { employee_id: employeeId }))
       .body as unknown[];
-    const item = (await request(hr, employeeId, plus(await salaryOf(employeeId), 321))).body as Item;
+    const item = (await request(chief, employeeId, plus(await salaryOf(employeeId), 321))).body as Item;
     const results = await Promise.all([
       hr.post(`${base}/approve`, { id: item.id }),
       ceo.post(`${base}/approve`, { id: item.id }),

@@ -168,6 +168,38 @@ describe('travel orders', () => {
     expect(viatics.every((v) => Number(v.status) === 1)).toBe(true);
   });
 
+  it("reaches the crew's area chief, the coordinator: a notice and the chief's step of its viatic", async () => {
+    // On main the coordinator had no viatics section and was told nothing: every viatic of the
+    // area waited for the administrator.
+    const [crew] = await rowsOf<{ id: number }>(
+      ctx,
+      sql`select e.id from employees e join employee_jobs ej on ej.employee_id = e.id
+          join area_profiles ap on ap.area_id = ej.area_id and ap.chief_employee_id = 3
+          where e.is_active and ej.personal_type = 'operations' and e.id <> 5 order by e.id desc limit 1`,
+    );
+    const [before] = await rowsOf<{ id: number }>(
+      ctx,
+      sql`select coalesce(max(id), 0) as id from notifications`,
+    );
+    const t = (await trip({ driverId: Number(crew?.id) })).body as Trip;
+    const [viatic] = await rowsOf<{ id: number }>(
+      ctx,
+      sql`select id from viatics where travel_order_id = ${t.id}`,
+    );
+    const told = await rowsOf<{ n: number }>(
+      ctx,
+      sql`select count(*)::int as n from notifications n join users u on u.id = n.user_id
+          where u.email = ${DEMO.operations.email} and n.type = 'viatic.requested' and n.link = '/rrhh/viatic'
+            and n.id > ${Number(before?.id)}`,
+    );
+    expect(Number(told[0]?.n)).toBeGreaterThan(0);
+    const role = (await ops.post('/api/rrhh/viatic/my-role', {})).body as { chiefAreaIds: number[] };
+    expect(role.chiefAreaIds.length).toBeGreaterThan(0);
+    const approved = await ops.post('/api/rrhh/viatic/approve-chief', { id: Number(viatic?.id) });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body).toMatchObject({ stage: 'hr' });
+  });
+
   it('allows every change of the machine and refuses every other with 409 INVALID_CHANGE', async () => {
     let driver = 2;
     for (const from of TRAVEL_ORDER_STATES) {

@@ -29,8 +29,8 @@ let typeId = 0;
 let worker = 0;
 let blocker: pg.Client;
 
-const asUser = async (sections: number[]) => {
-  const user = await createTestUser(ctx, { sections });
+const asUser = async (sections: number[], isCeo = false) => {
+  const user = await createTestUser(ctx, { sections, isCeo });
   return { id: user.id, api: typed(client(ctx, await sessionToken(ctx, user))) };
 };
 
@@ -150,7 +150,8 @@ describe('an advance paid by hand while treasury processes it', () => {
 
 describe('a movement from a source', () => {
   it("counts the source's approver as its maker: they cannot approve its payment too", async () => {
-    const both = await asUser([14, 38, 39]);
+    // The payroll holder asked for it, so the decision goes up to the CEO.
+    const both = await asUser([14, 38, 39], true);
     const created = await payroll.post('/api/rrhh/payroll/advance/create', {
       employeeId: worker,
       amount: '90.00',

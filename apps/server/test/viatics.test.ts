@@ -44,6 +44,8 @@ let hrUserId: number;
 let opsChief: ReturnType<typeof client>;
 let opsChiefId: number;
 let accChief: ReturnType<typeof client>;
+/** A second chief of Operaciones who asks: the chief who decides is never the one who asked. */
+let opsRequester: ReturnType<typeof client>;
 let driver: ReturnType<typeof client>;
 let driverEmployeeId: number;
 let opsA: number;
@@ -95,6 +97,8 @@ beforeAll(async () => {
   const ops = await chiefUser(opsB);
   opsChief = ops.api;
   opsChiefId = ops.user.id;
+  const [, , opsRequesterEmployee] = await employeesOfArea(3);
+  opsRequester = (await chiefUser(opsRequesterEmployee as number)).api;
   const [accChiefEmployee] = (await employeesOfArea(5)).filter((id) => id !== accA);
   accChief = (await chiefUser(accChiefEmployee as number)).api;
   const driverSession = await login(ctx, DEMO.driver);
@@ -276,7 +280,7 @@ describe('the approval flow', () => {
 
   beforeAll(async () => {
     id = (
-      (await opsChief.post(`${base}/create`, request({ startDate: '2031-08-03', endDate: '2031-08-05' })))
+      (await opsRequester.post(`${base}/create`, request({ startDate: '2031-08-03', endDate: '2031-08-05' })))
         .body as Viatic
     ).id;
   });
@@ -350,7 +354,7 @@ describe('the approval flow', () => {
   it('a rejected viatic stays as history (status 3) and cannot move again', async () => {
     const other = (
       (
-        await opsChief.post(
+        await opsRequester.post(
           `${base}/create`,
           request({ startDate: '2031-09-01', endDate: '2031-09-01', advance: '0' }),
         )
@@ -366,7 +370,7 @@ describe('the approval flow', () => {
 
   it('two approvers at once: one wins, the other gets 409', async () => {
     const other = (
-      (await hr.post(`${base}/create`, request({ startDate: '2031-10-01', endDate: '2031-10-02' })))
+      (await opsRequester.post(`${base}/create`, request({ startDate: '2031-10-01', endDate: '2031-10-02' })))
         .body as Viatic
     ).id;
     const ceo = await createTestUser(ctx, { sections: [SECTION_IDS.VIATICS], isCeo: true });

@@ -264,5 +264,7 @@ export const ZViaticRole = z.object({
   ceo: z.boolean(),
   chiefAreaIds: z.array(z.number()),
   employeeId: z.number().nullable(),
+  /** May ask for and edit viatics: HR, or a user of the chief role (for their area). */
+  canRequest: z.boolean(),
 });
 export type TViaticRole = z.infer<typeof ZViaticRole>;

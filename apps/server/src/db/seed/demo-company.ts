@@ -27,8 +27,11 @@ export const DEMO_ROLES: DemoRole[] = [
   {
     id: 3,
     name: 'Coordinador de operaciones',
-    modules: [M.OPERATIONS, M.SETTINGS],
+    // Monitoring's viatics: the coordinator is the named chief of Operaciones and Flota, whose
+    // crews' viatics wait for their chief's step.
+    modules: [M.OPERATIONS, M.SETTINGS, M.MONITORING],
     sections: [
+      S.VIATICS,
       S.TRAVEL_ORDERS,
       S.SERVICE_ORDERS,
       S.DOCUMENT_ORDERS,

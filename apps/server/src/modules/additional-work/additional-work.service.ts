@@ -14,10 +14,16 @@ import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { assertPayMonthOpen } from '../attendance/index.ts';
 import { findEmployeeFacts, scopeOf } from '../employees/index.ts';
 import {
+  type ApprovalRequest,
+  assertDecidesRequest,
+  assertNotOwnRequest,
+  decidersOfRequest,
   decidersWithSection,
   decidesForEveryone,
+  decisionsOnPage,
   mailRecipientsOf,
   notifyInTheirLanguage,
   userNameOf,
@@ -55,10 +61,24 @@ export const createAdditionalWorkService = ({ db, mail }: Deps) => {
   const canDecide = async (user: CurrentUser) =>
     user.sections.has(SECTION_IDS.ADDITIONAL_WORK) && (await decidesForEveryone(db, user));
 
+  const SECTION = SECTION_IDS.ADDITIONAL_WORK;
+
+  /** Each row with whether the caller decides it and, when it went up a level, who does. */
+  const decorate = async <T extends { requestedBy: number | null; employeeId: number; status: string }>(
+    user: CurrentUser,
+    rows: T[],
+  ) =>
+    decisionsOnPage(db, user, rows, {
+      usual: await decidersWithSection(db, SECTION),
+      sectionId: SECTION,
+      mayDecide: await canDecide(user),
+    });
+
   const answer = async (user: CurrentUser, id: number) => {
-    const item = await findAdditionalWorkItem(db, id, await canDecide(user));
+    const item = await findAdditionalWorkItem(db, id);
     if (!item) throw notFound();
-    return item;
+    const [decorated] = await decorate(user, [item]);
+    return decorated as NonNullable<typeof decorated>;
   };
 
   const load = async (user: CurrentUser, id: number) => {
@@ -68,8 +88,11 @@ export const createAdditionalWorkService = ({ db, mail }: Deps) => {
     return { row, facts };
   };
 
-  const assertDecider = async (user: CurrentUser) => {
+  /** HR decides, never the requester nor the worker: a request of one of them goes up a level. */
+  const assertDecider = async (user: CurrentUser, row: ApprovalRequest) => {
+    assertNotOwnRequest(user, row);
     if (!(await canDecide(user))) throw forbidden('ROW_NOT_ALLOWED');
+    await assertDecidesRequest(db, user, row, await decidersWithSection(db, SECTION), SECTION);
   };
 
   /** pending → approved | rejected, only if still pending when written: of two decisions one wins. */
@@ -96,9 +119,11 @@ export const createAdditionalWorkService = ({ db, mail }: Deps) => {
 
   const decide = async (actor: Actor, id: number, status: 'approved' | 'rejected', reason: string | null) => {
     const { row, facts } = await load(actor.user, id);
-    await assertDecider(actor.user);
+    await assertDecider(actor.user, row);
     if (row.status !== 'pending') throw conflict('INVALID_CHANGE');
     await db.transaction(async (tx) => {
+      // Approving pays the hours in their month: refused once that month's payroll is approved.
+      if (status === 'approved') await assertPayMonthOpen(tx, row.employeeId, row.workDate);
       await markDecided(tx, actor, id, status, reason);
       await recordAudit(tx, actor, {
         action: status === 'approved' ? 'approve' : 'reject',
@@ -140,8 +165,10 @@ export const createAdditionalWorkService = ({ db, mail }: Deps) => {
   };
 
   return {
-    list: async (actor: Actor, query: AdditionalWorkListParams) =>
-      listAdditionalWork(db, await scopeOf(db, actor.user), await canDecide(actor.user), query),
+    list: async (actor: Actor, query: AdditionalWorkListParams) => {
+      const page = await listAdditionalWork(db, await scopeOf(db, actor.user), query);
+      return { ...page, data: await decorate(actor.user, page.data) };
+    },
 
     get: async (actor: Actor, id: number) => {
       await load(actor.user, id);
@@ -149,7 +176,7 @@ export const createAdditionalWorkService = ({ db, mail }: Deps) => {
     },
 
     export: async (actor: Actor, query: TAdditionalWorkListQuery, lang: Language) => {
-      const { data } = await listAdditionalWork(db, await scopeOf(db, actor.user), false, {
+      const { data } = await listAdditionalWork(db, await scopeOf(db, actor.user), {
         ...query,
         page: 1,
         perPage: EXPORT_MAX_ROWS,
@@ -183,6 +210,7 @@ export const createAdditionalWorkService = ({ db, mail }: Deps) => {
         throw badRequest('VALIDATION_ERROR', {
           date: [msg('validation.minValue', { min: facts.startDate })],
         });
+      await assertPayMonthOpen(db, body.employeeId, body.date);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(aw)
@@ -203,8 +231,11 @@ export const createAdditionalWorkService = ({ db, mail }: Deps) => {
           entityId: created,
           after: body,
         });
-        const deciders = (await decidersWithSection(tx, SECTION_IDS.ADDITIONAL_WORK)).filter(
-          (u) => u !== actor.user.id,
+        const { userIds: deciders } = await decidersOfRequest(
+          tx,
+          { requestedBy: actor.user.id, employeeId: body.employeeId },
+          await decidersWithSection(tx, SECTION),
+          SECTION,
         );
         await notifyInTheirLanguage(tx, deciders, {
           type: 'additional_work.submitted',

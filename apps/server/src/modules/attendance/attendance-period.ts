@@ -70,3 +70,19 @@ export const reopenAttendanceMonth = async (db: DbOrTx, staff: ClosedStaff): Pro
       ),
     );
 };
+
+/**
+ * Refuses (409 `PAYROLL_MONTH_CLOSED`, naming the month `YYYY-MM`) a change to an employee's pay
+ * dated `from` when a payroll run approved (and maybe paid) that month. `onward` checks every later
+ * month too: a salary from that day would change each month after it.
+ */
+export const assertPayMonthOpen = async (
+  db: DbOrTx,
+  employeeId: number,
+  from: string,
+  options: { onward?: boolean } = {},
+): Promise<void> => {
+  const closed = await closedEmployeeMonths(db, [employeeId], from, options.onward ? '9999-12-01' : from);
+  const [first] = [...closed].map((key) => key.slice(key.indexOf('|') + 1)).sort();
+  if (first) throw conflict('PAYROLL_MONTH_CLOSED', undefined, { month: first.slice(0, 7) });
+};

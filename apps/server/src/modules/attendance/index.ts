@@ -13,6 +13,7 @@ export { DEMO_MARK_DAYS, insertDemoMarks } from './attendance-mark-seed.ts';
 export { attendanceClosedMonths, attendanceSettings } from './attendance-period.table.ts';
 export {
   assertMonthsOpen,
+  assertPayMonthOpen,
   type ClosedStaff,
   closeAttendanceMonth,
   closedEmployeeMonths,

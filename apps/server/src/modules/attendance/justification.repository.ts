@@ -55,6 +55,7 @@ const columns = {
   hrComment: j.hrComment,
   hrDecidedByName: hrActor.fullName,
   hrDecidedAt: j.hrDecidedAt,
+  createdBy: j.createdBy,
   createdByName: creatorActor.fullName,
   createdAt: j.createdAt,
 };
@@ -78,6 +79,7 @@ export type JustificationRow = {
   hrComment: string | null;
   hrDecidedByName: string | null;
   hrDecidedAt: Date | null;
+  createdBy: number | null;
   createdByName: string | null;
   createdAt: Date;
 };

@@ -23,7 +23,13 @@ import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { sniffType } from '../../platform/files/upload.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { employeeExists, scopeOf } from '../employees/index.ts';
-import { notify, userOfEmployee, usersWithSection } from '../notifications/index.ts';
+import {
+  assertDecidesRequest,
+  assertNotOwnRequest,
+  notify,
+  userOfEmployee,
+  usersWithSection,
+} from '../notifications/index.ts';
 import { assertMonthsOpen } from './attendance-period.ts';
 import { recomputeAttendance } from './attendance-recompute.ts';
 import {
@@ -93,13 +99,20 @@ const standingOf = async (db: DbOrTx, user: CurrentUser): Promise<Standing> => {
 const chiefAreasOf = (s: Standing): number[] =>
   [...s.chiefs.entries()].filter(([, list]) => list.some((c) => c.userId === s.user.id)).map(([a]) => a);
 
+/** The caller's own justification, or one they filed for someone (HR on behalf): never theirs to decide. */
+const isOwn = (s: Standing, row: Pick<JustificationRow, 'employeeId' | 'createdBy'>): boolean =>
+  row.employeeId === s.user.employeeId || row.createdBy === s.user.id;
+
 /**
  * The chief's step belongs to the area's chiefs, never to the employee themself. When the area has
  * no other chief (no chief at all, or the employee is its only chief), HR takes the step, so no
  * justification is stuck.
  */
-const decidesAsChief = (s: Standing, row: Pick<JustificationRow, 'areaId' | 'employeeId'>): boolean => {
-  if (row.employeeId === s.user.employeeId) return false;
+const decidesAsChief = (
+  s: Standing,
+  row: Pick<JustificationRow, 'areaId' | 'employeeId' | 'createdBy'>,
+): boolean => {
+  if (isOwn(s, row)) return false;
   const others = (row.areaId === null ? [] : (s.chiefs.get(row.areaId) ?? [])).filter(
     (c) => c.employeeId !== row.employeeId,
   );
@@ -108,8 +121,8 @@ const decidesAsChief = (s: Standing, row: Pick<JustificationRow, 'areaId' | 'emp
 };
 
 /** HR's step: HR (or the CEO), but nobody decides their own justification. */
-const decidesAsHr = (s: Standing, row: Pick<JustificationRow, 'employeeId'>): boolean =>
-  s.hr && row.employeeId !== s.user.employeeId;
+const decidesAsHr = (s: Standing, row: Pick<JustificationRow, 'employeeId' | 'createdBy'>): boolean =>
+  s.hr && !isOwn(s, row);
 
 const canRead = (s: Standing, row: JustificationRow): boolean => {
   if (row.employeeId === s.user.employeeId) return true;
@@ -248,8 +261,18 @@ export const createJustificationService = ({ db, mail }: Deps, storage: FileStor
       // A row the caller cannot even read is as good as missing (a chief of another area learns
       // nothing); one they read but may not decide (their own, HR where the area has a chief) is 403.
       if (!canRead(s, before)) throw notFound('JUSTIFICATION_NOT_FOUND');
+      assertNotOwnRequest(actor.user, { requestedBy: before.createdBy, employeeId: before.employeeId });
       throw forbidden('ROW_NOT_ALLOWED');
     }
+    // A justification of (or filed by) one who decides this step goes a level up: the HR chief's own
+    // goes to the CEO, not to her team.
+    await assertDecidesRequest(
+      db,
+      actor.user,
+      { requestedBy: before.createdBy, employeeId: before.employeeId },
+      step === 'chief' ? await chiefStepUsers(db, before.employeeId, before.areaId) : await hrUsers(db),
+      step === 'chief' ? null : SECTION_IDS.PAYROLL,
+    );
     const expected: JustificationStatus = step === 'chief' ? 'pending' : 'approved';
     if (before.status !== expected) throw conflict('INVALID_CHANGE');
     const status = nextStatus(step, body.decision);

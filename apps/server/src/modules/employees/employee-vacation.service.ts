@@ -1,5 +1,6 @@
 import { type LaborRegime, msg, type TRegisterVacationBody, VACATION_DAYS_PER_YEAR } from '@zerg/shared';
 import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
+import { assertNotOwnRequest } from '../../platform/access/own-request.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -54,8 +55,10 @@ export const createVacationService = ({ db }: Deps) => {
       return load(employeeId);
     },
 
+    /** Registering grants the leave: never one's own (their chief or another HR holder does it). */
     register: async (actor: Actor, body: TRegisterVacationBody) => {
       await assertCanSee(db, actor.user, body.employee_id);
+      assertNotOwnRequest(actor.user, { requestedBy: null, employeeId: body.employee_id });
       if (body.endDate < body.startDate)
         throw badRequest('VALIDATION_ERROR', { endDate: [msg('validation.endBeforeStart')] });
       const days = calendarDays(body.startDate, body.endDate);
@@ -119,6 +122,7 @@ export const createVacationService = ({ db }: Deps) => {
       const [period] = await db.select().from(employeeVacations).where(eq(employeeVacations.id, vacationId));
       if (!period || period.canceledAt) throw notFound();
       await assertCanSee(db, actor.user, period.employeeId);
+      assertNotOwnRequest(actor.user, { requestedBy: null, employeeId: period.employeeId });
       if (period.startDate <= today()) throw conflict('INVALID_CHANGE');
       await db.transaction(async (tx) => {
         await tx

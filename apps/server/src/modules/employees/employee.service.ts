@@ -13,6 +13,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { DbOrTx } from '../../db/client.ts';
+import { assertNotOwnRequest } from '../../platform/access/own-request.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -217,13 +218,15 @@ export const createEmployeeService = ({ db }: Deps) => {
           .update(employeeJobs)
           .set({ ...rest, updatedAt: new Date() })
           .where(eq(employeeJobs.employeeId, id));
-        await changeSalary(tx, {
+        const change = await changeSalary(tx, {
           employeeId: id,
           newSalary: salary,
           currency,
           reason: salaryChangeReason ?? 'Actualización de datos laborales',
           changedBy: actor.user.id,
         });
+        // Nobody sets their own pay: their raise is a request decided a level up.
+        if (change.changed) assertNotOwnRequest(actor.user, { requestedBy: null, employeeId: id });
         await recordAudit(tx, actor, {
           action: 'update_job',
           entity: 'employee',

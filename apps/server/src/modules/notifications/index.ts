@@ -3,6 +3,7 @@
  * above users that tells a user about an event inside its own transaction.
  */
 
+export { type ApprovalRequest, assertNotOwnRequest } from '../../platform/access/own-request.ts';
 export {
   decidersWithSection,
   decidesForEveryone,
@@ -20,3 +21,12 @@ export {
   notifyDriverComment,
 } from './notification.service.ts';
 export { chiefUsersOfArea, userOfEmployee, usersWithSection } from './recipients.ts';
+export {
+  assertDecidesRequest,
+  decidersOfRequest,
+  decisionsOnPage,
+  interestedUsers,
+  namesOfUsers,
+  nextLevelAbove,
+  type RequestDeciders,
+} from './request-deciders.ts';

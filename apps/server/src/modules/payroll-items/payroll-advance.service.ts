@@ -8,6 +8,7 @@ import {
   moneyToCents,
   msg,
   periodToDate,
+  SECTION_IDS,
   type TAdvanceBody,
   type TAdvanceListQuery,
   type TAdvancePayBody,
@@ -28,7 +29,12 @@ import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { assertMonthsOpen } from '../attendance/index.ts';
 import { assertWholeCompany, payrollFactsOf, scopeOf } from '../employees/index.ts';
-import { notifyInTheirLanguage, userOfEmployee } from '../notifications/index.ts';
+import {
+  assertDecidesRequest,
+  decidersWithSection,
+  notifyInTheirLanguage,
+  userOfEmployee,
+} from '../notifications/index.ts';
 import { payrollSettingsOf } from '../payroll-settings/index.ts';
 import {
   type AdvanceListParams,
@@ -89,6 +95,16 @@ export const createPayrollAdvanceService = ({ db }: Deps) => {
     after: (tx: DbOrTx, row: typeof a.$inferSelect) => Promise<void> = async () => {},
   ) => {
     const row = await load(actor.user, id);
+    // Approving or refusing is HR's decision (payroll holders who see everyone), never its
+    // requester's nor the worker's (one level up then).
+    if (to === 'approved' || to === 'rejected')
+      await assertDecidesRequest(
+        db,
+        actor.user,
+        { requestedBy: row.createdBy, employeeId: row.employeeId },
+        await decidersWithSection(db, SECTION_IDS.PAYROLL),
+        SECTION_IDS.PAYROLL,
+      );
     if (!canChange(ADVANCE_TRANSITIONS, row.status, to)) throw conflict('INVALID_CHANGE');
     // The advance's row first (the update), then its treasury movement: the order processing keeps.
     await retryTransaction(db, async (tx) => {

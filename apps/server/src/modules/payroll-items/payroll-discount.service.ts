@@ -7,6 +7,7 @@ import {
   monthsBetween,
   msg,
   periodToDate,
+  SECTION_IDS,
   splitQuotas,
   type TDiscountBody,
   type TDiscountListQuery,
@@ -24,7 +25,12 @@ import { badRequest, conflict, notFound } from '../../platform/errors/app-error.
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import type { EmployeeFacts } from '../employees/index.ts';
 import { scopeOf } from '../employees/index.ts';
-import { notifyInTheirLanguage, userOfEmployee } from '../notifications/index.ts';
+import {
+  assertDecidesRequest,
+  decidersWithSection,
+  notifyInTheirLanguage,
+  userOfEmployee,
+} from '../notifications/index.ts';
 import {
   type DiscountListParams,
   type DiscountVisibility,
@@ -101,6 +107,19 @@ export const createPayrollDiscountService = ({ db }: Deps) => {
     if (!changed) throw conflict('INVALID_CHANGE');
   };
 
+  /**
+   * Approving, annulling or leaving a discount untaken is HR's decision (payroll holders who see
+   * everyone), never its requester's nor the worker's (one level up then).
+   */
+  const assertDecider = async (user: CurrentUser, row: { createdBy: number | null; employeeId: number }) =>
+    assertDecidesRequest(
+      db,
+      user,
+      { requestedBy: row.createdBy, employeeId: row.employeeId },
+      await decidersWithSection(db, SECTION_IDS.PAYROLL),
+      SECTION_IDS.PAYROLL,
+    );
+
   const assertCan = (from: DiscountState, to: DiscountState) => {
     if (!canChange(DISCOUNT_TRANSITIONS, from, to)) throw conflict('INVALID_CHANGE');
   };
@@ -108,6 +127,7 @@ export const createPayrollDiscountService = ({ db }: Deps) => {
   /** Ends a discount early: what is still due will not be taken. */
   const close = async (actor: Actor, body: TReasonBody, to: 'anulled' | 'not_discounted') => {
     const row = await load(actor.user, 'payroll', body.id);
+    await assertDecider(actor.user, row);
     assertCan(row.status, to);
     if (to === 'not_discounted') {
       const facts = await employeeFor(db, actor.user, row.employeeId);
@@ -244,6 +264,7 @@ export const createPayrollDiscountService = ({ db }: Deps) => {
     /** pending → approved: its quotas are scheduled in the same transaction. */
     approve: async (actor: Actor, id: number) => {
       const row = await load(actor.user, 'payroll', id);
+      await assertDecider(actor.user, row);
       assertCan(row.status, 'approved');
       const facts = await employeeFor(db, actor.user, row.employeeId);
       const body = {

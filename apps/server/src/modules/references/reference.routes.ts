@@ -91,8 +91,12 @@ export const referenceRoutes =
       { config: ubigeo, schema: { tags, body: ZDistrictsBody, response: list } },
       (req) => refs.districts(req.body.province),
     );
-    app.post('/rrhh/employee/get-all-areas', { config, schema: { tags, response: answers(ZAreaList) } }, () =>
-      refs.areas(),
+    // The viatics list filters by area, for every holder of its section (monitoring's too).
+    const areaList = { access: sections(SECTION_IDS.EMPLOYEES, SECTION_IDS.VIATICS) };
+    app.post(
+      '/rrhh/employee/get-all-areas',
+      { config: areaList, schema: { tags, response: answers(ZAreaList) } },
+      () => refs.areas(),
     );
     app.post(
       '/rrhh/employee/get-roles-department',

@@ -32,6 +32,7 @@ const itemColumns = {
   reason: si.reason,
   effectiveDate: si.effectiveDate,
   status: si.status,
+  requestedBy: si.requestedBy,
   requestedByName: actors.fullName,
   createdAt: si.createdAt,
   decidedByName: decider.fullName,
@@ -39,19 +40,16 @@ const itemColumns = {
   rejectionReason: si.rejectionReason,
 };
 
-/** `canDecide`: the caller may approve or reject this one now (the web shows the buttons). */
-const toItem =
-  (canDecide: boolean) =>
-  <T extends { createdAt: Date; decidedAt: Date | null; status: string }>({
-    createdAt,
-    decidedAt,
-    ...r
-  }: T) => ({
-    ...r,
-    requestedAt: createdAt.toISOString(),
-    decidedAt: decidedAt?.toISOString() ?? null,
-    canDecide: canDecide && r.status === 'pending',
-  });
+/** The row as answered; the service adds whether the caller decides it (`decisionsOnPage`). */
+const toItem = <T extends { createdAt: Date; decidedAt: Date | null; status: string }>({
+  createdAt,
+  decidedAt,
+  ...r
+}: T) => ({
+  ...r,
+  requestedAt: createdAt.toISOString(),
+  decidedAt: decidedAt?.toISOString() ?? null,
+});
 
 /** The employee's current area keeps a chief to their own people. */
 const scopeCondition = (scope: EmployeeScope): SQL | undefined => {
@@ -79,7 +77,6 @@ const counted = (db: DbOrTx) =>
 export const listSalaryIncreases = async (
   db: DbOrTx,
   scope: EmployeeScope,
-  canDecide: boolean,
   query: SalaryIncreaseListParams,
 ) => {
   const conditions: SQL[] = [];
@@ -104,12 +101,12 @@ export const listSalaryIncreases = async (
       .$dynamic(),
     counted(db).where(where),
   );
-  return { total: page.total, data: page.data.map(toItem(canDecide)) };
+  return { total: page.total, data: page.data.map(toItem) };
 };
 
-export const findSalaryIncreaseItem = async (db: DbOrTx, id: number, canDecide: boolean) => {
+export const findSalaryIncreaseItem = async (db: DbOrTx, id: number) => {
   const [row] = await items(db).where(eq(si.id, id));
-  return row ? toItem(canDecide)(row) : null;
+  return row ? toItem(row) : null;
 };
 
 export const findSalaryIncrease = async (db: DbOrTx, id: number) => {

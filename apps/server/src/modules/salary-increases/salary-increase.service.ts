@@ -14,10 +14,16 @@ import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { assertPayMonthOpen } from '../attendance/index.ts';
 import { changeSalary, findEmployeeFacts, isCurrentSalary, scopeOf } from '../employees/index.ts';
 import {
+  type ApprovalRequest,
+  assertDecidesRequest,
+  assertNotOwnRequest,
+  decidersOfRequest,
   decidersWithSection,
   decidesForEveryone,
+  decisionsOnPage,
   mailRecipientsOf,
   notifyInTheirLanguage,
   userNameOf,
@@ -63,10 +69,24 @@ export const createSalaryIncreaseService = ({ db, mail }: Deps) => {
   const canDecide = async (user: CurrentUser) =>
     user.sections.has(SECTION_IDS.SALARY_INCREASE) && (await decidesForEveryone(db, user));
 
+  const SECTION = SECTION_IDS.SALARY_INCREASE;
+
+  /** Each row with whether the caller decides it and, when it went up a level, who does. */
+  const decorate = async <T extends { requestedBy: number | null; employeeId: number; status: string }>(
+    user: CurrentUser,
+    rows: T[],
+  ) =>
+    decisionsOnPage(db, user, rows, {
+      usual: await decidersWithSection(db, SECTION),
+      sectionId: SECTION,
+      mayDecide: await canDecide(user),
+    });
+
   const answer = async (user: CurrentUser, id: number) => {
-    const item = await findSalaryIncreaseItem(db, id, await canDecide(user));
+    const item = await findSalaryIncreaseItem(db, id);
     if (!item) throw notFound();
-    return item;
+    const [decorated] = await decorate(user, [item]);
+    return decorated as NonNullable<typeof decorated>;
   };
 
   const load = async (user: CurrentUser, id: number) => {
@@ -76,9 +96,14 @@ export const createSalaryIncreaseService = ({ db, mail }: Deps) => {
     return { row, facts };
   };
 
-  /** Only HR (section 42 with every employee in scope) or the CEO decide. */
-  const assertDecider = async (user: CurrentUser) => {
+  /**
+   * Only HR (section 42 with every employee in scope) or the CEO decide, never the requester nor the
+   * worker; a request of one of them goes up a level (`assertDecidesRequest`).
+   */
+  const assertDecider = async (user: CurrentUser, row: ApprovalRequest) => {
+    assertNotOwnRequest(user, row);
     if (!(await canDecide(user))) throw forbidden('ROW_NOT_ALLOWED');
+    await assertDecidesRequest(db, user, row, await decidersWithSection(db, SECTION), SECTION);
   };
 
   /**
@@ -114,8 +139,10 @@ export const createSalaryIncreaseService = ({ db, mail }: Deps) => {
   });
 
   return {
-    list: async (actor: Actor, query: SalaryIncreaseListParams) =>
-      listSalaryIncreases(db, await scopeOf(db, actor.user), await canDecide(actor.user), query),
+    list: async (actor: Actor, query: SalaryIncreaseListParams) => {
+      const page = await listSalaryIncreases(db, await scopeOf(db, actor.user), query);
+      return { ...page, data: await decorate(actor.user, page.data) };
+    },
 
     get: async (actor: Actor, id: number) => {
       await load(actor.user, id);
@@ -123,7 +150,7 @@ export const createSalaryIncreaseService = ({ db, mail }: Deps) => {
     },
 
     export: async (actor: Actor, query: TSalaryIncreaseListQuery, lang: Language) => {
-      const { data } = await listSalaryIncreases(db, await scopeOf(db, actor.user), false, listParams(query));
+      const { data } = await listSalaryIncreases(db, await scopeOf(db, actor.user), listParams(query));
       const t = (key: string) => translateMessage(lang, `salaryIncrease.columns.${key}`);
       const day = (d: string) => new Date(`${d}T00:00:00Z`);
       return toXlsx(
@@ -153,6 +180,7 @@ export const createSalaryIncreaseService = ({ db, mail }: Deps) => {
       const facts = await assertVisible(db, actor.user, body.employeeId);
       if (!facts.isActive) throw badRequest('VALIDATION_ERROR', { employeeId: [msg('validation.inactive')] });
       if (await isCurrentSalary(db, body.employeeId, body.newSalary)) throw sameAsOld();
+      await assertPayMonthOpen(db, body.employeeId, body.effectiveDate, { onward: true });
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(si)
@@ -174,8 +202,11 @@ export const createSalaryIncreaseService = ({ db, mail }: Deps) => {
           after: { ...body, currentSalary: facts.salary },
         });
         const requester = await userNameOf(tx, actor.user.id);
-        const deciders = (await decidersWithSection(tx, SECTION_IDS.SALARY_INCREASE)).filter(
-          (u) => u !== actor.user.id,
+        const { userIds: deciders } = await decidersOfRequest(
+          tx,
+          { requestedBy: actor.user.id, employeeId: body.employeeId },
+          await decidersWithSection(tx, SECTION),
+          SECTION,
         );
         await notifyInTheirLanguage(tx, deciders, {
           type: 'salary_increase.submitted',
@@ -199,9 +230,11 @@ export const createSalaryIncreaseService = ({ db, mail }: Deps) => {
 
     approve: async (actor: Actor, id: number) => {
       const { row, facts } = await load(actor.user, id);
-      await assertDecider(actor.user);
+      await assertDecider(actor.user, row);
       if (row.status !== 'pending') throw conflict('INVALID_CHANGE');
       await db.transaction(async (tx) => {
+        // The month may have closed since the request: a closed month's pay never changes.
+        await assertPayMonthOpen(tx, row.employeeId, row.effectiveDate, { onward: true });
         await markDecided(tx, actor, id, 'approved', null);
         // The salary may have changed since the request: the same amount again is refused, and
         // nothing of the decision stays written.
@@ -255,7 +288,7 @@ export const createSalaryIncreaseService = ({ db, mail }: Deps) => {
 
     reject: async (actor: Actor, body: TRejectBody) => {
       const { row, facts } = await load(actor.user, body.id);
-      await assertDecider(actor.user);
+      await assertDecider(actor.user, row);
       if (row.status !== 'pending') throw conflict('INVALID_CHANGE');
       await db.transaction(async (tx) => {
         await markDecided(tx, actor, body.id, 'rejected', body.reason);

@@ -3,8 +3,10 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
+import { findEmployeeFacts } from '../employees/index.ts';
+import { chiefUsersOfArea, notifyInTheirLanguage } from '../notifications/index.ts';
 import { travelRouteZones } from '../routes/index.ts';
-import { rateOn } from './viatic.repository.ts';
+import { areaOfEmployee, findZone, rateOn } from './viatic.repository.ts';
 import { viatics as v } from './viatic.table.ts';
 
 export type TripViatics = {
@@ -70,8 +72,32 @@ export const createTripViatics = async (tx: DbOrTx, actor: Actor, trip: TripViat
     if (!row) continue;
     ids.push(row.id);
     await recordAudit(tx, actor, { action: 'create', entity: 'viatic', entityId: row.id, after: columns });
+    await tellChiefs(tx, employeeId, zoneId, trip, amounts.total);
   }
   return ids;
+};
+
+/**
+ * The crew member's area chiefs hear that a trip's viatic waits for them, the trip's planner too
+ * (often that chief): it is a step of theirs, not something they did.
+ */
+const tellChiefs = async (
+  tx: DbOrTx,
+  employeeId: number,
+  zoneId: number,
+  trip: TripViatics,
+  total: string,
+) => {
+  const areaId = await areaOfEmployee(tx, employeeId);
+  if (areaId === null) return;
+  const employee = (await findEmployeeFacts(tx, employeeId))?.fullName ?? `#${employeeId}`;
+  const zone = (await findZone(tx, zoneId))?.name ?? '';
+  await notifyInTheirLanguage(tx, await chiefUsersOfArea(tx, areaId), {
+    type: 'viatic.requested',
+    key: 'viatic.notify.toApprove',
+    params: { text: `${employee} · ${zone} · ${trip.startDate} → ${trip.endDate} · S/ ${total}` },
+    link: '/rrhh/viatic',
+  });
 };
 
 /** Rejects the pending viatics `where` picks, with the reason, kept as history. */

@@ -25,6 +25,8 @@ import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { employeeExists, findEmployeeFacts, scopeOf } from '../employees/index.ts';
 import {
+  assertDecidesRequest,
+  assertNotOwnRequest,
   chiefUsersOfArea,
   notifyInTheirLanguage,
   userOfEmployee,
@@ -69,6 +71,16 @@ const hrUsers = async (db: DbOrTx): Promise<number[]> => {
 };
 
 const LINK = '/rrhh/viatic';
+
+/**
+ * Who asked for a viatic. A trip's are asked for by the trip and priced by the rates: whoever planned
+ * it (the operations coordinator, often the crew's area chief) is not their requester, so the
+ * chief's step stays with that chief. One entered by hand was asked for by whoever entered it.
+ */
+const requestOf = (row: ViaticRow) => ({
+  requestedBy: row.travelOrderId === null ? row.createdBy : null,
+  employeeId: row.employeeId,
+});
 
 /** The areas whose chief the user is: named on the area, or a chief-role user working in it. */
 const chiefAreasOf = async (db: DbOrTx, user: CurrentUser): Promise<number[]> => {
@@ -130,19 +142,22 @@ export const createViaticService = ({ db, mail }: Deps) => {
 
   /**
    * A chief of the employee's area, or the CEO or an administrator (who stand in for an area
-   * without a chief user); nobody approves their own viatic.
+   * without a chief user); never the worker nor whoever asked for it, and a viatic asked for by the
+   * area's chief goes up a level (`assertDecidesRequest`).
    */
   const assertChiefOf = async (user: CurrentUser, row: ViaticRow) => {
-    if (user.employeeId === row.employeeId) throw forbidden('ROW_NOT_ALLOWED');
-    if (user.isCeo || user.roleId === ROLE_IDS.ADMIN) return;
+    assertNotOwnRequest(user, requestOf(row));
     const areaId = await areaOfEmployee(db, row.employeeId);
     const chiefs = areaId === null ? [] : await chiefUsersOfArea(db, areaId);
-    if (!chiefs.includes(user.id)) throw forbidden('ROW_NOT_ALLOWED');
+    const standsIn = user.isCeo || user.roleId === ROLE_IDS.ADMIN;
+    if (!chiefs.includes(user.id) && !standsIn) throw forbidden('ROW_NOT_ALLOWED');
+    await assertDecidesRequest(db, user, requestOf(row), chiefs, SECTION_IDS.VIATICS);
   };
 
   const assertHr = async (user: CurrentUser, row: ViaticRow) => {
-    if (user.employeeId === row.employeeId) throw forbidden('ROW_NOT_ALLOWED');
+    assertNotOwnRequest(user, requestOf(row));
     if (!(await isHrUser(db, user))) throw forbidden('ROW_NOT_ALLOWED');
+    await assertDecidesRequest(db, user, requestOf(row), await hrUsers(db), SECTION_IDS.VIATICS);
   };
 
   const load = async (user: CurrentUser, id: number) => {
@@ -238,7 +253,13 @@ export const createViaticService = ({ db, mail }: Deps) => {
       const chiefAreaIds = await chiefAreasOf(db, user);
       // The CEO and administrators may take any area's chief step (`assertChiefOf`).
       const anyArea = user.isCeo || user.roleId === ROLE_IDS.ADMIN;
-      return { hr, ceo: anyArea, chiefAreaIds, employeeId: user.employeeId };
+      return {
+        hr,
+        ceo: anyArea,
+        chiefAreaIds,
+        employeeId: user.employeeId,
+        canRequest: hr || user.roleId === ROLE_IDS.CHIEF,
+      };
     },
 
     list: async (actor: Actor, query: ViaticListParams) =>

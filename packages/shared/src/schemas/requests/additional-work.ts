@@ -69,6 +69,8 @@ export const ZAdditionalWork = z.object({
   rejectionReason: z.string().nullable(),
   /** The caller may approve or reject it now. */
   canDecide: z.boolean(),
+  /** Who decides it when it went up a level (its requester or worker would normally decide); empty: the usual deciders. */
+  escalatedTo: z.array(z.string()),
 });
 export type TAdditionalWork = z.infer<typeof ZAdditionalWork>;
 

@@ -34,6 +34,8 @@ export const ZSalaryIncrease = z.object({
   rejectionReason: z.string().nullable(),
   /** The caller may approve or reject it now. */
   canDecide: z.boolean(),
+  /** Who decides it when it went up a level (its requester or worker would normally decide); empty: the usual deciders. */
+  escalatedTo: z.array(z.string()),
 });
 export type TSalaryIncrease = z.infer<typeof ZSalaryIncrease>;
 

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import type { DataTableColumn } from '../../../components/data-table';
+import { DeciderNote } from '../../../components/decider-note';
 import { StatusTag } from '../../../components/status-tag';
 import { formatMoney } from '../../../lib/format-money';
 
@@ -95,20 +96,28 @@ export const salaryIncreaseColumns = (
       sortKey: 'status',
       align: 'center',
       render: (status: string, row) => (
-        <Tooltip
-          title={
-            row.decidedByName
-              ? [
-                  t('salary-increases:decidedBy', { name: row.decidedByName }),
-                  row.rejectionReason ?? '',
-                ].join(' ')
-              : undefined
-          }
-        >
-          <span data-testid={`salary-increase-status-${row.id}`}>
-            <StatusTag status={status} label={t(`salary-increases:status.${status}`)} />
-          </span>
-        </Tooltip>
+        <>
+          <Tooltip
+            title={
+              row.decidedByName
+                ? [
+                    t('salary-increases:decidedBy', { name: row.decidedByName }),
+                    row.rejectionReason ?? '',
+                  ].join(' ')
+                : undefined
+            }
+          >
+            <span data-testid={`salary-increase-status-${row.id}`}>
+              <StatusTag status={status} label={t(`salary-increases:status.${status}`)} />
+            </span>
+          </Tooltip>
+          <DeciderNote
+            status={status}
+            escalatedTo={row.escalatedTo}
+            usual={t('common:decider.hr')}
+            testId={`salary-increase-decider-${row.id}`}
+          />
+        </>
       ),
     },
   ];

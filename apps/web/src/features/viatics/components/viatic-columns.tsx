@@ -27,7 +27,8 @@ export const viaticPermissions = (role: TViaticRole | undefined, row: TViatic) =
     !own && (role?.ceo || (row.areaId !== null && (role?.chiefAreaIds ?? []).includes(row.areaId)));
   const hr = !own && Boolean(role?.hr);
   return {
-    edit: row.stage === 'chief' && (Boolean(role?.hr) || chiefOfRow),
+    // A named area chief without the chief role (the operations coordinator) decides but does not ask.
+    edit: row.stage === 'chief' && Boolean(role?.canRequest) && (Boolean(role?.hr) || chiefOfRow),
     approveChief: row.stage === 'chief' && Boolean(chiefOfRow),
     approveHr: row.stage === 'hr' && hr,
     reject: (row.stage === 'chief' && (chiefOfRow || hr)) || (row.stage === 'hr' && hr),

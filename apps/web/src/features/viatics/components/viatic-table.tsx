@@ -36,7 +36,7 @@ export const ViaticTable = ({ status }: { status: 1 | 2 }) => {
   const [editing, setEditing] = useState<TViatic | 'new' | null>(null);
   const [rejecting, setRejecting] = useState<TViatic | null>(null);
   const [tracking, setTracking] = useState<number | null>(null);
-  const canRequest = Boolean(role.data?.hr || role.data?.ceo || (role.data?.chiefAreaIds.length ?? 0) > 0);
+  const canRequest = Boolean(role.data?.canRequest);
 
   const run = (promise: Promise<unknown>, done: string) =>
     promise.then(
@@ -124,7 +124,8 @@ export const ViaticTable = ({ status }: { status: 1 | 2 }) => {
           ) : undefined
         }
       />
-      <ViaticFormModal target={editing} onClose={() => setEditing(null)} />
+      {/* Its employee picker is for those who ask; monitoring's readers and deciders lack that list. */}
+      {canRequest && <ViaticFormModal target={editing} onClose={() => setEditing(null)} />}
       <ViaticRejectModal target={rejecting} onClose={() => setRejecting(null)} />
       <ViaticTrackingDrawer employeeId={tracking} onClose={() => setTracking(null)} />
     </>

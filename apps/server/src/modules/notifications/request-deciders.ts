@@ -1,0 +1,137 @@
+import { ROLE_IDS } from '@zerg/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { type ApprovalRequest, assertNotOwnRequest } from '../../platform/access/own-request.ts';
+import type { CurrentUser } from '../../platform/auth/current-user.ts';
+import { forbidden } from '../../platform/errors/app-error.ts';
+import { employeeJobs } from '../employees/index.ts';
+import { users } from '../users/index.ts';
+import { chiefUsersOfArea, userOfEmployee, usersWithSection } from './recipients.ts';
+
+/*
+ * Separation of duties, one way for every flow with an approval (raises, additional work, advances,
+ * discounts, viatics, justifications, vacations): the requester and the worker concerned never
+ * decide, and a request of someone who would normally decide goes one level up.
+ */
+
+/** Who decides one request: `escalated` when the usual deciders were passed over for the next level. */
+export type RequestDeciders = { userIds: number[]; escalated: boolean };
+
+/** The users a request's decision may never come from: its requester and the worker's own user. */
+export const interestedUsers = async (db: DbOrTx, request: ApprovalRequest): Promise<number[]> => {
+  const subject = request.employeeId === null ? null : await userOfEmployee(db, request.employeeId);
+  return [request.requestedBy, subject].filter((id): id is number => id !== null);
+};
+
+const activeUsers = async (db: DbOrTx, where: ReturnType<typeof eq>) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.isActive, true), where))
+      .orderBy(users.id)
+  ).map((r) => r.id);
+
+/**
+ * The level above a person: the chiefs of their area other than them, and the CEO (above every
+ * chief); the administrators when there is neither. Never one of `excluded`, and only holders of
+ * `sectionId` when one is given (they must reach the route).
+ */
+export const nextLevelAbove = async (
+  db: DbOrTx,
+  personUserId: number,
+  excluded: readonly number[],
+  sectionId: number | null,
+): Promise<number[]> => {
+  const holders = sectionId === null ? null : new Set(await usersWithSection(db, sectionId));
+  const usable = (ids: number[]) =>
+    ids.filter((id) => !excluded.includes(id) && id !== personUserId && (holders?.has(id) ?? true));
+  const [person] = await db
+    .select({ areaId: employeeJobs.areaId })
+    .from(users)
+    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, users.employeeId))
+    .where(eq(users.id, personUserId));
+  const chiefs = person?.areaId ? await chiefUsersOfArea(db, person.areaId) : [];
+  const above = usable([...new Set([...chiefs, ...(await activeUsers(db, eq(users.isCeo, true)))])]);
+  return above.length ? above : usable(await activeUsers(db, eq(users.roleId, ROLE_IDS.ADMIN)));
+};
+
+/**
+ * Who decides a request: the flow's usual deciders (`usual`, those who decide such requests as a
+ * rule) except the requester and the worker's user. When one of those two is a usual decider (HR asking for itself, the HR chief's own raise), the
+ * others of that level would be deciding for a peer or their chief, so it goes to the level above
+ * that person (the requester first).
+ */
+export const decidersOfRequest = async (
+  db: DbOrTx,
+  request: ApprovalRequest,
+  usual: readonly number[],
+  sectionId: number | null,
+): Promise<RequestDeciders> => {
+  const interested = await interestedUsers(db, request);
+  const conflicted = interested.find((id) => usual.includes(id));
+  if (conflicted === undefined)
+    return { userIds: usual.filter((id) => !interested.includes(id)), escalated: false };
+  return { userIds: await nextLevelAbove(db, conflicted, interested, sectionId), escalated: true };
+};
+
+/** Whether `user` may decide this request, given that the flow's own check already let them in. */
+const decides = (user: CurrentUser, request: ApprovalRequest, deciders: RequestDeciders): boolean => {
+  if (user.id === request.requestedBy) return false;
+  if (user.employeeId !== null && user.employeeId === request.employeeId) return false;
+  return !deciders.escalated || deciders.userIds.includes(user.id);
+};
+
+/**
+ * Refuses the user unless they may decide this request: 403 `OWN_REQUEST` for its requester and the
+ * worker concerned, 403 `DECIDED_ABOVE` for anyone but the next level when it went up. The flow has
+ * checked first that the user is one who decides such requests (section, scope, step).
+ */
+export const assertDecidesRequest = async (
+  db: DbOrTx,
+  user: CurrentUser,
+  request: ApprovalRequest,
+  usual: readonly number[],
+  sectionId: number | null,
+): Promise<void> => {
+  assertNotOwnRequest(user, request);
+  if (!decides(user, request, await decidersOfRequest(db, request, usual, sectionId)))
+    throw forbidden('DECIDED_ABOVE');
+};
+
+/** Full names of these users, in the order given (for "Decide: …" on the screens). */
+export const namesOfUsers = async (db: DbOrTx, ids: readonly number[]): Promise<string[]> => {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: users.id, name: users.fullName })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r.name]));
+  return ids.map((id) => byId.get(id) ?? '').filter(Boolean);
+};
+
+/**
+ * The rows of a page, each with whether `user` decides it now (`canDecide`, the web's buttons) and,
+ * when it went up a level, who decides it (`escalatedTo`, "Decide: …"); the requester's id is left
+ * out of the answer. `mayDecide` is the flow's own check of the user (their section and scope).
+ */
+export const decisionsOnPage = async <
+  T extends { requestedBy: number | null; employeeId: number; status: string },
+>(
+  db: DbOrTx,
+  user: CurrentUser,
+  rows: readonly T[],
+  flow: { usual: readonly number[]; sectionId: number | null; mayDecide: boolean },
+): Promise<(Omit<T, 'requestedBy'> & { canDecide: boolean; escalatedTo: string[] })[]> =>
+  Promise.all(
+    rows.map(async ({ requestedBy, ...row }) => {
+      if (row.status !== 'pending') return { ...row, canDecide: false, escalatedTo: [] };
+      const request = { requestedBy, employeeId: row.employeeId };
+      const deciders = await decidersOfRequest(db, request, flow.usual, flow.sectionId);
+      return {
+        ...row,
+        canDecide: flow.mayDecide && decides(user, request, deciders),
+        escalatedTo: deciders.escalated ? await namesOfUsers(db, deciders.userIds) : [],
+      };
+    }),
+  );

@@ -1,0 +1,31 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Who decides a pending request, under its status: its usual deciders (`usual`, e.g. HR), or the
+ * people it went up to because its requester or worker would normally decide it.
+ */
+export const DeciderNote = ({
+  status,
+  escalatedTo,
+  usual,
+  testId,
+}: {
+  status: string;
+  escalatedTo: readonly string[];
+  usual: string;
+  testId?: string;
+}) => {
+  const { t } = useTranslation('common');
+  if (status !== 'pending') return null;
+  const who = escalatedTo.length ? escalatedTo.join(', ') : usual;
+  return (
+    <Typography.Text
+      type="secondary"
+      style={{ fontSize: 12, display: 'block', maxWidth: 180, whiteSpace: 'normal', marginInline: 'auto' }}
+      data-testid={testId}
+    >
+      {t('decider.label', { who })}
+    </Typography.Text>
+  );
+};
