@@ -184,6 +184,15 @@ test('Settings › Kiosks: registers a kiosk, shows its token once, revokes it, 
   await shot(page, 'kiosk-devices-error');
 });
 
+test('HR exports the marks: the workbook is built by a background job and then saved', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/rrhh/payroll/attendance/marks');
+  await expect(page.getByTestId('marks-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('table-export').click();
+  expect((await download).suggestedFilename()).toBe('attendance-marks.xlsx');
+});
+
 test('HR lists marks in the Marks tab: a long list, an empty search and an error', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/rrhh/payroll/attendance/marks');

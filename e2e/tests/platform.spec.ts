@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, signIn, signOut } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, keepScreenshot, signIn, signOut } from './helpers.ts';
 
 test('a signed-out visitor is sent to sign in', async ({ page }) => {
   await page.goto('/users/list');
@@ -201,4 +201,25 @@ test('the profile shows the signed-in user and saves changes', async ({ page }) 
   await page.getByTestId('profile-submit').click();
   await page.reload();
   await expect(page.getByTestId('profile-phone')).toHaveValue('(+51)999888777');
+});
+
+test('while the API answers 503 a calm banner says so, and it goes once the server answers', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.route('**/api/user/list', (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '1' },
+      contentType: 'application/json',
+      body: '{"code":"DATABASE_UNAVAILABLE","message":"La base de datos no está disponible por un momento"}',
+    }),
+  );
+  await page.goto('/users/list');
+  await expect(page.getByTestId('service-unavailable')).toContainText('El servicio no está disponible');
+  await keepScreenshot(page, 'service-unavailable');
+  await page.unroute('**/api/user/list');
+  await expect(page.getByTestId('service-unavailable')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId('page-title')).toHaveText('Usuarios');
+  await keepScreenshot(page, 'service-back');
 });

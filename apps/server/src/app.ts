@@ -16,6 +16,7 @@ import { additionalWorkRoutes, createAdditionalWorkService } from './modules/add
 import {
   attendanceFill,
   attendanceMarkRoutes,
+  attendanceMarksExportBatch,
   attendanceSettingsRoutes,
   createAttendanceMarkService,
   createAttendanceSettingsService,
@@ -159,6 +160,8 @@ import { useSecretsKey } from './platform/crypto/secret-box.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { createLocalStorage } from './platform/files/file-storage.ts';
+import { registerHeavyRequestLimit } from './platform/http/heavy-requests.ts';
+import { registerRequestAbort } from './platform/http/request-abort.ts';
 import { DOCS_CSP, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { safeValidatorCompiler } from './platform/http/validator.ts';
 import { createMailService } from './platform/mail/mail.service.ts';
@@ -167,11 +170,13 @@ import { registerRealtime } from './platform/realtime/realtime.ts';
 export type BuildOptions = {
   config: AppConfig;
   db: Db;
+  /** Background jobs' database (a pool with a longer statement timeout); `db` when not given. */
+  jobDb?: Db;
   logger?: FastifyServerOptions['logger'];
 };
 
 /** The whole application without `listen`: the server starts it, tests call it with `inject`. */
-export const buildApp = async ({ config, db, logger }: BuildOptions) => {
+export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions) => {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -186,8 +191,9 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtl);
   useSecretsKey(resolveSecretsKey(config));
   const storage = createLocalStorage(config.filesDir);
-  const mail = createMailService(config, db, app.log, resolveEventRecipients, storage);
+  const mail = createMailService(config, jobDb, app.log, resolveEventRecipients, storage);
   const deps: Deps = { config, db, signer, mail, log: app.log };
+  const jobDeps: Deps = { ...deps, db: jobDb };
   // The mail worker runs only with SMTP configured; it stops before the database pool closes.
   app.addHook('onReady', () => mail.start());
   app.addHook('onClose', () => mail.stop());
@@ -199,21 +205,22 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   registerBookkeepingFeeds();
   // The employee record refuses an opening balance for a month whose monthly payroll is approved.
   registerRunMonths();
-  const fill = attendanceFill(db, app.log, { enabled: config.env !== 'test' });
+  const fill = attendanceFill(jobDb, app.log, { enabled: config.env !== 'test' });
   app.addHook('onReady', () => fill.start());
   app.addHook('onClose', () => fill.stop());
   // Whole-staff documents are made on their queue's worker; tests run them with `runQueued`.
   const batchQueue =
     config.env === 'test'
       ? null
-      : createDocumentBatchQueue(db, (err) => app.log.error({ err }, 'document batch queue error'));
+      : createDocumentBatchQueue(jobDb, (err) => app.log.error({ err }, 'document batch queue error'));
   const documentBatches = createBatchRunner(
-    db,
+    jobDb,
     storage,
     {
       'cts-statements': ctsStatementBatchHandler(),
       'quinta-certificates': quintaCertificatesBatch(),
-      'e-boletas': eBoletaBatchHandler({ db, mail, storage, appUrl: config.appUrl }),
+      'attendance-marks': attendanceMarksExportBatch(),
+      'e-boletas': eBoletaBatchHandler({ db: jobDb, mail, storage, appUrl: config.appUrl }),
     },
     batchQueue,
     async (actor) => (await scopeOf(db, actor.user)).all,
@@ -227,9 +234,9 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
     app.addHook('onClose', () => documentBatches.stop());
   }
   // Payroll runs compute on their queue's worker; tests call the computation themselves.
-  const payrollQueue = config.env === 'test' ? null : createPayrollRunQueue(deps);
+  const payrollQueue = config.env === 'test' ? null : createPayrollRunQueue(jobDeps);
   if (payrollQueue) {
-    app.addHook('onReady', () => startPayrollWorker(deps, payrollQueue));
+    app.addHook('onReady', () => startPayrollWorker(jobDeps, payrollQueue));
     app.addHook('onClose', () => payrollQueue.stop());
   }
 
@@ -247,8 +254,11 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
   // Each upload route sets its own file size limit; these bound everything else in a multipart body.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
   registerErrorHandler(app);
+  // Before authentication, so that its queries too stop when the client goes away.
+  registerRequestAbort(app);
   requireAccessDeclarations(app);
   registerAuthentication(app, db, signer);
+  registerHeavyRequestLimit(app, config.heavyRequestsPerUser);
   await registerRealtime(app, { db, signer });
 
   await app.register(
@@ -325,7 +335,7 @@ export const buildApp = async ({ config, db, logger }: BuildOptions) => {
           createVehicleImportService(deps),
         ),
       );
-      await api.register(attendanceMarkRoutes(createAttendanceMarkService(deps)));
+      await api.register(attendanceMarkRoutes(createAttendanceMarkService(deps, documentBatches)));
       await api.register(kioskDeviceRoutes(createKioskDeviceService(deps)));
       await api.register(driverRoutes(createDriverService(deps, storage)));
       await api.register(documentOrderRoutes(createDocumentOrderService(deps, storage)));

@@ -6,6 +6,14 @@ import { DEMO_USERS } from './db/seed/demo-company.ts';
 import { DEMO_WORKSHOP_CHIEF } from './db/seed/demo-requests.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 
+/*
+ * A lost database shows up as failed queries, which requests answer with 503 and jobs retry; a
+ * promise nobody awaited that fails the same way must not end the process that would recover.
+ */
+process.on('unhandledRejection', (reason) => {
+  console.error('unhandled rejection (the app keeps running):', reason);
+});
+
 const main = async () => {
   const config = loadConfig();
   const database = await openDatabase(config);
@@ -16,6 +24,7 @@ const main = async () => {
     const app = await buildApp({
       config: { ...config, jwtSecret: resolveJwtSecret(config) },
       db: database.db,
+      jobDb: database.jobs.db,
       // Readable lines for a person at a terminal; JSON lines for production and log collectors.
       logger:
         config.env !== 'production' && process.stdout.isTTY

@@ -1,5 +1,6 @@
 import { ROLE_IDS, SECTION_IDS } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signKioskCode } from '../src/modules/attendance/kiosk-code.ts';
 import { client } from './setup/http.ts';
@@ -11,6 +12,7 @@ const ctx = useTestApp({}, { logger: { level: 'error' } });
 type Mark = {
   id: number;
   employeeId: number;
+  employeeName: string;
   kind: 'entry' | 'exit';
   method: string;
   campusId: number | null;
@@ -278,10 +280,30 @@ describe('manual marks', () => {
     expect((res.body as { code: string }).code).toBe('ATTENDANCE_MONTH_CLOSED');
   });
 
-  it('export to Excel', async () => {
+  // Issue 24, point 9: the export runs as a job (one request cannot hold the database for minutes).
+  it('exports to Excel as a background job, with the list filters and the caller scope', async () => {
     const res = await hr.post('/api/rrhh/attendance/mark/export', { filters: { employeeId: opsB } });
     expect(res.status).toBe(200);
-    expect(String(res.headers['content-type'])).toContain('spreadsheetml');
+    const { batchId } = res.body as { batchId: number };
+    expect(batchId).toBeGreaterThan(0);
+    expect(await ctx.app.documentBatches.runQueued()).toContain(batchId);
+    const batch = await hr.post('/api/documents/batch/get', { batchId });
+    expect(batch.body).toMatchObject({
+      kind: 'attendance-marks',
+      state: 'done',
+      fileName: 'attendance-marks.xlsx',
+    });
+    const file = await hr.post('/api/documents/batch/download', { batchId });
+    expect(file.status).toBe(200);
+    expect(String(file.headers['content-type'])).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.raw as unknown as ArrayBuffer);
+    const rows = book.worksheets[0]?.rowCount ?? 0;
+    const listed = await hr.post('/api/rrhh/attendance/mark/list', {
+      filters: { employeeId: opsB },
+      perPage: 100,
+    });
+    expect(rows - 1).toBe((listed.body as { total: number }).total);
   });
 });
 
@@ -300,6 +322,32 @@ describe('scopes', () => {
       reason: 'Forgot to mark the entry at the gate',
     });
     expect(outside.status).toBe(403);
+  });
+
+  it('keeps the export job of an area chief to their area, as the list was when it started', async () => {
+    const chief = await speakingAs([SECTION_IDS.PAYROLL], opsA, ROLE_IDS.CHIEF);
+    const { batchId } = (await chief.post('/api/rrhh/attendance/mark/export', {})).body as {
+      batchId: number;
+    };
+    await ctx.app.documentBatches.runQueued();
+    const file = await chief.post('/api/documents/batch/download', { batchId });
+    expect(file.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.raw as unknown as ArrayBuffer);
+    const names: string[] = [];
+    book.worksheets[0]?.eachRow((row, n) => {
+      if (n > 1) names.push(String(row.getCell(1).value));
+    });
+    const listed = (await chief.post('/api/rrhh/attendance/mark/list', { perPage: 100 })).body as {
+      total: number;
+    };
+    expect(names.length).toBe(listed.total);
+    const outsider = (
+      (await hr.post('/api/rrhh/attendance/mark/list', { filters: { employeeId: accounting }, perPage: 1 }))
+        .body as { data: Mark[] }
+    ).data[0]?.employeeName;
+    expect(outsider).toBeTruthy();
+    expect(names).not.toContain(outsider);
   });
 
   it('shows an employee only their own marks, and not the HR list', async () => {

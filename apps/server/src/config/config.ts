@@ -16,6 +16,10 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default(resolve(ROOT_DIR, 'data')),
   FILES_DIR: z.string().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  DB_JOB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(600_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  HEAVY_REQUESTS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   JWT_SECRET: z.string().min(32).optional(),
   SECRETS_KEY: z
     .string()
@@ -68,6 +72,14 @@ export type Config = {
   /** Uploaded files (employee documents and photos) when stored on the local disk. */
   filesDir: string;
   embeddedPgPort: number;
+  /**
+   * Every query of a request is stopped after `statementTimeoutMs`; background jobs (payroll runs,
+   * document batches, mail) get `jobStatementTimeoutMs`. A connection that cannot be opened within
+   * `connectTimeoutMs` counts as the database being unavailable.
+   */
+  database: { statementTimeoutMs: number; jobStatementTimeoutMs: number; connectTimeoutMs: number };
+  /** Exports, reports and other heavy routes one user may have running at once (429 beyond). */
+  heavyRequestsPerUser: number;
   jwtSecret: string | undefined;
   /** Encrypts the secrets stored in the database (signing certificates); see `resolveSecretsKey`. */
   secretsKey: Buffer | undefined;
@@ -116,6 +128,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: e.DATA_DIR,
     filesDir: e.FILES_DIR ?? resolve(e.DATA_DIR, 'files'),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
+    database: {
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      jobStatementTimeoutMs: e.DB_JOB_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    },
+    heavyRequestsPerUser: e.HEAVY_REQUESTS_PER_USER,
     jwtSecret: e.JWT_SECRET,
     secretsKey: e.SECRETS_KEY ? (parseSecretsKey(e.SECRETS_KEY) ?? undefined) : undefined,
     accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,

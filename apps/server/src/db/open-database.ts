@@ -8,11 +8,15 @@ import { createDatabase, type Database } from './client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 
+/** The app's pool (requests) and a small one for background jobs, whose statements may run longer. */
+export type OpenDatabase = Database & { jobs: Database };
+
 /**
- * The database the app runs on: DATABASE_URL, or the embedded server under DATA_DIR; migrated and
- * with its fixed catalogues in place. `close` also stops the embedded server.
+ * The database the app runs on: DATABASE_URL, or the embedded server under DATA_DIR (kept running
+ * by its supervisor); migrated and with its fixed catalogues in place. `close` also stops the
+ * embedded server.
  */
-export const openDatabase = async (config: Config): Promise<Database> => {
+export const openDatabase = async (config: Config): Promise<OpenDatabase> => {
   let embedded: EmbeddedDatabase | null = null;
   if (!config.databaseUrl) {
     console.log(
@@ -20,13 +24,18 @@ export const openDatabase = async (config: Config): Promise<Database> => {
     );
     embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, 'zerg');
   }
-  const database = createDatabase(config.databaseUrl ?? embedded?.url ?? '');
+  const url = config.databaseUrl ?? embedded?.url ?? '';
+  const { statementTimeoutMs, jobStatementTimeoutMs, connectTimeoutMs } = config.database;
+  const database = createDatabase(url, 10, { statementTimeoutMs, connectTimeoutMs });
+  const jobs = createDatabase(url, 4, { statementTimeoutMs: jobStatementTimeoutMs, connectTimeoutMs });
   const close = async () => {
     await database.close().catch(() => {});
+    await jobs.close().catch(() => {});
     await embedded?.stop().catch(() => {});
   };
   try {
-    await runMigrations(database.db);
+    // Migrations may rewrite big tables: they run on the jobs' pool and its longer limit.
+    await runMigrations(jobs.db);
     await syncCatalog(database.db);
     await syncReferences(database.db);
     await syncPayrollParameters(database.db);
@@ -36,5 +45,5 @@ export const openDatabase = async (config: Config): Promise<Database> => {
     await close();
     throw err;
   }
-  return { ...database, close };
+  return { ...database, jobs, close };
 };

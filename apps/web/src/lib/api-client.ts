@@ -1,5 +1,6 @@
 import { ApiError, errorFromBody, filenameFromDisposition } from './api-error';
 import { currentLanguage } from './language';
+import { reportServerStatus } from './service-status';
 import {
   clearSession,
   onSignedOutElsewhere,
@@ -58,12 +59,14 @@ const send = async (method: Method, path: string, body: unknown, options: Reques
   const multipart = body instanceof FormData;
   const jsonBody = body !== undefined && !multipart;
   try {
-    return await fetch(`${API_BASE}${path}`, {
+    const response = await fetch(`${API_BASE}${path}`, {
       method,
       headers: buildHeaders(jsonBody, options.headers),
       body: multipart ? body : jsonBody ? JSON.stringify(body) : undefined,
       signal: options.signal,
     });
+    reportServerStatus(response.status);
+    return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
@@ -169,7 +172,7 @@ const request = async <T>(
 ): Promise<T> => {
   const response = await sendWithRefresh(method, path, body, options);
   const text = await response.text();
-  if (!response.ok) throw errorFromBody(response.status, text);
+  if (!response.ok) throw errorFromBody(response.status, text, response.headers?.get('Retry-After'));
   return (text ? JSON.parse(text) : undefined) as T;
 };
 
@@ -199,7 +202,9 @@ export const apiUpload = <T>(
 export type DownloadedFile = { blob: Blob; filename: string };
 
 const toFile = async (response: Response, fallbackName: string): Promise<DownloadedFile> => {
-  if (!response.ok) throw errorFromBody(response.status, await response.text());
+  if (!response.ok) {
+    throw errorFromBody(response.status, await response.text(), response.headers?.get('Retry-After'));
+  }
   return {
     blob: await response.blob(),
     filename: filenameFromDisposition(response.headers.get('Content-Disposition'), fallbackName),

@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, codeForStatus, errorFromBody, filenameFromDisposition } from './api-error';
 
 describe('errorFromBody', () => {
+  it('keeps the Retry-After of a 503 and names it unavailable even without a body', () => {
+    const error = errorFromBody(503, JSON.stringify({ code: 'DATABASE_UNAVAILABLE', message: 'x' }), '5');
+    expect(error.code).toBe('DATABASE_UNAVAILABLE');
+    expect(error.retryAfterSeconds).toBe(5);
+    expect(errorFromBody(503, '<html>', null)).toMatchObject({
+      code: 'DATABASE_UNAVAILABLE',
+      retryAfterSeconds: undefined,
+    });
+  });
+
   it('keeps code, message and field errors of the API body', () => {
     const error = errorFromBody(
       409,

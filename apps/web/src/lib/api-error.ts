@@ -11,13 +11,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly errors: FieldErrors | undefined;
+  /** The server's `Retry-After` (503, 429): how long to wait before the next try. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: ApiErrorCode, message: string, errors?: FieldErrors) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    errors?: FieldErrors,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -43,6 +52,8 @@ export const codeForStatus = (status: number): ApiErrorCode => {
       return 'FILE_TOO_LARGE';
     case 429:
       return 'TOO_MANY_ATTEMPTS';
+    case 503:
+      return 'DATABASE_UNAVAILABLE';
     default:
       return status >= 500 ? 'INTERNAL_ERROR' : 'UNKNOWN_ERROR';
   }
@@ -53,8 +64,15 @@ const isFieldErrors = (value: unknown): value is FieldErrors =>
   value !== null &&
   Object.values(value).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string'));
 
+/** Seconds of a `Retry-After` header given in seconds (the form this API sends); else undefined. */
+const secondsOf = (header: string | null | undefined): number | undefined => {
+  const n = header ? Number(header) : Number.NaN;
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+
 /** Builds the ApiError for a failed response from its (possibly empty or non-JSON) body text. */
-export const errorFromBody = (status: number, text: string): ApiError => {
+export const errorFromBody = (status: number, text: string, retryAfter?: string | null): ApiError => {
+  const wait = secondsOf(retryAfter);
   let body: unknown = null;
   try {
     body = text ? (JSON.parse(text) as unknown) : null;
@@ -68,9 +86,10 @@ export const errorFromBody = (status: number, text: string): ApiError => {
       isErrorCode(code) ? code : codeForStatus(status),
       typeof message === 'string' ? message : `HTTP ${status}`,
       isFieldErrors(errors) ? errors : undefined,
+      wait,
     );
   }
-  return new ApiError(status, codeForStatus(status), `HTTP ${status}`);
+  return new ApiError(status, codeForStatus(status), `HTTP ${status}`, undefined, wait);
 };
 
 /** Reads the file name out of a `Content-Disposition` header (RFC 6266, both forms). */

@@ -16,10 +16,20 @@ declare module '@tanstack/react-query' {
 
 export const QUERY_STALE_TIME = 30_000;
 
-// Client errors will not fix themselves on retry; only network and server failures get one.
-const shouldRetry = (failureCount: number, error: unknown): boolean => {
+const isUnavailable = (error: unknown) => isApiError(error) && error.status === 503;
+
+// Client errors will not fix themselves on retry; network and server failures get one, and a
+// server that says it is unavailable for a moment (503, its database restarting) gets several,
+// spaced as its Retry-After asks, while the banner tells the user what is going on.
+export const shouldRetry = (failureCount: number, error: unknown): boolean => {
+  if (isUnavailable(error)) return failureCount < 8;
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < 1;
+};
+
+export const retryDelay = (failureCount: number, error: unknown): number => {
+  if (isApiError(error) && isUnavailable(error)) return Math.min(30, error.retryAfterSeconds ?? 5) * 1000;
+  return Math.min(1000 * 2 ** failureCount, 30_000);
 };
 
 /** The app's QueryClient; `onError` receives every failure nobody claimed (it shows a toast). */
@@ -39,6 +49,7 @@ export const createQueryClient = (onError: (error: unknown) => void): QueryClien
       queries: {
         staleTime: QUERY_STALE_TIME,
         retry: shouldRetry,
+        retryDelay,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

@@ -4,8 +4,14 @@ import { dbId } from './common.ts';
 /**
  * Documents made for a whole staff (or a whole run) at once, in a background job with progress:
  * each kind is produced by the module that owns its data and registered with the batch runner.
+ * Heavy exports run the same way (`attendance-marks`: one workbook instead of an archive).
  */
-export const DOCUMENT_BATCH_KINDS = ['quinta-certificates', 'cts-statements', 'e-boletas'] as const;
+export const DOCUMENT_BATCH_KINDS = [
+  'quinta-certificates',
+  'cts-statements',
+  'e-boletas',
+  'attendance-marks',
+] as const;
 export type DocumentBatchKind = (typeof DOCUMENT_BATCH_KINDS)[number];
 
 export const DOCUMENT_BATCH_STATES = ['queued', 'running', 'done', 'failed'] as const;

@@ -15,10 +15,14 @@ const areaIdOf = sql<
 const areaNameOf = sql<
   string | null
 >`(select a.name from employee_jobs ej join areas a on a.id = ej.area_id where ej.employee_id = ${m.employeeId})`;
-/** The correction that replaced this mark, if any (marks are never edited). */
+/**
+ * The correction that replaced this mark, if any (marks are never edited; a mark is superseded at
+ * most once). No `min(id)`: PostgreSQL answers that by walking the primary key until a row matches,
+ * the whole table for every mark never corrected, which made a 14,000-mark export take a minute.
+ */
 const supersededById = sql<
   number | null
->`(select min(newer.id) from attendance_marks newer where newer.supersedes_id = ${m.id})`;
+>`(select newer.id from attendance_marks newer where newer.supersedes_id = ${m.id} limit 1)`;
 
 const itemColumns = {
   id: m.id,

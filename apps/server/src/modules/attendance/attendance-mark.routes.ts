@@ -3,6 +3,7 @@ import {
   languageFromHeader,
   SECTION_IDS,
   ZAttendanceMark,
+  ZDocumentBatchStarted,
   ZKioskCode,
   ZKioskScanBody,
   ZManualMarkBody,
@@ -20,7 +21,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { AttendanceMarkService } from './attendance-mark.service.ts';
 
@@ -90,15 +90,16 @@ export const attendanceMarkRoutes =
     );
     app.post(
       '/rrhh/attendance/mark/export',
-      { config: hr, schema: { tags, body: ZMarkListQuery } },
-      async (req, reply) => {
-        const file = await marks.export(
-          actorOf(req),
-          req.body,
-          languageFromHeader(req.headers['accept-language']),
-        );
-        return sendXlsx(reply, 'attendance-marks', file);
+      {
+        config: hr,
+        schema: {
+          tags,
+          summary: 'Starts the export job; follow it with documents/batch/get, then documents/batch/download',
+          body: ZMarkListQuery,
+          response: answers(ZDocumentBatchStarted),
+        },
       },
+      (req) => marks.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
     );
     app.post(
       '/rrhh/attendance/mark/create',

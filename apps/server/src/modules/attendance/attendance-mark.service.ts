@@ -3,19 +3,19 @@ import {
   type MarkKind,
   type MarkMethod,
   msg,
+  type TDocumentBatchStarted,
   type TManualMarkBody,
   type TMarkListQuery,
   type TScheduleDay,
-  translateMessage,
 } from '@zerg/shared';
 import { eq, lt, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
+import type { BatchRunner } from '../../platform/batches/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { holidaysBetween } from '../calendar/index.ts';
 import { campuses } from '../catalog/index.ts';
@@ -32,11 +32,11 @@ import {
   findMarkItem,
   kindsOfDay,
   listMarks,
-  type MarkListParams,
   marksInForce,
   recentMark,
 } from './attendance-mark.repository.ts';
 import { attendanceMarks } from './attendance-mark.table.ts';
+import { type MarkExportParams, markListParams } from './attendance-mark-export.ts';
 import { assertMonthsOpen } from './attendance-period.ts';
 import { recomputeAttendance } from './attendance-recompute.ts';
 import { attendanceKioskCodesUsed } from './kiosk-code.table.ts';
@@ -97,7 +97,7 @@ const ownEmployee = (user: CurrentUser): number => {
   return user.employeeId;
 };
 
-export const createAttendanceMarkService = ({ db, config }: Deps) => {
+export const createAttendanceMarkService = ({ db, config }: Deps, batches: Pick<BatchRunner, 'start'>) => {
   const answer = async (id: number) => {
     const item = await findMarkItem(db, id);
     if (!item) throw notFound();
@@ -141,13 +141,6 @@ export const createAttendanceMarkService = ({ db, config }: Deps) => {
     const facts = await findEmployeeFacts(db, employeeId);
     if (scope.areaId === null || facts?.areaId !== scope.areaId) throw forbidden('ROW_NOT_ALLOWED');
   };
-
-  const listParams = (query: TMarkListQuery, page?: { page: number; perPage: number }): MarkListParams => ({
-    ...query,
-    page: page?.page ?? query.page ?? 1,
-    perPage: page?.perPage ?? query.perPage ?? 50,
-    sortDesc: query.sortBy ? (query.sortDesc ?? false) : true,
-  });
 
   return {
     /** The campuses a kiosk may stand in (the kiosk user may not read the catalogue's list). */
@@ -296,32 +289,16 @@ export const createAttendanceMarkService = ({ db, config }: Deps) => {
     },
 
     list: async (actor: Actor, query: TMarkListQuery) =>
-      listMarks(db, await scopeOf(db, actor.user), listParams(query)),
+      listMarks(db, await scopeOf(db, actor.user), markListParams(query)),
 
-    export: async (actor: Actor, query: TMarkListQuery, lang: Language) => {
-      const { data } = await listMarks(
-        db,
-        await scopeOf(db, actor.user),
-        listParams(query, { page: 1, perPage: EXPORT_MAX_ROWS }),
-      );
-      const t = (key: string) => translateMessage(lang, `attendanceMarking.${key}`);
-      return toXlsx(
-        t('marks'),
-        [
-          { header: t('employee'), width: 34, value: (r) => r.employeeName },
-          { header: t('area'), width: 22, value: (r) => r.areaName },
-          { header: t('workDate'), width: 12, value: (r) => r.workDate },
-          { header: t('markedAt'), width: 18, value: (r) => limaLocal(r.markedAt) },
-          { header: t('kind'), width: 10, value: (r) => t(`kind_${r.kind}`) },
-          { header: t('method'), width: 16, value: (r) => t(`method_${r.method}`) },
-          { header: t('campus'), width: 18, value: (r) => r.campusName },
-          { header: t('kiosk'), width: 22, value: (r) => r.kioskDeviceName },
-          { header: t('device'), width: 30, value: (r) => r.device },
-          { header: t('reason'), width: 36, value: (r) => r.reason },
-          { header: t('recordedBy'), width: 26, value: (r) => r.recordedByName },
-        ],
-        data,
-      );
+    /**
+     * Starts the export job of the filtered marks (what the list would show, every page); the
+     * caller follows it with `documents/batch/get` and downloads the workbook when it is done.
+     */
+    export: async (actor: Actor, query: TMarkListQuery, lang: Language): Promise<TDocumentBatchStarted> => {
+      const params: MarkExportParams = { query, scope: await scopeOf(db, actor.user), lang };
+      const batchId = await db.transaction((tx) => batches.start(tx, actor, 'attendance-marks', params));
+      return { batchId };
     },
 
     /** The signed-in employee's own marks between two days. */
@@ -396,12 +373,6 @@ export const createAttendanceMarkService = ({ db, config }: Deps) => {
       return { year, month, days };
     },
   };
-};
-
-/** `2026-11-23 08:05` in Lima, for the export. */
-const limaLocal = (iso: string) => {
-  const local = new Date(Date.parse(iso) - 5 * 3_600_000).toISOString();
-  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
 };
 
 export type AttendanceMarkService = ReturnType<typeof createAttendanceMarkService>;

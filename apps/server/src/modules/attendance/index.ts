@@ -8,6 +8,7 @@ export { computeDay, type DayInput, type DayResult } from './attendance-day-rule
 export { attendanceMarkRoutes } from './attendance-mark.routes.ts';
 export { type AttendanceMarkService, createAttendanceMarkService } from './attendance-mark.service.ts';
 export { attendanceMarks } from './attendance-mark.table.ts';
+export { attendanceMarksExportBatch } from './attendance-mark-export.ts';
 export { DEMO_MARK_DAYS, insertDemoMarks } from './attendance-mark-seed.ts';
 export { attendanceClosedMonths, attendanceSettings } from './attendance-period.table.ts';
 export {

@@ -39,6 +39,11 @@ export type BatchHandler = {
   process: (db: Db, params: Record<string, unknown>, item: BatchItem) => Promise<BatchFile | null>;
   /** The archive's name, when the batch's items return files. */
   archiveName: (params: Record<string, unknown>) => string;
+  /**
+   * A batch that makes one file (an export job) keeps it as it is, of this type, instead of
+   * zipping it.
+   */
+  mime?: string;
 };
 
 export type BatchHandlers = Partial<Record<DocumentBatchKind, BatchHandler>>;
@@ -142,7 +147,9 @@ export const createBatchRunner = (
           .set({ done: i + 1, failures })
           .where(eq(documentBatches.id, batchId));
       }
-      const fileKey = files.length ? await storage.put(await zip(files), 'document-batches') : null;
+      const single = handler.mime && files.length === 1 ? files[0] : undefined;
+      const archive = single ? single.data : files.length ? await zip(files) : null;
+      const fileKey = archive ? await storage.put(archive, 'document-batches') : null;
       await db
         .update(documentBatches)
         .set({
@@ -204,7 +211,8 @@ export const createBatchRunner = (
     download: async (actor, batchId) => {
       const row = await visible(actor, batchId);
       if (!row.fileKey || !row.fileName) throw notFound();
-      return { fileName: row.fileName, mime: 'application/zip', content: await storage.read(row.fileKey) };
+      const mime = handlers[row.kind]?.mime ?? 'application/zip';
+      return { fileName: row.fileName, mime, content: await storage.read(row.fileKey) };
     },
     startWorker: async () => {
       if (!queue) return;

@@ -31,6 +31,55 @@ const pgErrorOf = (error: unknown, depth = 0): PgError | null => {
   return pgErrorOf(e.cause, depth + 1);
 };
 
+/** Seconds a client is told to wait (`Retry-After`) before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Node's socket failures when the database's address does not answer or drops the connection. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** node-postgres and pg-pool say these without a code. */
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Cannot use a pool after calling end/i;
+
+/**
+ * PostgreSQL's own answers that mean "not now": a connection exception (class 08), a server
+ * shutting down or starting (57P01–57P03), or no connection slot left (53300).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+
+/** Every error in the chain: drizzle's `cause`, an AggregateError's tries (IPv4 and IPv6). */
+const chainOf = (error: unknown, depth = 0): unknown[] => {
+  if (typeof error !== 'object' || error === null || depth > 5) return [];
+  const e = error as { cause?: unknown; errors?: unknown };
+  const nested = Array.isArray(e.errors) ? e.errors.flatMap((x) => chainOf(x, depth + 1)) : [];
+  return [error, ...chainOf(e.cause, depth + 1), ...nested];
+};
+
+/** The database cannot be reached or is restarting: the request may succeed in a few seconds. */
+export const isDatabaseUnavailable = (error: unknown): boolean =>
+  chainOf(error).some((e) => {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)))
+      return true;
+    return typeof message === 'string' && CONNECTION_MESSAGES.test(message);
+  });
+
+/** A statement stopped by `statement_timeout`, or cancelled because its request was abandoned. */
+const isCancelled = (error: unknown): boolean =>
+  chainOf(error).some((e) => {
+    const code = (e as { code?: unknown }).code;
+    return code === '57014' || code === 'REQUEST_ABORTED';
+  });
+
 /** A unique violation, of `constraint` when given, however deeply the driver's error is wrapped. */
 export const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
   const pg = pgErrorOf(error);
@@ -57,9 +106,21 @@ const fieldsFor = (pg: PgError, message: string): Record<string, string[]> => {
 /**
  * Turns a constraint the database enforced into the client's error, so a race or a check a service
  * forgot is a 409 or 400 naming the field, never a 500: unique → 409, a reference to a row that does
- * not exist → 400, deleting a row others still reference → 409.
+ * not exist → 400, deleting a row others still reference → 409; a database out of reach → 503
+ * DATABASE_UNAVAILABLE, a statement over its time limit → 503 QUERY_TIMEOUT (both with Retry-After).
  */
 export const fromDatabaseError = (error: unknown): AppError | null => {
+  // Never a 500: the database being away is a 503 the client retries after the given delay.
+  if (isDatabaseUnavailable(error)) {
+    return new AppError(503, 'DATABASE_UNAVAILABLE', {
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    });
+  }
+  if (isCancelled(error)) {
+    return new AppError(503, 'QUERY_TIMEOUT', {
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    });
+  }
   const pg = pgErrorOf(error);
   if (!pg) return null;
   if (pg.code === '23505') {

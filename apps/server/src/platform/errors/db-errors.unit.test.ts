@@ -66,6 +66,36 @@ describe('database constraint errors', () => {
     ).toMatchObject({ status: 409, code: 'STILL_IN_USE', fields: { id: ['validation.inUse'] } });
   });
 
+  it('maps the database out of reach to 503 DATABASE_UNAVAILABLE with Retry-After', () => {
+    const refused = Object.assign(
+      new AggregateError([
+        Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' }),
+        Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      ]),
+      { code: 'ECONNREFUSED' },
+    );
+    for (const error of [
+      Object.assign(new Error('Failed query: select 1'), { cause: refused }),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+      wrapped({ code: '57P01', message: 'terminating connection due to administrator command' }),
+      wrapped({ code: '57P03', message: 'the database system is starting up' }),
+      wrapped({ code: '08006', message: 'connection failure' }),
+    ]) {
+      expect(fromDatabaseError(error)).toMatchObject({
+        status: 503,
+        code: 'DATABASE_UNAVAILABLE',
+        headers: { 'retry-after': '5' },
+      });
+    }
+  });
+
+  it('maps a statement stopped by its time limit to 503 QUERY_TIMEOUT', () => {
+    expect(
+      fromDatabaseError(wrapped({ code: '57014', message: 'canceling statement due to statement timeout' })),
+    ).toMatchObject({ status: 503, code: 'QUERY_TIMEOUT' });
+  });
+
   it('leaves every other error alone', () => {
     expect(fromDatabaseError(new Error('boom'))).toBeNull();
     expect(fromDatabaseError(wrapped({ code: '40001', detail: '' }))).toBeNull();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, PgBoss } from 'pg-boss';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../errors/db-errors.ts';
 
 /*
  * The app's background jobs on pg-boss: one wrapper, named queues (mail delivery, payroll runs).
@@ -67,7 +68,14 @@ export const createJobQueue = <T extends object>(
   onError: (err: Error) => void,
 ): JobQueue<T> => {
   const boss = bossOn(db, { supervise: true });
-  boss.on('error', onError);
+  // pg-boss polls every second: while the database is away, say so once a minute, not every poll.
+  let quietUntil = 0;
+  boss.on('error', (err) => {
+    if (!isDatabaseUnavailable(err)) return onError(err);
+    if (Date.now() < quietUntil) return;
+    quietUntil = Date.now() + 60_000;
+    onError(new Error(`queue ${name}: the database is unavailable; polling on until it is back`));
+  });
   let started = false;
   return {
     name,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ServiceUnavailableBanner } from '../../components/service-unavailable-banner';
 import { NavigationProgress } from '../navigation-progress';
 import { SessionSync } from '../session-sync';
 import { useRouteHandle } from '../use-route-handle';
@@ -12,7 +13,7 @@ const hideSplash = () => {
   setTimeout(() => splash.remove(), 300);
 };
 
-/** The top route: document title, navigation feedback, permission refresh. */
+/** The top route: document title, navigation feedback, the server's availability, permission refresh. */
 export const RootLayout = () => {
   const { t } = useTranslation();
   const handle = useRouteHandle();
@@ -27,6 +28,7 @@ export const RootLayout = () => {
   return (
     <>
       <NavigationProgress />
+      <ServiceUnavailableBanner />
       <SessionSync />
       <Outlet />
       <ScrollRestoration />
