@@ -11,10 +11,8 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { prepareDatabase } from '../apps/server/src/db/prepare-database.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
-import { syncCatalog } from '../apps/server/src/modules/catalog/index.ts';
-import { syncReferences } from '../apps/server/src/modules/references/index.ts';
 import { createTokenSigner } from '../apps/server/src/platform/auth/tokens.ts';
 
 const MARKS = Number(process.argv[2] ?? 1000);
@@ -34,9 +32,7 @@ await admin.query(`create database ${name}`);
 const database = createDatabase(url, 10);
 try {
   const prepStart = performance.now();
-  await runMigrations(database.db);
-  await syncCatalog(database.db);
-  await syncReferences(database.db);
+  await prepareDatabase(database.db);
   await seedDemo(database.db);
   // As many employees as marks: copies of a demo employee with their own codes, each with a user.
   const columns = (

@@ -7,11 +7,9 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { prepareDatabase } from '../apps/server/src/db/prepare-database.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { dayCounts, monthGrid } from '../apps/server/src/modules/attendance-reports/index.ts';
-import { syncCatalog } from '../apps/server/src/modules/catalog/index.ts';
-import { syncReferences } from '../apps/server/src/modules/references/index.ts';
 import { createTokenSigner } from '../apps/server/src/platform/auth/tokens.ts';
 import { machine, ROOT } from './support/processes.ts';
 
@@ -43,9 +41,7 @@ const database = createDatabase(url.toString(), 8);
 
 try {
   const prepared = performance.now();
-  await runMigrations(database.db);
-  await syncCatalog(database.db);
-  await syncReferences(database.db);
+  await prepareDatabase(database.db);
   await seedDemo(database.db, EMPLOYEES);
   // Every employee, every day of the month: a mix of statuses, minutes late and overtime.
   await database.db.execute(sql`

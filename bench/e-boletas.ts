@@ -18,13 +18,8 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { prepareDatabase } from '../apps/server/src/db/prepare-database.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
-import { syncBookkeeping } from '../apps/server/src/modules/bookkeeping/index.ts';
-import { syncCatalog } from '../apps/server/src/modules/catalog/index.ts';
-import { syncPayrollParameters } from '../apps/server/src/modules/payroll-settings/index.ts';
-import { syncReferences } from '../apps/server/src/modules/references/index.ts';
-import { syncTreasuryLedger } from '../apps/server/src/modules/treasury/index.ts';
 import { createTokenSigner } from '../apps/server/src/platform/auth/tokens.ts';
 import { seal } from '../apps/server/src/platform/crypto/secret-box.ts';
 import { readCertificate } from '../apps/server/src/platform/pdf/pdf-sign.ts';
@@ -57,13 +52,7 @@ await admin.query(`create database ${name}`);
 const database = createDatabase(url, 10);
 try {
   const prepStart = performance.now();
-  await runMigrations(database.db);
-  await syncCatalog(database.db);
-  await syncReferences(database.db);
-  // What the app syncs on start (db/open-database.ts): the demo's treasury and payroll need them.
-  await syncPayrollParameters(database.db);
-  await syncBookkeeping(database.db);
-  await syncTreasuryLedger(database.db);
+  await prepareDatabase(database.db);
   await seedDemo(database.db);
   const db = database.db;
   // As many employees as slips: copies of the first demo employee with a job, each with their own

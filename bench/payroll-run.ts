@@ -4,11 +4,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { prepareDatabase } from '../apps/server/src/db/prepare-database.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
-import { syncCatalog } from '../apps/server/src/modules/catalog/index.ts';
 import { computeRun, payrollRuns, payslipInputOf } from '../apps/server/src/modules/payroll/index.ts';
-import { syncReferences } from '../apps/server/src/modules/references/index.ts';
 import { machine, ROOT } from './support/processes.ts';
 
 /**
@@ -37,9 +35,7 @@ url.pathname = `/${name}`;
 const database = createDatabase(url.toString(), 8);
 
 try {
-  await runMigrations(database.db);
-  await syncCatalog(database.db);
-  await syncReferences(database.db);
+  await prepareDatabase(database.db);
   await seedDemo(database.db, EMPLOYEES);
   // One company's administrative staff: every employee, March 2026 with absences, lateness and overtime.
   const { rows: companyRows } = await database.db.execute<{ id: number }>(

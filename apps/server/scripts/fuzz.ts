@@ -9,7 +9,7 @@ import { createDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { captureServerErrors, describeFailures, runFuzz } from '../test/setup/fuzz.ts';
 import { runMultipartFuzz } from '../test/setup/fuzz-multipart.ts';
-import { prepareDatabase } from '../test/setup/global-setup.ts';
+import { prepareTemplate } from '../test/setup/global-setup.ts';
 import type { TestContext } from '../test/setup/test-app.ts';
 
 /**
@@ -49,7 +49,7 @@ const database = createDatabase(url.toString(), 4);
 let failed = false;
 try {
   console.log(`Preparing a fresh database (${name})…`);
-  await prepareDatabase(url.toString());
+  await prepareTemplate(url.toString());
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOGIN_SLOWDOWN_MS: '0', WEB_DIST_DIR: '/nonexistent' }),
     jwtSecret: randomBytes(32).toString('hex'),

@@ -1,12 +1,7 @@
 import type { Config } from '../config/config.ts';
-import { syncBookkeeping } from '../modules/bookkeeping/index.ts';
-import { syncCatalog } from '../modules/catalog/index.ts';
-import { syncPayrollParameters } from '../modules/payroll-settings/index.ts';
-import { syncReferences } from '../modules/references/index.ts';
-import { syncTreasuryLedger } from '../modules/treasury/index.ts';
 import { createDatabase, type Database } from './client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded.ts';
-import { runMigrations } from './migrate.ts';
+import { prepareDatabase } from './prepare-database.ts';
 
 /** The app's pool (requests) and a small one for background jobs, whose statements may run longer. */
 export type OpenDatabase = Database & { jobs: Database };
@@ -34,13 +29,7 @@ export const openDatabase = async (config: Config): Promise<OpenDatabase> => {
     await embedded?.stop().catch(() => {});
   };
   try {
-    // Migrations may rewrite big tables: they run on the jobs' pool and its longer limit.
-    await runMigrations(jobs.db);
-    await syncCatalog(database.db);
-    await syncReferences(database.db);
-    await syncPayrollParameters(database.db);
-    await syncBookkeeping(database.db);
-    await syncTreasuryLedger(database.db);
+    await prepareDatabase(database.db, { migrationsDb: jobs.db });
   } catch (err) {
     await close();
     throw err;

