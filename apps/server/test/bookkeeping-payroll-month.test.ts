@@ -23,6 +23,8 @@ const STAFF = ['administrative', 'operations'] as const;
 
 type Body = Record<string, unknown> & { id: number; data: Record<string, unknown>[] };
 let hr: (url: string, body?: unknown) => Promise<{ status: number; body: Body }>;
+/** Decides what HR asks for (advances, discounts): nobody decides their own request. */
+let decider: (url: string, body?: unknown) => Promise<{ status: number; body: Body }>;
 let cashier: (url: string, body?: unknown) => Promise<{ status: number; body: Body }>;
 /** Treasury's second person: approves and processes what the cashier (or HR's approval) made. */
 let checker: (url: string, body?: unknown) => Promise<{ status: number; body: Body }>;
@@ -71,7 +73,7 @@ const discount = async (employeeId: number, type: string, amount: string, quotas
       observations: `Prueba ${type}`,
     }),
   );
-  await ok(hr('/api/rrhh/payroll/discount/approve', { id: created.id }));
+  await ok(decider('/api/rrhh/payroll/discount/approve', { id: created.id }));
   return created.id;
 };
 
@@ -111,6 +113,14 @@ beforeAll(async () => {
     };
   };
   hr = await as(DEMO.hrChief);
+  const ceo = client(
+    ctx,
+    await sessionToken(ctx, await createTestUser(ctx, { sections: [14], isCeo: true })),
+  );
+  decider = async (url: string, body: unknown = {}) => {
+    const res = await ceo.post(url, body);
+    return { status: res.status, body: res.body as Body };
+  };
   cashier = await as(DEMO.treasury);
   const second = await createTestUser(ctx, { sections: [38, 39] });
   const secondApi = client(ctx, await sessionToken(ctx, second));
@@ -169,7 +179,7 @@ describe('one payroll month in the books', () => {
           reason: 'Prueba',
         }),
       );
-      await ok(hr('/api/rrhh/payroll/advance/approve', { id: advance.id }));
+      await ok(decider('/api/rrhh/payroll/advance/approve', { id: advance.id }));
       ids[key] = advance.id;
     }
     await pay('payroll_advance', ids.advance ?? 0, 'ADELANTO');
@@ -334,7 +344,7 @@ describe('bad input', () => {
         reason: 'Prueba',
       }),
     );
-    await ok(hr('/api/rrhh/payroll/advance/approve', { id: advance.id }));
+    await ok(decider('/api/rrhh/payroll/advance/approve', { id: advance.id }));
     const refused = await hr('/api/rrhh/payroll/advance/pay', {
       id: advance.id,
       paymentReference: 'Recibo 0043',

@@ -23,6 +23,7 @@ export {
 export { chiefUsersOfArea, userOfEmployee, usersWithSection } from './recipients.ts';
 export {
   assertDecidesRequest,
+  companyWideDecisions,
   decidersOfRequest,
   decisionsOnPage,
   interestedUsers,

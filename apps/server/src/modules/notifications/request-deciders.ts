@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
 import { employeeJobs } from '../employees/index.ts';
 import { users } from '../users/index.ts';
+import { decidersWithSection, decidesForEveryone } from './flow-people.ts';
 import { chiefUsersOfArea, userOfEmployee, usersWithSection } from './recipients.ts';
 
 /*
@@ -135,3 +136,23 @@ export const decisionsOnPage = async <
       };
     }),
   );
+
+/**
+ * The decisions of a flow that HR decides for everyone (holders of `sectionId` with every employee
+ * in scope: HR, the CEO, administration): whether a user may decide at all, and a page's rows
+ * decorated for them.
+ */
+export const companyWideDecisions = (db: DbOrTx, sectionId: number) => {
+  const mayDecide = async (user: CurrentUser) =>
+    user.sections.has(sectionId) && (await decidesForEveryone(db, user));
+  const decorate = async <T extends { requestedBy: number | null; employeeId: number; status: string }>(
+    user: CurrentUser,
+    rows: readonly T[],
+  ) =>
+    decisionsOnPage(db, user, rows, {
+      usual: await decidersWithSection(db, sectionId),
+      sectionId,
+      mayDecide: await mayDecide(user),
+    });
+  return { mayDecide, decorate };
+};

@@ -20,10 +20,9 @@ import {
   type ApprovalRequest,
   assertDecidesRequest,
   assertNotOwnRequest,
+  companyWideDecisions,
   decidersOfRequest,
   decidersWithSection,
-  decidesForEveryone,
-  decisionsOnPage,
   mailRecipientsOf,
   notifyInTheirLanguage,
   userNameOf,
@@ -66,21 +65,9 @@ const assertVisible = async (db: DbOrTx, user: CurrentUser, employeeId: number) 
 };
 
 export const createSalaryIncreaseService = ({ db, mail }: Deps) => {
-  const canDecide = async (user: CurrentUser) =>
-    user.sections.has(SECTION_IDS.SALARY_INCREASE) && (await decidesForEveryone(db, user));
-
   const SECTION = SECTION_IDS.SALARY_INCREASE;
-
-  /** Each row with whether the caller decides it and, when it went up a level, who does. */
-  const decorate = async <T extends { requestedBy: number | null; employeeId: number; status: string }>(
-    user: CurrentUser,
-    rows: T[],
-  ) =>
-    decisionsOnPage(db, user, rows, {
-      usual: await decidersWithSection(db, SECTION),
-      sectionId: SECTION,
-      mayDecide: await canDecide(user),
-    });
+  /** HR decides (every employee in scope); each row says whether the caller decides it and, when it went up a level, who does. */
+  const { mayDecide: canDecide, decorate } = companyWideDecisions(db, SECTION);
 
   const answer = async (user: CurrentUser, id: number) => {
     const item = await findSalaryIncreaseItem(db, id);
