@@ -17,6 +17,7 @@ type Body = {
   total: number;
   data: { id: number; status: string; origin: string; amount: string }[];
   errors: Record<string, string[]>;
+  escalatedTo: string[];
   [key: string]: unknown;
 };
 const typed = (api: ReturnType<typeof client>) => ({
@@ -73,6 +74,10 @@ describe('salary advances', () => {
     const { body, status } = await request();
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'requested', period: next, amount: '100.00' });
+    // The screens show who decides: HR asked, so it went up (to the CEO), and HR gets no buttons.
+    expect(body).toMatchObject({ canDecide: false });
+    expect(body.escalatedTo.length).toBeGreaterThan(0);
+    expect((await checker.post(`${base}/get`, { id: body.id })).body).toMatchObject({ canDecide: true });
     expect((await hr.post(`${base}/pay`, { id: body.id, paymentReference: 'TRF-1' })).status).toBe(409);
     expect((await checker.post(`${base}/approve`, { id: body.id })).body.status).toBe('approved');
     expect((await checker.post(`${base}/approve`, { id: body.id })).status).toBe(409);

@@ -89,7 +89,11 @@ describe('registering a discount', () => {
       origin: 'payroll',
       amount: '100.00',
       startPeriod: next,
+      // HR asked, so it went up a level: HR gets no buttons, the list names who decides.
+      canDecide: false,
     });
+    expect((res.body.escalatedTo as string[]).length).toBeGreaterThan(0);
+    expect((await checker.post(`${base}/get`, { id: res.body.id })).body).toMatchObject({ canDecide: true });
     const audit = await rows(
       sql`select 1 from audit_log where entity = 'payroll_discount' and entity_id = ${String(res.body.id)} and action = 'create'`,
     );

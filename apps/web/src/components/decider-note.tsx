@@ -2,22 +2,23 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Who decides a pending request, under its status: its usual deciders (`usual`, e.g. HR), or the
- * people it went up to because its requester or worker would normally decide it.
+ * Who decides a request still open to a decision (`open`), under its status: its usual deciders
+ * (`usual`, e.g. HR), or the people it went up to because its requester or worker would normally
+ * decide it.
  */
 export const DeciderNote = ({
-  status,
+  open,
   escalatedTo,
   usual,
   testId,
 }: {
-  status: string;
+  open: boolean;
   escalatedTo: readonly string[];
   usual: string;
   testId?: string;
 }) => {
   const { t } = useTranslation('common');
-  if (status !== 'pending') return null;
+  if (!open) return null;
   const who = escalatedTo.length ? escalatedTo.join(', ') : usual;
   return (
     <Typography.Text

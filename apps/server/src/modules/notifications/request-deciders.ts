@@ -122,11 +122,18 @@ export const decisionsOnPage = async <
   db: DbOrTx,
   user: CurrentUser,
   rows: readonly T[],
-  flow: { usual: readonly number[]; sectionId: number | null; mayDecide: boolean },
+  flow: {
+    usual: readonly number[];
+    sectionId: number | null;
+    mayDecide: boolean;
+    /** The states in which it can still be decided (an approved advance can still be refused). */
+    open?: readonly string[];
+  },
 ): Promise<(Omit<T, 'requestedBy'> & { canDecide: boolean; escalatedTo: string[] })[]> =>
   Promise.all(
     rows.map(async ({ requestedBy, ...row }) => {
-      if (row.status !== 'pending') return { ...row, canDecide: false, escalatedTo: [] };
+      if (!(flow.open ?? ['pending']).includes(row.status))
+        return { ...row, canDecide: false, escalatedTo: [] };
       const request = { requestedBy, employeeId: row.employeeId };
       const deciders = await decidersOfRequest(db, request, flow.usual, flow.sectionId);
       return {
@@ -142,7 +149,7 @@ export const decisionsOnPage = async <
  * in scope: HR, the CEO, administration): whether a user may decide at all, and a page's rows
  * decorated for them.
  */
-export const companyWideDecisions = (db: DbOrTx, sectionId: number) => {
+export const companyWideDecisions = (db: DbOrTx, sectionId: number, open?: readonly string[]) => {
   const mayDecide = async (user: CurrentUser) =>
     user.sections.has(sectionId) && (await decidesForEveryone(db, user));
   const decorate = async <T extends { requestedBy: number | null; employeeId: number; status: string }>(
@@ -153,6 +160,7 @@ export const companyWideDecisions = (db: DbOrTx, sectionId: number) => {
       usual: await decidersWithSection(db, sectionId),
       sectionId,
       mayDecide: await mayDecide(user),
+      ...(open ? { open } : {}),
     });
   return { mayDecide, decorate };
 };

@@ -39,6 +39,7 @@ const items = (db: DbOrTx) =>
       paymentReference: a.paymentReference,
       createdByName: actors.fullName,
       createdAt: a.createdAt,
+      requestedBy: a.createdBy,
     })
     .from(a)
     .innerJoin(employees, eq(employees.id, a.employeeId))

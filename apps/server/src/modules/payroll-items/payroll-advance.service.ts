@@ -31,6 +31,7 @@ import { assertMonthsOpen } from '../attendance/index.ts';
 import { assertWholeCompany, payrollFactsOf, scopeOf } from '../employees/index.ts';
 import {
   assertDecidesRequest,
+  companyWideDecisions,
   decidersWithSection,
   notifyInTheirLanguage,
   userOfEmployee,
@@ -59,10 +60,14 @@ export const advanceLimitCents = (salary: string, rate: string): bigint => {
  * approves or rejects it, records its payment, and the month's approved payroll deducts it.
  */
 export const createPayrollAdvanceService = ({ db }: Deps) => {
+  // HR decides (payroll holders who see everyone); a requested or approved advance can be refused.
+  const decisions = companyWideDecisions(db, SECTION_IDS.PAYROLL, ['requested', 'approved']);
+
   const answer = async (user: CurrentUser, id: number) => {
     const item = await findAdvanceItem(db, await scopeOf(db, user), id);
     if (!item) throw notFound();
-    return item;
+    const [decorated] = await decisions.decorate(user, [item]);
+    return decorated as NonNullable<typeof decorated>;
   };
 
   const load = async (user: CurrentUser, id: number) => {
@@ -122,8 +127,10 @@ export const createPayrollAdvanceService = ({ db }: Deps) => {
   };
 
   return {
-    list: async (actor: Actor, query: AdvanceListParams) =>
-      listAdvances(db, await scopeOf(db, actor.user), query),
+    list: async (actor: Actor, query: AdvanceListParams) => {
+      const page = await listAdvances(db, await scopeOf(db, actor.user), query);
+      return { total: page.total, data: await decisions.decorate(actor.user, page.data) };
+    },
     get: (actor: Actor, id: number) => answer(actor.user, id),
 
     export: async (actor: Actor, query: TAdvanceListQuery, lang: Language) => {

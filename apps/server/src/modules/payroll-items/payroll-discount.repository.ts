@@ -46,6 +46,7 @@ const itemColumns = {
   approvedAt: d.approvedAt,
   anulledReason: d.anulledReason,
   anulledAt: d.anulledAt,
+  requestedBy: d.createdBy,
 };
 
 type Row = {

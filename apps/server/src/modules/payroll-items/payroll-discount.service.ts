@@ -27,6 +27,7 @@ import type { EmployeeFacts } from '../employees/index.ts';
 import { scopeOf } from '../employees/index.ts';
 import {
   assertDecidesRequest,
+  companyWideDecisions,
   decidersWithSection,
   notifyInTheirLanguage,
   userOfEmployee,
@@ -78,10 +79,14 @@ export const createPayrollDiscountService = ({ db }: Deps) => {
       ? { scope: { all: true }, origin: 'workshop' }
       : { scope: await scopeOf(db, user), origin: null };
 
+  // HR decides (payroll holders who see everyone) while it is pending or approved.
+  const decisions = companyWideDecisions(db, SECTION_IDS.PAYROLL, ['pending', 'approved']);
+
   const answer = async (user: CurrentUser, origin: DiscountOrigin, id: number) => {
     const item = await findDiscountItem(db, await visibility(user, origin), id);
     if (!item) throw notFound();
-    return item;
+    const [decorated] = await decisions.decorate(user, [item]);
+    return decorated as NonNullable<typeof decorated>;
   };
 
   const load = async (user: CurrentUser, origin: DiscountOrigin, id: number) => {
@@ -161,8 +166,10 @@ export const createPayrollDiscountService = ({ db }: Deps) => {
   };
 
   return {
-    list: async (actor: Actor, origin: DiscountOrigin, query: DiscountListParams) =>
-      listDiscounts(db, await visibility(actor.user, origin), query),
+    list: async (actor: Actor, origin: DiscountOrigin, query: DiscountListParams) => {
+      const page = await listDiscounts(db, await visibility(actor.user, origin), query);
+      return { total: page.total, data: await decisions.decorate(actor.user, page.data) };
+    },
 
     get: (actor: Actor, origin: DiscountOrigin, id: number) => answer(actor.user, origin, id),
 

@@ -120,6 +120,10 @@ export const ZDiscount = z.object({
   approvedAt: z.string().nullable(),
   anulledReason: z.string().nullable(),
   anulledAt: z.string().nullable(),
+  /** The caller may approve, annul or leave it untaken now. */
+  canDecide: z.boolean(),
+  /** Who decides it when it went up a level (its requester or worker would normally decide); empty: HR. */
+  escalatedTo: z.array(z.string()),
 });
 export type TDiscount = z.infer<typeof ZDiscount>;
 
@@ -207,6 +211,10 @@ export const ZAdvance = z.object({
   paymentReference: z.string().nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),
+  /** The caller may approve or refuse it now. */
+  canDecide: z.boolean(),
+  /** Who decides it when it went up a level (its requester or worker would normally decide); empty: HR. */
+  escalatedTo: z.array(z.string()),
 });
 export type TAdvance = z.infer<typeof ZAdvance>;
 

@@ -108,7 +108,7 @@ export const additionalWorkColumns = (
           </span>
         </Tooltip>
         <DeciderNote
-          status={status}
+          open={status === 'pending'}
           escalatedTo={row.escalatedTo}
           usual={t('common:decider.hr')}
           testId={`additional-work-decider-${row.id}`}

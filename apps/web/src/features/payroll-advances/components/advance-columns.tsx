@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import type { DataTableColumn } from '../../../components/data-table';
+import { DeciderNote } from '../../../components/decider-note';
 import { StatusTag } from '../../../components/status-tag';
 import { formatMoney } from '../../../lib/format-money';
 
@@ -108,9 +109,17 @@ export const advanceColumns = (
     sortKey: 'status',
     align: 'center',
     render: (status: TAdvance['status'], row) => (
-      <span data-testid={`advance-status-${row.id}`}>
-        <StatusTag status={STATUS_TAGS[status]} label={t(`payroll-advances:status.${status}`)} />
-      </span>
+      <>
+        <span data-testid={`advance-status-${row.id}`}>
+          <StatusTag status={STATUS_TAGS[status]} label={t(`payroll-advances:status.${status}`)} />
+        </span>
+        <DeciderNote
+          open={status === 'requested'}
+          escalatedTo={row.escalatedTo}
+          usual={t('common:decider.hr')}
+          testId={`advance-decider-${row.id}`}
+        />
+      </>
     ),
   },
   {
@@ -120,7 +129,7 @@ export const advanceColumns = (
     align: 'center',
     render: (_value, row) => (
       <Space size={0}>
-        {row.status === 'requested' && (
+        {row.status === 'requested' && row.canDecide && (
           <Tooltip title={t('payroll-advances:approve')}>
             <ConfirmButton
               type="text"
@@ -147,7 +156,7 @@ export const advanceColumns = (
             />
           </Tooltip>
         )}
-        {(row.status === 'requested' || row.status === 'approved') && (
+        {row.canDecide && (
           <Tooltip title={t('payroll-advances:reject')}>
             <Button
               type="text"

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import type { DataTableColumn } from '../../../components/data-table';
+import { DeciderNote } from '../../../components/decider-note';
 import { StatusTag } from '../../../components/status-tag';
 import { formatMoney } from '../../../lib/format-money';
 
@@ -105,12 +106,20 @@ export const discountColumns = (
     dataIndex: 'status',
     align: 'center',
     render: (status: string, row) => (
-      <span data-testid={`discount-status-${row.id}`}>
-        <StatusTag
-          status={status === 'not_discounted' ? 'notDiscounted' : status}
-          label={t(`payroll-discounts:status.${status}`)}
+      <>
+        <span data-testid={`discount-status-${row.id}`}>
+          <StatusTag
+            status={status === 'not_discounted' ? 'notDiscounted' : status}
+            label={t(`payroll-discounts:status.${status}`)}
+          />
+        </span>
+        <DeciderNote
+          open={status === 'pending'}
+          escalatedTo={row.escalatedTo}
+          usual={t('common:decider.hr')}
+          testId={`discount-decider-${row.id}`}
         />
-      </span>
+      </>
     ),
   },
   {
@@ -120,7 +129,7 @@ export const discountColumns = (
     align: 'center',
     render: (_value, row) => (
       <Space size={0}>
-        {row.status === 'pending' && (
+        {row.status === 'pending' && row.canDecide && (
           <Tooltip title={t('payroll-discounts:approve')}>
             <ConfirmButton
               type="text"
@@ -137,7 +146,7 @@ export const discountColumns = (
             />
           </Tooltip>
         )}
-        {(row.status === 'pending' || row.status === 'approved') && (
+        {row.canDecide && (
           <Tooltip title={t('payroll-discounts:anull')}>
             <Button
               type="text"
@@ -149,7 +158,7 @@ export const discountColumns = (
             />
           </Tooltip>
         )}
-        {row.status === 'approved' && !row.isActive && (
+        {row.status === 'approved' && !row.isActive && row.canDecide && (
           <Tooltip title={t('payroll-discounts:notDiscounted')}>
             <Button
               type="text"

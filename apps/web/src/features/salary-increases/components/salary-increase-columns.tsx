@@ -112,7 +112,7 @@ export const salaryIncreaseColumns = (
             </span>
           </Tooltip>
           <DeciderNote
-            status={status}
+            open={status === 'pending'}
             escalatedTo={row.escalatedTo}
             usual={t('common:decider.hr')}
             testId={`salary-increase-decider-${row.id}`}
