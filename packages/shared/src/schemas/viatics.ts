@@ -200,6 +200,8 @@ export const ZViatic = z.object({
   rejectReason: z.string().nullable(),
   paidAt: z.string().nullable(),
   paymentReference: z.string().nullable(),
+  /** Who asked for it (null: the trip asked for it); they may not decide it. */
+  createdById: z.number().nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -263,6 +265,8 @@ export const ZViaticRole = z.object({
   /** The CEO or an administrator: may take any area's chief step. */
   ceo: z.boolean(),
   chiefAreaIds: z.array(z.number()),
+  /** The caller: neither the worker nor whoever asked for a viatic decides it. */
+  userId: z.number(),
   employeeId: z.number().nullable(),
   /** May ask for and edit viatics: HR, or a user of the chief role (for their area). */
   canRequest: z.boolean(),

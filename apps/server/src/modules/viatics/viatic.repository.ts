@@ -55,6 +55,7 @@ const itemColumns = {
   rejectReason: v.rejectReason,
   paidAt: v.paidAt,
   paymentReference: v.paymentReference,
+  createdById: v.createdBy,
   createdByName: creator.fullName,
   createdAt: v.createdAt,
   updatedAt: v.updatedAt,

@@ -257,6 +257,7 @@ export const createViaticService = ({ db, mail }: Deps) => {
         hr,
         ceo: anyArea,
         chiefAreaIds,
+        userId: user.id,
         employeeId: user.employeeId,
         canRequest: hr || user.roleId === ROLE_IDS.CHIEF,
       };

@@ -23,15 +23,17 @@ const day = (value: string) => dayjs(value).format('L');
 /** Which steps the signed-in user may take on a row (the server checks them again). */
 export const viaticPermissions = (role: TViaticRole | undefined, row: TViatic) => {
   const own = role?.employeeId === row.employeeId;
+  // Whoever asked for it may edit it but never decide it (a trip's viatic has no requester).
+  const asked = row.travelOrderId === null && row.createdById !== null && row.createdById === role?.userId;
   const chiefOfRow =
     !own && (role?.ceo || (row.areaId !== null && (role?.chiefAreaIds ?? []).includes(row.areaId)));
   const hr = !own && Boolean(role?.hr);
   return {
     // A named area chief without the chief role (the operations coordinator) decides but does not ask.
     edit: row.stage === 'chief' && Boolean(role?.canRequest) && (Boolean(role?.hr) || chiefOfRow),
-    approveChief: row.stage === 'chief' && Boolean(chiefOfRow),
-    approveHr: row.stage === 'hr' && hr,
-    reject: (row.stage === 'chief' && (chiefOfRow || hr)) || (row.stage === 'hr' && hr),
+    approveChief: row.stage === 'chief' && Boolean(chiefOfRow) && !asked,
+    approveHr: row.stage === 'hr' && hr && !asked,
+    reject: !asked && ((row.stage === 'chief' && (chiefOfRow || hr)) || (row.stage === 'hr' && hr)),
   };
 };
 
