@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, keepScreenshot, signIn } from './helpers.ts';
 
 /** The workshop's chief: holds the workshop discounts section (21). */
 const WORKSHOP = { email: 'taller@zerg.pe', password: 'Taller123!' };
@@ -69,6 +69,10 @@ test('HR registers a discount, the CEO approves it and sees its quotas under App
   );
   const created = list.data.find((d) => d.observations === note);
   if (!created) throw new Error('the discount was not created');
+  // Her own registration: the row names who decides it instead of offering her the buttons.
+  await expect(hr.getByTestId(`discount-decider-${created.id}`)).toBeVisible();
+  await expect(hr.getByTestId(`discount-approve-${created.id}`)).toHaveCount(0);
+  await keepScreenshot(hr, 'discount-decided-above');
 
   // She registered it: the CEO decides it.
   const ceo = await signedIn(browser, CEO);

@@ -81,9 +81,9 @@ export const discountColumns = (
   {
     title: t('payroll-discounts:columns.observations'),
     dataIndex: 'observations',
-    width: 220,
+    width: 170,
     render: (text: string | null, row) => (
-      <Typography.Paragraph ellipsis={{ rows: 2, tooltip: true }} style={{ marginBottom: 0, maxWidth: 220 }}>
+      <Typography.Paragraph ellipsis={{ rows: 2, tooltip: true }} style={{ marginBottom: 0, maxWidth: 170 }}>
         {row.anulledReason ?? text ?? '—'}
       </Typography.Paragraph>
     ),
