@@ -33,6 +33,33 @@ const activeUsers = async (db: DbOrTx, where: ReturnType<typeof eq>) =>
       .orderBy(users.id)
   ).map((r) => r.id);
 
+/** The level above a person before the request's own people are left out (`nextLevelAbove`). */
+type LevelAbove = { chiefsAndCeo: number[]; administrators: number[] };
+
+const levelAbove = async (
+  db: DbOrTx,
+  personUserId: number,
+  sectionId: number | null,
+): Promise<LevelAbove> => {
+  const holders = sectionId === null ? null : new Set(await usersWithSection(db, sectionId));
+  const reaches = (ids: number[]) => ids.filter((id) => id !== personUserId && (holders?.has(id) ?? true));
+  const [person] = await db
+    .select({ areaId: employeeJobs.areaId })
+    .from(users)
+    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, users.employeeId))
+    .where(eq(users.id, personUserId));
+  const chiefs = person?.areaId ? await chiefUsersOfArea(db, person.areaId) : [];
+  return {
+    chiefsAndCeo: reaches([...new Set([...chiefs, ...(await activeUsers(db, eq(users.isCeo, true)))])]),
+    administrators: reaches(await activeUsers(db, eq(users.roleId, ROLE_IDS.ADMIN))),
+  };
+};
+
+const pickAbove = (level: LevelAbove, excluded: readonly number[]): number[] => {
+  const above = level.chiefsAndCeo.filter((id) => !excluded.includes(id));
+  return above.length ? above : level.administrators.filter((id) => !excluded.includes(id));
+};
+
 /**
  * The level above a person: the chiefs of their area other than them, and the CEO (above every
  * chief); the administrators when there is neither. Never one of `excluded`, and only holders of
@@ -43,19 +70,7 @@ export const nextLevelAbove = async (
   personUserId: number,
   excluded: readonly number[],
   sectionId: number | null,
-): Promise<number[]> => {
-  const holders = sectionId === null ? null : new Set(await usersWithSection(db, sectionId));
-  const usable = (ids: number[]) =>
-    ids.filter((id) => !excluded.includes(id) && id !== personUserId && (holders?.has(id) ?? true));
-  const [person] = await db
-    .select({ areaId: employeeJobs.areaId })
-    .from(users)
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, users.employeeId))
-    .where(eq(users.id, personUserId));
-  const chiefs = person?.areaId ? await chiefUsersOfArea(db, person.areaId) : [];
-  const above = usable([...new Set([...chiefs, ...(await activeUsers(db, eq(users.isCeo, true)))])]);
-  return above.length ? above : usable(await activeUsers(db, eq(users.roleId, ROLE_IDS.ADMIN)));
-};
+): Promise<number[]> => pickAbove(await levelAbove(db, personUserId, sectionId), excluded);
 
 /**
  * Who decides a request: the flow's usual deciders (`usual`, those who decide such requests as a
@@ -100,14 +115,18 @@ export const assertDecidesRequest = async (
     throw forbidden('DECIDED_ABOVE');
 };
 
-/** Full names of these users, in the order given (for "Decide: …" on the screens). */
-export const namesOfUsers = async (db: DbOrTx, ids: readonly number[]): Promise<string[]> => {
-  if (!ids.length) return [];
+const nameMap = async (db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> => {
+  if (!ids.length) return new Map();
   const rows = await db
     .select({ id: users.id, name: users.fullName })
     .from(users)
     .where(inArray(users.id, [...ids]));
-  const byId = new Map(rows.map((r) => [r.id, r.name]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+};
+
+/** Full names of these users, in the order given (for "Decide: …" on the screens). */
+export const namesOfUsers = async (db: DbOrTx, ids: readonly number[]): Promise<string[]> => {
+  const byId = await nameMap(db, ids);
   return ids.map((id) => byId.get(id) ?? '').filter(Boolean);
 };
 
@@ -115,6 +134,8 @@ export const namesOfUsers = async (db: DbOrTx, ids: readonly number[]): Promise<
  * The rows of a page, each with whether `user` decides it now (`canDecide`, the web's buttons) and,
  * when it went up a level, who decides it (`escalatedTo`, "Decide: …"); the requester's id is left
  * out of the answer. `mayDecide` is the flow's own check of the user (their section and scope).
+ * The rule is `decidersOfRequest`'s, read for the whole page at once: one query for the workers'
+ * users, one level above per person passed over, one query for the names.
  */
 export const decisionsOnPage = async <
   T extends { requestedBy: number | null; employeeId: number; status: string },
@@ -129,20 +150,52 @@ export const decisionsOnPage = async <
     /** The states in which it can still be decided (an approved advance can still be refused). */
     open?: readonly string[];
   },
-): Promise<(Omit<T, 'requestedBy'> & { canDecide: boolean; escalatedTo: string[] })[]> =>
-  Promise.all(
+): Promise<(Omit<T, 'requestedBy'> & { canDecide: boolean; escalatedTo: string[] })[]> => {
+  const open = flow.open ?? ['pending'];
+  const openEmployees = [...new Set(rows.filter((r) => open.includes(r.status)).map((r) => r.employeeId))];
+  const subjectOf = new Map<number, number>();
+  if (openEmployees.length)
+    for (const u of await db
+      .select({ id: users.id, employeeId: users.employeeId })
+      .from(users)
+      .where(and(inArray(users.employeeId, openEmployees), eq(users.isActive, true)))
+      .orderBy(users.id))
+      if (u.employeeId !== null && !subjectOf.has(u.employeeId)) subjectOf.set(u.employeeId, u.id);
+  const levels = new Map<number, Promise<LevelAbove>>();
+  const levelOf = (personUserId: number) => {
+    let level = levels.get(personUserId);
+    if (!level) {
+      level = levelAbove(db, personUserId, flow.sectionId);
+      levels.set(personUserId, level);
+    }
+    return level;
+  };
+  const decided = await Promise.all(
     rows.map(async ({ requestedBy, ...row }) => {
-      if (!(flow.open ?? ['pending']).includes(row.status))
-        return { ...row, canDecide: false, escalatedTo: [] };
+      if (!open.includes(row.status)) return { row, canDecide: false, escalated: [] as number[] };
       const request = { requestedBy, employeeId: row.employeeId };
-      const deciders = await decidersOfRequest(db, request, flow.usual, flow.sectionId);
+      const interested = [requestedBy, subjectOf.get(row.employeeId) ?? null].filter(
+        (id): id is number => id !== null,
+      );
+      const conflicted = interested.find((id) => flow.usual.includes(id));
+      const deciders: RequestDeciders =
+        conflicted === undefined
+          ? { userIds: flow.usual.filter((id) => !interested.includes(id)), escalated: false }
+          : { userIds: pickAbove(await levelOf(conflicted), interested), escalated: true };
       return {
-        ...row,
+        row,
         canDecide: flow.mayDecide && decides(user, request, deciders),
-        escalatedTo: deciders.escalated ? await namesOfUsers(db, deciders.userIds) : [],
+        escalated: deciders.escalated ? deciders.userIds : [],
       };
     }),
   );
+  const names = await nameMap(db, [...new Set(decided.flatMap((d) => d.escalated))]);
+  return decided.map(({ row, canDecide, escalated }) => ({
+    ...row,
+    canDecide,
+    escalatedTo: escalated.map((id) => names.get(id) ?? '').filter(Boolean),
+  }));
+};
 
 /**
  * The decisions of a flow that HR decides for everyone (holders of `sectionId` with every employee
