@@ -15,6 +15,13 @@ describe('retries while the server is unavailable', () => {
     expect(shouldRetry(1, new ApiError(500, 'INTERNAL_ERROR', 'x'))).toBe(false);
   });
 
+  it('retries a read refused for too many heavy requests at once, as its Retry-After asks', () => {
+    const busy = new ApiError(429, 'TOO_MANY_HEAVY_REQUESTS', 'x', undefined, 5);
+    expect(shouldRetry(2, busy)).toBe(true);
+    expect(retryDelay(1, busy)).toBe(5000);
+    expect(shouldRetry(0, new ApiError(429, 'TOO_MANY_ATTEMPTS', 'x', undefined, 900))).toBe(false);
+  });
+
   it('shows the banner from a 503 until the next answer that is not one', () => {
     reportServerStatus(503);
     expect(isServerUnavailable()).toBe(true);

@@ -16,11 +16,14 @@ declare module '@tanstack/react-query' {
 
 export const QUERY_STALE_TIME = 30_000;
 
-const isUnavailable = (error: unknown) => isApiError(error) && error.status === 503;
+// The server asks to try again later: unavailable for a moment (503, its database restarting), or
+// the user already has their share of heavy requests running (a report page opens several at once).
+const isUnavailable = (error: unknown) =>
+  isApiError(error) && (error.status === 503 || error.code === 'TOO_MANY_HEAVY_REQUESTS');
 
 // Client errors will not fix themselves on retry; network and server failures get one, and a
-// server that says it is unavailable for a moment (503, its database restarting) gets several,
-// spaced as its Retry-After asks, while the banner tells the user what is going on.
+// server that asks to wait gets several tries, spaced as its Retry-After asks (the banner tells the
+// user when the server is unavailable).
 export const shouldRetry = (failureCount: number, error: unknown): boolean => {
   if (isUnavailable(error)) return failureCount < 8;
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
