@@ -9,10 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
+import { prepareDatabase } from '../apps/server/src/composition/prepare-database.ts';
+import { seedDemo } from '../apps/server/src/composition/seed/seed-demo.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare-database.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { createTokenSigner } from '../apps/server/src/platform/auth/tokens.ts';
 
 const MARKS = Number(process.argv[2] ?? 1000);

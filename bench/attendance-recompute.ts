@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/composition/open-database.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
-import { openDatabase } from '../apps/server/src/db/open-database.ts';
 import { recomputeAttendance } from '../apps/server/src/modules/attendance/index.ts';
 import { limaToday } from '../apps/server/src/platform/time/lima-today.ts';
 import { machine, ROOT } from './support/processes.ts';

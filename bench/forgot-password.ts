@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
+import { openDatabase } from '../apps/server/src/composition/open-database.ts';
+import { seedDemo } from '../apps/server/src/composition/seed/seed-demo.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
-import { openDatabase } from '../apps/server/src/db/open-database.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 
 /**
  * `POST /api/forgot-password` for a known and an unknown address, interleaved: the answer's time

@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import { computePayslip, DEFAULT_PARAMETER_HISTORY, parametersAt } from '@zerg/payroll-pe';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { prepareDatabase } from '../apps/server/src/composition/prepare-database.ts';
+import { seedDemo } from '../apps/server/src/composition/seed/seed-demo.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare-database.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { computeRun, payrollRuns, payslipInputOf } from '../apps/server/src/modules/payroll/index.ts';
 import { machine, ROOT } from './support/processes.ts';
 

@@ -11,10 +11,10 @@ import { computePayslip, DEFAULT_PARAMETER_HISTORY, parametersAt } from '@zerg/p
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
+import { prepareDatabase } from '../apps/server/src/composition/prepare-database.ts';
+import { seedDemo } from '../apps/server/src/composition/seed/seed-demo.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare-database.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { createTokenSigner } from '../apps/server/src/platform/auth/tokens.ts';
 
 const SLIPS = Number(process.argv[2] ?? 1000);

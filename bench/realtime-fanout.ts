@@ -4,10 +4,10 @@ import { resolve } from 'node:path';
 import { REALTIME_EVENTS, SECTION_IDS } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
+import { openDatabase } from '../apps/server/src/composition/open-database.ts';
+import { seedDemo } from '../apps/server/src/composition/seed/seed-demo.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
-import { openDatabase } from '../apps/server/src/db/open-database.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { createTokenSigner } from '../apps/server/src/platform/auth/tokens.ts';
 import { publish } from '../apps/server/src/platform/realtime/realtime-bus.ts';
 

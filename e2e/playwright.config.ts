@@ -8,17 +8,23 @@ const DATA_DIR = resolve(ROOT, `data/e2e-${PORT}`);
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: resolve(ROOT, 'test-results'),
+  // Per port too: shards running side by side each clear and fill their own.
+  outputDir: resolve(ROOT, 'test-results', `e2e-${PORT}`),
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  // The ten slowest spec files are named at the end of every run, whatever their time.
+  reportSlowTests: { max: 10, threshold: 0 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     viewport: { width: 1440, height: 900 },
+    // Not Lima: every time on screen must be Lima's whatever the browser's zone (Tokyo is 14 h ahead,
+    // so after 10:00 in Lima the browser's day is already the next one).
+    timezoneId: 'Asia/Tokyo',
     // Ant Design's animated dropdowns can swallow a click made mid-animation.
     contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',

@@ -15,11 +15,11 @@ const steps: [string, string[]][] = [
   ['unit tests', ['run', 'test:unit']],
   ['API tests', ['run', 'test:api']],
   ['bundle budget', ['run', 'check:bundle']],
-  ['browser tests', ['run', 'test:e2e']],
+  ['browser tests', ['run', 'test:e2e:shards']],
 ];
 
 const only = process.argv.slice(2);
-const results: { name: string; ok: boolean }[] = [];
+const results: { name: string; ok: boolean; seconds: number }[] = [];
 for (const [name, args] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   if (name === 'API tests') ensurePdfsig();
@@ -29,13 +29,16 @@ for (const [name, args] of steps) {
     buildWebIfStale();
   }
   console.log(`\n━━ ${name} ━━`);
+  const started = performance.now();
   const ok = spawnSync('npm', args, { stdio: 'inherit' }).status === 0;
-  results.push({ name, ok });
+  results.push({ name, ok, seconds: Math.round((performance.now() - started) / 1000) });
   if (!ok) break;
 }
 
 console.log('\n━━ summary ━━');
-for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name}`);
+for (const r of results)
+  console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(26)} ${String(r.seconds).padStart(5)} s`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+const total = results.reduce((sum, r) => sum + r.seconds, 0);
+console.log(`steps: ${results.length - failed} passed, ${failed} failed, ${total} s`);
 process.exit(failed ? 1 : 0);

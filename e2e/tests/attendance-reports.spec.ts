@@ -49,7 +49,7 @@ test.describe('attendance reports', () => {
       await expect(page.getByTestId(`today-count-${state}`)).toContainText(/\d+/, SLOW);
     }
     await expect(page.getByTestId('today-by-area')).toBeVisible();
-    await expect(page.getByTestId('today-updated')).toContainText(/\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByTestId('today-updated')).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   });
 
   test('the treasurer sees the treasury report as the landing of treasury', async ({ page }) => {

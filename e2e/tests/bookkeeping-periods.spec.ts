@@ -120,7 +120,13 @@ test('a month closes, refuses entries, gives its PLE books and reopens; a year c
   await pick('line-account-1', '104101');
   await modal.getByTestId('line-credit-1').fill('10.00');
   await modal.getByTestId('entry-save').click();
-  await expect(modal).toContainText(`El periodo ${period} está cerrado`);
+  // The message names the month in words, as the screens do.
+  const inWords = new Date(`${period}-15T12:00:00Z`).toLocaleDateString('es-PE', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(modal).toContainText(`El periodo ${inWords} está cerrado`);
   await modal.locator('.ant-modal-close').click();
 
   // Reopen with a reason.

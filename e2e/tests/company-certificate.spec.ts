@@ -52,7 +52,7 @@ test("an administrator uploads the company's signing certificate and sees its ho
   await send(page, 'signing-certificate.p12', 'no-es-la-clave');
   await expect(card.getByText('La contraseña no abre el certificado')).toBeVisible();
   await send(page, 'signing-certificate-expired.p12', PASSWORD);
-  await expect(card.getByText('El certificado de firma venció el 2021-01-01')).toBeVisible();
+  await expect(card.getByText('El certificado de firma venció el 01/01/2021')).toBeVisible();
 
   await send(page, 'signing-certificate.p12', PASSWORD);
   await expect(card.getByTestId('company-certificate-holder')).toHaveText('Transportes Zerg S.A.C.');

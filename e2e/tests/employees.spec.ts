@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers.ts';
+import { ACCOUNTS, searchAndChoose, signIn } from './helpers.ts';
 
 // A 1×1 PNG and a minimal PDF: the server reads the type from the bytes, so both must be real.
 const TINY_PNG = Buffer.from(
@@ -74,8 +74,20 @@ const fillNewEmployee = async (page: Page, dni: string) => {
   await pick(page, 'employee-job-labor-regime', 'Régimen general · 30 días de vacaciones');
   await fillDate(page.getByTestId('employee-job-start-date'), '2026-01-05');
   await pick(page, 'employee-job-contract-type', 'Indefinido');
+  // A full-time salary below the RMV in force warns before saving (it does not stop the form).
+  await page.getByTestId('employee-job-salary').fill('1000');
+  await expect(page.getByTestId('employee-step-job')).toContainText(
+    'Es menos que la remuneración mínima vital vigente',
+  );
   await page.getByTestId('employee-job-salary').fill('3500');
   await pick(page, 'employee-job-pension-system', 'ONP');
+  // The chief is searched on the server, typed as the picker shows a name.
+  await searchAndChoose(
+    page,
+    'employee-job-chief',
+    'Rojas Vargas, Jorge',
+    'Rojas Vargas, Jorge Luis · 43456789',
+  );
   await next(page, 'bank');
 
   // 5. Bank account, then the record is created and opened.
@@ -83,6 +95,9 @@ const fillNewEmployee = async (page: Page, dni: string) => {
   await pick(page, 'bank-0', 'Interbank');
   await pick(page, 'bank-account-type-0', 'Sueldo');
   await page.getByTestId('bank-account-number-0').fill('2003001234567');
+  // A CCI that opens with another bank's code is refused as it is typed.
+  await page.getByTestId('bank-cci-0').fill('00220000300123456731');
+  await expect(page.getByTestId('employee-step-bank')).toContainText('El CCI empieza con 002');
   await page.getByTestId('bank-cci-0').fill('00320000300123456731');
 };
 
@@ -113,6 +128,22 @@ test('HR finds an employee, visits every tab of the record and edits the basic d
   await page.getByTestId('tab-job').click();
   await expect(page.getByTestId('employee-job-view')).toContainText('Conductor de Tracto');
   await expect(page.getByTestId('salary-history')).toContainText('Aumento por desempeño');
+  // An employee is not his own chief: the chief search leaves him out.
+  await page.getByTestId('job-edit').click();
+  const chiefSearch = page.waitForResponse((res) => {
+    const url = new URL(res.url());
+    return (
+      url.pathname === '/api/rrhh/employee/list-select' &&
+      url.searchParams.get('q') === 'Chávez Ramos' &&
+      url.searchParams.has('exclude')
+    );
+  });
+  await page.getByTestId('employee-job-chief').click();
+  await page.keyboard.type('Chávez Ramos');
+  const found = (await (await chiefSearch).json()) as { fullName: string }[];
+  expect(found.map((e) => e.fullName)).not.toContain('Chávez Ramos, Luis Fernando');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('job-cancel').click();
   await page.getByTestId('tab-schedule').click();
   await expect(page.getByTestId('schedule-current-day-1')).toContainText('06:00 – 15:00');
   await page.getByTestId('tab-vacations').click();
@@ -127,6 +158,13 @@ test('HR finds an employee, visits every tab of the record and edits the basic d
   const view = page.getByTestId('employee-basic-view');
   await expect(view).toContainText('Av. Arequipa 1620, dpto. 302');
   await expect(view).toContainText('lchavez@zerg.pe');
+
+  // The edit is the first entry of the record's history, the field named in words.
+  await page.getByTestId('tab-history').click();
+  const latest = page.getByTestId('record-history').locator('tr.ant-table-row').first();
+  const address = latest.getByTestId('history-change').filter({ hasText: 'Dirección' });
+  await expect(address).toContainText(/Av\. Arequipa 1619.* → Av\. Arequipa 1620, dpto\. 302/);
+  await expect(latest).toContainText('Editado');
 });
 
 test('HR creates an employee step by step, adds a photo and a file, and downloads the record sheet', async ({
@@ -149,6 +187,9 @@ test('HR creates an employee step by step, adds a photo and a file, and download
   await expect(page).toHaveURL(/\/rrhh\/employees\/information\/\d+$/);
   await expect(page.getByTestId('employee-name')).toHaveText('Milagros Andrea Quispe Navarro');
   await expect(page.getByTestId('employee-document')).toContainText(dni);
+  await page.getByTestId('tab-job').click();
+  await expect(page.getByTestId('employee-job-view')).toContainText('Jorge Luis Rojas Vargas');
+  await page.getByTestId('tab-basic').click();
 
   // Photo: a real PNG replaces the initials.
   await page
@@ -221,4 +262,49 @@ test('the employee record opens from the singular address SPEC.md §2 writes', a
   await page.goto(record.replace('/employees/', '/employee/'));
   await expect(page).toHaveURL(new RegExp(`${record}$`));
   await expect(page.getByTestId('employee-name')).toBeVisible();
+});
+
+test('the list keeps its filter, sort and page in the address through a reload and the back button', async ({
+  page,
+}) => {
+  await expect(page).toHaveURL(/\/rrhh\/employees\/list$/);
+  const table = page.getByTestId('employees-table');
+  // A first visit loads the screen's code and the catalogues: slow on a busy machine.
+  await expect(table.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+  await pick(page, 'filter-status', 'Todos');
+  await table.getByRole('columnheader', { name: 'Documento' }).click();
+  await expect(page).toHaveURL(/sort=documentNumber/);
+  // The rows page 2 is made of, as the server sent them: the screen must come back to these.
+  const pageTwo = page.waitForResponse((res) => {
+    const body = res.request().postDataJSON() as { page?: number; sortBy?: string } | null;
+    return (
+      res.url().endsWith('/api/rrhh/employee/list') && body?.page === 2 && body.sortBy === 'documentNumber'
+    );
+  });
+  await table.locator('.ant-pagination-item-2').click();
+  const { data } = (await (await pageTwo).json()) as { data: { id: number }[] };
+  const firstOnPage2 = String(data[0]?.id);
+  await expect(page).toHaveURL(/f\.status=all/);
+  await expect(page).toHaveURL(/page=2/);
+  await expect(table.locator('tr.ant-table-row').first()).toHaveAttribute('data-row-key', firstOnPage2);
+
+  const kept = async () => {
+    await expect(table.locator('.ant-pagination-item-active')).toHaveText('2');
+    await expect(table.getByRole('columnheader', { name: 'Documento' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(page.getByTestId('filter-status')).toContainText('Todos');
+    await expect(table.locator('tr.ant-table-row').first()).toHaveAttribute('data-row-key', firstOnPage2);
+  };
+  await page.reload();
+  await kept();
+
+  await table.locator('tr.ant-table-row').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/rrhh\/employees\/information\/\d+$/);
+  // Back once the record is on screen, as a user would: the list comes back as it was left.
+  await expect(page.getByTestId('employee-name')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/rrhh\/employees\/list\?.*page=2/);
+  await kept();
 });

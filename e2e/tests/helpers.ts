@@ -77,6 +77,19 @@ export const choose = async (page: Page, testId: string, option: string) => {
     .click();
 };
 
+/**
+ * Types into a select searched on the server and picks the option holding `option` (the typed
+ * text by default) once the answer brings it: until then the select shows the previous page.
+ */
+export const searchAndChoose = async (page: Page, testId: string, typed: string, option = typed) => {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(typed);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+};
+
 /** A real PNG of one colour (the server decodes and re-encodes uploaded photos, so bytes must be valid). */
 export const solidPng = (width: number, height: number, [r, g, b]: [number, number, number]): Buffer => {
   const chunk = (type: string, data: Buffer) => {

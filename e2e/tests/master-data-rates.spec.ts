@@ -51,7 +51,7 @@ test('operations staff register a rate for a client on a route and see it in the
   await expect(row).toContainText('LIM-AQP-01');
   await expect(row).toContainText('Furgón');
   await expect(row).toContainText('US$ 1,875.50');
-  await expect(row).toContainText('2026-02-01 → 2026-12-31');
+  await expect(row).toContainText('01/02/2026 → 31/12/2026');
 
   // The same client, route and type again on an overlapping range is refused, naming the range.
   await page.getByTestId('rates-add').click();
@@ -62,7 +62,7 @@ test('operations staff register a rate for a client on a route and see it in the
   await fillDate(page.getByTestId('rate-valid-from'), '2026-06-01');
   await page.getByTestId('rate-save').click();
   const open = page.locator('.ant-drawer-open');
-  await expect(open).toContainText('Se superpone con la tarifa vigente del 2026-02-01 al 2026-12-31', {
+  await expect(open).toContainText('Se superpone con la tarifa vigente del 01/02/2026 al 31/12/2026', {
     timeout: 30_000,
   });
 });

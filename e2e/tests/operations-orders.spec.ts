@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { choose, signIn } from './helpers.ts';
+import { choose, keepScreenshot, searchAndChoose, signIn } from './helpers.ts';
 
 const operations = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
 
@@ -12,10 +12,13 @@ const fillPicker = async (field: Locator, text: string) => {
 test('operations create a service order and a travel order, then open the trip', async ({ page }) => {
   test.setTimeout(240_000);
   await signIn(page, operations);
+  // The coordinator lands in his main module, Operations, not in Settings › Clients.
+  await expect(page).toHaveURL(/\/operations\//);
 
   await page.goto('/operations/service-orders/list');
   await page.getByTestId('service-order-add').click();
-  await choose(page, 'so-client', 'Cementos Pacífico');
+  // The client picker searches on the server, by any words of the name in any order.
+  await searchAndChoose(page, 'so-client', 'Pacífico Cementos', 'Cementos Pacífico');
   await choose(page, 'so-route', 'LIM-AQP-01');
   await choose(page, 'so-type', 'Tracto');
   await fillPicker(page.getByTestId('so-start'), '10/12/2026');
@@ -27,15 +30,26 @@ test('operations create a service order and a travel order, then open the trip',
   await page.getByTestId('service-order-save').click();
   const soTable = page.getByTestId('service-order-table');
   await soTable.getByTestId('table-search').fill(cargo);
-  const soRow = soTable.locator('tr', { hasText: cargo });
-  await expect(soRow).toBeVisible();
-  const soCode = ((await soRow.locator('td').first().textContent()) ?? '').trim();
+  // The cargo sits in the row's detail at this width: the search leaves the one order.
+  const soRow = soTable.locator('tr.ant-table-row');
+  await expect(soRow).toHaveCount(1);
+  const soCode = /OS-2026-\d{6}/.exec((await soRow.textContent()) ?? '')?.[0] ?? '';
   expect(soCode).toMatch(/^OS-2026-\d{6}$/);
 
   await page.goto('/operations/travel-orders/list');
   await page.getByTestId('travel-order-add').click();
   await choose(page, 'to-service-order', soCode);
-  await choose(page, 'to-tractor', 'Tracto');
+  // The picker says which vehicles lack a document dispatch needs, and the form warns before saving.
+  await choose(page, 'to-tractor', 'AXS-318 · Tracto · Sin revisión técnica vigente');
+  await expect(page.getByTestId('travel-order-form')).toContainText(
+    /Sin revisión técnica vigente el \d{2}\/\d{2}\/\d{4}: el viaje no podrá iniciarse/,
+  );
+  await page.getByTestId('to-tractor').click();
+  await keepScreenshot(page, 'travel-order-vehicle-documents');
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Tracto' })
+    .first()
+    .click();
   await choose(page, 'to-semitrailer', 'Semirremolque');
   await choose(page, 'to-driver', ' ');
   await fillPicker(page.getByTestId('to-departure'), '10/12/2026 06:00');
@@ -50,6 +64,10 @@ test('operations create a service order and a travel order, then open the trip',
   const code = ((await page.getByTestId('travel-order-code').textContent()) ?? '').trim();
   expect(code).toMatch(/^OV-2026-\d{6}$/);
   await expect(page.getByTestId('travel-order-timeline')).toContainText(/Regist/);
+  // The trip's page belongs to Travel orders in the side menu.
+  const selectedEntry = page.locator('.side-menu .ant-menu-item-selected');
+  await expect(selectedEntry).toHaveCount(1);
+  await expect(selectedEntry.getByTestId('side-menu-operations-travel-orders-list')).toBeVisible();
   await expect(page.getByTestId('move-initiated')).toBeVisible();
 
   // Still registered, so it can be edited: the fuel allowance changes and the timeline says so.
@@ -73,7 +91,7 @@ test('operations cancel a service order that has no trips', async ({ page }) => 
   await signIn(page, operations);
   await page.goto('/operations/service-orders/list');
   await page.getByTestId('service-order-add').click();
-  await choose(page, 'so-client', 'Cementos Pacífico');
+  await searchAndChoose(page, 'so-client', 'Cementos Pacífico');
   await choose(page, 'so-route', 'LIM-AQP-01');
   await choose(page, 'so-type', 'Tracto');
   await fillPicker(page.getByTestId('so-start'), '14/12/2026');
@@ -85,7 +103,8 @@ test('operations cancel a service order that has no trips', async ({ page }) => 
   await page.getByTestId('service-order-save').click();
   const table = page.getByTestId('service-order-table');
   await table.getByTestId('table-search').fill(cargo);
-  const row = table.locator('tr', { hasText: cargo });
+  const row = table.locator('tr.ant-table-row');
+  await expect(row).toHaveCount(1);
   await expect(row).toContainText('Registrad');
   await row.locator('[data-testid^="service-order-cancel-"]').click();
   await page.getByTestId('confirm-ok').click();

@@ -97,7 +97,7 @@ test('HR registers a discount, the CEO approves it and sees its quotas under App
 });
 
 test('the workshop registers a damage discount for HR to approve', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const chief = await signedIn(browser, WORKSHOP);
   const options = await api<Option[]>(chief, WORKSHOP, '/rrhh/employee/list-select');
   const worker = options[3];
@@ -106,16 +106,52 @@ test('the workshop registers a damage discount for HR to approve', async ({ brow
   await chief.goto('/workshop/discounts/list');
   await expect(chief.getByTestId('workshop-discount-table')).toBeVisible(FIRST_LOAD);
   await chief.getByTestId('workshop-discount-add').click();
-  await pickEmployee(chief, 'workshop-discount-employee', worker);
+  // The picker asks the server with what is typed instead of loading every employee.
+  const asked = chief.waitForRequest((req) => {
+    if (!req.url().includes('/api/rrhh/employee/list-select?')) return false;
+    const q = new URL(req.url()).searchParams.get('q');
+    return q === worker.documentNumber;
+  });
+  await chief.getByTestId('workshop-discount-employee').click();
+  await chief.keyboard.type(worker.documentNumber);
+  await asked;
+  await chief
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: worker.documentNumber })
+    .first()
+    .click();
   await choose(chief, 'workshop-discount-type', 'Daño a unidad');
   await chief.getByTestId('workshop-discount-amount').fill('350.00');
   await chief.getByTestId('workshop-discount-observations').fill('Espejo lateral roto de la unidad ABC-123');
   await chief.getByTestId('workshop-discount-save').click();
   await expect(chief.getByTestId('workshop-discount-modal')).toBeHidden();
 
-  await chief.getByPlaceholder('Buscar por colaborador').fill(worker.fullName);
+  await chief.getByPlaceholder('Buscar por colaborador').fill(worker.fullName.split(',')[0] ?? '');
   const table = chief.getByTestId('workshop-discount-table');
-  await expect(table.locator('tr.ant-table-row', { hasText: 'Espejo lateral roto' }).first()).toContainText(
-    'Pendiente',
-  );
+  const row = table.locator('tr.ant-table-row', { hasText: 'Espejo lateral roto' }).first();
+  await expect(row).toContainText('Pendiente');
+
+  // Still pending: the workshop corrects the amount.
+  const edit = row.getByRole('button', { name: 'Editar' });
+  const id = Number((await edit.getAttribute('data-testid'))?.split('-').pop());
+  await edit.click();
+  await expect(chief.getByTestId('workshop-discount-modal')).toContainText('Corregir descuento pendiente');
+  await chief.getByTestId('workshop-discount-amount').fill('420.00');
+  await chief.getByTestId('workshop-discount-save').click();
+  await expect(chief.getByTestId('workshop-discount-modal')).toBeHidden();
+  await expect(row).toContainText('420.00');
+
+  // Once HR approves it, it leaves Pending for Approved, where nothing can be edited.
+  await api(chief, CEO, '/rrhh/payroll/discount/approve', { id });
+  await chief.getByTestId('tab-workshop-discounts-approved').click();
+  await expect(chief).toHaveURL(/tab=approved/);
+  const approved = chief.getByTestId('workshop-discount-table');
+  await expect(approved.getByTestId(`workshop-discount-status-${id}`)).toContainText('Aprobado');
+  await expect(approved.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  // Back on Pending, the list is asked again: the approved one is gone without a reload.
+  await chief.getByTestId('tab-workshop-discounts-pending').click();
+  await expect(chief).toHaveURL(/tab=pending/);
+  await expect(chief.getByTestId('workshop-discount-table')).toBeVisible();
+  await expect(chief.getByTestId(`workshop-discount-status-${id}`)).toHaveCount(0);
+  await keepScreenshot(chief, 'workshop-discounts-tabs');
 });

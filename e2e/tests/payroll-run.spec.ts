@@ -22,7 +22,13 @@ test('HR runs March 2026, reviews a slip, approves and downloads the payslips', 
   const runLink = page.getByTestId('run-2026-3');
   await expect(runLink.or(override).first()).toBeVisible({ timeout: 30_000 });
   if (await override.isVisible()) await override.click();
+  await expect(runLink).toBeVisible({ timeout: 30_000 });
 
+  // The runs list is a data table whose filters live in the address: a shared link shows its rows.
+  await page.goto('/rrhh/payroll/payments/administrative?f.period=2026-04');
+  await expect(page.getByTestId('payroll-run-table').locator('.ant-empty')).toBeVisible();
+  await expect(runLink).toHaveCount(0);
+  await page.goto('/rrhh/payroll/payments/administrative?f.period=2026-03&f.kind=monthly');
   await runLink.click();
   await expect(page).toHaveURL(/\/rrhh\/payroll\/payments\/run\/\d+$/);
   // The job computes in the background; the review appears when it is done.

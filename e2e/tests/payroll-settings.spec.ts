@@ -77,9 +77,37 @@ test('the legal parameters reach back to 2023: AFP rates and one premium cap per
   const parameters = page.getByTestId('parameters-table');
   await parameters.getByTestId('table-search').fill('remuneración máxima asegurable 2023');
   await expect(parameters.getByRole('row', { name: /12,184\.88/ })).toHaveCount(4);
-  await expect(parameters.getByRole('row', { name: /2023 Q1 \(Jan-Mar\)/ })).toBeVisible();
+  await expect(parameters.getByRole('row', { name: /2023, I trimestre \(ene–mar\)/ })).toBeVisible();
   await shot(page, 'parameters-2023-caps');
   await parameters.getByTestId('table-search').fill('SISCO');
   await expect(parameters.getByRole('row', { name: /1\.84 %/ })).toBeVisible();
   await shot(page, 'parameters-2023-afp');
+});
+
+test('the legal parameters name their sources in the reader language', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/settings/payroll/settings');
+  await page.getByTestId('tab-parameters').click();
+  const parameters = page.getByTestId('parameters-table');
+  const rows = parameters.locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  // Spanish: the norms as a Peruvian lawyer cites them, no English words on the page.
+  await expect(parameters).toContainText('vigente desde antes del 01/01/2022');
+  await expect(parameters).not.toContainText(/Supreme Decree|in force before|premium|Law No\./);
+  await shot(page, 'parameters-sources-es');
+  await parameters.getByTestId('table-search').fill('006-2024');
+  await expect(parameters.getByRole('row', { name: /D\.S\. N\.° 006-2024-TR/ })).toBeVisible();
+
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-option-en').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(parameters.getByRole('row', { name: /Supreme Decree No\. 006-2024-TR/ })).toBeVisible();
+  await parameters.getByTestId('table-search').fill('');
+  await expect(parameters).toContainText('in force before 01/01/2022');
+  await expect(parameters).not.toContainText(/D\.S\.|N\.°|vigente|Ley |prima de/);
+  await shot(page, 'parameters-sources-en');
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-option-es').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });

@@ -139,6 +139,13 @@ test('a duplicate email is shown on the email field', async ({ page }) => {
   await page.getByTestId('user-form-submit').click();
   await expect(page.getByText('El correo ya está registrado').first()).toBeVisible();
   await expect(page).toHaveURL(/\/users\/register$/);
+  // The account of an employee takes the employee's name and e-mail.
+  // The picker lists every employee in a virtual list: search first.
+  await page.getByTestId('user-employee').click();
+  await page.keyboard.type('41234567');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '41234567' }).click();
+  await expect(page.getByTestId('user-full-name')).toHaveValue('Carlos Alberto Quispe Mamani');
+  await expect(page.getByTestId('user-email')).toHaveValue(/^carlos\.quispe\d*@correo\.pe$/);
 });
 
 test('forgot password: the mail reaches the outbox and its link sets a new password', async ({
@@ -156,7 +163,7 @@ test('forgot password: the mail reaches the outbox and its link sets a new passw
   // Other flows mail the treasury too (viatics): take the newest password-reset mail to it.
   const row = page
     .getByRole('row', { name: new RegExp(ACCOUNTS.treasury.email) })
-    .filter({ hasText: /Restablece tu contraseña|Reset your Zerg Back Office password/ })
+    .filter({ hasText: /Restablezca su contraseña|Reset your Zerg Back Office password/ })
     .first();
   await expect(row).toBeVisible();
   await row.locator('.ant-table-row-expand-icon').click();

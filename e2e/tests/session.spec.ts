@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, signIn, signOut } from './helpers.ts';
 
 const expectSignedIn = async (page: Page) => {
-  await expect(page).toHaveURL(/\/users\/list$/);
+  await expect(page).toHaveURL(/\/users\/list(\?.*)?$/);
   await expect(page.getByTestId('page-title')).toHaveText('Usuarios');
   await expect(page.getByTestId('user-menu')).toBeVisible();
 };
@@ -56,6 +56,8 @@ test('two tabs renewing at the same moment both stay signed in', async ({ contex
 test('a tab whose access token is refused renews it while another tab does the same', async ({ context }) => {
   const first = await context.newPage();
   await signIn(first, ACCOUNTS.admin);
+  await first.goto('/users/list');
+  await expectSignedIn(first);
   const second = await context.newPage();
   await second.goto('/users/list');
   await expectSignedIn(second);
@@ -94,4 +96,25 @@ test('signing out in one tab signs the other tabs out', async ({ context }) => {
   await expect(second).toHaveURL(/\/login$/);
   await second.goto('/users/list');
   await expect(second).toHaveURL(/\/login$/);
+});
+
+test('a renewal cut short keeps the user signed in with a notice; only a refusal signs out', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  await expectSignedIn(page);
+  // The reload's renewal is cut off twice (as by a second F5 or a dropped connection), then answers.
+  let cut = 0;
+  await page.route('**/api/refresh-token', (route) => (cut++ < 2 ? route.abort('failed') : route.fallback()));
+  await page.reload();
+  await expect(page.getByTestId('reconnecting')).toBeVisible();
+  await expectSignedIn(page);
+  await expect(page.getByTestId('reconnecting')).toHaveCount(0);
+  expect(cut).toBe(3);
+  await page.unrouteAll();
+  await page.route('**/api/refresh-token', (route) =>
+    route.fulfill({ status: 401, json: { code: 'INVALID_REFRESH_TOKEN', message: 'refused' } }),
+  );
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -58,7 +58,7 @@ test('an administrator assigns remote work from /settings and adds a company hol
   await modal.getByTestId('remote-work-reason').fill('Duplicado');
   await page.getByTestId('remote-work-save').click();
   await expect(
-    modal.getByText(`Se cruza con la asignación activa del ${year + 1}-01-05 al ${year + 1}-06-30`),
+    modal.getByText(`Se cruza con la asignación activa del 05/01/${year + 1} al 30/06/${year + 1}`),
   ).toBeVisible();
   await modal.getByRole('button', { name: 'Cancelar' }).click();
 

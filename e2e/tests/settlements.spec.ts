@@ -11,8 +11,15 @@ test('a settlement refuses a line beyond the balance and a receipt with a bad RU
   await signIn(page, OPERATIONS);
   await page.goto('/operations/documentary-settlements/grid');
   await page.getByTestId('filter-state').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Por liquidar' })
+    .click();
   const table = page.getByTestId('settlement-table');
+  // The filter goes through the address and the old page stays on screen while the new one loads:
+  // open a row only once every row on screen is one still to settle.
+  await expect(page).toHaveURL(/state=none/);
+  await expect(table.getByTestId('settlement-state').first()).toHaveText('Por liquidar');
+  await expect(table.getByTestId('settlement-state').filter({ hasNotText: 'Por liquidar' })).toHaveCount(0);
   await table.getByTestId('settlement-open').first().click();
   const drawer = page.getByTestId('settlement-drawer');
   await expect(drawer.getByTestId('settlement-concepts')).toBeVisible();
@@ -96,14 +103,15 @@ test('a shipment document is added to a document order and removed again', async
   const drawer = page.getByTestId('document-order-drawer');
   const documents = drawer.getByTestId('document-order-documents');
   await expect(documents).toBeVisible();
-  // A fixed number without a leading zero: the row shows the number as stored, and the browser
-  // tests always start on a fresh database.
-  const number = '58310427';
+  // SUNAT's 8-digit correlative keeps its leading zeros as typed (the browser tests always start
+  // on a fresh database, so the fixed number is free).
+  const number = '00058427';
   await drawer.getByPlaceholder('T001').fill('T009');
   await drawer.getByPlaceholder('Número').fill(number);
   await drawer.getByRole('button', { name: 'Agregar documento' }).click();
   const row = documents.locator('tbody tr', { hasText: number });
   await expect(row).toBeVisible();
+  await expect(row.getByRole('cell', { name: number, exact: true })).toBeVisible();
   await row.locator('[data-testid^="document-remove-"]').click();
   await page.locator('.ant-popconfirm .ant-btn-primary').click();
   await expect(row).toHaveCount(0, { timeout: 30_000 });

@@ -73,8 +73,23 @@ test('treasury creates the payment of a month’s contributions and sees what is
   // What is paid without an entry: the demo's July gratificación, paid before the books existed.
   await page.getByTestId('tab-unbooked').click();
   await expect(page).toHaveURL(/\/treasury\/payroll\/unbooked/);
-  await expect(page.getByTestId('unbooked-table')).toContainText('gratificacion');
+  await expect(page.getByTestId('unbooked-table')).toContainText('Gratificación · julio de 2026');
+  // Amounts read as money, as in every other list.
+  await expect(page.getByTestId('unbooked-table')).toContainText('S/ 16,731.50');
   await keepScreenshot(page, 'unbooked');
+
+  // The run's movement, written by the system, reads in the reader's language with its month in words.
+  await page.goto('/treasury/transactions/list?f.sourceKind=payroll_run');
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-option-en').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const month = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    last,
+  );
+  await expect(
+    page.getByTestId('tx-concept-cell').filter({ hasText: `Monthly payroll ${month} · ${company.name}` }),
+  ).toHaveCount(1);
+  await keepScreenshot(page, 'payroll-movement-en');
 
   // Leave the demo as found: the movement canceled (the month may be paid again) and our run too.
   const due = await post<{ data: { payee: string; transactionId: number | null }[] }>(

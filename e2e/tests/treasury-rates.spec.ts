@@ -59,7 +59,7 @@ test('treasury types a rate, revalues last month’s dollar account, and a month
   await page.getByTestId('revaluation-period').press('Enter');
   await page.getByTestId('revaluation-run').click();
   await expect(page.getByTestId('revaluation-form').locator('.ant-form-item-explain-error')).toContainText(
-    '2024-01-31',
+    '31/01/2024',
   );
   await page.keyboard.press('Escape');
   await keepScreenshot(page, 'rates-es');

@@ -125,6 +125,10 @@ test('treasury registers an account, approves and processes the payment of an ap
   await expect(drawer.getByTestId('tx-drawer-state')).toHaveText(/Aprobado/);
 
   await drawer.getByTestId('tx-process').click();
+  // Without the bank's operation number the movement is not processed: the field asks for it.
+  await page.getByTestId('process-save').click();
+  await expect(page.getByTestId('process-modal')).toContainText('es requerido');
+  await expect(drawer.getByTestId('tx-drawer-state')).toHaveText(/Aprobado/);
   await page.getByTestId('process-operation').fill('OP-778899');
   await page.getByTestId('process-save').click();
   await expect(page.getByTestId('process-modal')).toBeHidden();

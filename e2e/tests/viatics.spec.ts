@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, keepScreenshot, signIn, signOut } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, keepScreenshot, searchAndChoose, signIn, signOut } from './helpers.ts';
 
 /** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
 const fillDate = async (field: Locator, iso: string) => {
@@ -53,9 +53,7 @@ test('a viatic goes from request to approved: the area chief, then HR', async ({
   await page.goto('/rrhh/viatic');
   await page.getByTestId('viatic-add').click();
   const modal = page.getByTestId('viatic-modal');
-  await page.getByTestId('viatic-employee').click();
-  await page.keyboard.type(employee.documentNumber);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await searchAndChoose(page, 'viatic-employee', employee.documentNumber);
   await fillDate(page.getByTestId('viatic-start'), '2030-03-02');
   await fillDate(page.getByTestId('viatic-end'), '2030-03-04');
   await choose(page, 'viatic-zone', 'Costa Norte');

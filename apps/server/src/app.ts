@@ -12,152 +12,56 @@ import { z } from 'zod';
 import type { AppConfig } from './config/config.ts';
 import { resolveSecretsKey } from './config/secrets-key.ts';
 import type { Db } from './db/client.ts';
-import { additionalWorkRoutes, createAdditionalWorkService } from './modules/additional-work/index.ts';
-import {
-  attendanceFill,
-  attendanceMarkRoutes,
-  attendanceMarksExportBatch,
-  attendanceSettingsRoutes,
-  createAttendanceMarkService,
-  createAttendanceSettingsService,
-  createJustificationService,
-  createKioskDeviceService,
-  justificationRoutes,
-  kioskDeviceRoutes,
-  registerAttendanceTriggers,
-} from './modules/attendance/index.ts';
-import {
-  attendanceReportsRoutes,
-  createAttendanceReportsService,
-} from './modules/attendance-reports/index.ts';
-import { authRoutes, createAuthService } from './modules/auth/index.ts';
-import { bookkeepingPlugin, registerBookkeepingFeeds } from './modules/bookkeeping/index.ts';
-import { createHolidayService, holidayRoutes } from './modules/calendar/index.ts';
-import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
-import { clientRoutes, createClientImportService, createClientService } from './modules/clients/index.ts';
-import {
-  createCtsDepositService,
-  ctsDepositRoutes,
-  ctsStatementBatchHandler,
-} from './modules/cts-deposits/index.ts';
-import { createDocumentOrderService, documentOrderRoutes } from './modules/document-orders/index.ts';
-import { createDriverService, driverRoutes } from './modules/driver/index.ts';
-import {
-  createEmployeeFileService,
-  createEmployeeImportService,
-  createEmployeeService,
-  createOpeningImportService,
-  createPayrollVacationService,
-  createPriorIncomeService,
-  createScheduleService,
-  createVacationService,
-  createWorksheetService,
-  employeeDocumentRoutes,
-  employeePlanningRoutes,
-  employeeRoutes,
-  payrollVacationRoutes,
-  priorIncomeRoutes,
-  scopeOf,
-} from './modules/employees/index.ts';
-import { createEntityGroupService, entityGroupRoutes } from './modules/entity-groups/index.ts';
-import {
-  createFleetCatalogService,
-  createVehicleDocumentService,
-  createVehicleImportService,
-  createVehicleService,
-  fleetRoutes,
-} from './modules/fleet/index.ts';
-import {
-  createLabourCertificateService,
-  labourCertificateRoutes,
-  quintaCertificatesBatch,
-  registerLiquidacionMail,
-} from './modules/labour-certificates/index.ts';
-import { createNotificationService, notificationRoutes } from './modules/notifications/index.ts';
-import {
-  createServiceOrderService,
-  createTravelOrderService,
-  operationsRoutes,
-} from './modules/operations/index.ts';
-import {
-  createAreaAccessService,
-  createCompanyCertificateService,
-  createCompanyService,
-  createRolesAreasService,
-  organisationRoutes,
-} from './modules/organisation/index.ts';
-import {
-  createPayrollRunQueue,
-  createPayrollRunService,
-  payrollRunRoutes,
-  registerRunMonths,
-  startPayrollWorker,
-} from './modules/payroll/index.ts';
-import {
-  createPayrollAdvanceService,
-  createPayrollBonusGrantService,
-  createPayrollDiscountService,
-  payrollItemRoutes,
-} from './modules/payroll-items/index.ts';
-import { payrollSettingsPlugin } from './modules/payroll-settings/index.ts';
-import {
-  createEBoletaService,
-  createPayslipService,
-  eBoletaBatchHandler,
-  eBoletaRoutes,
-  payslipRoutes,
-  registerHojaDocument,
-} from './modules/payslips/index.ts';
-import { createRateService, rateRoutes } from './modules/rates/index.ts';
-import { createReferenceService, referenceRoutes } from './modules/references/index.ts';
-import { createRemoteWorkService, remoteWorkRoutes } from './modules/remote-work/index.ts';
-import { createRouteServices, routeMasterDataRoutes } from './modules/routes/index.ts';
-import { createSalaryIncreaseService, salaryIncreaseRoutes } from './modules/salary-increases/index.ts';
-import {
-  createSecondFactorService,
-  createSecuritySettingsService,
-  secondFactorRoutes,
-} from './modules/second-factor/index.ts';
-import {
-  createEmailEventService,
-  createOutboxService,
-  emailEventRoutes,
-  outboxRoutes,
-  resolveEventRecipients,
-} from './modules/settings/index.ts';
-import {
-  createSettlementLineScanService,
-  createSettlementService,
-  settlementRoutes,
-} from './modules/settlements/index.ts';
-import { createTRegistroService, tRegistroRoutes } from './modules/t-registro/index.ts';
-import {
-  bankAccountRoutes,
-  createBankAccountService,
-  createExchangeRateService,
-  createRevaluationService,
-  createTreasuryAttachmentService,
-  createTreasuryProcessingService,
-  createTreasuryTransactionService,
-  exchangeRateRoutes,
-  registerTreasuryFeeds,
-  treasuryPayrollRoutes,
-  treasurySettingsRoutes,
-  treasuryTransactionRoutes,
-} from './modules/treasury/index.ts';
-import { createUserService, userRoutes } from './modules/users/index.ts';
-import { createViaticRateService, createViaticService, viaticRoutes } from './modules/viatics/index.ts';
+import { additionalWorkModule } from './modules/additional-work/index.ts';
+import { attendanceModule } from './modules/attendance/index.ts';
+import { attendanceReportsModule } from './modules/attendance-reports/index.ts';
+import { auditLogModule } from './modules/audit-log/index.ts';
+import { authModule } from './modules/auth/index.ts';
+import { bookkeepingModule } from './modules/bookkeeping/index.ts';
+import { calendarModule } from './modules/calendar/index.ts';
+import { catalogModule } from './modules/catalog/index.ts';
+import { clientsModule } from './modules/clients/index.ts';
+import { ctsDepositsModule } from './modules/cts-deposits/index.ts';
+import { documentOrdersModule } from './modules/document-orders/index.ts';
+import { driverModule } from './modules/driver/index.ts';
+import { employeesModule, scopeOf } from './modules/employees/index.ts';
+import { entityGroupsModule } from './modules/entity-groups/index.ts';
+import { fleetModule } from './modules/fleet/index.ts';
+import { labourCertificatesModule } from './modules/labour-certificates/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
+import { operationsModule } from './modules/operations/index.ts';
+import { organisationModule } from './modules/organisation/index.ts';
+import { payrollModule } from './modules/payroll/index.ts';
+import { payrollItemsModule } from './modules/payroll-items/index.ts';
+import { payrollSettingsModule } from './modules/payroll-settings/index.ts';
+import { payslipsModule } from './modules/payslips/index.ts';
+import { ratesModule } from './modules/rates/index.ts';
+import { referencesModule } from './modules/references/index.ts';
+import { remoteWorkModule } from './modules/remote-work/index.ts';
+import { routesModule } from './modules/routes/index.ts';
+import { salaryIncreasesModule } from './modules/salary-increases/index.ts';
+import { secondFactorModule } from './modules/second-factor/index.ts';
+import { resolveEventRecipients, settingsModule } from './modules/settings/index.ts';
+import { settlementsModule } from './modules/settlements/index.ts';
+import { tRegistroModule } from './modules/t-registro/index.ts';
+import { treasuryModule } from './modules/treasury/index.ts';
+import { loadCurrentUser, usersModule } from './modules/users/index.ts';
+import { viaticsModule } from './modules/viatics/index.ts';
 import { PUBLIC } from './platform/access/access.ts';
-import { registerAuthentication, requireAccessDeclarations } from './platform/auth/authenticate.ts';
+import {
+  type LoadCurrentUser,
+  registerAuthentication,
+  requireAccessDeclarations,
+} from './platform/auth/authenticate.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';
 import {
+  type BatchHandlers,
   type BatchRunner,
   createBatchRunner,
   createDocumentBatchQueue,
   documentBatchRoutes,
 } from './platform/batches/index.ts';
 import { useSecretsKey } from './platform/crypto/secret-box.ts';
-import type { Deps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { createLocalStorage } from './platform/files/file-storage.ts';
 import { registerHeavyRequestLimit } from './platform/http/heavy-requests.ts';
@@ -165,7 +69,52 @@ import { registerRequestAbort } from './platform/http/request-abort.ts';
 import { DOCS_CSP, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { safeValidatorCompiler } from './platform/http/validator.ts';
 import { createMailService } from './platform/mail/mail.service.ts';
+import type { ModuleBase, ModuleManifest } from './platform/module-manifest.ts';
 import { registerRealtime } from './platform/realtime/realtime.ts';
+
+/**
+ * Every module of the server, in the order the app registers them. The order matters where two
+ * listen to one event (platform/events), whose listeners run in this order: treasury takes an
+ * approved payable before bookkeeping posts it, and a liquidación's hoja (payslips) is made before
+ * the certificado de trabajo (labour-certificates), which mails both. A new module is added here.
+ */
+export const MODULES: readonly ModuleManifest[] = [
+  authModule,
+  usersModule,
+  secondFactorModule,
+  tRegistroModule,
+  catalogModule,
+  employeesModule,
+  notificationsModule,
+  settingsModule,
+  auditLogModule,
+  remoteWorkModule,
+  attendanceReportsModule,
+  attendanceModule,
+  salaryIncreasesModule,
+  additionalWorkModule,
+  payrollItemsModule,
+  payrollModule,
+  calendarModule,
+  entityGroupsModule,
+  referencesModule,
+  organisationModule,
+  routesModule,
+  clientsModule,
+  ratesModule,
+  viaticsModule,
+  payrollSettingsModule,
+  operationsModule,
+  fleetModule,
+  driverModule,
+  documentOrdersModule,
+  settlementsModule,
+  payslipsModule,
+  ctsDepositsModule,
+  labourCertificatesModule,
+  treasuryModule,
+  bookkeepingModule,
+];
 
 export type BuildOptions = {
   config: AppConfig;
@@ -192,52 +141,35 @@ export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions)
   useSecretsKey(resolveSecretsKey(config));
   const storage = createLocalStorage(config.filesDir);
   const mail = createMailService(config, jobDb, app.log, resolveEventRecipients, storage);
-  const deps: Deps = { config, db, signer, mail, log: app.log };
-  const jobDeps: Deps = { ...deps, db: jobDb };
+  const background = config.env !== 'test';
+  const base: ModuleBase = { config, db, signer, mail, log: app.log, jobDb, storage, background };
   // The mail worker runs only with SMTP configured; it stops before the database pool closes.
   app.addHook('onReady', () => mail.start());
   app.addHook('onClose', () => mail.stop());
-  // Lower modules' schedule, vacation, holiday and remote-work writes recompute attendance days;
-  // the fill-in stores days nothing touched (off in tests, which recompute on their own).
-  registerAttendanceTriggers();
-  // Approved payroll, advances, viatics and settlement balances arrive in treasury as pending movements.
-  registerTreasuryFeeds();
-  registerBookkeepingFeeds();
-  // The employee record refuses an opening balance for a month whose monthly payroll is approved.
-  registerRunMonths();
-  const fill = attendanceFill(jobDb, app.log, { enabled: config.env !== 'test' });
-  app.addHook('onReady', () => fill.start());
-  app.addHook('onClose', () => fill.stop());
+  // Each module's listeners are in place before any request (a second build replaces them).
+  for (const module of MODULES) module.listen?.(base);
   // Whole-staff documents are made on their queue's worker; tests run them with `runQueued`.
-  const batchQueue =
-    config.env === 'test'
-      ? null
-      : createDocumentBatchQueue(jobDb, (err) => app.log.error({ err }, 'document batch queue error'));
+  const batchQueue = background
+    ? createDocumentBatchQueue(jobDb, (err) => app.log.error({ err }, 'document batch queue error'))
+    : null;
+  const batchHandlers: BatchHandlers = Object.assign({}, ...MODULES.map((module) => module.batches?.(base)));
   const documentBatches = createBatchRunner(
     jobDb,
     storage,
-    {
-      'cts-statements': ctsStatementBatchHandler(),
-      'quinta-certificates': quintaCertificatesBatch(),
-      'attendance-marks': attendanceMarksExportBatch(),
-      'e-boletas': eBoletaBatchHandler({ db: jobDb, mail, storage, appUrl: config.appUrl }),
-    },
+    batchHandlers,
     batchQueue,
     async (actor) => (await scopeOf(db, actor.user)).all,
   );
-  // A liquidación's approval mails the worker the hoja and the certificado de trabajo (hoja first).
-  registerHojaDocument();
-  registerLiquidacionMail({ storage, mail });
   app.decorate('documentBatches', documentBatches);
   if (batchQueue) {
     app.addHook('onReady', () => documentBatches.startWorker());
     app.addHook('onClose', () => documentBatches.stop());
   }
-  // Payroll runs compute on their queue's worker; tests call the computation themselves.
-  const payrollQueue = config.env === 'test' ? null : createPayrollRunQueue(jobDeps);
-  if (payrollQueue) {
-    app.addHook('onReady', () => startPayrollWorker(jobDeps, payrollQueue));
-    app.addHook('onClose', () => payrollQueue.stop());
+  const modules = MODULES.map((module) => module.setup({ ...base, documentBatches }));
+  for (const { worker } of modules) {
+    if (!worker) continue;
+    app.addHook('onReady', () => worker.start());
+    app.addHook('onClose', () => worker.stop());
   }
 
   await app.register(fastifySwagger, {
@@ -257,9 +189,10 @@ export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions)
   // Before authentication, so that its queries too stop when the client goes away.
   registerRequestAbort(app);
   requireAccessDeclarations(app);
-  registerAuthentication(app, db, signer);
+  const loadUser: LoadCurrentUser = (userId, sessionId) => loadCurrentUser(db, userId, sessionId);
+  registerAuthentication(app, loadUser, signer);
   registerHeavyRequestLimit(app, config.heavyRequestsPerUser);
-  await registerRealtime(app, { db, signer });
+  await registerRealtime(app, { db, signer, loadCurrentUser: loadUser });
 
   await app.register(
     async (api) => {
@@ -275,92 +208,7 @@ export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions)
         },
       );
       await api.register(documentBatchRoutes(documentBatches));
-      await api.register(authRoutes(createAuthService(deps)));
-      await api.register(userRoutes(createUserService(deps)));
-      await api.register(
-        secondFactorRoutes(createSecondFactorService(deps), createSecuritySettingsService(deps)),
-      );
-      await api.register(tRegistroRoutes(createTRegistroService(deps)));
-      await api.register(catalogRoutes(createCatalogService(deps)));
-      await api.register(employeeRoutes(createEmployeeService(deps)));
-      await api.register(notificationRoutes(createNotificationService(deps)));
-      await api.register(outboxRoutes(createOutboxService(deps)));
-      await api.register(remoteWorkRoutes(createRemoteWorkService(deps)));
-      await api.register(attendanceReportsRoutes(createAttendanceReportsService(deps)));
-      await api.register(justificationRoutes(createJustificationService(deps, storage)));
-      await api.register(salaryIncreaseRoutes(createSalaryIncreaseService(deps)));
-      await api.register(additionalWorkRoutes(createAdditionalWorkService(deps)));
-      await api.register(
-        payrollItemRoutes({
-          discounts: createPayrollDiscountService(deps),
-          advances: createPayrollAdvanceService(deps),
-          bonuses: createPayrollBonusGrantService(deps),
-        }),
-      );
-      await api.register(payrollRunRoutes(createPayrollRunService({ ...deps, queue: payrollQueue })));
-      await api.register(holidayRoutes(createHolidayService(deps)));
-      await api.register(emailEventRoutes(createEmailEventService(deps)));
-      await api.register(entityGroupRoutes(createEntityGroupService(deps)));
-      await api.register(referenceRoutes(createReferenceService(deps)));
-      await api.register(
-        organisationRoutes({
-          companies: createCompanyService(deps, storage),
-          certificates: createCompanyCertificateService(deps),
-          rolesAreas: createRolesAreasService(deps),
-          areaAccess: createAreaAccessService(deps),
-        }),
-      );
-      await api.register(routeMasterDataRoutes(createRouteServices(deps)));
-      await api.register(employeePlanningRoutes(createScheduleService(deps), createVacationService(deps)));
-      await api.register(
-        employeeDocumentRoutes(
-          createEmployeeFileService(deps, storage),
-          createEmployeeImportService(deps),
-          createWorksheetService(deps, storage),
-        ),
-      );
-      await api.register(priorIncomeRoutes(createPriorIncomeService(deps), createOpeningImportService(deps)));
-      await api.register(clientRoutes(createClientService(deps), createClientImportService(deps)));
-      await api.register(rateRoutes(createRateService(deps)));
-      await api.register(attendanceSettingsRoutes(createAttendanceSettingsService(deps)));
-      await api.register(viaticRoutes(createViaticService(deps), createViaticRateService(deps)));
-      await api.register(payrollSettingsPlugin(deps));
-      await api.register(payrollVacationRoutes(createPayrollVacationService(deps)));
-      await api.register(operationsRoutes(createServiceOrderService(deps), createTravelOrderService(deps)));
-      await api.register(
-        fleetRoutes(
-          createVehicleService(deps),
-          createFleetCatalogService(deps),
-          createVehicleDocumentService(deps, storage),
-          createVehicleImportService(deps),
-        ),
-      );
-      await api.register(attendanceMarkRoutes(createAttendanceMarkService(deps, documentBatches)));
-      await api.register(kioskDeviceRoutes(createKioskDeviceService(deps)));
-      await api.register(driverRoutes(createDriverService(deps, storage)));
-      await api.register(documentOrderRoutes(createDocumentOrderService(deps, storage)));
-      await api.register(
-        settlementRoutes(
-          createSettlementService(deps, storage),
-          createSettlementLineScanService(deps, storage),
-        ),
-      );
-      await api.register(payslipRoutes(createPayslipService(deps)));
-      await api.register(ctsDepositRoutes(createCtsDepositService(deps, documentBatches)));
-      await api.register(labourCertificateRoutes(createLabourCertificateService(deps, documentBatches)));
-      await api.register(eBoletaRoutes(createEBoletaService({ ...deps, storage, documentBatches })));
-      await api.register(bankAccountRoutes(createBankAccountService(deps)));
-      await api.register(exchangeRateRoutes(createExchangeRateService(deps), createRevaluationService(deps)));
-      await api.register(
-        treasuryTransactionRoutes({
-          transactions: createTreasuryTransactionService(deps),
-          processing: createTreasuryProcessingService(deps),
-          attachments: createTreasuryAttachmentService(deps, storage),
-        }),
-      );
-      await api.register(treasuryPayrollRoutes(deps));
-      await api.register(treasurySettingsRoutes(deps));
-      await api.register(bookkeepingPlugin(deps));
+      for (const { routes } of modules) await api.register(routes);
     },
     { prefix: '/api' },
   );

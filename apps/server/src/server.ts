@@ -1,10 +1,10 @@
 import { buildApp } from './app.ts';
+import { openDatabase } from './composition/open-database.ts';
+import { DEMO_USERS } from './composition/seed/demo-company.ts';
+import { DEMO_WORKSHOP_CHIEF } from './composition/seed/demo-requests.ts';
+import { seedDemo } from './composition/seed/seed-demo.ts';
 import { loadConfig } from './config/config.ts';
 import { resolveJwtSecret } from './config/jwt-secret.ts';
-import { openDatabase } from './db/open-database.ts';
-import { DEMO_USERS } from './db/seed/demo-company.ts';
-import { DEMO_WORKSHOP_CHIEF } from './db/seed/demo-requests.ts';
-import { seedDemo } from './db/seed/seed-demo.ts';
 
 /*
  * A lost database shows up as failed queries, which requests answer with 503 and jobs retry; a

@@ -130,9 +130,9 @@ describe('a chief requests additional work', () => {
   });
 
   it('keeps a chief to their own area', async () => {
-    expect((await request(otherChief)).status).toBe(403);
+    expect((await request(otherChief)).status).toBe(404);
     const mine = (await request(chief)).body as Item;
-    expect((await otherChief.post(`${base}/get`, { id: mine.id })).status).toBe(403);
+    expect((await otherChief.post(`${base}/get`, { id: mine.id })).status).toBe(404);
     const theirs = (await otherChief.post(`${base}/list`, {})).body as { data: Item[] };
     expect(theirs.data.some((r) => r.id === mine.id)).toBe(false);
   });

@@ -321,7 +321,7 @@ describe('scopes', () => {
       kind: 'entry',
       reason: 'Forgot to mark the entry at the gate',
     });
-    expect(outside.status).toBe(403);
+    expect(outside.status).toBe(404);
   });
 
   it('keeps the export job of an area chief to their area, as the list was when it started', async () => {

@@ -337,3 +337,17 @@ describe('monitoring today', () => {
     expect(all.people.find((p) => p.employeeId === accounting.id)?.state).toBe('absent');
   });
 });
+
+describe('today, still being worked', () => {
+  it('shows in the month grid as not computed and is not counted as an absence', async () => {
+    const today = limaToday();
+    await day(accounting.id, today, 'unmarked');
+    const { body } = await grid(hr, '/api/rrhh/attendance/list', {
+      month: today.slice(0, 7),
+      q: accounting.doc,
+    });
+    const row = body.data.find((r) => r.employeeId === accounting.id);
+    expect(row?.codes[Number(today.slice(8)) - 1]).toBe('-');
+    expect(row?.absences).toBe([...(row?.codes ?? '')].filter((c) => c === 'U').length);
+  });
+});

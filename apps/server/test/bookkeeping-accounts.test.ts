@@ -327,3 +327,20 @@ describe('the sync', () => {
     expect(await rows(sql`select * from accounting_transaction_types order by id`)).toEqual(types);
   });
 });
+
+describe('the sub-account of a bank account', () => {
+  it('takes no child and stays active while treasury books its bank account to it', async () => {
+    const id = await idOf('104103');
+    const child = await books.post(`${acc}/create`, { parentId: id, code: '10410301', name: 'Sub' });
+    expect(child.status).toBe(409);
+    expect(child.body.errors.parentId).toBeDefined();
+    const off = await books.post(`${acc}/update`, {
+      id,
+      name: 'Interbank · PEN · 200-3004518927',
+      active: false,
+    });
+    expect(off.status).toBe(409);
+    expect(off.body.code).toBe('STILL_IN_USE');
+    expect(off.body.errors.active).toBeDefined();
+  });
+});

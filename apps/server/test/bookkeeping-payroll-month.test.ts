@@ -51,7 +51,7 @@ const pay = async (sourceKind: string, sourceId: number, typeCode?: string) => {
   if (!m) return;
   if (typeCode) expect(m.type).toBe(typeCode);
   await ok(checker('/api/treasury/transaction/approve', { id: m.id, bankAccountId: bank }));
-  await ok(checker('/api/treasury/transaction/process', { id: m.id }));
+  await ok(checker('/api/treasury/transaction/process', { id: m.id, operationNumber: `OP-${m.id}` }));
 };
 
 /** A worker of the demo company who is there all year (no contract ending before December). */
@@ -213,7 +213,12 @@ describe('one payroll month in the books', () => {
         cashier('/api/treasury/contribution/create', { companyId: COMPANY, period: MARCH, payee: row.payee }),
       );
       await ok(checker('/api/treasury/transaction/approve', { id: movement.id, bankAccountId: bank }));
-      await ok(checker('/api/treasury/transaction/process', { id: movement.id }));
+      await ok(
+        checker('/api/treasury/transaction/process', {
+          id: movement.id,
+          operationNumber: `OP-${movement.id}`,
+        }),
+      );
     }
     // Once per payee and month.
     const again = await cashier('/api/treasury/contribution/create', {
@@ -235,7 +240,12 @@ describe('one payroll month in the books', () => {
         cashier('/api/treasury/contribution/create', { companyId: COMPANY, period: july, payee: row.payee }),
       );
       await ok(checker('/api/treasury/transaction/approve', { id: movement.id, bankAccountId: bank }));
-      await ok(checker('/api/treasury/transaction/process', { id: movement.id }));
+      await ok(
+        checker('/api/treasury/transaction/process', {
+          id: movement.id,
+          operationNumber: `OP-${movement.id}`,
+        }),
+      );
     }
   });
 
@@ -322,6 +332,12 @@ describe('one payroll month in the books', () => {
     const list = await ok(cashier('/api/treasury/unbooked/list', { companyId: COMPANY }));
     const sources = list.data.map((r) => `${r.source}:${r.sourceId}`);
     expect(sources.some((s) => s.startsWith('payroll_run:'))).toBe(true);
+    // Data, not a sentence: the screen words the kind and the month in the reader's language.
+    expect(list.data.find((r) => r.source === 'payroll_run')).toMatchObject({
+      runKind: 'gratificacion',
+      period: '2026-07',
+      employeeName: null,
+    });
     for (const id of [...(runs.monthly ?? []), ...(runs.gratificacion ?? [])])
       expect(sources).not.toContain(`payroll_run:${id}`);
     expect(sources).not.toContain(`payroll_advance:${ids.cashAdvance}`);

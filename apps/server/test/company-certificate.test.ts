@@ -125,8 +125,8 @@ describe("the company's signing certificate", () => {
     );
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('CERTIFICATE_EXPIRED');
-    expect(res.body.message).toContain('2021-01-01');
-    expect(res.body.errors?.file).toEqual(['The signing certificate expired on 2021-01-01']);
+    expect(res.body.message).toContain('01/01/2021');
+    expect(res.body.errors?.file).toEqual(['The signing certificate expired on 01/01/2021']);
   });
 
   it('replaces and removes, each with an audit entry that holds no secret', async () => {

@@ -1,4 +1,5 @@
 import { SECTION_IDS } from '@zerg/shared';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, DEMO, login } from './setup/http.ts';
 import { multipart, TINY_PDF, TINY_PNG } from './setup/multipart.ts';
@@ -41,6 +42,17 @@ beforeAll(async () => {
   ops = client(ctx, token);
 });
 
+describe('the demo', () => {
+  it('has received no papers in the future: a trip planned for next week has them as of the seed', async () => {
+    const { rows } = await ctx.database.db.execute<{ future: number; planned: number }>(sql`
+      select count(*) filter (where d.created_at > now())::int as future,
+             count(*) filter (where t.planned_departure > now())::int as planned
+      from document_orders d join travel_orders t on t.id = d.travel_order_id`);
+    expect(rows[0]?.planned).toBeGreaterThan(0);
+    expect(rows[0]?.future).toBe(0);
+  });
+});
+
 describe('tracking number', () => {
   it('must have exactly 19 characters: "Incorrect Track Number" otherwise', async () => {
     const trip = await insertTrip(ctx, { state: 'registered' });
@@ -76,6 +88,10 @@ describe('guides', () => {
     const series = `T${String(Date.now() % 1000).padStart(3, '0')}`;
     const ok = await ops.post(`${base}/add-document`, { ...guide, series, number: '00004521' });
     expect(ok.status).toBe(200);
+    // SUNAT's correlative keeps its leading zeros, as printed on the guide.
+    expect((ok.body as { documents: { number: string }[] }).documents.map((d) => d.number)).toEqual([
+      '00004521',
+    ]);
     const again = await ops.post(`${base}/add-document`, { ...guide, series, number: '4521' });
     expect(again.status).toBe(400);
     expect((again.body as Errors).errors?.number).toEqual(['Already registered']);

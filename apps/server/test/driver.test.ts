@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceOrders, travelOrders } from '../src/modules/operations/index.ts';
+import { limaToday } from '../src/platform/time/lima-today.ts';
 import { client } from './setup/http.ts';
 import { multipart, TINY_PDF } from './setup/multipart.ts';
 import { useTestApp } from './setup/test-app.ts';
@@ -147,7 +148,10 @@ describe('get-information-driver', () => {
 
   it('is a 404 for a user with the section but no employee record, a 403 without the section', async () => {
     const noEmployee = await driverUser(null);
-    expect((await noEmployee.api.post('/api/driver/get-information-driver')).status).toBe(404);
+    const refused = await noEmployee.api.post('/api/driver/get-information-driver');
+    expect(refused.status).toBe(404);
+    // A code of its own, so the screen explains it instead of offering a retry that cannot help.
+    expect(refused.body).toMatchObject({ code: 'NO_EMPLOYEE_RECORD' });
     const hr = await driverUser(freeEmployees[2]!, [SECTION_IDS.EMPLOYEES]);
     expect((await hr.api.post('/api/driver/get-information-driver')).status).toBe(403);
     expect((await hr.api.post('/api/driver/travel-order/list', {})).status).toBe(403);
@@ -430,6 +434,37 @@ describe('the driver’s month', () => {
     expect(body.days).toHaveLength(28);
     expect(body.days[0]?.date).toBe('2026-02-01');
     expect(body.totals).toHaveProperty('workedMinutes');
+  });
+});
+
+describe('today, still being worked', () => {
+  type Day = { date: string; status: string | null };
+  const unmarked = (employeeId: number, date: string) =>
+    db().execute(sql`
+      insert into attendance_days (employee_id, work_date, status) values (${employeeId}, ${date}, 'unmarked')
+      on conflict (employee_id, work_date) do update set status = 'unmarked'`);
+
+  it('reads as not computed, not as an absence, on the month and the personal days', async () => {
+    const today = limaToday();
+    const [year, month] = today.split('-').map(Number);
+    await unmarked(alice.employeeId, today);
+    const res = await alice.api.post('/api/driver/attendance/month', { year, month });
+    const body = res.body as { days: Day[]; totals: { unmarked: number } };
+    expect(body.days.find((d) => d.date === today)?.status).toBeNull();
+    expect(body.totals.unmarked).toBe(body.days.filter((d) => d.status === 'unmarked').length);
+    const own = await alice.api.post('/api/rrhh/schedule/get-personal-working-days', { year, month });
+    expect(own.status).toBe(200);
+    expect((own.body as { days: Day[] }).days.find((d) => d.date === today)?.status).toBeNull();
+  });
+
+  it('leaves a past day with no mark an absence', async () => {
+    await unmarked(alice.employeeId, '2026-02-10');
+    const body = (await alice.api.post('/api/driver/attendance/month', { year: 2026, month: 2 })).body as {
+      days: Day[];
+      totals: { unmarked: number };
+    };
+    expect(body.days.find((d) => d.date === '2026-02-10')?.status).toBe('unmarked');
+    expect(body.totals.unmarked).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { SECTION_IDS } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { newEmployee } from './setup/employee-fixtures.ts';
 import { client, DEMO, login } from './setup/http.ts';
 import { multipart, TINY_PDF, TINY_PNG } from './setup/multipart.ts';
 import { useTestApp } from './setup/test-app.ts';
+import { createTestUser, sessionToken } from './setup/test-users.ts';
 
 const ctx = useTestApp();
 let hr: ReturnType<typeof client>;
@@ -114,8 +116,64 @@ describe('create-employee', () => {
     expect(bad.status).toBe(400);
     expect((bad.body as Errors).errors).toEqual({
       personalEmail: ['Must be a valid email'],
-      mobilePhone: ['The mobile number must have 14 characters'],
+      mobilePhone: ['The mobile number must have 9 digits after (+51); it has 5'],
       'bankAccounts.0.cci': ['The CCI must have 20 digits'],
+    });
+  });
+
+  it('gives a new worker the standard week of their personal type from the start date; days before it are not employed', async () => {
+    const base = newEmployee();
+    const res = await hr.post(
+      '/api/rrhh/employee/create-employee',
+      newEmployee({
+        documentNumber: '70999555',
+        bankAccounts: [],
+        job: { ...base.job, personalType: 'operations', startDate: '2026-02-10' },
+      }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const hired = (res.body as { id: number }).id;
+    const schedule = (await hr.post('/api/rrhh/employee/get-employee-schedule', { employee_id: hired }))
+      .body as {
+      current: { effectiveFrom: string; days: { weekday: number; entryTime: string | null }[] } | null;
+    };
+    expect(schedule.current?.effectiveFrom).toBe('2026-02-10');
+    expect(schedule.current?.days.find((d) => d.weekday === 1)?.entryTime).toBe('06:00');
+
+    const user = await createTestUser(ctx, { sections: [SECTION_IDS.DRIVER_ATTENDANCE], employeeId: hired });
+    const me = client(ctx, await sessionToken(ctx, user));
+    const month = await me.post('/api/rrhh/schedule/get-personal-working-days', { year: 2026, month: 2 });
+    const days = (month.body as { days: { date: string; employed: boolean; schedule: unknown }[] }).days;
+    expect(days.filter((d) => !d.employed).map((d) => d.date)).toEqual(
+      Array.from({ length: 9 }, (_, i) => `2026-02-0${i + 1}`),
+    );
+    expect(days.find((d) => d.date === '2026-02-10')?.schedule).not.toBeNull();
+    // The driver's phone reads the same: not employed before the start date.
+    const driverMonth = await me.post('/api/driver/attendance/month', { year: 2026, month: 2 });
+    const driverDays = (driverMonth.body as { days: { date: string; employed: boolean }[] }).days;
+    expect(driverDays.filter((d) => !d.employed)).toHaveLength(9);
+    expect(driverDays.find((d) => d.date === '2026-02-10')?.employed).toBe(true);
+  });
+
+  it("refuses a CCI that opens with another bank's code, naming the account's cci", async () => {
+    const res = await hr.post(
+      '/api/rrhh/employee/create-employee',
+      newEmployee({
+        documentNumber: '70999666',
+        bankAccounts: [
+          {
+            bank: '002',
+            accountType: 'salary',
+            accountNumber: '2003001234567',
+            cci: '00320000300123456731',
+            currency: 'PEN',
+          },
+        ],
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect((res.body as Errors).errors).toEqual({
+      'bankAccounts.0.cci': ["The CCI starts with 003, another bank's code: this bank's code is 002"],
     });
   });
 
@@ -413,13 +471,12 @@ describe('a chief sees only their own area', () => {
     expect(new Set(list.data.map((e) => e.areaId))).toEqual(new Set([3]));
   });
 
-  it("answers 403 on another area's employee, 200 on their own", async () => {
+  it("answers another area's employee as unknown (404), 200 on their own", async () => {
     const other = await chief.post('/api/rrhh/employee/get-employee-information', { employee_id: 2 });
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual({
-      code: 'ROW_NOT_ALLOWED',
-      message: 'You are not authorized to see this record',
-    });
+    const unknown = await chief.post('/api/rrhh/employee/get-employee-information', { employee_id: 999_999 });
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+    expect(other.body).toEqual(unknown.body);
     expect((await chief.post('/api/rrhh/employee/get-employee-information', { employee_id: 3 })).status).toBe(
       200,
     );
@@ -448,7 +505,7 @@ describe('a chief sees only their own area', () => {
         headers: { authorization: `Bearer ${chiefToken}`, 'content-type': body.contentType },
         payload: body.payload,
       });
-      expect(res.statusCode, url).toBe(403);
+      expect(res.statusCode, url).toBe(404);
     }
   });
 
@@ -472,7 +529,7 @@ describe('own record through the profile', () => {
     );
     expect(
       (await driver.post('/api/rrhh/employee/get-employee-information', { employee_id: 6 })).status,
-    ).toBe(403);
+    ).toBe(404);
     expect((await driver.post('/api/rrhh/employee/list', {})).status).toBe(403);
   });
 });

@@ -114,7 +114,9 @@ describe('fuzzing every route from its schema', () => {
     const admin = await createTestUser(ctx, { sections: await allSectionIds(ctx), isCeo: true });
     const token = await sessionToken(ctx, admin);
     const employee = newEmployee({ documentNumber: '70998877' });
-    const account = { ...employee.bankAccounts![0]!, bank: '387' };
+    const first = employee.bankAccounts![0]!;
+    // The CCI opens with the unknown bank's code, so the bank itself is what is refused.
+    const account = { ...first, bank: '387', ...(first.cci ? { cci: `387${first.cci.slice(3)}` } : {}) };
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/rrhh/employee/create-employee',

@@ -360,7 +360,7 @@ describe('rejections, HR on behalf, lists', () => {
       type: 'tardiness',
       motive: 'x',
     });
-    expect(forOther.status).toBe(403);
+    expect(forOther.status).toBe(404);
   });
 
   it('an area without another chief: HR takes the chief step', async () => {

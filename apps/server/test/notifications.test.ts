@@ -39,6 +39,42 @@ describe('notifications', () => {
     expect(all.data.every((n) => n.readAt !== null)).toBe(true);
   });
 
+  it('reads a notice kept as data in the language of the reader, whatever it was written in', async () => {
+    const session = await login(ctx, DEMO.driver);
+    type List = { data: { type: string; title: string; body: string }[] };
+    const welcome = async (lang: string) =>
+      (
+        (
+          await client(ctx, session.accessToken, lang).post(
+            '/api/commons/notifications/get-all-notifications',
+            {},
+          )
+        ).body as List
+      ).data.find((n) => n.type === 'welcome');
+    // The demo wrote it in Spanish, the driver's language then.
+    expect(await welcome('es')).toMatchObject({
+      title: 'Bienvenido a Zerg Back Office',
+      body: 'Su cuenta está lista. Revise su perfil y cambie su contraseña.',
+    });
+    expect(await welcome('en')).toMatchObject({
+      title: 'Welcome to Zerg Back Office',
+      body: 'Your account is ready. Review your profile and change your password.',
+    });
+    expect((await welcome('de'))?.title).toBe('Willkommen bei Zerg Back Office');
+    // A free text (a driver's comment) has no words to translate: it reads as written.
+    await ctx.database.db.execute(sql`
+      insert into notifications (user_id, type, title, body) values (${session.userData.id}, 'free', 'Llanta', 'Cambié la llanta')`);
+    const free = (
+      (
+        await client(ctx, session.accessToken, 'en').post(
+          '/api/commons/notifications/get-all-notifications',
+          {},
+        )
+      ).body as List
+    ).data.find((n) => n.type === 'free');
+    expect(free).toMatchObject({ title: 'Llanta', body: 'Cambié la llanta' });
+  });
+
   it("never shows or touches another user's notifications", async () => {
     const admin = await login(ctx, DEMO.admin);
     const driver = client(ctx, (await login(ctx, DEMO.driver)).accessToken);

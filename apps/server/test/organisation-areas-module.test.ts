@@ -76,6 +76,13 @@ describe('areas-module', () => {
     });
     expect(bad.status).toBe(400);
     expect((bad.body as Errors).errors?.sections).toBeDefined();
+    const noModule = await admin.post('/api/setting/areas-module/update', {
+      areaId: 2,
+      modules: [0],
+      sections: [],
+    });
+    expect(noModule.status).toBe(400);
+    expect((noModule.body as Errors).errors).toEqual({ 'modules.0': ['Select a module'] });
     // No modules lifts the restriction.
     const lifted = await admin.post('/api/setting/areas-module/update', {
       areaId: 2,

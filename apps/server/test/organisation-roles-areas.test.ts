@@ -134,7 +134,9 @@ describe('areas', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'AREA_IN_USE' });
-    expect((res.body as Errors).message).toContain(`${count} empleado(s)`);
+    expect((res.body as Errors).message).toContain(
+      `${count} ${count === 1 ? 'empleado activo' : 'empleados activos'}`,
+    );
     expect((res.body as Errors).errors?.isActive?.[0]).toContain(String(count));
     expect(await auditRows('area', 3)).toEqual([]);
   });
@@ -233,7 +235,10 @@ describe('roles', () => {
     );
     expect(res.body).toMatchObject({
       code: 'ROLE_IN_USE',
-      message: `Cannot deactivate: ${rows[0]?.n} active user(s) hold this role`,
+      message:
+        rows[0]?.n === 1
+          ? 'Cannot deactivate: 1 active user holds this role'
+          : `Cannot deactivate: ${rows[0]?.n} active users hold this role`,
     });
   });
 });

@@ -26,7 +26,7 @@ describe('forgot password and reset', () => {
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     const mail = await lastMailTo(DEMO.hrChief.email);
-    expect(mail?.subject).toBe('Restablece tu contraseña de Zerg Back Office');
+    expect(mail?.subject).toBe('Restablezca su contraseña de Zerg Back Office');
     expect(mail?.text).toContain('http://localhost:3000/reset-password?token=');
     expect(await lastMailTo('ghost@zerg.pe')).toBeUndefined();
   });

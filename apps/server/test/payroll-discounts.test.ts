@@ -241,6 +241,30 @@ describe('the workshop', () => {
     expect((await workshop.post(`${base}/approve`, { id: res.body.id })).status).toBe(403);
     expect((await checker.post(`${base}/approve`, { id: res.body.id })).body.status).toBe('approved');
   });
+  it('corrects its own discount while pending, and is refused with 409 once HR decided', async () => {
+    const { body } = await create(workshop, { type: 'damage', observations: 'Faro roto' }, workshopBase);
+    const fix = {
+      id: body.id,
+      employeeId: workers[0],
+      type: 'shortage',
+      amount: '120',
+      quotas: 2,
+      startPeriod: next,
+    };
+    const edited = await workshop.post(`${workshopBase}/update`, fix);
+    expect(edited.body).toMatchObject({ type: 'shortage', amount: '120.00', quotas: 2, status: 'pending' });
+    const audit = await rows<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where entity = 'payroll_discount' and entity_id = ${String(body.id)} and action = 'update'`,
+    );
+    expect(audit[0]?.n).toBe(1);
+    await checker.post(`${base}/approve`, { id: body.id });
+    const late = await workshop.post(`${workshopBase}/update`, { ...fix, amount: '80' });
+    expect(late.status).toBe(409);
+    expect((await workshop.post(`${workshopBase}/get`, { id: body.id })).body).toMatchObject({
+      amount: '120.00',
+      status: 'approved',
+    });
+  });
 });
 
 describe('who reaches payroll routes', () => {

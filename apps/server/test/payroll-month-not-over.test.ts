@@ -137,7 +137,7 @@ describe('a monthly run made before its month ends', () => {
     expect(res.status).toBe(409);
     const body = res.body as { code: string; message: string };
     expect(body.code).toBe('PAYROLL_MONTH_NOT_OVER');
-    expect(body.message).toContain('2025-11-30');
+    expect(body.message).toContain('11/30/2025');
     expect(body.message).toContain('4');
     // Nothing closed: November's attendance stays open for the days left.
     const closed = await rows<{ n: number }>(

@@ -131,7 +131,8 @@ describe('payroll parameters', () => {
       filters: { parameter: 'uit' },
     });
     expect((desc.body as { data: Param[] }).data[0]?.validFrom).toBe('2026-01-01');
-    const search = await hr.post(`${P}/list`, { q: 'DS 260-2024' });
+    // The seed's sources are stored as a Peruvian lawyer writes them: "D.S. N.° 260-2024-EF".
+    const search = await hr.post(`${P}/list`, { q: 'N.° 260-2024' });
     expect((search.body as { data: Param[] }).data.map((r) => r.parameter)).toEqual(['uit']);
   });
 
@@ -184,7 +185,7 @@ describe('payroll parameters', () => {
     expect(res.status).toBe(409);
     const body = res.body as Errors;
     expect(body.code).toBe('PARAMETER_OVERLAP');
-    expect(body.errors?.validFrom?.[0]).toContain('2026-01-01');
+    expect(body.errors?.validFrom?.[0]).toContain('01/01/2026');
   });
 
   it('refuses what the engine refuses, naming the field (400)', async () => {
@@ -333,6 +334,16 @@ describe('company payroll rules', () => {
       'fortnightCutDay',
       'lateDiscountDays',
     ]);
+    // A negative rate is negative, not a number "with up to 4 decimals".
+    const negative = await hr.post('/api/setting/payroll/company/update', {
+      ...body,
+      advanceLimitRate: '-0.5',
+      lateDiscountDays: '-1',
+    });
+    expect((negative.body as Errors).errors).toEqual({
+      advanceLimitRate: ['Cannot be negative'],
+      lateDiscountDays: ['Cannot be negative'],
+    });
     expect((await hr.post('/api/setting/payroll/company/get', { companyId: 999999 })).status).toBe(404);
     expect(
       (await hr.post('/api/setting/payroll/company/update', { ...body, companyId: 999999 })).status,
@@ -440,5 +451,27 @@ describe('access', () => {
     expect((await api.post('/api/setting/payroll/bonus/get-bonus-for-select')).status).toBe(200);
     expect((await api.post(`${P}/create`, {})).status).toBe(403);
     expect((await client(ctx).post(`${P}/list`, {})).status).toBe(401);
+  });
+});
+
+describe('minimum wage', () => {
+  it('tells the employee form the RMV in force on a day, from the history, and no more', async () => {
+    const employees = await createTestUser(ctx, { sections: [SECTION_IDS.EMPLOYEES] });
+    const api = client(ctx, await sessionToken(ctx, employees));
+    const now = await api.post(`${P}/minimum-wage`, { date: '2026-11-01' });
+    expect(now.status).toBe(200);
+    expect(now.body).toEqual({
+      date: '2026-11-01',
+      rmv: '1130.00',
+      validFrom: '2025-01-01',
+      // An earlier test overwrote the stored words in SQL; the code still words it.
+      source: expect.any(String),
+      sourceCode: 'supreme_decree',
+      sourceParams: { number: '006-2024-TR' },
+    });
+    const before = await api.post(`${P}/minimum-wage`, { date: '2024-06-01' });
+    expect((before.body as { rmv: string }).rmv).not.toBe('1130.00');
+    expect((await api.post(`${P}/minimum-wage`, { date: '2026-13-01' })).status).toBe(400);
+    expect((await api.post(`${P}/list`, {})).status).toBe(403);
   });
 });

@@ -152,7 +152,7 @@ describe("SUNAT's caso práctico I (2023): a company that starts the system in M
       quintaWithheld: '99.75',
     });
     expect(res.status).toBe(409);
-    expect((res.body as { errors: Record<string, string[]> }).errors.month?.[0]).toContain('2023-05');
+    expect((res.body as { errors: Record<string, string[]> }).errors.month?.[0]).toContain('May 2023');
     // Moving April into May is refused as well, and nothing changes.
     const [april] = await rows<{ id: number }>(
       sql`select id from employee_opening_balances where employee_id = ${sunat} and month = 4`,

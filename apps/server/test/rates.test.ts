@@ -142,14 +142,14 @@ describe('registering rates', () => {
     expect(res.status).toBe(409);
     const err = res.body as ErrorBody;
     expect(err.code).toBe('RATE_OVERLAP');
-    expect(err.errors?.validFrom).toEqual(['Overlaps the rate valid from 2026-01-01 to 2026-06-30']);
+    expect(err.errors?.validFrom).toEqual(['Overlaps the rate valid from 01/01/2026 to 06/30/2026']);
     const es = await opsEs.post(
       '/api/setting/rate/create',
       body({ validFrom: '2025-12-01', validTo: '2026-01-01' }),
     );
     expect(es.status).toBe(409);
     expect((es.body as ErrorBody).errors?.validFrom).toEqual([
-      'Se superpone con la tarifa vigente del 2026-01-01 al 2026-06-30',
+      'Se superpone con la tarifa vigente del 01/01/2026 al 30/06/2026',
     ]);
     const inside = await ops.post(
       '/api/setting/rate/create',
@@ -173,7 +173,7 @@ describe('registering rates', () => {
     );
     expect(later.status).toBe(409);
     expect((later.body as ErrorBody).errors?.validFrom).toEqual([
-      'Overlaps the rate valid from 2026-07-01 to …',
+      'Overlaps the rate valid from 07/01/2026 to …',
     ]);
   });
 
@@ -257,7 +257,7 @@ describe('editing and deactivating', () => {
     const stretch = await ops.post('/api/setting/rate/update', body({ id: first.id, validTo: '2026-07-15' }));
     expect(stretch.status).toBe(409);
     expect((stretch.body as ErrorBody).errors?.validFrom).toEqual([
-      'Overlaps the rate valid from 2026-07-01 to …',
+      'Overlaps the rate valid from 07/01/2026 to …',
     ]);
     expect((await ops.post('/api/setting/rate/update', body({ id: 999999 }))).status).toBe(404);
   });

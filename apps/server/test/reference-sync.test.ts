@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo.ts';
+import { seedDemo } from '../src/composition/seed/seed-demo.ts';
 import { districts } from '../src/modules/references/reference.table.ts';
 import { syncReferences } from '../src/modules/references/reference-sync.ts';
 import { useTestApp } from './setup/test-app.ts';

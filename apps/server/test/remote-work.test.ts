@@ -25,6 +25,7 @@ type Item = {
   to: string | null;
   weekdays: number[];
   status: 'active' | 'inactive';
+  ended: boolean;
 };
 type Errors = { code: string; errors: Record<string, string[]> };
 
@@ -71,6 +72,9 @@ describe('the seeded homework status', () => {
     expect(active.total).toBeGreaterThanOrEqual(3);
     expect(inactive.total).toBeGreaterThanOrEqual(1);
     expect(active.data.every((r) => r.status === 'active')).toBe(true);
+    // Ended means its last day is before today in Lima; an open range never ends.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Lima' });
+    for (const r of active.data) expect(r.ended, `${r.from}–${r.to}`).toBe(r.to !== null && r.to < today);
     const first = active.data[0];
     if (!first) throw new Error('no rows');
     const surname = first.employeeName.split(' ').at(-2) ?? '';
@@ -98,6 +102,8 @@ describe('create, edit, inactivate, activate', () => {
       to: '2026-06-30',
       weekdays: [1, 5],
       status: 'active',
+      // Its last day (30 June 2026) has passed: the list says it ended rather than showing it in force.
+      ended: true,
       areaName: 'Operaciones',
     });
     const audit = await ctx.database.db.execute<{ action: string; user_id: number }>(
@@ -130,7 +136,7 @@ describe('create, edit, inactivate, activate', () => {
     expect(res.status).toBe(409);
     expect((res.body as Errors).code).toBe('REMOTE_WORK_OVERLAP');
     expect((res.body as Errors).errors.from).toEqual([
-      'Se cruza con la asignación activa del 2026-03-02 al 2026-06-30',
+      'Se cruza con la asignación activa del 02/03/2026 al 30/06/2026',
     ]);
     // Same dates on other weekdays, or after the range, or for another employee: allowed.
     const otherDays = await admin.post(`${base}/create`, assignment({ weekdays: [3] }));
@@ -187,7 +193,7 @@ describe('create, edit, inactivate, activate', () => {
     expect(taker.status).toBe(200);
     const back = await admin.post(`${base}/activate`, { id });
     expect(back.status).toBe(409);
-    expect((back.body as Errors).errors.from?.[0]).toContain('2026-03-01');
+    expect((back.body as Errors).errors.from?.[0]).toContain('03/01/2026');
     await admin.post(`${base}/inactivate`, { id: (taker.body as Item).id });
     const on = await admin.post(`${base}/activate`, { id });
     expect(on.status).toBe(200);
@@ -264,7 +270,7 @@ describe('access', () => {
       `${base}/create`,
       assignment({ employeeId: accounting, from: '2027-01-04', to: null }),
     );
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(404);
     const own = await api.post(
       `${base}/create`,
       assignment({ employeeId: opsB, from: '2027-01-04', to: null, weekdays: [6] }),

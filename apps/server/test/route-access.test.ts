@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { MODULES } from '../src/app.ts';
 import { sections } from '../src/platform/access/access.ts';
 import { requireAccessDeclarations } from '../src/platform/auth/authenticate.ts';
 import { useTestApp } from './setup/test-app.ts';
@@ -31,5 +34,23 @@ describe('route access declarations', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/user/register']));
+  });
+});
+
+describe('the modules app.ts registers', () => {
+  it('holds every module folder once, by its folder name', () => {
+    const folders = readdirSync(join(import.meta.dirname, '../src/modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    const names = MODULES.map((module) => module.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort()).toEqual(folders);
+  });
+
+  it('lists treasury before bookkeeping and payslips before labour-certificates, whose listeners share events', () => {
+    const at = (name: string) => MODULES.findIndex((module) => module.name === name);
+    expect(at('treasury')).toBeLessThan(at('bookkeeping'));
+    expect(at('payslips')).toBeLessThan(at('labour-certificates'));
   });
 });

@@ -20,7 +20,8 @@ import { minimalValue, toJsonSchema } from './setup/zod-arbitrary.ts';
  * - `refused`: company-wide work, 403 `WHOLE_COMPANY_ONLY`;
  * - `area`: answers 200 and names no worker of another area (document number, `employeeId`), read
  *   in the JSON, the text, the PDF's pages, the sheet's cells or the zip's files;
- * - `one`: one worker's record or file, asked for another area's worker: refused (4xx), naming nobody;
+ * - `one`: one worker's record or file, asked for another area's worker: 404 `NOT_FOUND`, as for
+ *   a worker who does not exist, naming nobody;
  * - `own`: the caller's own rows only (answers 200, naming nobody of another area);
  * - `none`: not about workers' personal records, or a register its section grants whole (the reason
  *   says which); not called.
@@ -57,7 +58,8 @@ type Treatment =
   | { kind: 'refused'; body?: Body }
   /** `sections`: the area-limited user holds only these (else every section). */
   | { kind: 'area'; body?: Body; sections?: readonly number[] }
-  | { kind: 'one'; body?: Body }
+  /** `before`: the fixture is refused with that code before any worker is looked up. */
+  | { kind: 'one'; body?: Body; before?: string }
   | { kind: 'own'; body?: Body }
   | { kind: 'none'; why: string };
 
@@ -79,6 +81,10 @@ const books: Treatment = {
   why: 'treasury and bookkeeping registers are the whole company’s by their section',
 };
 const users: Treatment = { kind: 'none', why: 'user administration (section 4) is company-wide' };
+const auditLog: Treatment = {
+  kind: 'none',
+  why: 'the audit search (section 46) is the administrators’ record of every write, company-wide',
+};
 const monthly: Body = (f) => ({ month: f.month });
 const period = (month: string) => ({ from: `${month}-01`, to: `${month}-28` });
 
@@ -118,6 +124,7 @@ const TABLE: Record<string, Treatment> = {
   'POST /api/operations/service-order/export': operations,
   'POST /api/operations/service-order/list': operations,
   'POST /api/operations/travel-order/export': operations,
+  'POST /api/operations/travel-order/history/list': operations,
   'POST /api/operations/travel-order/list': operations,
   'POST /api/operations/travel-order/pdf': operations,
   'POST /api/operations/travel-order/receipt/list': operations,
@@ -129,6 +136,7 @@ const TABLE: Record<string, Treatment> = {
   'POST /api/rrhh/attendance/mark/list': { kind: 'area', body: () => ({ perPage: 100 }) },
   'POST /api/rrhh/employee/export': area,
   'POST /api/rrhh/employee/generate-worksheet-pdf': one,
+  'POST /api/rrhh/employee/history/list': one,
   'POST /api/rrhh/employee/income-certificate/list': one,
   'POST /api/rrhh/employee/list': { kind: 'area', body: () => ({ perPage: 100 }) },
   'POST /api/rrhh/employee/list-files': one,
@@ -151,7 +159,8 @@ const TABLE: Record<string, Treatment> = {
   'POST /api/rrhh/payroll/cts/own/list': own,
   'POST /api/rrhh/payroll/cts/own/pdf': one,
   'POST /api/rrhh/payroll/cts/statement/batch': refused,
-  'POST /api/rrhh/payroll/cts/statement/pdf': one,
+  // The fixture's run is a monthly payroll, refused before the worker is looked up.
+  'POST /api/rrhh/payroll/cts/statement/pdf': { kind: 'one', before: 'NOT_A_CTS_RUN' },
   'POST /api/rrhh/payroll/discount/export': area,
   'POST /api/rrhh/payroll/discount/list': { kind: 'area', body: () => ({ perPage: 100 }) },
   'POST /api/rrhh/payroll/employee/get-payroll-pdf': one,
@@ -163,6 +172,8 @@ const TABLE: Record<string, Treatment> = {
   'POST /api/rrhh/payroll/payslip/zip': area,
   'POST /api/rrhh/payroll/plame/export': { kind: 'refused', body: (f) => ({ runId: f.runId }) },
   'POST /api/rrhh/payroll/run/export': refused,
+  // A run's entries name no worker (who acted, the period, the batch); another area's liquidación: 404.
+  'POST /api/rrhh/payroll/run/history/list': area,
   'POST /api/rrhh/payroll/run/list': area,
   'POST /api/rrhh/payroll/slip/list': { kind: 'area', body: (f) => ({ filters: { runId: f.runId } }) },
   'POST /api/rrhh/payroll/vacation/export': area,
@@ -184,9 +195,12 @@ const TABLE: Record<string, Treatment> = {
   'POST /api/rrhh/viatic/list': { kind: 'area', body: () => ({ perPage: 100 }) },
   'POST /api/setting/area/export': catalogue,
   'POST /api/setting/area/list': catalogue,
+  'POST /api/setting/audit/export': auditLog,
+  'POST /api/setting/audit/list': auditLog,
   'POST /api/setting/areas-module/export': catalogue,
   'POST /api/setting/areas-module/list': catalogue,
   'POST /api/setting/client/export': catalogue,
+  'POST /api/setting/client/history/list': catalogue,
   'POST /api/setting/client/list': catalogue,
   'POST /api/setting/company/export': catalogue,
   'POST /api/setting/company/list': catalogue,
@@ -230,6 +244,7 @@ const TABLE: Record<string, Treatment> = {
   'POST /api/setting/vehicle-type/export': catalogue,
   'POST /api/setting/vehicle-type/list': catalogue,
   'POST /api/setting/vehicle/export': catalogue,
+  'POST /api/setting/vehicle/history/list': catalogue,
   'POST /api/setting/vehicle/list': catalogue,
   'POST /api/setting/viatic-rate/export': catalogue,
   'POST /api/setting/viatic-rate/list': catalogue,
@@ -243,6 +258,7 @@ const TABLE: Record<string, Treatment> = {
   'POST /api/treasury/revaluation/list': books,
   'POST /api/treasury/transaction/attachment/download': books,
   'POST /api/treasury/transaction/export': books,
+  'POST /api/treasury/transaction/history/list': books,
   'POST /api/treasury/transaction/list': books,
   'POST /api/treasury/transaction/payment-file': books,
   'POST /api/treasury/unbooked/list': books,
@@ -347,8 +363,11 @@ describe('row scope of every bulk list and file route, for an area-limited user'
         failures.push(`${what}, not refused: ${res.text.slice(0, 120)}`);
       if ((treatment.kind === 'area' || treatment.kind === 'own') && res.status !== 200)
         failures.push(`${what}: ${res.text.slice(0, 160)}`);
-      if (treatment.kind === 'one' && (res.status < 400 || res.status >= 500))
-        failures.push(`${what}, another area's worker not refused`);
+      const unknown = treatment.kind === 'one' && !treatment.before ? 'NOT_FOUND' : undefined;
+      if (treatment.kind === 'one' && treatment.before && !res.text.includes(treatment.before))
+        failures.push(`${what}, not refused with ${treatment.before}: ${res.text.slice(0, 120)}`);
+      if (unknown && (res.status !== 404 || !res.text.includes(unknown)))
+        failures.push(`${what}, another area's worker not answered as unknown: ${res.text.slice(0, 120)}`);
     }
     expect(failures).toEqual([]);
   }, 60_000);

@@ -7,6 +7,14 @@ import { multipart } from './setup/multipart.ts';
 import { useTestApp } from './setup/test-app.ts';
 import { sessionToken } from './setup/test-users.ts';
 
+/** A `YYYY-MM` month as an English message names it: "October 2026". */
+const inWords = (month: string) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /**
  * Separation of duties, generated from the routes: every route that decides something (approve,
  * reject, decide, annul, cancel, grant) is either in the reviewed table below with a way to make a
@@ -341,7 +349,7 @@ describe('closed months stay closed', () => {
     const refused = await raise(`${month}-15`);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'PAYROLL_MONTH_CLOSED' });
-    expect((refused.body as { message: string }).message).toContain(month);
+    expect((refused.body as { message: string }).message).toContain(inWords(month));
     // A salary from before the closed month would change it too.
     expect((await raise(`${addMonths(month, -1)}-20`)).body).toMatchObject({ code: 'PAYROLL_MONTH_CLOSED' });
     const extra = await admin.post('/api/rrhh/additional-work/create', {
@@ -352,13 +360,13 @@ describe('closed months stay closed', () => {
       payMode: 'hours',
     });
     expect(extra.status).toBe(409);
-    expect((extra.body as { message: string }).message).toContain(month);
+    expect((extra.body as { message: string }).message).toContain(inWords(month));
     // A request made while the month was open is refused on approval once it closes.
     const pending = (await raise(`${nextMonth}-01`)).body as Raise;
     await close(nextMonth);
     const late = await ceo.post('/api/rrhh/salary-increase/approve', { id: pending.id });
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ code: 'PAYROLL_MONTH_CLOSED' });
-    expect((late.body as { message: string }).message).toContain(nextMonth);
+    expect((late.body as { message: string }).message).toContain(inWords(nextMonth));
   });
 });

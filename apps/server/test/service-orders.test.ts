@@ -76,6 +76,9 @@ describe('service orders', () => {
     expect(res.status).toBe(400);
     const errors = (res.body as Errors).errors ?? {};
     expect(Object.keys(errors)).toEqual(expect.arrayContaining(['cargoDescription', 'weightKg']));
+    // A negative weight is refused as negative, once, not as a number "with up to 2 decimals".
+    const negative = await ops.post(`${base}/create`, body({ weightKg: '-5' }));
+    expect((negative.body as Errors).errors).toEqual({ weightKg: ['Cannot be negative'] });
     const point = await rowsOf<{ id: number }>(
       ctx,
       sql`select id from client_delivery_points where client_id <> ${rate.client_id} limit 1`,

@@ -148,14 +148,14 @@ describe('toll fares', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       code: 'FARE_OVERLAP',
-      errors: { validFrom: ['Overlaps the fare valid from 2026-01-01 to 2026-06-30'] },
+      errors: { validFrom: ['Overlaps the fare valid from 01/01/2026 to 06/30/2026'] },
     });
     const open = await ops.post(
       '/api/setting/toll/fare/register',
       fare({ validFrom: '2030-01-01', validTo: null }),
     );
     expect(open.body).toMatchObject({
-      errors: { validFrom: ['Overlaps the fare valid from 2026-07-01 to …'] },
+      errors: { validFrom: ['Overlaps the fare valid from 07/01/2026 to …'] },
     });
     const before = await ops.post(
       '/api/setting/toll/fare/register',

@@ -324,6 +324,19 @@ describe('travel orders', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
+  it("gives the form each vehicle's SOAT and inspection expiring last, so it can warn before saving", async () => {
+    const tractorId = await newVehicle(ctx, 'Tracto', 3, {
+      soat: ['2025-01-01', '2026-12-31'],
+      inspection: null,
+    });
+    const options = (await ops.post(`${base}/form-options`, {})).body as {
+      tractors: { id: number; documents: { kind: string; validFrom: string; validTo: string }[] }[];
+    };
+    expect(options.tractors.find((v) => v.id === tractorId)?.documents).toEqual([
+      { kind: 'soat', validFrom: '2025-01-01', validTo: '2026-12-31' },
+    ]);
+  });
+
   it('refuses to dispatch a vehicle with an expired SOAT or technical inspection, naming it', async () => {
     for (const [kind, docs] of [
       ['SOAT', { soat: ['2025-01-01', '2026-12-31'] as [string, string] }],

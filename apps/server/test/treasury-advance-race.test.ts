@@ -111,7 +111,8 @@ const race = async (first: 'pay' | 'process') => {
   const { advanceId, movementId } = await approvedAdvance();
   const pay = () =>
     payroll.post('/api/rrhh/payroll/advance/pay', { id: advanceId, paymentReference: 'CAJA-0001' });
-  const processIt = () => cashier.post('/api/treasury/transaction/process', { id: movementId });
+  const processIt = () =>
+    cashier.post('/api/treasury/transaction/process', { id: movementId, operationNumber: 'OP-RACE' });
   await blocker.query('begin');
   await blocker.query('select id from payroll_advances where id = $1 for update', [advanceId]);
   const a = (first === 'pay' ? pay : processIt)();

@@ -75,6 +75,24 @@ describe('bank accounts', () => {
     expect(audit?.action).toBe('create');
   });
 
+  it("refuses a CCI that opens with another bank's code, on create and update, naming cci", async () => {
+    const other = await treasurer.post(
+      `${base}/create`,
+      account({ bank: '003', cci: '00219100248735604800' }),
+    );
+    expect(other.status).toBe(400);
+    expect(other.body.errors).toEqual({
+      cci: ["The CCI starts with 002, another bank's code: this bank's code is 003"],
+    });
+    const created = await treasurer.post(`${base}/create`, account());
+    const moved = await treasurer.post(`${base}/update`, {
+      ...account({ bank: '011', cci: '00219100248735604800' }),
+      id: created.body.id,
+    });
+    expect(moved.status).toBe(400);
+    expect(Object.keys(moved.body.errors)).toEqual(['cci']);
+  });
+
   it('refuses bad fields, an unknown bank or company (400) and the same bank and number twice (409)', async () => {
     const bad = await treasurer.post(
       `${base}/create`,

@@ -59,6 +59,7 @@ const move = async (bankAccountId: number, over: Record<string, unknown>) => {
   expect((await checker.post('/api/treasury/transaction/approve', { id: created.body.id })).status).toBe(200);
   const processed = await checker.post('/api/treasury/transaction/process', {
     id: created.body.id,
+    operationNumber: `OP-${created.body.id}`,
     processedOn: over.date,
   });
   expect(processed.status, JSON.stringify(processed.body)).toBe(200);
@@ -298,7 +299,7 @@ describe('the month-end revaluation of a USD account', () => {
     expect(missing.status).toBe(409);
     expect(missing.body.code).toBe('EXCHANGE_RATE_MISSING');
     expect(Object.keys(missing.body.errors)).toEqual(['period']);
-    expect(missing.body.message).toContain('2025-08-31');
+    expect(missing.body.message).toContain('08/31/2025');
     expect(await rows(sql`select id from treasury_revaluations`)).toHaveLength(0);
 
     // Closing purchase 3.752: 10,000 × 3.752 = 37,520.00 − 37,000.00 = 520.00 → Dr 1041xx / Cr 776.

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { treasuryCounterpartyText } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeRun } from '../src/modules/payroll/index.ts';
@@ -155,12 +157,12 @@ describe('an advance', () => {
       transactionTypeId: type,
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    const processed = await treasurer.post(`${base}/process`, { id: m.id });
+    const processed = await treasurer.post(`${base}/process`, { id: m.id, operationNumber: 'ADV-0001' });
     expect(processed.status, JSON.stringify(processed.body)).toBe(200);
     const [advance] = await rows<{ status: string; payment_reference: string }>(
       sql`select status, payment_reference from payroll_advances where id = ${advanceId}`,
     );
-    expect(advance).toEqual({ status: 'paid', payment_reference: m.code });
+    expect(advance).toEqual({ status: 'paid', payment_reference: 'ADV-0001' });
     const file = await treasurer.post(`${base}/payment-file`, { id: m.id });
     expect(file.status).toBe(200);
     expect(String(file.headers['content-type'])).toContain('spreadsheetml');
@@ -200,6 +202,51 @@ describe('a payroll run', () => {
     });
     expect(m?.payees).toHaveLength(slips?.n ?? -1);
     if (!m) return;
+    // The concept is stored as a code and plain values, and the list answers them for the reader's language.
+    const [company] = await rows<{ name: string }>(
+      sql`select name from companies where id = ${run.company_id}`,
+    );
+    const [month] = await rows<{ period: string }>(
+      sql`select year || '-' || lpad(month::text, 2, '0') as period from payroll_runs where id = ${run.id}`,
+    );
+    const coded = { kind: 'monthly', period: month?.period, company: company?.name };
+    const [stored] = await rows<{ concept_code: string; concept_params: unknown }>(
+      sql`select concept_code, concept_params from treasury_transactions where id = ${m.id}`,
+    );
+    expect(stored).toEqual({ concept_code: 'payroll_run', concept_params: coded });
+    const listed = await treasurer.post(`${base}/list`, {
+      filters: { sourceKind: 'payroll_run' },
+      perPage: 100,
+    });
+    const row = listed.body.data.find((r) => r.id === m.id);
+    expect(row).toMatchObject({
+      concept: `Planilla mensual ${month?.period} · ${company?.name}`,
+      conceptCode: 'payroll_run',
+      conceptParams: coded,
+      // The batch's counterparty is coded the same way: "Planilla · …" in Spanish, "Payroll · …" in English.
+      counterpartyName: `Planilla · ${company?.name}`,
+      counterpartyCode: 'payroll',
+      counterpartyParams: { company: company?.name },
+    });
+    if (!row) return;
+    expect(treasuryCounterpartyText('en', row)).toBe(`Payroll · ${company?.name}`);
+    expect(treasuryCounterpartyText('es', row)).toBe(`Planilla · ${company?.name}`);
+    // A batch stored before the code takes it from the data migration.
+    await ctx.database.db.execute(
+      sql`update treasury_transactions set counterparty_code = null, counterparty_params = null where id = ${m.id}`,
+    );
+    const migration = readFileSync(
+      new URL('../src/db/migrations/0031_treasury_payroll_counterparty_coded.sql', import.meta.url),
+      'utf8',
+    );
+    await ctx.database.db.execute(sql.raw(migration));
+    const [recoded] = await rows<{ counterparty_code: string; counterparty_params: unknown }>(
+      sql`select counterparty_code, counterparty_params from treasury_transactions where id = ${m.id}`,
+    );
+    expect(recoded).toEqual({
+      counterparty_code: 'payroll',
+      counterparty_params: { company: company?.name },
+    });
     const file = await treasurer.post(`${base}/payment-file`, { id: m.id });
     expect(file.status).toBe(200);
     const account = await bankAccount(run.company_id);

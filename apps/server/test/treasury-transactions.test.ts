@@ -85,7 +85,7 @@ const create = async (body: Record<string, unknown>) => {
 const approve = (id: number, over: Record<string, unknown> = {}) =>
   checker.post(`${base}/approve`, { id, ...over });
 const processIt = (id: number, over: Record<string, unknown> = {}) =>
-  checker.post(`${base}/process`, { id, ...over });
+  checker.post(`${base}/process`, { id, operationNumber: `OP-${id}`, ...over });
 
 /** A user holding `sections`, named so the movement's steps can tell who did what. */
 const person = async (sections: number[], fullName: string) => {
@@ -241,7 +241,7 @@ describe('rules of a movement', () => {
     await processIt(m.id);
     for (const [path, body] of [
       ['approve', { id: m.id }],
-      ['process', { id: m.id }],
+      ['process', { id: m.id, operationNumber: 'OP-AGAIN' }],
       ['cancel', { id: m.id, reason: 'tarde' }],
     ] as const)
       expect((await treasurer.post(`${base}/${path}`, body)).status).toBe(409);
@@ -249,7 +249,7 @@ describe('rules of a movement', () => {
     for (const [path, body] of [
       ['get', { id: missing }],
       ['approve', { id: missing }],
-      ['process', { id: missing }],
+      ['process', { id: missing, operationNumber: 'OP-MISSING' }],
       ['cancel', { id: missing, reason: 'x' }],
       ['reverse', { id: missing, reason: 'x' }],
       ['update', { id: missing, ...movement(id) }],
@@ -282,6 +282,19 @@ describe('rules of a movement', () => {
 });
 
 describe('processing and reversal', () => {
+  it('refuses to process without the bank operation number, naming the field', async () => {
+    const id = await newAccount();
+    const m = await create(movement(id, { amount: '15.00' }));
+    await approve(m.id);
+    for (const operationNumber of [undefined, null, '', '   ']) {
+      const res = await checker.post(`${base}/process`, { id: m.id, operationNumber });
+      expect(res.status).toBe(400);
+      expect(Object.keys((res.body as { errors: object }).errors)).toEqual(['operationNumber']);
+    }
+    const still = await checker.post(`${base}/get`, { id: m.id });
+    expect(still.body.state).toBe('approved');
+  });
+
   it('posts the journal entry of the type; the reversal posts the swapped entry once', async () => {
     const id = await newAccount();
     const m = await create(movement(id, { amount: '80.00' }));
@@ -386,7 +399,7 @@ describe('two people (issue 24, point 3)', () => {
     expect([own.status, own.body.code]).toEqual([403, 'TREASURY_SAME_PERSON']);
     expect(own.body.message).toBe('You made this movement: another person must approve and process it');
     expect((await approve(m.id)).status).toBe(200);
-    const ownProcess = await treasurer.post(`${base}/process`, { id: m.id });
+    const ownProcess = await treasurer.post(`${base}/process`, { id: m.id, operationNumber: 'OP-OWN' });
     expect([ownProcess.status, ownProcess.body.code]).toEqual([403, 'TREASURY_SAME_PERSON']);
     const done = await processIt(m.id);
     expect(done.body).toMatchObject({
@@ -443,7 +456,9 @@ describe('two people (issue 24, point 3)', () => {
     const small = await create(movement(id, { amount: '100.00' }));
     expect(small.onePersonAllowed).toBe(true);
     expect((await treasurer.post(`${base}/approve`, { id: small.id })).status).toBe(200);
-    expect((await treasurer.post(`${base}/process`, { id: small.id })).status).toBe(200);
+    expect(
+      (await treasurer.post(`${base}/process`, { id: small.id, operationNumber: 'OP-SMALL' })).status,
+    ).toBe(200);
     const large = await create(movement(id, { amount: '100.01' }));
     expect((await treasurer.post(`${base}/approve`, { id: large.id })).status).toBe(403);
     // In soles: 30 dollars at 3.745 are 112.35.
@@ -476,7 +491,7 @@ describe('two people (issue 24, point 3)', () => {
     expect([closed.status, closed.body.code, closed.body.errors]).toEqual([
       409,
       'PERIOD_CLOSED',
-      { processedOn: ['The period 2026-02 is closed: it takes no entries'] },
+      { processedOn: ['The period February 2026 is closed: it takes no entries'] },
     ]);
     expect((await treasurer.post(`${base}/get`, { id: m.id })).body.state).toBe('approved');
     expect((await processIt(m.id, { processedOn: '2026-03-02' })).status).toBe(200);

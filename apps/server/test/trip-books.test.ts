@@ -408,6 +408,13 @@ describe('a receipt with a bad document', () => {
       code: 'VALIDATION_ERROR',
       errors: { supplierRuc: ['The RUC is not valid'] },
     });
+    // valid-document: 11 digits or none; ten are told the length, not "not valid".
+    const shortRuc = await ops.post(
+      `${settle}/add-line`,
+      line(trip.id, { ...factura, supplierRuc: '2010012805' }),
+    );
+    expect(shortRuc.status).toBe(400);
+    expect(shortRuc.body).toMatchObject({ errors: { supplierRuc: ['The document must have 11 digits'] } });
     // A factura's series is F + 3 characters (or E001, or four digits): B001 is a boleta's.
     const badSeries = await ops.post(`${settle}/add-line`, line(trip.id, { ...factura, docSeries: 'B001' }));
     expect(badSeries.status).toBe(400);

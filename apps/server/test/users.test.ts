@@ -1,3 +1,4 @@
+import { OPTION_SEARCH_LIMIT } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -144,6 +145,15 @@ describe('register and edit', () => {
     expect(errors.modules).toEqual(['Select at least one item']);
   });
 
+  it('module-required: a module 0 (the "choose a module" option) or past the last one is named on its item', async () => {
+    const res = await admin.post('/api/user/register', newUser({ modules: [4, 0, 13] }));
+    expect(res.status).toBe(400);
+    expect((res.body as { errors: Record<string, string[]> }).errors).toEqual({
+      'modules.1': ['Select a module'],
+      'modules.2': ['Select a module'],
+    });
+  });
+
   it('refuses unknown roles and sections outside the chosen modules', async () => {
     const res = await admin.post(
       '/api/user/register',
@@ -250,6 +260,27 @@ describe('QR and export', () => {
     expect(sheet?.getRow(1).getCell(1).value).toBe('Vollständiger Name');
     expect(sheet?.rowCount).toBe(3);
   });
+
+  it('writes the Excel timestamps in Lima time, not UTC', async () => {
+    // 03:30 UTC on the 28th is 22:30 on the 27th in Lima: a UTC cell would read a day and five hours late.
+    await ctx.database.pool.query(
+      `update users set created_at = '2026-11-28T03:30:00Z' where email = 'admin@zerg.pe'`,
+    );
+    const res = await client(ctx, (await login(ctx, DEMO.admin)).accessToken).post('/api/user/export', {});
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.raw as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const headers = (sheet?.getRow(1).values as unknown[]) ?? [];
+    const column = headers.indexOf('Created');
+    expect(column, JSON.stringify(headers)).toBeGreaterThan(0);
+    let cell: unknown;
+    sheet?.eachRow((row) => {
+      if (row.getCell(2).value === 'admin@zerg.pe') cell = row.getCell(column).value;
+    });
+    expect(cell).toBeInstanceOf(Date);
+    expect((cell as Date).toISOString()).toBe('2026-11-27T22:30:00.000Z');
+  });
 });
 
 describe('profile', () => {
@@ -310,9 +341,12 @@ describe('catalogues for the user form', () => {
     }[];
     expect(modules).toHaveLength(12);
     expect(modules.find((m) => m.id === 10)?.sections.map((s) => s.id)).toEqual([6, 12, 5]);
+    // The picker answers its first page, and a search finds anyone of the 150.
     const employees = (await admin.get('/api/rrhh/employee/list-select')).body as { fullName: string }[];
-    expect(employees).toHaveLength(150);
-    expect(employees.map((e) => e.fullName)).toContain('Chávez Ramos, Luis Fernando');
+    expect(employees).toHaveLength(OPTION_SEARCH_LIMIT);
+    const found = (await admin.get(`/api/rrhh/employee/list-select?q=${encodeURIComponent('chavez luis')}`))
+      .body as { fullName: string }[];
+    expect(found.map((e) => e.fullName)).toContain('Chávez Ramos, Luis Fernando');
   });
 
   it('keeps them from users without the section', async () => {

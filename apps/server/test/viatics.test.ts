@@ -265,7 +265,7 @@ describe('a request', () => {
 
   it('a chief requests only for their area', async () => {
     const res = await opsChief.post(`${base}/create`, request({ employeeId: accA }));
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(404);
     const list = (await opsChief.post(`${base}/list`, { perPage: 100 })).body as List;
     const areas = await db().execute<{ employee_id: number; area_id: number }>(
       sql`select employee_id, area_id from employee_jobs`,
@@ -291,8 +291,8 @@ describe('the approval flow', () => {
     expect((res.body as Errors).code).toBe('INVALID_CHANGE');
   });
 
-  it('a chief of another area is refused: 403', async () => {
-    expect((await accChief.post(`${base}/approve-chief`, { id })).status).toBe(403);
+  it('a chief of another area is answered as if the viatic were unknown: 404', async () => {
+    expect((await accChief.post(`${base}/approve-chief`, { id })).status).toBe(404);
   });
 
   it('the area chief approves (recorded); HR hears of it', async () => {
@@ -440,7 +440,7 @@ describe('lists, tracking and the driver', () => {
     expect(body.totals.rejected.count).toBe(1);
     expect(
       (await accChief.post('/api/rrhh/employee/get-employee-viatic-tracking', { employee_id: opsA })).status,
-    ).toBe(403);
+    ).toBe(404);
   });
 
   it('a driver sees only their own viatics, and not the HR list', async () => {

@@ -12,15 +12,17 @@ export type { LiquidacionInput, LiquidacionResult } from './liquidacion.ts';
 export { computeLiquidacion } from './liquidacion.ts';
 export type { OvertimeSplit } from './overtime.ts';
 export { splitOvertime } from './overtime.ts';
+export { DEFAULT_PARAMETER_HISTORY } from './parameter-history-data.ts';
 export type {
   AfpRates,
+  CodedSource,
   LegalParameters,
   ParameterKey,
   ParameterRecord,
   ParametersInForce,
   QuintaBracket,
 } from './parameters.ts';
-export { DEFAULT_PARAMETER_HISTORY, missingParameters, PARAMETER_KEYS, parametersAt } from './parameters.ts';
+export { missingParameters, PARAMETER_KEYS, parametersAt } from './parameters.ts';
 export type {
   AmountItem,
   AttendanceInput,

@@ -1,14 +1,12 @@
-import { regularSupplements, type SupplementHistory } from './computable.ts';
-import { ctsCore, ctsPeriod } from './cts.ts';
+import { regularSupplements } from './computable.ts';
+import { ctsCore } from './cts.ts';
 import {
   addDays,
   type CalendarDate,
   dateKey,
-  daysInMonth,
   formatDate,
   maxDate,
   parseDate,
-  type ServiceTime,
   serviceDays,
   splitServiceDays,
   wholeMonthsWorked,
@@ -17,26 +15,14 @@ import { DeductionTaker } from './deductions.ts';
 import { PayrollInputError } from './errors.ts';
 import { gratificacionCore } from './gratificacion.ts';
 import { healthLines } from './health.ts';
-import {
-  draft,
-  earningsBases,
-  formatTotals,
-  type LineDraft,
-  type PayslipLine,
-  type Totals,
-  toLine,
-} from './lines.ts';
+import { draft, earningsBases, formatTotals, type LineDraft, toLine } from './lines.ts';
+import type { LiquidacionInput, LiquidacionResult } from './liquidacion-input.ts';
+import { anniversaryOnOrBefore, ctsPeriodStart, gratificacionInCtsPeriod } from './liquidacion-periods.ts';
 import { Dec, type Dec as DecType, max0, minDec, money, THIRTY, THREE_SIXTY, ZERO } from './money.ts';
-import { type ParametersInForce, type ParsedParameters, parseParameters } from './parameters.ts';
+import { parseParameters } from './parameters.ts';
 import { pensionLines } from './pension.ts';
-import {
-  type PreviousEmployer,
-  parseQuintaHistory,
-  type QuintaMonth,
-  type QuintaResult,
-  quintaCore,
-  quintaResult,
-} from './quinta-categoria.ts';
+import { type QuintaResult, quintaCore, quintaResult } from './quinta-categoria.ts';
+import { parseQuintaHistory } from './quinta-history.ts';
 import { REGIME_RULES } from './regimes.ts';
 import { sumOfConcept, vacationCore } from './vacations.ts';
 import {
@@ -48,137 +34,9 @@ import {
   readOptionalObject,
   readOptionalQuantity,
 } from './validate.ts';
-import { fixedMonthly, type ParsedWorker, parseWorker, type Worker } from './worker.ts';
+import { fixedMonthly, parseWorker } from './worker.ts';
 
-export type LiquidacionInput = {
-  readonly parameters: ParametersInForce;
-  /** The worker, with `terminationDate` (last day of employment) set. */
-  readonly worker: Worker;
-  /** Dismissal without just cause: adds the indemnity of the worker's regime. */
-  readonly arbitraryDismissal?: boolean;
-  /**
-   * The agreed end of a fixed-term contract. An arbitrary dismissal before it pays, in the general
-   * regime, 1½ monthly remunerations per month left until it, capped at 12 (DS 003-97-TR art. 76).
-   */
-  readonly contractEndDate?: string | null;
-  /** Pequeña empresa: daily remunerations of CTS already deposited (see CtsInput). */
-  readonly ctsAccruedDailyPays?: string;
-  /** Variable supplements of the last six months, counted when regular. */
-  readonly supplements?: readonly SupplementHistory[];
-  readonly vacation?: {
-    /** Earned days not yet taken and still within time. */
-    readonly pendingDays?: number;
-    /** Earned days not taken within the year after they were earned: paid again as indemnity. */
-    readonly overdueDays?: number;
-  };
-  readonly cts?: {
-    /** Gratificación received in the CTS period, for its sixth; defaults to the regular one due in it. */
-    readonly gratificacion?: string;
-    /** Unjustified absences in the CTS period. */
-    readonly absenceDays?: number;
-  };
-  /** Employment ends July 1-14 but the January-June gratificación was already paid. */
-  readonly previousGratificacionPaid?: boolean;
-  /** Bases already declared on the last month's payslip, so that caps and minimums apply to the month. */
-  readonly month?: { readonly pensionBase: string; readonly essaludBase: string } | null;
-  /** The year's history, the last payslip included, to settle the fifth-category tax. */
-  readonly quinta?: {
-    readonly history?: readonly QuintaMonth[];
-    readonly previousEmployer?: PreviousEmployer | null;
-  };
-};
-
-export type LiquidacionResult = {
-  readonly hireDate: string;
-  readonly terminationDate: string;
-  readonly service: ServiceTime;
-  /** Salary + asignación familiar + regular supplements. */
-  readonly computable: string;
-  /** The computable's parts, for the hoja de liquidación. */
-  readonly computableParts: {
-    readonly salary: string;
-    readonly familyAllowance: string;
-    /** Average of the regular variable pay (supplements paid in at least 3 of the last 6 months). */
-    readonly supplements: string;
-  };
-  readonly cts: {
-    readonly from: string;
-    readonly to: string;
-    /** The gratificación of the CTS period whose sixth joins the base, and that sixth. */
-    readonly gratificacion: string;
-    readonly gratificacionSixth: string;
-    readonly months: number;
-    readonly days: number;
-    readonly base: string;
-    readonly amount: string;
-  };
-  readonly gratificacion: {
-    /** First day of the semester counted (or the hire date); null when no month is due. */
-    readonly from: string | null;
-    readonly to: string;
-    readonly months: number;
-    readonly amount: string;
-    readonly bonificacion: string;
-  };
-  readonly vacation: {
-    /** The incomplete year of the truncated vacations: the last anniversary to the last day. */
-    readonly from: string;
-    readonly to: string;
-    readonly pendingDays: number;
-    readonly overdueDays: number;
-    readonly truncatedMonths: number;
-    readonly truncatedDays: number;
-    readonly truncated: string;
-    readonly pending: string;
-    readonly indemnity: string;
-  };
-  readonly dismissalIndemnity: string;
-  readonly lines: readonly PayslipLine[];
-  readonly totals: Totals;
-  readonly quinta: QuintaResult | null;
-  readonly warnings: readonly string[];
-};
-
-function anniversaryOnOrBefore(hire: CalendarDate, end: CalendarDate): CalendarDate {
-  const on = (year: number): CalendarDate => ({
-    year,
-    month: hire.month,
-    day: Math.min(hire.day, daysInMonth(year, hire.month)),
-  });
-  const thisYear = on(end.year);
-  const anniversary = dateKey(thisYear) <= dateKey(end) ? thisYear : on(end.year - 1);
-  return maxDate(anniversary, hire);
-}
-
-/** The regular gratificación paid within the CTS period, for the sixth that joins the CTS base. */
-function gratificacionInCtsPeriod(
-  worker: ParsedWorker,
-  parameters: ParsedParameters,
-  computable: DecType,
-  end: CalendarDate,
-): DecType {
-  const paidOn15th = (year: number, month: number): boolean =>
-    dateKey(end) >= dateKey({ year, month, day: 15 });
-  let year: number;
-  let first: number;
-  if (end.month >= 5 && end.month <= 10) {
-    if (!paidOn15th(end.year, 7)) return ZERO;
-    year = end.year;
-    first = 1;
-  } else {
-    year = end.month <= 4 ? end.year - 1 : end.year;
-    if (!paidOn15th(year, 12)) return ZERO;
-    first = 7;
-  }
-  const months = wholeMonthsWorked(year, first, first + 5, worker.hireDate, null);
-  return gratificacionCore(worker, parameters, computable, months, false).gratificacion;
-}
-
-/** First day of the CTS period that the termination interrupts (May-October or November-April). */
-function ctsPeriodStart(end: CalendarDate): CalendarDate {
-  if (end.month >= 5 && end.month <= 10) return ctsPeriod(end.year, 'november').from;
-  return ctsPeriod(end.month <= 4 ? end.year : end.year + 1, 'may').from;
-}
+export type { LiquidacionInput, LiquidacionResult } from './liquidacion-input.ts';
 
 /** The final settlement (liquidación de beneficios sociales) on termination. */
 export function computeLiquidacion(input: LiquidacionInput): LiquidacionResult {

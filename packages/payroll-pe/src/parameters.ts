@@ -78,7 +78,16 @@ export const PARAMETER_KEYS: readonly ParameterKey[] = [
   'quintaBrackets',
 ];
 
-/** A value of one parameter with its validity range (both ends included) and legal source. */
+/**
+ * A seeded value's legal source as a code and its plain values (a norm's number, a date, a rate in
+ * percent), which the app words in the reader's language (`parameterSourceText` of @zerg/shared).
+ */
+export type CodedSource = { readonly code: string; readonly params: Readonly<Record<string, string>> };
+
+/**
+ * A value of one parameter with its validity range (both ends included) and legal source: the seed's
+ * are coded, a source HR typed is its words. The engine never reads the source.
+ */
 export type ParameterRecord = {
   [K in ParameterKey]: {
     readonly parameter: K;
@@ -87,227 +96,9 @@ export type ParameterRecord = {
     readonly validFrom: string;
     /** 'YYYY-MM-DD', last day in force; null while it is the current value. */
     readonly validTo: string | null;
-    readonly source: string;
+    readonly source: string | CodedSource;
   };
 }[ParameterKey];
-
-const SEED_START = '2022-01-01';
-const LONG_STANDING = `(in force before ${SEED_START}; the seed table starts there)`;
-
-/**
- * The remuneración máxima asegurable of 2023 and 2024, one record per quarter as the SBS publishes
- * it. The quarterly figures could not be checked against the SBS: each quarter holds the seed's
- * earliest recorded cap (12184.88) and says so, for HR to replace with the published figure.
- */
-const PAST_PREMIUM_CAPS: readonly ParameterRecord[] = ['2023', '2024'].flatMap((year) =>
-  (
-    [
-      ['01-01', '03-31', 'Q1 (Jan-Mar)'],
-      ['04-01', '06-30', 'Q2 (Apr-Jun)'],
-      ['07-01', '09-30', 'Q3 (Jul-Sep)'],
-      ['10-01', '12-31', 'Q4 (Oct-Dec)'],
-    ] as const
-  ).map(
-    ([from, to, quarter]): ParameterRecord => ({
-      parameter: 'afpPremiumCap',
-      value: '12184.88',
-      validFrom: `${year}-${from}`,
-      validTo: `${year}-${to}`,
-      source: `SBS remuneración máxima asegurable ${year} ${quarter}: figure not verified, the seed's earliest recorded cap stands in; HR replaces it with the SBS figure`,
-    }),
-  ),
-);
-
-/**
- * The defaults the app seeds its settings with. Figures from PAYROLL-PE.md; verify a value against
- * its source before changing it. Values marked as seed start earlier than the table does.
- */
-export const DEFAULT_PARAMETER_HISTORY: readonly ParameterRecord[] = [
-  {
-    parameter: 'rmv',
-    value: '930.00',
-    validFrom: '2018-04-01',
-    validTo: '2022-04-30',
-    source: 'DS 004-2018-TR',
-  },
-  {
-    parameter: 'rmv',
-    value: '1025.00',
-    validFrom: '2022-05-01',
-    validTo: '2024-12-31',
-    source: 'DS 003-2022-TR',
-  },
-  { parameter: 'rmv', value: '1130.00', validFrom: '2025-01-01', validTo: null, source: 'DS 006-2024-TR' },
-  {
-    parameter: 'uit',
-    value: '4600.00',
-    validFrom: '2022-01-01',
-    validTo: '2022-12-31',
-    source: 'DS 398-2021-EF',
-  },
-  {
-    parameter: 'uit',
-    value: '4950.00',
-    validFrom: '2023-01-01',
-    validTo: '2023-12-31',
-    source: 'DS 309-2022-EF',
-  },
-  {
-    parameter: 'uit',
-    value: '5150.00',
-    validFrom: '2024-01-01',
-    validTo: '2024-12-31',
-    source: 'DS 309-2023-EF',
-  },
-  {
-    parameter: 'uit',
-    value: '5350.00',
-    validFrom: '2025-01-01',
-    validTo: '2025-12-31',
-    source: 'DS 260-2024-EF',
-  },
-  {
-    parameter: 'uit',
-    value: '5500.00',
-    validFrom: '2026-01-01',
-    validTo: '2026-12-31',
-    source: 'DS 301-2025-EF',
-  },
-  {
-    parameter: 'familyAllowanceRate',
-    value: '0.10',
-    validFrom: SEED_START,
-    validTo: null,
-    source: `Ley 25129 art. 1, DS 035-90-TR ${LONG_STANDING}`,
-  },
-  {
-    parameter: 'essaludRate',
-    value: '0.09',
-    validFrom: SEED_START,
-    validTo: null,
-    source: `Ley 26790 art. 6 ${LONG_STANDING}`,
-  },
-  {
-    parameter: 'sisMonthly',
-    value: '15.00',
-    validFrom: SEED_START,
-    validTo: null,
-    source:
-      'Ley 28015 / DL 1086 (TUO DS 013-2013-PRODUCE): employer half of the SIS semicontributivo; a setting',
-  },
-  {
-    parameter: 'bonificacionRate',
-    value: '0.09',
-    validFrom: SEED_START,
-    validTo: null,
-    source: `Ley 29351 art. 3, Ley 30334 art. 3 ${LONG_STANDING}`,
-  },
-  {
-    parameter: 'bonificacionEpsRate',
-    value: '0.0675',
-    validFrom: SEED_START,
-    validTo: null,
-    source: `Ley 30334 art. 3 (workers covered by an EPS) ${LONG_STANDING}`,
-  },
-  {
-    parameter: 'onpRate',
-    value: '0.13',
-    validFrom: SEED_START,
-    validTo: null,
-    source: `DL 19990 (rate fixed by Ley 26504) ${LONG_STANDING}`,
-  },
-  {
-    parameter: 'afp',
-    value: {
-      habitat: { fundRate: '0.10', premiumRate: '0.0184', flowCommissionRate: '0.0147' },
-      integra: { fundRate: '0.10', premiumRate: '0.0184', flowCommissionRate: '0.0155' },
-      prima: { fundRate: '0.10', premiumRate: '0.0184', flowCommissionRate: '0.0160' },
-      profuturo: { fundRate: '0.10', premiumRate: '0.0184', flowCommissionRate: '0.0169' },
-    },
-    validFrom: '2023-01-01',
-    validTo: '2023-12-31',
-    source:
-      'SBS comisiones y primas de seguro; premium 1.84 % from the SISCO tender approved 2022-11-30 for 2023-01-01..2023-12-31 (fund: TUO DS 054-97-EF art. 30)',
-  },
-  {
-    parameter: 'afp',
-    value: {
-      habitat: { fundRate: '0.10', premiumRate: '0.0170', flowCommissionRate: '0.0147' },
-      integra: { fundRate: '0.10', premiumRate: '0.0170', flowCommissionRate: '0.0155' },
-      prima: { fundRate: '0.10', premiumRate: '0.0170', flowCommissionRate: '0.0160' },
-      profuturo: { fundRate: '0.10', premiumRate: '0.0170', flowCommissionRate: '0.0169' },
-    },
-    validFrom: '2024-01-01',
-    validTo: '2024-12-31',
-    source:
-      'SBS comisiones y primas de seguro; premium 1.70 % for 2024 (lowered to 1.37 % from 2025-01-01) (fund: TUO DS 054-97-EF art. 30)',
-  },
-  ...PAST_PREMIUM_CAPS,
-  {
-    parameter: 'afp',
-    value: {
-      habitat: { fundRate: '0.10', premiumRate: '0.0137', flowCommissionRate: '0.0147' },
-      integra: { fundRate: '0.10', premiumRate: '0.0137', flowCommissionRate: '0.0155' },
-      prima: { fundRate: '0.10', premiumRate: '0.0137', flowCommissionRate: '0.0160' },
-      profuturo: { fundRate: '0.10', premiumRate: '0.0137', flowCommissionRate: '0.0169' },
-    },
-    validFrom: '2025-01-01',
-    validTo: null,
-    source:
-      'SBS, rates published September 2025; premium 1.37 % from 2025-01-01 (fund: TUO DS 054-97-EF art. 30)',
-  },
-  {
-    parameter: 'afpPremiumCap',
-    value: '12184.88',
-    validFrom: '2025-01-01',
-    // The SBS republishes the cap every quarter: the seed value ends, and a month past it warns until
-    // HR records the quarter's figure in Settings.
-    validTo: '2026-12-31',
-    source:
-      'SBS remuneración máxima asegurable, republished every quarter: seed value, HR updates it in Settings each quarter',
-  },
-  {
-    parameter: 'overtimeFirstRate',
-    value: '0.25',
-    validFrom: SEED_START,
-    validTo: null,
-    source: `DS 007-2002-TR art. 10 ${LONG_STANDING}`,
-  },
-  {
-    parameter: 'overtimeFurtherRate',
-    value: '0.35',
-    validFrom: SEED_START,
-    validTo: null,
-    source: `DS 007-2002-TR art. 10 ${LONG_STANDING}`,
-  },
-  {
-    parameter: 'nightWorkRate',
-    value: '0.35',
-    validFrom: SEED_START,
-    validTo: null,
-    source: `DS 007-2002-TR art. 8 ${LONG_STANDING}`,
-  },
-  {
-    parameter: 'quintaDeductionUit',
-    value: '7',
-    validFrom: SEED_START,
-    validTo: null,
-    source: `TUO Ley del Impuesto a la Renta art. 46 ${LONG_STANDING}`,
-  },
-  {
-    parameter: 'quintaBrackets',
-    value: [
-      { upToUit: '5', rate: '0.08' },
-      { upToUit: '20', rate: '0.14' },
-      { upToUit: '35', rate: '0.17' },
-      { upToUit: '45', rate: '0.20' },
-      { upToUit: null, rate: '0.30' },
-    ],
-    validFrom: SEED_START,
-    validTo: null,
-    source: `TUO Ley del Impuesto a la Renta art. 53 (Ley 30296) ${LONG_STANDING}`,
-  },
-];
 
 /** Picks, for every parameter, the value in force on `date` ('YYYY-MM-DD'). */
 export function parametersAt(history: readonly ParameterRecord[], date: string): ParametersInForce {

@@ -1,239 +1,32 @@
-import type { ConceptKey } from './concepts.ts';
 import { dateKey, employedDaysInMonth, firstOfMonth, lastOfMonth } from './dates.ts';
-import { type CarryOver, DeductionTaker } from './deductions.ts';
+import { DeductionTaker } from './deductions.ts';
 import { PayrollInputError } from './errors.ts';
 import { projectedGratificacion } from './gratificacion.ts';
 import { healthLines } from './health.ts';
-import {
-  type DecimalTotals,
-  draft,
-  earningsBases,
-  formatTotals,
-  type LineDraft,
-  type PayslipLine,
-  type Totals,
-  toLine,
-} from './lines.ts';
-import {
-  Dec,
-  type Dec as DecType,
-  HOURS_PER_DAY,
-  MINUTES_PER_HOUR,
-  max0,
-  money,
-  ONE,
-  THIRTY,
-  ZERO,
-} from './money.ts';
-import { type ParametersInForce, type ParsedParameters, parseParameters } from './parameters.ts';
+import { type DecimalTotals, draft, earningsBases, formatTotals, toLine } from './lines.ts';
+import { Dec, type Dec as DecType, MINUTES_PER_HOUR, max0, money, THIRTY, ZERO } from './money.ts';
+import { type ParsedParameters, parseParameters } from './parameters.ts';
+import { HOURS_PER_MONTH, monthEarnings, readAttendance, readItems } from './payslip-earnings.ts';
+import type { PayslipInput, PayslipResult } from './payslip-input.ts';
 import { pensionLines } from './pension.ts';
-import {
-  type PreviousEmployer,
-  parseQuintaHistory,
-  type QuintaMonth,
-  type QuintaResult,
-  quintaCore,
-  quintaResult,
-} from './quinta-categoria.ts';
+import { quintaCore, quintaResult } from './quinta-categoria.ts';
+import { parseQuintaHistory } from './quinta-history.ts';
 import { REGIME_RULES } from './regimes.ts';
-import {
-  type Period,
-  readAmount,
-  readArray,
-  readChoice,
-  readObject,
-  readOptionalAmount,
-  readOptionalCode,
-  readOptionalCount,
-  readOptionalObject,
-  readOptionalString,
-  readPeriod,
-} from './validate.ts';
-import { fixedMonthly, type ParsedWorker, parseWorker, type Worker } from './worker.ts';
+import { readObject, readOptionalAmount, readOptionalObject, readPeriod } from './validate.ts';
+import { fixedMonthly, type ParsedWorker, parseWorker } from './worker.ts';
 
-export type AttendanceInput = {
-  /** Days paid as basic salary (0-30); defaults to the days employed in the month less vacation days. */
-  readonly daysWorked?: number;
-  /** Vacation days enjoyed this month, paid as remuneración vacacional. */
-  readonly vacationDays?: number;
-  /** Unjustified absences among the days worked: salary / 30 each. */
-  readonly absenceDays?: number;
-  /** Minutes late: salary / 30 / 8 / 60 each. */
-  readonly tardinessMinutes?: number;
-  /** Days worked on a night shift: paid up to the night floor (RMV + 35 %). */
-  readonly nightDays?: number;
-  /** Overtime hours within the first two of each day (+25 %); see splitOvertime. */
-  readonly overtimeHours25?: number;
-  /** Overtime hours beyond the first two of each day (+35 %). */
-  readonly overtimeHours35?: number;
-  /**
-   * Holidays worked without substitute rest, in days (a part day as a fraction of the worker's
-   * ordinary day): each paid salary / 30 × 2 on top of the month's salary (DL 713 art. 9).
-   */
-  readonly holidayWorkDays?: number;
-  /** Weekly rest days worked without substitute rest in the same week, in days (DL 713 art. 3). */
-  readonly restDayWorkDays?: number;
-};
+export type {
+  AmountItem,
+  AttendanceInput,
+  BonusInput,
+  BonusKind,
+  PaidGratificacion,
+  PayslipInput,
+  PayslipQuintaInput,
+  PayslipResult,
+} from './payslip-input.ts';
 
-/** An amount paid or deducted, with an optional table-22 code overriding the concept's and a reference. */
-export type AmountItem = { readonly amount: string; readonly code?: string; readonly reference?: string };
-
-export type BonusKind = 'regular' | 'occasional' | 'extraordinary';
-
-export type BonusInput = AmountItem & {
-  /**
-   * "regular": remunerative and paid every month (code 0306): the quinta projection counts it in
-   * every remaining month. "occasional" (default): remunerative, this month only (code 0902).
-   * "extraordinary": a one-off liberality (LCTS art. 19 a, code 0403), neither remunerative nor
-   * subject to AFP/ONP or ESSALUD, taxed in full in its month.
-   */
-  readonly kind?: BonusKind;
-};
-
-const BONUS_CONCEPTS = {
-  regular: 'bonus',
-  occasional: 'occasional_bonus',
-  extraordinary: 'extraordinary_bonus',
-} as const satisfies Record<BonusKind, ConceptKey>;
-
-/** A gratificación paid with this payslip (e.g. a GratificacionResult). */
-export type PaidGratificacion = { readonly gratificacion: string; readonly bonificacion: string };
-
-export type PayslipQuintaInput = {
-  /** Earlier months of this year; see QuintaMonth. */
-  readonly history?: readonly QuintaMonth[];
-  readonly previousEmployer?: PreviousEmployer | null;
-  /** Overrides the gratificaciones still to come that the engine projects from the fixed remuneration. */
-  readonly upcomingGratificaciones?: string;
-};
-
-export type PayslipInput = {
-  readonly period: Period;
-  readonly parameters: ParametersInForce;
-  readonly worker: Worker;
-  readonly attendance?: AttendanceInput;
-  readonly commissions?: readonly AmountItem[];
-  readonly bonuses?: readonly BonusInput[];
-  /** Approved additional work, paid as an amount. */
-  readonly additionalWork?: readonly AmountItem[];
-  readonly gratificacion?: PaidGratificacion | null;
-  /** Discount quotas due this period. */
-  readonly discounts?: readonly AmountItem[];
-  /** Salary advances already paid. */
-  readonly advances?: readonly AmountItem[];
-  /** The half-month advance paid on the 15th (computeQuincena), settled here. */
-  readonly quincena?: string | null;
-  readonly quinta?: PayslipQuintaInput;
-};
-
-export type PayslipResult = {
-  readonly period: Period;
-  readonly days: { readonly worked: number; readonly vacation: number; readonly absence: number };
-  readonly lines: readonly PayslipLine[];
-  readonly totals: Totals;
-  readonly bases: {
-    /** AFP / ONP base. */
-    readonly pension: string;
-    /** Remuneration subject to ESSALUD, before the RMV minimum. */
-    readonly essalud: string;
-    /** Ordinary taxable remuneration of the month. */
-    readonly quinta: string;
-  };
-  readonly quinta: QuintaResult;
-  /** What to store so that next month's withholding can be computed. */
-  readonly quintaEntry: QuintaMonth;
-  /** Deductions (or parts) that did not fit in this month's pay, to be taken later. */
-  readonly carryOver: readonly CarryOver[];
-  readonly warnings: readonly string[];
-};
-
-const HOURS_PER_MONTH = THIRTY.times(HOURS_PER_DAY);
-/** The day worked (100 %) plus its surcharge (100 %): DL 713 art. 3 and 9, unchanged since 1991. */
-const REST_DAY_WORK_FACTOR = new Dec(2);
 const MINUTES_PER_MONTH = HOURS_PER_MONTH.times(MINUTES_PER_HOUR);
-
-type Item = { amount: DecType; code: string | null; reference: string | null };
-
-function readItem(value: unknown, field: string): Item {
-  const item = readObject(value, field);
-  return {
-    amount: readAmount(item.amount, `${field}.amount`),
-    code: readOptionalCode(item.code, `${field}.code`),
-    reference: readOptionalString(item.reference, `${field}.reference`),
-  };
-}
-
-function readItems(value: unknown, field: string): Item[] {
-  if (value === undefined || value === null) return [];
-  return readArray(value, field).map((item, index) => readItem(item, `${field}[${index}]`));
-}
-
-type Attendance = {
-  worked: number;
-  vacation: number;
-  absence: number;
-  tardinessMinutes: number;
-  nightDays: number;
-  overtime25: number;
-  overtime35: number;
-  holidayWork: number;
-  restDayWork: number;
-};
-
-function readAttendance(value: unknown, employedDays: number): Attendance {
-  const a = readOptionalObject(value, 'attendance') ?? {};
-  const vacation = readOptionalCount(a.vacationDays, 'attendance.vacationDays', { max: 30 }, 0);
-  const worked = readOptionalCount(
-    a.daysWorked,
-    'attendance.daysWorked',
-    { max: 30 },
-    Math.max(employedDays - vacation, 0),
-  );
-  if (worked + vacation > 30) {
-    throw new PayrollInputError(
-      'attendance.vacationDays',
-      'days worked and vacation days exceed the 30-day month',
-    );
-  }
-  const absence = readOptionalCount(a.absenceDays, 'attendance.absenceDays', { max: worked }, 0);
-  const presentMinutes = (worked - absence) * 8 * 60;
-  return {
-    worked,
-    vacation,
-    absence,
-    tardinessMinutes: readOptionalCount(
-      a.tardinessMinutes,
-      'attendance.tardinessMinutes',
-      { max: presentMinutes },
-      0,
-    ),
-    nightDays: readOptionalCount(a.nightDays, 'attendance.nightDays', { max: worked }, 0),
-    overtime25: readOptionalCount(
-      a.overtimeHours25,
-      'attendance.overtimeHours25',
-      { max: 744, integer: false },
-      0,
-    ),
-    overtime35: readOptionalCount(
-      a.overtimeHours35,
-      'attendance.overtimeHours35',
-      { max: 744, integer: false },
-      0,
-    ),
-    holidayWork: readOptionalCount(
-      a.holidayWorkDays,
-      'attendance.holidayWorkDays',
-      { max: 31, integer: false },
-      0,
-    ),
-    restDayWork: readOptionalCount(
-      a.restDayWorkDays,
-      'attendance.restDayWorkDays',
-      { max: 31, integer: false },
-      0,
-    ),
-  };
-}
 
 const regimePaysGratificacion = (worker: ParsedWorker): boolean =>
   !REGIME_RULES[worker.regime].gratificacionFactor.isZero();
@@ -281,101 +74,7 @@ export function computePayslip(input: PayslipInput): PayslipResult {
   if (salary.lessThan(parameters.rmv)) warnings.push('salary_below_rmv');
   // Every line multiplies first and divides last, so an exact half céntimo stays exact and rounds up.
   const daysOfSalary = (days: DecType) => salary.times(days).dividedBy(THIRTY);
-  const earnings: LineDraft[] = [];
-
-  if (attendance.worked > 0) {
-    const quantity = new Dec(attendance.worked);
-    earnings.push(draft('basic', salary, daysOfSalary(quantity), { quantity }));
-  }
-  if (attendance.vacation > 0) {
-    const quantity = new Dec(attendance.vacation);
-    earnings.push(draft('vacation', salary, daysOfSalary(quantity), { quantity }));
-  }
-  // Ley 25129 ties the allowance to the month, not to the days worked: paid whole whenever any is due.
-  const paysFamilyAllowance = worker.familyAllowance && attendance.worked + attendance.vacation > 0;
-  if (paysFamilyAllowance) {
-    earnings.push(
-      draft('family_allowance', parameters.rmv, parameters.familyAllowance, {
-        rate: parameters.familyAllowanceRate,
-      }),
-    );
-  }
-  const hourlyBase = paysFamilyAllowance ? salary.plus(parameters.familyAllowance) : salary;
-  for (const [concept, hours, surcharge] of [
-    ['overtime_25', attendance.overtime25, parameters.overtimeFirstRate],
-    ['overtime_35', attendance.overtime35, parameters.overtimeFurtherRate],
-  ] as const) {
-    if (hours > 0) {
-      const rate = ONE.plus(surcharge);
-      const quantity = new Dec(hours);
-      earnings.push(
-        draft(concept, hourlyBase, hourlyBase.times(rate).times(quantity).dividedBy(HOURS_PER_MONTH), {
-          rate,
-          quantity,
-        }),
-      );
-    }
-  }
-  // The month's salary already pays the holiday or rest day itself; working it adds the day's work
-  // (100 %) and the 100 % surcharge: two daily remunerations per day (DL 713 art. 3 and 9).
-  for (const [concept, days] of [
-    ['holiday_work', attendance.holidayWork],
-    ['rest_day_work', attendance.restDayWork],
-  ] as const) {
-    if (days > 0) {
-      const quantity = new Dec(days);
-      earnings.push(
-        draft(concept, hourlyBase, hourlyBase.times(REST_DAY_WORK_FACTOR).times(quantity).dividedBy(THIRTY), {
-          rate: REST_DAY_WORK_FACTOR,
-          quantity,
-        }),
-      );
-    }
-  }
-  if (attendance.nightDays > 0) {
-    const floor = parameters.rmv.times(ONE.plus(parameters.nightWorkRate));
-    const topUp = max0(floor.minus(salary));
-    if (topUp.greaterThan(0)) {
-      const quantity = new Dec(attendance.nightDays);
-      earnings.push(draft('night_work', floor, topUp.times(quantity).dividedBy(THIRTY), { quantity }));
-    }
-  }
-  for (const item of readItems(i.commissions, 'commissions')) {
-    earnings.push(
-      draft('commission', item.amount, item.amount, { code: item.code, reference: item.reference }),
-    );
-  }
-  let regularBonuses = ZERO;
-  const bonuses = i.bonuses === undefined || i.bonuses === null ? [] : readArray(i.bonuses, 'bonuses');
-  for (let index = 0; index < bonuses.length; index += 1) {
-    const field = `bonuses[${index}]`;
-    const item = readItem(bonuses[index], field);
-    const raw = readObject(bonuses[index], field);
-    const kind: BonusKind =
-      raw.kind === undefined
-        ? 'occasional'
-        : readChoice(raw.kind, `${field}.kind`, ['regular', 'occasional', 'extraordinary'] as const);
-    if (kind === 'regular') regularBonuses = regularBonuses.plus(item.amount);
-    earnings.push(
-      draft(BONUS_CONCEPTS[kind], item.amount, item.amount, {
-        code: item.code,
-        reference: item.reference,
-      }),
-    );
-  }
-  for (const item of readItems(i.additionalWork, 'additionalWork')) {
-    earnings.push(
-      draft('additional_work', item.amount, item.amount, { code: item.code, reference: item.reference }),
-    );
-  }
-  const gratificacion = readOptionalObject(i.gratificacion, 'gratificacion');
-  if (gratificacion !== null) {
-    const amount = readAmount(gratificacion.gratificacion, 'gratificacion.gratificacion');
-    const bonificacion = readAmount(gratificacion.bonificacion, 'gratificacion.bonificacion');
-    if (amount.greaterThan(0)) earnings.push(draft('gratificacion', amount, amount));
-    if (bonificacion.greaterThan(0))
-      earnings.push(draft('bonificacion_extraordinaria', amount, bonificacion));
-  }
+  const { earnings, regularBonuses } = monthEarnings(i, worker, parameters, attendance);
 
   const {
     total: totalEarnings,

@@ -39,10 +39,18 @@ describe('receipt documents (SUNAT table 10)', () => {
   });
 
   it('checks the RUC: 11 digits, prefix 10/15/17/20, mod-11 check digit', () => {
-    for (const bad of ['20100128057', '2010012805', '30100128056', '2010012805A'])
+    for (const bad of ['20100128057', '30100128056', '2010012805A'])
       expect(receiptDocumentIssues({ ...factura, supplierRuc: bad })).toEqual([
         { field: 'supplierRuc', message: 'validation.ruc' },
       ]);
+    // valid-document (11 or none): a RUC of the wrong length is told its length.
+    for (const short of ['2010012805', '201001280566'])
+      expect(receiptDocumentIssues({ ...factura, supplierRuc: short })).toEqual([
+        { field: 'supplierRuc', message: 'validation.document' },
+      ]);
+    expect(receiptDocumentIssues({ ...factura, docType: '00', supplierRuc: '' })).not.toContainEqual(
+      expect.objectContaining({ field: 'supplierRuc' }),
+    );
     expect(fields({ ...factura, supplierRuc: null })).toEqual(['supplierRuc']);
   });
 

@@ -7,7 +7,7 @@ import * as rules from '../src/validation/rules.ts';
 import { translateMessage } from '../src/validation/translate.ts';
 
 /** The rendered messages of a failed parse, or [] when it passes. */
-const errorsOf = (schema: z.ZodType, value: unknown, lang: 'es' | 'en' = 'en') => {
+const errorsOf = (schema: z.ZodType, value: unknown, lang: 'es' | 'en' | 'pt' = 'en') => {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((i) => translateMessage(lang, i.message));
 };
@@ -40,11 +40,25 @@ describe('the rule library of SPEC §5', () => {
     expect(errorsOf(rules.validDocument(), '2013131295')).toEqual(['The document must have 11 digits']);
   });
 
-  it('mobile: 14 characters', () => {
+  it('mobile: 14 characters, the message counting the digits typed, not the mask', () => {
     expect(errorsOf(rules.mobile(), '(+51)987654321')).toEqual([]);
-    expect(errorsOf(rules.mobile(), '987654321', 'es')).toEqual([
-      'El número de celular debe tener 14 caracteres',
+    expect(errorsOf(rules.mobile(), '(+51)9876543', 'es')).toEqual([
+      'El celular debe tener 9 dígitos después de (+51); tiene 7',
     ]);
+    expect(errorsOf(rules.mobile(), '(+51)98765432a')).toEqual([
+      'The mobile number must have 9 digits after (+51); it has 8',
+    ]);
+    expect(errorsOf(rules.mobile(), '987654321', 'pt')).toEqual([
+      'O número de celular deve ter 9 dígitos depois de (+51); tem 9',
+    ]);
+  });
+
+  it('a date not after today', () => {
+    expect(errorsOf(rules.dateNotAfter('2026-11-28'), '2026-11-29', 'es')).toEqual([
+      'La fecha no puede ser futura',
+    ]);
+    expect(errorsOf(rules.dateNotAfter('2026-11-28'), '2026-11-28')).toEqual([]);
+    expect(errorsOf(rules.dateNotAfter('2026-11-28'), undefined)).toEqual([]);
   });
 
   it('percentage: over 0 and at most 100, a message per bound', () => {
@@ -59,7 +73,7 @@ describe('the rule library of SPEC §5', () => {
     expect(errorsOf(rules.amountPositive(), 0.01)).toEqual([]);
     expect(errorsOf(rules.amountAtLeast30(), 29.99)).toEqual(['The amount must be at least 30.00']);
     expect(errorsOf(rules.amountAtLeast30(), 30)).toEqual([]);
-    expect(errorsOf(rules.amountNonNegative(), -0.01)).toEqual(['The amount must be at least 0.00']);
+    expect(errorsOf(rules.amountNonNegative(), -0.01)).toEqual(['The amount cannot be negative']);
     expect(errorsOf(rules.amountNonNegative(), 0)).toEqual([]);
   });
 
@@ -82,6 +96,9 @@ describe('the rule library of SPEC §5', () => {
   it('module-required: not 0', () => {
     expect(errorsOf(rules.moduleRequired(), 0)).toEqual(['Select a module']);
     expect(errorsOf(rules.moduleRequired(), 9)).toEqual([]);
+    expect(errorsOf(rules.moduleRequired(12), 13, 'es')).toEqual(['Selecciona un módulo']);
+    expect(errorsOf(rules.moduleRequired(12), 1.5)).toEqual(['Select a module']);
+    expect(errorsOf(rules.moduleRequired(12), undefined)).toEqual(['Select a module']);
   });
 
   it('validate-spaces: not only whitespace', () => {

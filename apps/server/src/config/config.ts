@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseSecretsKey } from './parse-secrets-key.ts';
 import { ROOT_DIR, WEB_DIST_DIR } from './paths.ts';
-import { parseSecretsKey } from './secrets-key.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

@@ -2,14 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
-
-/** SECRETS_KEY as 64 hex digits or base64 of 32 bytes; anything else is not a key. */
-export const parseSecretsKey = (value: string): Buffer | null => {
-  const text = value.trim();
-  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
-  const bytes = Buffer.from(text, 'base64');
-  return bytes.length === 32 && /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) ? bytes : null;
-};
+import { parseSecretsKey } from './parse-secrets-key.ts';
 
 /**
  * The key that encrypts the secrets stored in the database (the companies' signing certificates).

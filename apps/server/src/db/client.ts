@@ -1,9 +1,13 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { currentAbortSignal, RequestAbortedError } from './query-cancel.ts';
-import * as schema from './schema.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * Typed without the schema: queries name their tables (the query builder), never `db.query.<table>`.
+ * A schema in this type would make every file that names `Db` depend on every table, and through
+ * the tables on every module (composition/schema.ts lists them for drizzle-kit only).
+ */
+export type Db = NodePgDatabase<Record<string, never>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Repositories take either, so a service can run them inside its transaction. */
 export type DbOrTx = Db | Tx;
@@ -122,6 +126,6 @@ export const createDatabase = (url: string, max = 10, options: DatabaseOptions =
   // The same for a connection checked out inside a transaction: its query fails, the process lives.
   pool.on('connect', (client) => client.on('error', () => {}));
   cancelOnAbort(pool);
-  const db = drizzle(pool, { schema });
+  const db: Db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
 };

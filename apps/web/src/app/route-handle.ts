@@ -1,12 +1,5 @@
 import type { ModuleId } from '@zerg/shared';
-
-export type LayoutName = 'full' | 'vertical' | 'horizontal';
-
-/**
- * Who may open a route: `private` needs a session and the section; `guest` is login-only (a
- * signed-in user is sent to their landing route); `public` is open to everyone (error pages).
- */
-export type RouteAccess = 'private' | 'guest' | 'public';
+import type { LayoutName, RouteAccess } from '../lib/screen';
 
 export type BreadcrumbEntry = {
   /** Fully qualified i18n key (`namespace:key`). */

@@ -1,27 +1,35 @@
 import { OPEN_SECTION } from '@zerg/shared';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { ReconnectingNotice } from '../components/reconnecting-notice';
 import { NOT_FOUND_PATH } from '../lib/access';
 import { setSessionExpiredHandler } from '../lib/api-client';
-import { lazyPage } from './chunk-load';
+import { lazyPage } from '../lib/chunk-load';
+import type { LayoutName, Screen, ScreenRedirect } from '../lib/screen';
 import { handleOf, redirectTarget } from './derive-screens';
 import { RouteErrorPage } from './error-pages/route-error-page';
 import { guardLoader } from './guards/guard-loader';
 import { FullLayout } from './layouts/full-layout';
 import { RootLayout } from './layouts/root-layout';
+import { registerModulePage } from './module-prefetch';
 import { queryClient } from './query';
-import type { LayoutName, RouteHandle } from './route-handle';
-import type { Screen, ScreenRedirect } from './screen';
+import type { RouteHandle } from './route-handle';
 import { REDIRECTS, SCREENS } from './screens';
+import { suspendedPage } from './suspended-page';
 
 const toRouteObject = (screen: Screen): RouteObject => {
   const handle = handleOf(screen, SCREENS);
+  // Rendered at once with its skeleton rather than as a lazy route, which would keep the previous
+  // screen up until the new one's code arrives.
+  const fullScreen = screen.layout === 'full';
+  const page = suspendedPage(screen.page, fullScreen ? <PageLoader fullscreen /> : undefined);
+  if (screen.module !== undefined) registerModulePage(screen.module, page.preload);
   return {
     id: screen.routeId,
     path: screen.path,
     handle,
     loader: guardLoader(handle),
-    lazy: screen.page,
+    Component: page.Component,
     // Errors of one screen (e.g. its code failed to download) stay inside the layout.
     ErrorBoundary: RouteErrorPage,
   };
@@ -42,7 +50,13 @@ export const router = createBrowserRouter([
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
-    HydrateFallback: () => <PageLoader fullscreen />,
+    // The first load waits for the session's renewal: say so when the server cannot be reached.
+    HydrateFallback: () => (
+      <>
+        <ReconnectingNotice />
+        <PageLoader fullscreen />
+      </>
+    ),
     children: [
       {
         index: true,

@@ -1,7 +1,7 @@
 import { isSectionId, MODULES, OPEN_SECTION, SECTIONS } from '@zerg/shared';
 import { describe, expect, it } from 'vitest';
+import type { Screen } from '../lib/screen';
 import { breadcrumbOf, handleOf, moduleRedirectsOf, navCatalogueOf, redirectTarget } from './derive-screens';
-import type { Screen } from './screen';
 import { NAV_CATALOGUE, REDIRECTS, SCREENS } from './screens';
 
 const Blank = () => null;
@@ -166,6 +166,13 @@ describe('breadcrumbs and handles derived from a screen', () => {
       { titleKey: 'common:nav.home', path: '/home' },
       { titleKey: 'common:modules.users', path: '/users/list' },
       { titleKey: 'common:nav.usersList' },
+    ]);
+    // A screen beside another in the same tabs is not under it.
+    const operations = screenAt('/rrhh/payroll/attendance/operations');
+    expect(operations && breadcrumbOf(operations, SCREENS).map((c) => c.titleKey)).toEqual([
+      'common:nav.home',
+      'common:modules.rrhh',
+      'attendance-reports:payroll.operationsTitle',
     ]);
     const profile = screenAt('/profile');
     expect(profile && breadcrumbOf(profile, SCREENS)).toEqual([

@@ -6,6 +6,7 @@ import {
 import { ADDITIONAL_WORK_SCREENS } from '../features/additional-work/screens';
 import { ATTENDANCE_MARKING_SCREENS, KIOSK_DEVICE_SCREENS } from '../features/attendance-marking/screens';
 import { ATTENDANCE_REPORTS_SCREENS } from '../features/attendance-reports/screens';
+import { AUDIT_LOG_SCREENS } from '../features/audit-log/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
 import {
   BOOKKEEPING_JOURNAL_REDIRECTS,
@@ -44,9 +45,9 @@ import { USERS_SCREENS } from '../features/users/screens';
 import { VEHICLES_SCREENS } from '../features/vehicles/screens';
 import { VIATICS_SCREENS } from '../features/viatics/screens';
 import { WORKSHOP_DISCOUNTS_SCREENS } from '../features/workshop-discounts/screens';
-import { lazyPage } from './chunk-load';
+import { lazyPage } from '../lib/chunk-load';
+import type { Screen, ScreenRedirect } from '../lib/screen';
 import { moduleRedirectsOf, navCatalogueOf } from './derive-screens';
-import type { Screen, ScreenRedirect } from './screen';
 
 /** Error pages: open to everyone. */
 const ERROR_SCREENS: readonly Screen[] = [
@@ -83,6 +84,7 @@ export const SCREENS: readonly Screen[] = [
   // Homework status first: it is where /settings leads (SPEC §2).
   ...REMOTE_WORK_SCREENS,
   ...SETTINGS_SCREENS,
+  ...AUDIT_LOG_SCREENS,
   ...KIOSK_DEVICE_SCREENS,
   ...PAYROLL_SETTINGS_SCREENS,
   ...ORGANISATION_SCREENS,

@@ -15,6 +15,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/error-message';
+import { useSecondaryColumns } from './data-table-secondary';
 import { ErrorState } from './error-state';
 import { toast } from './toast';
 import type { ListResponse, ListState } from './use-list-state';
@@ -24,6 +25,12 @@ export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100, 200];
 export type DataTableColumn<T> = TableColumnType<T> & {
   /** The API's `sortBy` value for this column; makes the column sortable on the server. */
   sortKey?: string;
+  /**
+   * A column a reader can do without at a glance: it leaves the table and shows in the row's
+   * expandable detail below 1600 px (`true`), or only on a phone, below 768 px (`'phone'`), so the
+   * key columns and the actions fit the screen.
+   */
+  secondary?: boolean | 'phone';
 };
 
 export type DataTableProps<T extends object, F extends object> = {
@@ -72,7 +79,8 @@ export const DataTable = <T extends object, F extends object>({
   const total = query.data?.total ?? 0;
   const hasActiveFilters = Boolean(params.q) || Object.keys(params.filters ?? {}).length > 0;
 
-  const tableColumns = columns.map(({ sortKey, ...column }) =>
+  const folded = useSecondaryColumns(columns, expandable);
+  const tableColumns = folded.columns.map(({ sortKey, secondary: _secondary, ...column }) =>
     sortKey
       ? {
           ...column,
@@ -116,7 +124,8 @@ export const DataTable = <T extends object, F extends object>({
   return (
     <Card className="data-table" data-testid={testId} styles={{ body: { padding: 0 } }}>
       <Flex className="data-table-toolbar" gap={12} wrap align="center" justify="space-between">
-        <Flex gap={12} wrap align="center" style={{ flex: 1, minWidth: 0 }}>
+        {/* At least 320 px: on a phone the search and filters take a line of their own. */}
+        <Flex gap={12} wrap align="center" style={{ flex: '1 1 320px', minWidth: 0 }}>
           {searchable && (
             <Input
               allowClear
@@ -168,7 +177,7 @@ export const DataTable = <T extends object, F extends object>({
           dataSource={query.data?.data ?? []}
           loading={query.isPending || query.isFetching}
           onChange={handleChange}
-          expandable={expandable}
+          expandable={folded.expandable}
           scroll={{ x: 'max-content' }}
           size="middle"
           locale={{ emptyText: query.isPending ? ' ' : emptyState }}

@@ -1,8 +1,26 @@
-import { DISCOUNT_MAX_QUOTAS, type DiscountType, type TDiscountBody, ZDiscountBody } from '@zerg/shared';
-import { type ButtonProps, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import {
+  DISCOUNT_MAX_QUOTAS,
+  type DiscountType,
+  type TDiscount,
+  type TDiscountBody,
+  ZDiscountBody,
+} from '@zerg/shared';
+import {
+  type ButtonProps,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Select,
+  type SelectProps,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { limaMonth } from '../lib/format-date';
 import { zodRule } from '../lib/zod-rule';
 import { MoneyInput } from './money-input';
 import { toast } from './toast';
@@ -19,7 +37,7 @@ type FormValues = {
 
 const fields = ZDiscountBody.shape;
 const PERIOD_FORMAT = 'YYYY-MM';
-const thisMonth = () => dayjs().format(PERIOD_FORMAT);
+const thisMonth = () => limaMonth();
 
 export type DiscountFormModalProps = {
   open: boolean;
@@ -27,10 +45,8 @@ export type DiscountFormModalProps = {
   /** The types this screen registers (the workshop: damage and shortage only). */
   types: readonly DiscountType[];
   defaultType?: DiscountType;
-  employees: {
-    data?: readonly { id: number; fullName: string; documentNumber: string }[];
-    isPending: boolean;
-  };
+  /** The worker picker (searched on the server); the form gives it value, placeholder and test id. */
+  EmployeeSelect: ComponentType<SelectProps<number>>;
   create: {
     mutate: (
       body: TDiscountBody,
@@ -38,6 +54,8 @@ export type DiscountFormModalProps = {
     ) => void;
     isPending: boolean;
   };
+  /** A pending discount to correct (its own title and message; saved through `create` with its id). */
+  editing?: TDiscount | null;
   /** The feature's locale namespace (`payroll-discounts`, `workshop-discounts`). */
   ns: string;
   /** Prefix of the test ids (`discount`, `workshop-discount`). */
@@ -53,8 +71,9 @@ export const DiscountFormModal = ({
   onClose,
   types,
   defaultType,
-  employees,
+  EmployeeSelect,
   create,
+  editing,
   ns,
   testId,
 }: DiscountFormModalProps) => {
@@ -65,16 +84,27 @@ export const DiscountFormModal = ({
   useEffect(() => {
     if (open) {
       form.resetFields();
-      form.setFieldsValue({ type: defaultType, quotas: 1, startPeriod: thisMonth(), observations: '' });
+      form.setFieldsValue(
+        editing
+          ? {
+              employeeId: editing.employeeId,
+              type: editing.type,
+              amount: editing.amount,
+              quotas: editing.quotas,
+              startPeriod: editing.startPeriod.slice(0, 7),
+              observations: editing.observations ?? '',
+            }
+          : { type: defaultType, quotas: 1, startPeriod: thisMonth(), observations: '' },
+      );
     }
-  }, [open, form, defaultType]);
+  }, [open, form, defaultType, editing]);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     create.mutate(values as TDiscountBody, {
       onSuccess: () => {
-        toast.success(t(`${ns}:created`));
+        toast.success(t(editing ? `${ns}:updated` : `${ns}:created`));
         onClose();
       },
       onError: (error) => reportError(form, error),
@@ -85,7 +115,7 @@ export const DiscountFormModal = ({
     <Modal
       open={open}
       onCancel={onClose}
-      title={t(`${ns}:newTitle`)}
+      title={t(editing ? `${ns}:editTitle` : `${ns}:newTitle`)}
       okText={t('common:actions.save')}
       cancelText={t('common:actions.cancel')}
       okButtonProps={{ loading: create.isPending, 'data-testid': `${testId}-save` } as ButtonProps}
@@ -101,13 +131,7 @@ export const DiscountFormModal = ({
           required
           rules={[zodRule(fields.employeeId)]}
         >
-          <Select<number>
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={employees.isPending}
-            options={(employees.data ?? []).map((e) => ({
-              value: e.id,
-              label: `${e.fullName} · ${e.documentNumber}`,
-            }))}
+          <EmployeeSelect
             placeholder={t(`${ns}:fields.employeePlaceholder`)}
             data-testid={`${testId}-employee`}
           />

@@ -2,12 +2,12 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/error-message';
+import { canRetry, errorMessage } from '../lib/error-message';
 
 export type ErrorStateProps = {
   /** The failure; its translated message becomes the subtitle. */
   error?: unknown;
-  /** Shows a Retry button when given. */
+  /** Shows a Retry button when given, unless the error is one a retry cannot fix. */
   onRetry?: () => void;
   title?: ReactNode;
 };
@@ -21,7 +21,8 @@ export const ErrorState = ({ error, onRetry, title }: ErrorStateProps) => {
       title={title ?? t('common:states.errorTitle')}
       subTitle={error === undefined ? undefined : errorMessage(t, error)}
       extra={
-        onRetry && (
+        onRetry &&
+        canRetry(error) && (
           <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry} data-testid="retry-button">
             {t('common:actions.retry')}
           </Button>

@@ -5,13 +5,20 @@ import type { ChangeEvent } from 'react';
 export const MOBILE_PREFIX = '(+51)';
 export const MOBILE_DIGITS = 9;
 
-/** Applies the `(+51)999999999` mask to whatever was typed or pasted. */
+const COUNTRY_CODE = /^\s*\(?\+51\)?/;
+
+/**
+ * Applies the `(+51)999999999` mask to whatever was typed or pasted. A leading 51 without `+` is
+ * the country code only when more than nine digits follow: dropping it from a nine-digit number
+ * would leave seven and blame the user for digits they typed.
+ */
 export const maskMobile = (raw: string): string => {
-  const rest = raw.startsWith(MOBILE_PREFIX)
-    ? raw.slice(MOBILE_PREFIX.length)
-    : raw.replace(/^\(?\+?51\)?/, '');
-  const digits = rest.replace(/\D/g, '').slice(0, MOBILE_DIGITS);
-  return digits ? `${MOBILE_PREFIX}${digits}` : '';
+  let digits = raw.replace(COUNTRY_CODE, '').replace(/\D/g, '');
+  if (!COUNTRY_CODE.test(raw) && digits.length > MOBILE_DIGITS && digits.startsWith('51')) {
+    digits = digits.slice(2);
+  }
+  const kept = digits.slice(0, MOBILE_DIGITS);
+  return kept ? `${MOBILE_PREFIX}${kept}` : '';
 };
 
 export type MobileInputProps = Omit<InputProps, 'value' | 'onChange'> & {

@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isServerUnavailable, subscribeServerStatus } from '../lib/service-status';
+import { StatusBanner } from './status-banner';
 
 /**
  * A calm notice on top of every screen while the server answers 503: what the user sees is a
@@ -12,15 +12,11 @@ export const ServiceUnavailableBanner = () => {
   const unavailable = useSyncExternalStore(subscribeServerStatus, isServerUnavailable);
   if (!unavailable) return null;
   return (
-    <Alert
-      banner
-      type="warning"
-      showIcon
-      role="status"
-      message={t('common:serviceUnavailable.title')}
+    <StatusBanner
+      tone="warning"
+      title={t('common:serviceUnavailable.title')}
       description={t('common:serviceUnavailable.retrying')}
-      style={{ position: 'sticky', top: 0, zIndex: 1100 }}
-      data-testid="service-unavailable"
+      testId="service-unavailable"
     />
   );
 };

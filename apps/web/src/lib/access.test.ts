@@ -1,7 +1,5 @@
 import type { TUserModule } from '@zerg/shared';
 import { describe, expect, it } from 'vitest';
-import type { NavModule } from '../app/derive-screens';
-import { NAV_CATALOGUE } from '../app/screens';
 import {
   availableModules,
   canAccessSection,
@@ -10,6 +8,7 @@ import {
   permittedEntries,
   resolveCurrentModule,
 } from './access';
+import type { NavModule } from './nav-catalogue';
 
 const catalogue: NavModule[] = [
   {
@@ -49,9 +48,14 @@ describe('permittedEntries / firstScreenOf', () => {
 });
 
 describe('landingRoute', () => {
-  it('opens the first built screen of the first permitted section', () => {
-    expect(landingRoute([2, 4], catalogue)).toBe('/settings/general/email');
+  it('opens the first permitted screen of the main module, whatever the order of the sections', () => {
+    expect(landingRoute([2, 4], catalogue)).toBe('/users/list');
     expect(landingRoute([4, 2], catalogue)).toBe('/users/list');
+  });
+
+  it('lands in Settings only when the user has nothing else', () => {
+    expect(landingRoute([2], catalogue)).toBe('/settings/general/email');
+    expect(landingRoute([2, 19], catalogue)).toBe('/settings/roles');
   });
 
   it('skips section 0 and sections without a built screen', () => {
@@ -60,13 +64,14 @@ describe('landingRoute', () => {
 
   it('falls back to the module menu', () => {
     expect(landingRoute([], catalogue)).toBe('/home');
+    expect(landingRoute([0], catalogue)).toBe('/home');
     expect(landingRoute([8, 14], catalogue)).toBe('/home');
   });
 
-  it('works with the real catalogue', () => {
-    expect(landingRoute([4])).toBe('/users/list');
-    expect(landingRoute([2])).toBe('/settings/homework-status/list');
-    expect(landingRoute([8])).toBe('/rrhh/employees/list');
+  it('looks only at the modules the user holds', () => {
+    expect(landingRoute([2, 4], catalogue, [2])).toBe('/settings/general/email');
+    // Holding none of the modules with screens, the sections still lead somewhere.
+    expect(landingRoute([4], catalogue, [])).toBe('/users/list');
   });
 });
 
@@ -96,12 +101,5 @@ describe('resolveCurrentModule', () => {
     expect(resolveCurrentModule(9, modules)).toBe(1);
     expect(resolveCurrentModule(null, modules)).toBe(1);
     expect(resolveCurrentModule(1, [])).toBeNull();
-  });
-});
-
-describe('NAV_CATALOGUE', () => {
-  it('has unique paths, each under its module path', () => {
-    const paths = NAV_CATALOGUE.flatMap((m) => m.entries.map((e) => e.path));
-    expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -1,6 +1,12 @@
-import { MODULES, type ModuleDef, type ModuleId, OPEN_SECTION, type TUserModule } from '@zerg/shared';
-import type { NavEntry, NavModule } from '../app/derive-screens';
-import { NAV_CATALOGUE } from '../app/screens';
+import {
+  MODULE_IDS,
+  MODULES,
+  type ModuleDef,
+  type ModuleId,
+  OPEN_SECTION,
+  type TUserModule,
+} from '@zerg/shared';
+import type { NavEntry, NavModule } from './nav-catalogue';
 
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';
@@ -15,7 +21,7 @@ export const canAccessSection = (sections: readonly number[], section: number): 
 export const permittedEntries = (
   moduleId: number,
   sections: readonly number[],
-  catalogue: readonly NavModule[] = NAV_CATALOGUE,
+  catalogue: readonly NavModule[],
 ): NavEntry[] =>
   (catalogue.find((m) => m.module === moduleId)?.entries ?? []).filter((e) =>
     canAccessSection(sections, e.section),
@@ -24,7 +30,7 @@ export const permittedEntries = (
 export const firstScreenOf = (
   moduleId: number,
   sections: readonly number[],
-  catalogue: readonly NavModule[] = NAV_CATALOGUE,
+  catalogue: readonly NavModule[],
 ): string | null => permittedEntries(moduleId, sections, catalogue)[0]?.path ?? null;
 
 export type AvailableModule = ModuleDef & {
@@ -41,7 +47,7 @@ export type AvailableModule = ModuleDef & {
 export const availableModules = (
   userModules: readonly TUserModule[],
   sections: readonly number[],
-  catalogue: readonly NavModule[] = NAV_CATALOGUE,
+  catalogue: readonly NavModule[],
 ): AvailableModule[] => {
   const result: AvailableModule[] = [];
   for (const held of userModules) {
@@ -53,21 +59,26 @@ export const availableModules = (
   return result;
 };
 
+// Where a user sets things up rather than works: they land there only when they have nothing else.
+const SETUP_MODULES: ReadonlySet<number> = new Set([MODULE_IDS.SETTINGS]);
+
 /**
- * Where a signed-in user lands: the first built screen of their first permitted section (in the
- * order of their stored sections), or the module menu when none of them has a screen yet.
+ * Where a signed-in user lands: the first permitted screen of their main module — the first module
+ * they hold (in catalogue order) with a screen of a granted section, Settings only when it is all
+ * they have — or the module menu when none of their sections has a screen yet.
  */
 export const landingRoute = (
   sections: readonly number[],
-  catalogue: readonly NavModule[] = NAV_CATALOGUE,
+  catalogue: readonly NavModule[],
+  heldModules?: readonly number[],
 ): string => {
-  const entries = catalogue.flatMap((m) => m.entries);
-  for (const section of sections) {
-    if (section === OPEN_SECTION) continue;
-    const entry = entries.find((e) => e.section === section);
-    if (entry) return entry.path;
-  }
-  return HOME_PATH;
+  const granted = sections.filter((section) => section !== OPEN_SECTION);
+  const withScreens = catalogue.filter((m) => m.entries.some((e) => granted.includes(e.section)));
+  // A section shared by two modules (viatics, reports) counts only under the modules the user holds.
+  const held = withScreens.filter((m) => heldModules?.includes(m.module) ?? true);
+  const candidates = held.length > 0 ? held : withScreens;
+  const main = candidates.find((m) => !SETUP_MODULES.has(m.module)) ?? candidates[0];
+  return (main && firstScreenOf(main.module, sections, catalogue)) ?? HOME_PATH;
 };
 
 /** The stored current module when still available, otherwise the first available one. */

@@ -4,11 +4,13 @@ import {
   apiGetFile,
   apiPost,
   apiUpload,
+  REFRESH_RETRY_DELAYS_MS,
   refreshSession,
   restoreSession,
   setSessionExpiredHandler,
 } from './api-client';
 import { ApiError } from './api-error';
+import { isReconnecting, subscribeReconnecting } from './reconnecting';
 import {
   createMemoryStorage,
   handleOtherTabWrite,
@@ -328,6 +330,58 @@ describe('after a reload', () => {
     await restoreSession();
     expect(readSession().userData).toBeNull();
     expect(readAccessToken()).toBeNull();
+  });
+
+  it('keeps the session through a cut-short or failed renewal, retrying until the server answers', async () => {
+    vi.useFakeTimers();
+    try {
+      const answers: Array<() => Response | Promise<Response>> = [
+        () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError')),
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () => json(502, { message: 'bad gateway' }),
+        () => json(200, session('restored')),
+      ];
+      const calls = installFetch(() => (answers.shift() ?? (() => json(500, {})))());
+      const seen: boolean[] = [];
+      const unsubscribe = subscribeReconnecting(() => seen.push(isReconnecting()));
+      const restored = restoreSession();
+      await vi.runAllTimersAsync();
+      await restored;
+      unsubscribe();
+      expect(calls.map((c) => c.url)).toEqual(Array(4).fill('/api/refresh-token'));
+      expect(readAccessToken()).toBe('restored');
+      expect(readSession().userData?.email).toBe('admin@zerg.pe');
+      // The notice showed while the server was out of reach and went with its answer.
+      expect(seen).toEqual([true, false]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits longer between each renewal attempt', async () => {
+    vi.useFakeTimers();
+    try {
+      const [first = 0, second = 0] = REFRESH_RETRY_DELAYS_MS;
+      expect(second).toBeGreaterThan(first);
+      const calls = installFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+      void restoreSession();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(first);
+      expect(calls).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(second - 1);
+      expect(calls).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toHaveLength(3);
+      expect(readSession().userData).not.toBeNull();
+      expect(isReconnecting()).toBe(true);
+      // The server comes back: the renewal in flight ends, so no other test waits on it.
+      installFetch(() => json(200, session('restored')));
+      await vi.runAllTimersAsync();
+      expect(isReconnecting()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does nothing without a stored user', async () => {

@@ -1,5 +1,6 @@
 import { ApiError, errorFromBody, filenameFromDisposition } from './api-error';
 import { currentLanguage } from './language';
+import { setReconnecting } from './reconnecting';
 import { reportServerStatus } from './service-status';
 import {
   clearSession,
@@ -83,32 +84,59 @@ const withRefreshLock = <T>(task: () => Promise<T>): Promise<T> => {
   return locks ? locks.request('zerg-refresh', task) : task();
 };
 
+/** Waits between renewal attempts the server did not answer: quick at first, then every 15 s. */
+export const REFRESH_RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000, 4000, 8000, 15_000];
+const LONGEST_RETRY_MS = 15_000;
+
+// Answers that say "not now" rather than "no": the session may well be alive.
+const TRANSIENT_STATUSES = new Set([408, 425, 429]);
+
+type RefreshOutcome = 'renewed' | 'refused' | 'unreachable';
+
+const tryRefresh = async (): Promise<RefreshOutcome> => {
+  try {
+    const response = await fetch(`${API_BASE}/refresh-token`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept-Language': currentLanguage(),
+        [REFRESH_TRANSPORT[0]]: REFRESH_TRANSPORT[1],
+      },
+      body: '{}',
+      credentials: 'same-origin',
+    });
+    reportServerStatus(response.status);
+    if (response.ok) {
+      saveSession((await response.json()) as SessionAnswer);
+      return 'renewed';
+    }
+    return response.status >= 500 || TRANSIENT_STATUSES.has(response.status) ? 'unreachable' : 'refused';
+  } catch {
+    // A dropped connection or a request cut short by a reload: no answer, so no verdict on the session.
+    return 'unreachable';
+  }
+};
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 let refreshing: Promise<boolean> | null = null;
 
 /**
  * Gets a new access token with the refresh cookie, once for every caller that is waiting on it
- * (single flight in the tab, one tab at a time across tabs).
+ * (single flight in the tab, one tab at a time across tabs). Only the server's refusal ends the
+ * session (false); while it cannot be reached the renewal retries with backoff, and the
+ * "reconnecting" notice shows.
  */
 export const refreshSession = (): Promise<boolean> => {
-  refreshing ??= withRefreshLock(async () => {
-    try {
-      const response = await fetch(`${API_BASE}/refresh-token`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'Accept-Language': currentLanguage(),
-          [REFRESH_TRANSPORT[0]]: REFRESH_TRANSPORT[1],
-        },
-        body: '{}',
-        credentials: 'same-origin',
-      });
-      if (!response.ok) return false;
-      saveSession((await response.json()) as SessionAnswer);
-      return true;
-    } catch {
-      return false;
+  refreshing ??= (async () => {
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await withRefreshLock(tryRefresh);
+      if (outcome !== 'unreachable') return outcome === 'renewed';
+      setReconnecting(true);
+      await pause(REFRESH_RETRY_DELAYS_MS[attempt] ?? LONGEST_RETRY_MS);
     }
-  }).finally(() => {
+  })().finally(() => {
+    setReconnecting(false);
     refreshing = null;
   });
   return refreshing;
@@ -118,7 +146,8 @@ let restoring: Promise<void> | null = null;
 
 /**
  * After a reload the tab remembers the user but holds no access token: get one from the refresh
- * cookie before anything needs it. If that fails the session is over and the user signs in again.
+ * cookie before anything needs it. If the server refuses it the session is over and the user signs
+ * in again.
  */
 export const restoreSession = (): Promise<void> => {
   const session = readSession();

@@ -1,6 +1,7 @@
 import type { ModuleId } from '@zerg/shared';
 import { useMemo } from 'react';
 import { type AvailableModule, availableModules, resolveCurrentModule } from './access';
+import { useNavCatalogue } from './nav-catalogue';
 import { STORAGE_KEYS, writeItem } from './storage';
 import { useSession } from './use-session';
 import { useStoredItem } from './use-stored-item';
@@ -18,9 +19,10 @@ export type CurrentModuleState = {
 export const useCurrentModule = (): CurrentModuleState => {
   const session = useSession();
   const [stored] = useStoredItem(STORAGE_KEYS.module);
+  const catalogue = useNavCatalogue();
   return useMemo(() => {
-    const modules = availableModules(session.userData?.arr_modules ?? [], session.sections ?? []);
+    const modules = availableModules(session.userData?.arr_modules ?? [], session.sections ?? [], catalogue);
     const currentId = resolveCurrentModule(stored === null ? null : Number(stored), modules);
     return { modules, current: modules.find((m) => m.id === currentId) ?? null };
-  }, [session, stored]);
+  }, [session, stored, catalogue]);
 };

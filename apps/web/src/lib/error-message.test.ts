@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { errorMessage } from './error-message';
+import { canRetry, errorMessage } from './error-message';
 
 const i18n = i18next.createInstance();
 
@@ -42,5 +42,19 @@ describe('errorMessage', () => {
   it('uses the client keys for failures that never reached the API', () => {
     expect(errorMessage(i18n.t, new ApiError(0, 'NETWORK_ERROR', 'x'))).toBe('Sin conexión');
     expect(errorMessage(i18n.t, new Error('boom'))).toBe('Algo falló');
+  });
+});
+
+describe('canRetry', () => {
+  it('offers a retry for failures a second try may fix', () => {
+    expect(canRetry(new ApiError(0, 'NETWORK_ERROR', 'x'))).toBe(true);
+    expect(canRetry(new ApiError(503, 'DATABASE_UNAVAILABLE', 'x'))).toBe(true);
+    expect(canRetry(new ApiError(429, 'TOO_MANY_ATTEMPTS', 'x'))).toBe(true);
+    expect(canRetry(new Error('boom'))).toBe(true);
+  });
+
+  it('not for a refusal, such as a user without an employee record', () => {
+    expect(canRetry(new ApiError(404, 'NO_EMPLOYEE_RECORD', 'x'))).toBe(false);
+    expect(canRetry(new ApiError(403, 'SECTION_NOT_GRANTED', 'x'))).toBe(false);
   });
 });

@@ -50,6 +50,7 @@ export const WEB_NAMESPACES = [
   'payroll-discounts',
   'payroll-advances',
   'workshop-discounts',
+  'audit-log',
   'payroll-bonuses',
   'treasury-bank-accounts',
   'treasury-exchange-rates',

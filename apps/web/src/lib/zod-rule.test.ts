@@ -6,6 +6,7 @@ import {
   ZUpdateJobBody,
   ZUserRegisterBody,
   ZUserUpdateBody,
+  ZVehicleCreateBody,
 } from '@zerg/shared';
 import type { FormInstance, FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +50,36 @@ describe('schemaError', () => {
     expect(schemaError(ZChangePasswordBody.shape.currentPassword, '', 'en')).toBe('This field is required');
     expect(schemaError(ZLoginBody.shape.password, undefined, 'en')).toBe('This field is required');
     expect(schemaError(ZLoginBody.shape.email, undefined, 'en')).toBe('This field is required');
+  });
+});
+
+describe('each rule its own message, filled, in every language', () => {
+  const { grossKg } = ZVehicleCreateBody.shape;
+  const salary = ZUpdateJobBody.shape.salary;
+
+  it('a negative weight or salary is negative, not a decimals problem, and no placeholder leaks', () => {
+    expect(schemaError(grossKg, '-5', 'es')).toBe('No puede ser negativo');
+    expect(schemaError(grossKg, '1.234', 'es')).toBe('Debe ser un número con hasta 2 decimales');
+    expect(schemaError(salary, '-2500', 'es')).toBe('El monto no puede ser negativo');
+    for (const lang of ['es', 'en', 'fr', 'de', 'pt'] as const) {
+      for (const [schema, value] of [
+        [grossKg, '-5'],
+        [grossKg, '1.234'],
+        [grossKg, '99999999'],
+        [salary, '-1'],
+        [rules.mobile(), '(+51)9876543'],
+      ] as const) {
+        const message = schemaError(schema, value, lang);
+        expect(message, `${lang} ${value}`).toBeTruthy();
+        expect(message, `${lang} ${value}`).not.toMatch(/\{\{|\}\}|validation\./);
+      }
+    }
+  });
+
+  it('the mobile message counts digits, not the characters of the mask', () => {
+    expect(schemaError(rules.mobile(), '(+51)98765432', 'es')).toBe(
+      'El celular debe tener 9 dígitos después de (+51); tiene 8',
+    );
   });
 });
 

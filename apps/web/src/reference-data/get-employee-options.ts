@@ -1,17 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TEmployeeOption } from '@zerg/shared';
+import type { TEmployeeSelectOption } from '@zerg/shared';
+import { type RemoteSearch, remoteSearchParams } from '../components/remote-search-select';
 import { apiGet } from '../lib/api-client';
 import { EMPLOYEES_QUERY_KEY } from '../lib/query-keys';
 
-/** GET /api/rrhh/employee/list-select — active employees (`Surname, Names`), e.g. to pick a chief. */
-export const getEmployeeOptions = (signal?: AbortSignal): Promise<TEmployeeOption[]> =>
-  apiGet<TEmployeeOption[]>('/rrhh/employee/list-select', { signal });
+/** The employee picker's cached searches; a write to an employee refreshes them. */
+export const EMPLOYEE_OPTIONS_KEY = [...EMPLOYEES_QUERY_KEY, 'options'] as const;
 
-export const employeeOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...EMPLOYEES_QUERY_KEY, 'options'],
-    queryFn: ({ signal }) => getEmployeeOptions(signal),
-    staleTime: 60_000,
-  });
+/** A picker's search, leaving one worker out (an employee is not his own chief). */
+export type EmployeeSearch = RemoteSearch & { exclude?: number };
 
-export const useEmployeeOptions = () => useQuery(employeeOptionsQueryOptions());
+/**
+ * GET /api/rrhh/employee/list-select — the first active employees (`Surname, Names`) matching the
+ * search, or the chosen ones by id.
+ */
+export const getEmployeeOptions = (
+  signal: AbortSignal,
+  { exclude, ...search }: EmployeeSearch,
+): Promise<TEmployeeSelectOption[]> => {
+  const params = remoteSearchParams(search);
+  if (exclude !== undefined) params.set('exclude', String(exclude));
+  return apiGet<TEmployeeSelectOption[]>(`/rrhh/employee/list-select?${params}`, { signal });
+};

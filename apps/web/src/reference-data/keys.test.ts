@@ -4,7 +4,7 @@ import { employeeInformationQueryOptions } from '../components/employee-record/a
 import { jobDetailsQueryOptions } from '../components/employee-record/api/get-job-details';
 import { EMPLOYEES_QUERY_KEY } from '../lib/query-keys';
 import { campusesQueryOptions } from './get-campuses';
-import { employeeOptionsQueryOptions } from './get-employee-options';
+import { EMPLOYEE_OPTIONS_KEY } from './get-employee-options';
 import { employeesByTypeQueryOptions } from './get-employees-by-type';
 import { positionsQueryOptions } from './get-positions';
 import { REFERENCE_QUERY_KEY, referenceKey } from './keys';
@@ -16,7 +16,7 @@ describe('shared query keys', () => {
   it('let a write to an employee refresh the pickers and the record every screen reads', async () => {
     const client = new QueryClient();
     const keys = [
-      employeeOptionsQueryOptions().queryKey,
+      [...EMPLOYEE_OPTIONS_KEY, { q: '' }],
       employeesByTypeQueryOptions('administrative').queryKey,
       employeeInformationQueryOptions(5).queryKey,
       jobDetailsQueryOptions(5).queryKey,

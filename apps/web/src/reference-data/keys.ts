@@ -16,6 +16,7 @@ export type ReferenceName =
   | 'departments'
   | 'districts'
   | 'entityGroups'
+  | 'minimumWage'
   | 'modules'
   | 'positions'
   | 'provinces'

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../catalog/rrhh.ts';
+import { moneyText } from '../validation/decimal.ts';
 import { msg } from '../validation/message.ts';
 import { isDni, isRuc } from '../validation/peru.ts';
 import { email, optionalText, requiredText } from '../validation/rules.ts';
@@ -11,10 +12,7 @@ export type ClientDocumentType = (typeof CLIENT_DOCUMENT_TYPES)[number];
 export const STATUS_FILTER = ['active', 'inactive', 'all'] as const;
 
 /** A non-negative amount with up to two decimals, as a string: never a binary float. */
-export const ZAmount = z
-  .union([z.string(), z.number()], { error: msg('validation.required') })
-  .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), { error: msg('validation.moneyFormat') });
+export const ZAmount = moneyText(10);
 
 const latitude = z
   .number({ error: msg('validation.number') })

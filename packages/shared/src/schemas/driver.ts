@@ -170,6 +170,8 @@ export type TDriverMonthBody = z.infer<typeof ZDriverMonthBody>;
 export const ZDriverMonthDay = z.object({
   date: z.string(),
   weekday: z.number(),
+  /** Between the start date and the last day worked: a day before hiring is no "day off". */
+  employed: z.boolean(),
   status: z.enum(ATTENDANCE_STATUSES).nullable(),
   scheduledEntry: z.string().nullable(),
   scheduledExit: z.string().nullable(),

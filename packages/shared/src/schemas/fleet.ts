@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalText } from '../validation/decimal.ts';
 import { msg } from '../validation/message.ts';
 import { optionalText, requiredText } from '../validation/rules.ts';
 import { STATUS_FILTER } from './clients.ts';
@@ -18,14 +19,7 @@ export type VehicleDocumentKind = (typeof VEHICLE_DOCUMENT_KINDS)[number];
 export const DOCUMENT_EXPIRY_DAYS = 30;
 
 /** A non-negative decimal with up to `scale` decimals as a string (weights, sizes): exact, never a float. */
-const decimal = (integers: number, scale: number) =>
-  z
-    .union([z.string(), z.number()], { error: msg('validation.required') })
-    .transform((v) => String(v).trim())
-    .refine((v) => new RegExp(`^-?\\d{1,${integers}}(\\.\\d{1,${scale}})?$`).test(v), {
-      error: msg('validation.decimal', { scale }),
-    })
-    .refine((v) => !v.startsWith('-'), { error: msg('validation.nonNegative') });
+const decimal = (integers: number, scale: number) => decimalText({ integers, scale });
 const optionalDecimal = (integers: number, scale: number) =>
   z
     .union([decimal(integers, scale), z.literal(''), z.null()])

@@ -1,13 +1,10 @@
-import { z } from 'zod';
-import { msg } from '../validation/message.ts';
+import { moneyText } from '../validation/decimal.ts';
 
 /*
  * Exact money for every module: amounts travel as decimal strings with two decimals and the
  * arithmetic works on integer cents (bigint), so the web's live totals and the server's stored
  * totals are the same number. Never a binary float.
  */
-
-const MONEY_RE = /^\d{1,9}(\.\d{1,2})?$/;
 
 /** `"12.5"` → 1250n, `"-0.5"` → -50n. The input has passed `ZMoneyAmount` (or comes from a numeric(12,2) column). */
 export const moneyToCents = (value: string): bigint => {
@@ -30,12 +27,7 @@ export const centsToMoney = (cents: bigint): string => {
 };
 
 /** An amount ≥ 0 with up to two decimals, normalised to two (`"80"` → `"80.00"`). */
-export const ZMoneyAmount = z
-  .union([z.string(), z.number()], { error: msg('validation.required') })
-  .transform((v) => String(v).trim())
-  .refine((v) => v !== '', { error: msg('validation.required') })
-  .refine((v) => MONEY_RE.test(v), { error: msg('validation.moneyFormat') })
-  .transform((v) => centsToMoney(moneyToCents(v)));
+export const ZMoneyAmount = moneyText().transform((v) => centsToMoney(moneyToCents(v)));
 
 /** "1234.5" → "1,234.50": money strings grouped for printed documents, never through a float. */
 export const formatAmount = (value: string): string => {

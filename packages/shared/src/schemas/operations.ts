@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { TRAVEL_ORDER_STATES } from '../catalog/state-machines.ts';
+import { decimalText } from '../validation/decimal.ts';
 import { msg } from '../validation/message.ts';
 import { optionalText, requiredText } from '../validation/rules.ts';
 import { dbId, listQuery, listResponse, ZId } from './common.ts';
 import { ZMoneyAmount } from './money.ts';
+import { ZDispatchDocument } from './operations/dispatch-documents.ts';
 import { ZDate } from './rrhh/fields.ts';
 
 /*
@@ -14,13 +16,7 @@ import { ZDate } from './rrhh/fields.ts';
 export const SERVICE_ORDER_STATUSES = ['registered', 'in_progress', 'finished', 'canceled'] as const;
 export type ServiceOrderStatus = (typeof SERVICE_ORDER_STATUSES)[number];
 
-const decimal = (integers: number) =>
-  z
-    .union([z.string(), z.number()], { error: msg('validation.required') })
-    .transform((v) => String(v).trim())
-    .refine((v) => new RegExp(`^\\d{1,${integers}}(\\.\\d{1,2})?$`).test(v), {
-      error: msg('validation.decimal', { scale: 2 }),
-    });
+const decimal = (integers: number) => decimalText({ integers, scale: 2 });
 
 const optionalId = () => z.union([dbId(), z.null()]).optional();
 
@@ -285,9 +281,16 @@ export const limaDate = (at: Date | string): string =>
 export const ZTravelOrderFormOptions = z.object({
   serviceOrders: z.array(z.object({ id: z.number(), name: z.string() })),
   tractors: z.array(
-    z.object({ id: z.number(), name: z.string(), role: z.enum(['tractor', 'semitrailer', 'rigid']) }),
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      role: z.enum(['tractor', 'semitrailer', 'rigid']),
+      documents: z.array(ZDispatchDocument),
+    }),
   ),
-  semitrailers: z.array(z.object({ id: z.number(), name: z.string() })),
+  semitrailers: z.array(
+    z.object({ id: z.number(), name: z.string(), documents: z.array(ZDispatchDocument) }),
+  ),
   drivers: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type TTravelOrderFormOptions = z.infer<typeof ZTravelOrderFormOptions>;

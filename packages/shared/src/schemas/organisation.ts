@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MODULES } from '../catalog/modules.ts';
 import { msg } from '../validation/message.ts';
-import { email, optionalText, requiredText, ruc } from '../validation/rules.ts';
+import { email, moduleRequired, optionalText, requiredText, ruc } from '../validation/rules.ts';
 import { COST_FUNCTIONS } from './bookkeeping/income-statement.ts';
 import { dbId, listQuery, listResponse, MAX_ID, ZId } from './common.ts';
 
@@ -138,7 +139,7 @@ export type TRoleListResponse = z.infer<typeof ZRoleListResponse>;
 /** Empty modules mean "not restricted": the area's people may be given any module and section. */
 export const ZAreaAccessBody = z.object({
   areaId: ZId,
-  modules: z.array(z.number().int().min(1).max(12)).max(12),
+  modules: z.array(moduleRequired(MODULES.length)).max(MODULES.length),
   sections: idList,
 });
 export type TAreaAccessBody = z.infer<typeof ZAreaAccessBody>;

@@ -3,8 +3,8 @@ import { CURRENCIES } from '../catalog/rrhh.ts';
 import { msg } from '../validation/message.ts';
 import { optionalText } from '../validation/rules.ts';
 import { dbId, listQuery, listResponse, ZId } from './common.ts';
+import { ZFare } from './route-tolls.ts';
 import { ZDate } from './rrhh/fields.ts';
-import { ZFare } from './travel-routes.ts';
 
 /**
  * Rates: what a client pays for a trip on a travel route with a vehicle type, in PEN or USD, between

@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { MODULES } from '../catalog/modules.ts';
 import { LANGUAGES } from '../i18n.ts';
 import { msg } from '../validation/message.ts';
-import { email, optionalText, passwordsMatch, requiredText, specialPassword } from '../validation/rules.ts';
+import {
+  email,
+  moduleRequired,
+  optionalText,
+  passwordsMatch,
+  requiredText,
+  specialPassword,
+} from '../validation/rules.ts';
 import { dbId, listQuery, listResponse, MAX_ID, ZId } from './common.ts';
 
 const idList = z.array(z.number().int().min(0).max(MAX_ID)).max(200);
@@ -24,7 +32,7 @@ const userFields = {
   isActive: z.boolean().default(true),
   language: z.enum(LANGUAGES).default('es'),
   modules: z
-    .array(z.number().int().min(1).max(12))
+    .array(moduleRequired(MODULES.length))
     .min(1, { error: msg('validation.array') })
     .max(12),
   sections: idList,

@@ -1,3 +1,5 @@
+import { msg } from './message.ts';
+
 /** Peruvian identifiers (PAYROLL-PE.md "Peruvian identifiers"). */
 
 export const isDni = (value: string): boolean => /^\d{8}$/.test(value);
@@ -12,6 +14,20 @@ export const isRuc = (value: string): boolean => {
 };
 
 export const isCci = (value: string): boolean => /^\d{20}$/.test(value);
+
+/**
+ * A CCI opens with its bank's SBS code, so a CCI of another bank is never right (unlike the check
+ * digits, whose rule is not published): the message key when a well-formed CCI and bank code
+ * disagree, null otherwise (a malformed one has its own message).
+ */
+export const cciBankMismatch = (bank: unknown, cci: unknown): string | null =>
+  typeof bank === 'string' &&
+  /^\d{3}$/.test(bank) &&
+  typeof cci === 'string' &&
+  isCci(cci) &&
+  !cci.startsWith(bank)
+    ? msg('validation.cciBank', { prefix: cci.slice(0, 3), bank })
+    : null;
 
 /**
  * The CCI check digits are not published officially, so this only feeds a warning. The widely used

@@ -50,8 +50,27 @@ export const email = () =>
 export const validDocument = () =>
   z.string().refine((v) => v.length === 0 || v.length === 11, { error: msg('validation.document') });
 
-/** mobile: 14 characters, the `(+51)999999999` mask of the web. */
-export const mobile = () => z.string().length(14, { error: msg('validation.mobile') });
+const MOBILE_PREFIX = '(+51)';
+const MOBILE_DIGITS = 9;
+
+/**
+ * mobile: 14 characters, the `(+51)999999999` mask of the web. The message counts the digits the
+ * user typed, not the mask's characters, which nobody counts.
+ */
+export const mobile = () =>
+  z.string().superRefine((v, ctx) => {
+    const rest = v.startsWith(MOBILE_PREFIX) ? v.slice(MOBILE_PREFIX.length) : v;
+    if (v.length === 14 && /^\d{9}$/.test(rest)) return;
+    const typed = rest.replace(/\D/g, '').length;
+    ctx.addIssue({ code: 'custom', message: msg('validation.mobile', { digits: MOBILE_DIGITS, typed }) });
+  });
+
+/** A day not after `today` (`YYYY-MM-DD`, in Lima): the day a justification or a payment is about. */
+export const dateNotAfter = (today: string) =>
+  z
+    .string()
+    .nullish()
+    .refine((v) => !v || v <= today, { error: msg('validation.notFuture') });
 
 export const percentage = () =>
   z
@@ -82,12 +101,14 @@ export const money = () =>
 export const nonEmptyArray = <T extends z.ZodType>(item: T) =>
   z.array(item).min(1, { error: msg('validation.array') });
 
-/** module-required: a module id, not 0. */
-export const moduleRequired = () =>
+/**
+ * module-required: a module id, not 0 (the "choose a module" option). With `max`, an id past the
+ * last module is refused with the same message: it names no module either.
+ */
+export const moduleRequired = (max = Number.MAX_SAFE_INTEGER) =>
   z
     .number({ error: msg('validation.moduleRequired') })
-    .int()
-    .refine((v) => v !== 0, {
+    .refine((v) => Number.isInteger(v) && v > 0 && v <= max, {
       error: msg('validation.moduleRequired'),
     });
 

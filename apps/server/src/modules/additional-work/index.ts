@@ -4,15 +4,8 @@
  * reads a month's approved work through `approvedAdditionalWork`.
  */
 
-export {
-  type ApprovedAdditionalWork,
-  approvedAdditionalWork,
-} from './additional-work.repository.ts';
-export { additionalWorkRoutes } from './additional-work.routes.ts';
-export {
-  ADDITIONAL_WORK_LINKS,
-  type AdditionalWorkService,
-  createAdditionalWorkService,
-} from './additional-work.service.ts';
+export { additionalWorkModule } from './additional-work.manifest.ts';
+export { type ApprovedAdditionalWork, approvedAdditionalWork } from './additional-work.repository.ts';
+export { ADDITIONAL_WORK_LINKS } from './additional-work.service.ts';
 export { additionalWorkRequests } from './additional-work.table.ts';
 export { insertDemoAdditionalWork, type SeedAdditionalWork } from './additional-work-seed.ts';

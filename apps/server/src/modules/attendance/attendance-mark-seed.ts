@@ -3,9 +3,16 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { holidaysBetween } from '../calendar/index.ts';
+import { campuses as campusesTable } from '../catalog/index.ts';
 import { scheduleDaysBetween } from '../employees/index.ts';
 import { attendanceMarks } from './attendance-mark.table.ts';
 import { addDays, fromLimaLocal } from './mark-day.ts';
+
+/** What a browser sends as its user agent, as real marks record it: the kiosk's tablet and a worker's phone. */
+const KIOSK_TABLET =
+  'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const WORKER_PHONE =
+  'Mozilla/5.0 (Linux; Android 14; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 /** How far back the demo's marks go at least; they always cover last month whole. */
 export const DEMO_MARK_DAYS = 42;
@@ -39,7 +46,7 @@ export const insertDemoMarks = async (
   // One after the other: a transaction's connection runs one query at a time.
   const schedules = await scheduleDaysBetween(tx, employeeIds, from, to);
   const holidays = await holidaysBetween(tx, from, to);
-  const campuses = await tx.execute<{ id: number }>(sql`select id from campuses order by id`);
+  const campuses = await tx.execute<{ id: number }>(sql`select id from ${campusesTable} order by id`);
   const off = new Set(holidays.map((h) => h.date));
   const campusIds = campuses.rows.map((r) => Number(r.id));
   const rows: (typeof attendanceMarks.$inferInsert)[] = [];
@@ -65,7 +72,7 @@ export const insertDemoMarks = async (
           kind,
           method,
           campusId,
-          device: method === 'kiosk_scan' ? `kiosk: ${kiosk?.name ?? 'demo'}` : 'demo phone',
+          device: method === 'kiosk_scan' ? KIOSK_TABLET : WORKER_PHONE,
           kioskDeviceId: kiosk?.id ?? null,
         });
       mark('entry', entry);

@@ -3,18 +3,24 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'dr
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { campuses } from '../catalog/index.ts';
-import { type EmployeeScope, employeeFullName, employees } from '../employees/index.ts';
+import { areas, campuses } from '../catalog/index.ts';
+import {
+  areaInScope,
+  type EmployeeScope,
+  employeeFullName,
+  employeeJobs,
+  employees,
+} from '../employees/index.ts';
 import { attendanceMarks as m } from './attendance-mark.table.ts';
 import { attendanceKioskDevices } from './kiosk-device.table.ts';
 
 /** The employee's area, read-only from the job record the employees module owns. */
 const areaIdOf = sql<
   number | null
->`(select ej.area_id from employee_jobs ej where ej.employee_id = ${m.employeeId})`;
+>`(select ej.area_id from ${employeeJobs} ej where ej.employee_id = ${m.employeeId})`;
 const areaNameOf = sql<
   string | null
->`(select a.name from employee_jobs ej join areas a on a.id = ej.area_id where ej.employee_id = ${m.employeeId})`;
+>`(select a.name from ${employeeJobs} ej join ${areas} a on a.id = ej.area_id where ej.employee_id = ${m.employeeId})`;
 /**
  * The correction that replaced this mark, if any (marks are never edited; a mark is superseded at
  * most once). No `min(id)`: PostgreSQL answers that by walking the primary key until a row matches,
@@ -73,8 +79,10 @@ export const listMarks = async (
 ) => {
   const conditions: SQL[] = [];
   if (ownEmployeeId !== undefined) conditions.push(eq(m.employeeId, ownEmployeeId));
-  else if (!scope.all)
-    conditions.push(scope.areaId === null ? sql`false` : sql`${areaIdOf} = ${scope.areaId}`);
+  else {
+    const inScope = areaInScope(scope, areaIdOf);
+    if (inScope) conditions.push(inScope);
+  }
   if (query.q) conditions.push(sql`${employeeFullName} ilike ${containsPattern(query.q)}`);
   const f = query.filters;
   if (f?.employeeId) conditions.push(eq(m.employeeId, f.employeeId));

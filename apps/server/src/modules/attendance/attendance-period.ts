@@ -2,6 +2,7 @@ import type { PersonalType } from '@zerg/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
+import { employeeJobs } from '../employees/index.ts';
 import { attendanceClosedMonths } from './attendance-period.table.ts';
 
 /** `2026-11-23` → `2026-11-01`. */
@@ -24,7 +25,7 @@ export const closedEmployeeMonths = async (
   const { rows } = await db.execute<{ key: string }>(sql`
     select j.employee_id || '|' || to_char(c.month, 'YYYY-MM-DD') as key
     from attendance_closed_months c
-      join employee_jobs j on j.company_id = c.company_id and j.personal_type = c.personal_type
+      join ${employeeJobs} j on j.company_id = c.company_id and j.personal_type = c.personal_type
     where j.employee_id = any(${sql.param([...employeeIds])}::int[])
       and c.month between ${monthOf(from)}::date and ${to}::date`);
   return new Set(rows.map((r) => r.key));

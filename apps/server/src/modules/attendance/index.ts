@@ -3,12 +3,12 @@
  * closed months payroll sets, and the read API reports and payroll use. Above employees, calendar,
  * remote-work and notifications.
  */
+
+export { attendanceModule } from './attendance.manifest.ts';
 export { attendanceDays } from './attendance-day.table.ts';
 export { computeDay, type DayInput, type DayResult } from './attendance-day-rules.ts';
-export { attendanceMarkRoutes } from './attendance-mark.routes.ts';
-export { type AttendanceMarkService, createAttendanceMarkService } from './attendance-mark.service.ts';
+export { settledStatus } from './attendance-in-progress.ts';
 export { attendanceMarks } from './attendance-mark.table.ts';
-export { attendanceMarksExportBatch } from './attendance-mark-export.ts';
 export { DEMO_MARK_DAYS, insertDemoMarks } from './attendance-mark-seed.ts';
 export { attendanceClosedMonths, attendanceSettings } from './attendance-period.table.ts';
 export {
@@ -29,24 +29,9 @@ export {
 export { type RecomputeOptions, type RecomputeScope, recomputeAttendance } from './attendance-recompute.ts';
 export { recomputeDemoAttendance } from './attendance-seed.ts';
 export { readLateTolerance } from './attendance-settings.repository.ts';
-export { attendanceSettingsRoutes } from './attendance-settings.routes.ts';
-export {
-  type AttendanceSettingsService,
-  createAttendanceSettingsService,
-} from './attendance-settings.service.ts';
-export {
-  type AttendanceFill,
-  attendanceFill,
-  fillAttendance,
-  recomputeForChange,
-  registerAttendanceTriggers,
-} from './attendance-triggers.ts';
-export { justificationRoutes } from './justification.routes.ts';
-export { createJustificationService, type JustificationService } from './justification.service.ts';
+export { fillAttendance, recomputeForChange } from './attendance-triggers.ts';
 export { justifications } from './justification.table.ts';
 export { seedDemoJustifications } from './justification-seed.ts';
 export { attendanceKioskCodesUsed } from './kiosk-code.table.ts';
-export { kioskDeviceRoutes } from './kiosk-device.routes.ts';
-export { createKioskDeviceService, type KioskDeviceService } from './kiosk-device.service.ts';
 export { attendanceKioskDevices } from './kiosk-device.table.ts';
 export { seedDemoKioskDevices } from './kiosk-device-seed.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { campuses as campusesTable } from '../catalog/index.ts';
 import { attendanceKioskDevices } from './kiosk-device.table.ts';
 import { kioskTokenHash, kioskTokenHint } from './kiosk-device-token.ts';
 
@@ -19,7 +20,7 @@ const demoToken = (campusId: number) =>
  */
 export const seedDemoKioskDevices = async (tx: DbOrTx, adminUserId: number | null) => {
   const campuses = await tx.execute<{ id: number; name: string }>(
-    sql`select id, name from campuses order by id`,
+    sql`select id, name from ${campusesTable} order by id`,
   );
   const byCampus = new Map<number, { id: number; name: string }>();
   for (const campus of campuses.rows) {

@@ -9,9 +9,10 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { ledgerAccountHeld } from '../../platform/events/ledger-accounts.ts';
 import { accountOptions, findAccount, listAccounts } from './accounting-account.repository.ts';
 import { accountingAccounts as a, accountingTransactionTypes as types } from './accounting-account.table.ts';
-import { BANK_PARENT_CODE, usedByBankSql } from './bank-ledger-account.ts';
+import { BANK_PARENT_CODE } from './bank-ledger-account.ts';
 import { journalLines } from './journal-entry.table.ts';
 import { PAYROLL_ACCOUNT_CODES } from './payroll-entry.ts';
 
@@ -48,13 +49,12 @@ export const createAccountingAccountService = ({ db }: Deps) => {
           throw conflict('INVALID_CHANGE', { parentId: [msg('validation.accountUsedByPayroll')] });
         const [facts] = await tx
           .select({
-            bank: usedByBankSql(parentRow.id),
             leaf: sql<boolean>`not exists (select 1 from ${a} c where c.parent_id = ${parentRow.id})`,
           })
           .from(a)
           .where(eq(a.id, parentRow.id));
         // A bank account's own sub-account is where treasury posts its movements: it stays a leaf.
-        if (facts?.bank)
+        if (await ledgerAccountHeld(tx, parentRow.id))
           throw conflict('INVALID_CHANGE', { parentId: [msg('validation.accountUsedByBank')] });
         // Lines on an account that already has children were moved out when it got its first (1041).
         const [posted] = facts?.leaf
@@ -110,11 +110,8 @@ export const createAccountingAccountService = ({ db }: Deps) => {
         if (row.active && !body.active) {
           if (PAYROLL_ACCOUNT_CODES.has(row.code))
             throw conflict('STILL_IN_USE', { active: [msg('validation.accountUsedByPayroll')] });
-          const [bank] = await tx
-            .select({ used: usedByBankSql(row.id) })
-            .from(a)
-            .where(eq(a.id, row.id));
-          if (bank?.used) throw conflict('STILL_IN_USE', { active: [msg('validation.accountUsedByBank')] });
+          if (await ledgerAccountHeld(tx, row.id))
+            throw conflict('STILL_IN_USE', { active: [msg('validation.accountUsedByBank')] });
           const [typed] = await tx
             .select({ id: types.id })
             .from(types)

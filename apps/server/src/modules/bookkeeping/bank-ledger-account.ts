@@ -11,10 +11,6 @@ import { accountingAccounts as a } from './accounting-account.table.ts';
  */
 export const BANK_PARENT_CODE = '1041';
 
-/** Raw SQL because the bank accounts are treasury's table (a level above): an account one of them books to. */
-export const usedByBankSql = (accountId: number | ReturnType<typeof sql>) =>
-  sql<boolean>`exists (select 1 from treasury_bank_accounts b where b.ledger_account_id = ${accountId})`;
-
 /** The account 1041, locked `for update` like any parent getting a child (see `postJournalEntry`). */
 export const lockBankParent = async (tx: DbOrTx) => {
   const [row] = await tx.select().from(a).where(eq(a.code, BANK_PARENT_CODE)).for('update');

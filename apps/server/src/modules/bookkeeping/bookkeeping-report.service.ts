@@ -1,17 +1,21 @@
 import {
   type Language,
   msg,
+  type TBooksCompany,
   translateMessage,
   type ZLedgerQuery,
   type ZTrialBalanceQuery,
 } from '@zerg/shared';
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { employeeJobs } from '../employees/index.ts';
 import { companies } from '../references/index.ts';
 import { accountingAccounts } from './accounting-account.table.ts';
+import { journalEntries } from './journal-entry.table.ts';
 import { ledgerOf } from './ledger.repository.ts';
 import { trialBalanceOf } from './trial-balance.repository.ts';
 
@@ -53,9 +57,49 @@ export const createBookkeepingReportService = ({ db }: Deps) => {
     return trialBalanceOf(db, q);
   };
 
+  /**
+   * The company the ledger and the trial balance open on: the user's employer when it keeps books
+   * here, else the active company with the most entries, else the first active one. Opening on an
+   * empty company (the first by id) showed a blank report with nothing saying why.
+   */
+  const booksCompany = async (actor: Actor): Promise<TBooksCompany> => {
+    const active = eq(companies.isActive, true);
+    const entries = db
+      .select({ companyId: journalEntries.companyId, n: sql<number>`count(*)::int`.as('n') })
+      .from(journalEntries)
+      .groupBy(journalEntries.companyId)
+      .as('entries');
+    const employeeId = actor.user.employeeId;
+    if (employeeId !== null) {
+      const [own] = await db
+        .select({ companyId: companies.id, companyName: companies.name })
+        .from(employeeJobs)
+        .innerJoin(companies, eq(companies.id, employeeJobs.companyId))
+        .innerJoin(entries, eq(entries.companyId, companies.id))
+        .where(and(eq(employeeJobs.employeeId, employeeId), active));
+      if (own) return { ...own, reason: 'own' };
+    }
+    const [busiest] = await db
+      .select({ companyId: companies.id, companyName: companies.name })
+      .from(companies)
+      .innerJoin(entries, eq(entries.companyId, companies.id))
+      .where(active)
+      .orderBy(desc(entries.n), asc(companies.id))
+      .limit(1);
+    if (busiest) return { ...busiest, reason: 'entries' };
+    const [first] = await db
+      .select({ companyId: companies.id, companyName: companies.name })
+      .from(companies)
+      .where(active)
+      .orderBy(asc(companies.id))
+      .limit(1);
+    return { companyId: first?.companyId ?? null, companyName: first?.companyName ?? null, reason: 'first' };
+  };
+
   return {
     ledger,
     trialBalance,
+    booksCompany,
 
     exportLedger: async (query: LedgerQuery, lang: Language) => {
       const data = await ledger({ ...query, page: 1, perPage: EXPORT_MAX_ROWS });

@@ -9,6 +9,7 @@ import {
   ZAccountingAccountOptionsQuery,
   ZAccountingAccountUpdateBody,
   ZAccountingYear,
+  ZBooksCompany,
   ZDiscountAccountBody,
   ZDiscountAccountList,
   ZIdBody,
@@ -206,6 +207,11 @@ export const bookkeepingRoutes =
         sendXlsx(reply, 'journal', await journal.export(req.body, lang(req.headers['accept-language']))),
     );
 
+    app.post(
+      '/bookkeeping/books-company',
+      { config: books, schema: { tags, response: answers(ZBooksCompany) } },
+      (req) => reports.booksCompany(actorOf(req)),
+    );
     app.post(
       '/bookkeeping/ledger',
       { config: books, schema: { tags, body: ZLedgerQuery, response: answers(ZLedger) } },

@@ -55,7 +55,13 @@ const conditionsOf = (query: JournalListParams): SQL => {
   const conditions: SQL[] = [];
   if (query.q) {
     const pattern = containsPattern(query.q);
-    const match = or(sql`${e.description} ilike ${pattern}`, sql`${numberExpr} like ${pattern}`);
+    // A line's third party too: an entry is looked for by the client or worker it concerns.
+    const match = or(
+      sql`${e.description} ilike ${pattern}`,
+      sql`${numberExpr} like ${pattern}`,
+      sql`exists (select 1 from ${journalLines} pl where pl.entry_id = ${e.id}
+        and (pl.party_name ilike ${pattern} or pl.party_doc_number like ${pattern}))`,
+    );
     if (match) conditions.push(match);
   }
   const f = query.filters;

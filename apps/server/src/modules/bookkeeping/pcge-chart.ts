@@ -1,15 +1,15 @@
 import type { ChartRow } from './pcge-chart/chart-block.ts';
-import { ELEMENT_0 } from './pcge-chart/element-0.ts';
-import { ELEMENT_1 } from './pcge-chart/element-1.ts';
-import { ELEMENT_2 } from './pcge-chart/element-2.ts';
-import { ELEMENT_3A } from './pcge-chart/element-3a.ts';
-import { ELEMENT_3B } from './pcge-chart/element-3b.ts';
-import { ELEMENT_4 } from './pcge-chart/element-4.ts';
-import { ELEMENT_5 } from './pcge-chart/element-5.ts';
-import { ELEMENT_6A } from './pcge-chart/element-6a.ts';
-import { ELEMENT_6B } from './pcge-chart/element-6b.ts';
-import { ELEMENT_7 } from './pcge-chart/element-7.ts';
-import { ELEMENT_8_9 } from './pcge-chart/element-8-9.ts';
+import { ELEMENT_0 } from './pcge-chart/element-0-chart.ts';
+import { ELEMENT_1 } from './pcge-chart/element-1-chart.ts';
+import { ELEMENT_2 } from './pcge-chart/element-2-chart.ts';
+import { ELEMENT_3A } from './pcge-chart/element-3a-chart.ts';
+import { ELEMENT_3B } from './pcge-chart/element-3b-chart.ts';
+import { ELEMENT_4 } from './pcge-chart/element-4-chart.ts';
+import { ELEMENT_5 } from './pcge-chart/element-5-chart.ts';
+import { ELEMENT_6A } from './pcge-chart/element-6a-chart.ts';
+import { ELEMENT_6B } from './pcge-chart/element-6b-chart.ts';
+import { ELEMENT_7 } from './pcge-chart/element-7-chart.ts';
+import { ELEMENT_8_9 } from './pcge-chart/element-8-9-chart.ts';
 
 export type { ChartRow } from './pcge-chart/chart-block.ts';
 

@@ -4,8 +4,7 @@
  * `holidayOn`, which copy a year's national holidays from date-holidays the first time it is asked.
  */
 
-export { holidayRoutes } from './holiday.routes.ts';
-export { createHolidayService, type HolidayService } from './holiday.service.ts';
+export { calendarModule } from './calendar.manifest.ts';
 export { holidays } from './holiday.table.ts';
 export { type HolidayDay, holidayOn, holidaysBetween, materialiseYear } from './holiday-calendar.ts';
 export { insertDemoHolidays, type SeedHoliday } from './holiday-seed.ts';

@@ -7,9 +7,18 @@
 export { areas } from './area.table.ts';
 export { areaModules, areaSections } from './area-access.table.ts';
 export { type AreaAccess, findAreaAccess, writeAreaAccess } from './area-access.ts';
+export {
+  insertArea,
+  insertRole,
+  lockArea,
+  lockRole,
+  renameRole,
+  setAreaActive,
+  setRoleActive,
+  updateArea,
+} from './area-role-write.ts';
 export { campuses } from './campus.table.ts';
-export { catalogRoutes } from './catalog.routes.ts';
-export { type CatalogService, createCatalogService } from './catalog.service.ts';
+export { catalogModule } from './catalog.manifest.ts';
 export { syncCatalog } from './catalog-sync.ts';
 export {
   campusExists,

@@ -1,4 +1,4 @@
-import type { TClientListQuery } from '@zerg/shared';
+import { OPTION_SEARCH_LIMIT, type TClientListQuery, type TOptionSearch } from '@zerg/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
@@ -136,12 +136,26 @@ export const findClientDetail = async (db: DbOrTx, id: number) => {
   };
 };
 
-export const selectClients = (db: DbOrTx) =>
-  db
+/**
+ * The active clients: the first matches of a search, every word somewhere in the legal or trade
+ * name or the RUC (in any order), or the first ones by name; or the chosen ones by id.
+ */
+export const selectClients = (db: DbOrTx, search: TOptionSearch = {}) => {
+  const words = (search.q ?? '').split(/[\s,]+/).filter(Boolean);
+  const searched = sql`concat_ws(' ', ${clients.legalName}, ${clients.tradeName}, ${clients.documentNumber})`;
+  return db
     .select({ id: clients.id, name: sql<string>`coalesce(${clients.tradeName}, ${clients.legalName})` })
     .from(clients)
-    .where(eq(clients.isActive, true))
-    .orderBy(sql`2`);
+    .where(
+      and(
+        eq(clients.isActive, true),
+        search.ids ? inArray(clients.id, search.ids) : undefined,
+        ...words.map((word) => sql`${searched} ilike ${containsPattern(word)}`),
+      ),
+    )
+    .orderBy(sql`2`)
+    .limit(OPTION_SEARCH_LIMIT);
+};
 
 export const deliveryPointsOf = (db: DbOrTx, clientId: number) =>
   db

@@ -8,9 +8,12 @@ import {
   ZClientListResponse,
   ZClientUpdateBody,
   ZDeliveryPointOption,
+  ZHistoryPage,
+  ZHistoryQuery,
   ZIdBody,
   ZImportReport,
   ZOption,
+  ZOptionSearchQuery,
 } from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,6 +58,11 @@ export const clientRoutes =
       (req) => clients.update(actorOf(req), req.body),
     );
     app.post(
+      '/setting/client/history/list',
+      { config: manage, schema: { tags, body: ZHistoryQuery, response: answers(ZHistoryPage) } },
+      (req) => clients.history(req.body),
+    );
+    app.post(
       '/setting/client/get',
       { config: manage, schema: { tags, body: ZIdBody, response: answers(ZClient) } },
       (req) => clients.getOne(req.body.id),
@@ -76,9 +84,9 @@ export const clientRoutes =
         config: {
           access: sections(SECTION_IDS.CLIENTS, SECTION_IDS.TRAVEL_ROUTES, SECTION_IDS.TREASURY_TRANSACTIONS),
         },
-        schema: { tags, response: answers(z.array(ZOption)) },
+        schema: { tags, querystring: ZOptionSearchQuery, response: answers(z.array(ZOption)) },
       },
-      () => clients.select(),
+      (req) => clients.select(req.query),
     );
     app.post(
       '/setting/client/get-select-delivery-point',

@@ -1,6 +1,7 @@
 import {
   type Language,
   type TClientListQuery,
+  type TOptionSearch,
   translateMessage,
   type ZClientCreateBody,
   type ZClientUpdateBody,
@@ -8,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { recordHistory } from '../../platform/audit/audit-history.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, type FieldErrors, notFound } from '../../platform/errors/app-error.ts';
@@ -89,6 +91,11 @@ export const createClientService = ({ db }: Deps) => {
   return {
     list: (query: TClientListQuery & { page: number; perPage: number }) => listClients(db, query),
 
+    history: async (query: { id: number; page: number; perPage: number }) => {
+      await existing(query.id);
+      return recordHistory(db, 'client', query.id, query);
+    },
+
     export: async (query: TClientListQuery, lang: Language) => {
       const { data } = await listClients(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
       const t = (key: string) => translateMessage(lang, `columns.${key}`);
@@ -163,7 +170,7 @@ export const createClientService = ({ db }: Deps) => {
     activate: (actor: Actor, id: number) => setActive(actor, id, true),
     deactivate: (actor: Actor, id: number) => setActive(actor, id, false),
 
-    select: () => selectClients(db),
+    select: (search: TOptionSearch = {}) => selectClients(db, search),
 
     deliveryPoints: async (clientId: number) => {
       await existing(clientId);

@@ -4,9 +4,7 @@
  * nor fleet. Orders and rates read clients through the functions below.
  */
 
-export { clientRoutes } from './client.routes.ts';
-export { type ClientService, createClientService } from './client.service.ts';
 export { clientAddresses, clientContacts, clientDeliveryPoints, clients } from './client.table.ts';
-export { type ClientImportService, createClientImportService } from './client-import.service.ts';
 export { assertClient, deliveryPointOfClient, findClient, listDeliveryPoints } from './client-read.ts';
 export { insertDemoClients } from './client-seed.ts';
+export { clientsModule } from './clients.manifest.ts';

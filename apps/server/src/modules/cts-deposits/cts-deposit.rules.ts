@@ -1,8 +1,7 @@
 import { CTS_LAYOUT_BANK, type CtsBankLayout, msg } from '@zerg/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Actor } from '../../platform/auth/current-user.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
-import { scopeOf } from '../employees/index.ts';
+import { type EmployeeScope, seesArea } from '../employees/index.ts';
 import { type CtsRun, type CtsSlip, findCtsRun } from './cts-deposit.repository.ts';
 
 /** Statements and bank files exist once the deposit's run is approved (or paid). */
@@ -25,15 +24,9 @@ export const releasedCtsRun = async (db: DbOrTx, runId: number): Promise<CtsRun>
   return run;
 };
 
-/** The area an area chief is limited to; null for whoever sees every employee. */
-export const scopeAreaOf = async (db: DbOrTx, actor: Actor): Promise<number | null> => {
-  const scope = await scopeOf(db, actor.user);
-  // A chief with no area of their own reaches nobody: an id no area has.
-  return scope.all ? null : (scope.areaId ?? -1);
-};
-
-export const inScope = (areaId: number | null) => (slip: Pick<CtsSlip, 'areaId'>) =>
-  areaId === null || slip.areaId === areaId;
+/** The slips of the workers the scope reaches (an area chief: their own area's). */
+export const inScope = (scope: EmployeeScope) => (slip: Pick<CtsSlip, 'areaId'>) =>
+  seesArea(scope, slip.areaId);
 
 export const assertLayoutOfBank = (layout: CtsBankLayout, bank: string) => {
   if (layout !== 'generic' && CTS_LAYOUT_BANK[layout] !== bank)

@@ -14,16 +14,10 @@ import type { BatchRunner } from '../../platform/batches/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { FileAnswer } from '../../platform/http/send-file.ts';
-import { assertWholeCompany } from '../employees/index.ts';
+import { assertWholeCompany, scopeOf } from '../employees/index.ts';
 import { bcpFile, type CtsDepositRow, genericCsv, interbankFile, totalOf } from './cts-bank-files.ts';
 import { type CtsRun, type CtsSlip, loadCtsSlips, ownCtsRuns } from './cts-deposit.repository.ts';
-import {
-  assertLayoutOfBank,
-  ctsRunOr404,
-  inScope,
-  releasedCtsRun,
-  scopeAreaOf,
-} from './cts-deposit.rules.ts';
+import { assertLayoutOfBank, ctsRunOr404, inScope, releasedCtsRun } from './cts-deposit.rules.ts';
 import { renderStatement } from './cts-statement-file.ts';
 
 const nameOf = (s: Pick<CtsSlip, 'names'>) =>
@@ -62,7 +56,7 @@ const rowOf = (s: CtsSlip): CtsDepositRow | null =>
  */
 export const createCtsDepositService = ({ db }: Deps, documentBatches: Pick<BatchRunner, 'start'>) => {
   const scopedSlips = async (actor: Actor, runId: number) =>
-    (await loadCtsSlips(db, runId)).filter(inScope(await scopeAreaOf(db, actor)));
+    (await loadCtsSlips(db, runId)).filter(inScope(await scopeOf(db, actor.user)));
 
   const statement = async (actor: Actor, run: CtsRun, slip: CtsSlip): Promise<FileAnswer> => {
     if (!slip.account)
@@ -114,7 +108,7 @@ export const createCtsDepositService = ({ db }: Deps, documentBatches: Pick<Batc
     statementPdf: async (actor: Actor, body: TCtsStatementBody): Promise<FileAnswer> => {
       const run = await releasedCtsRun(db, body.runId);
       const [slip] = (await loadCtsSlips(db, body.runId, body.employeeId)).filter(
-        inScope(await scopeAreaOf(db, actor)),
+        inScope(await scopeOf(db, actor.user)),
       );
       if (!slip) throw notFound();
       return statement(actor, run, slip);
@@ -133,7 +127,7 @@ export const createCtsDepositService = ({ db }: Deps, documentBatches: Pick<Batc
         });
         await recordAudit(tx, actor, {
           action: 'cts-statement.batch',
-          entity: 'payroll_runs',
+          entity: 'payroll_run',
           entityId: run.id,
           after: { batchId: id, areaId },
         });
@@ -164,7 +158,7 @@ export const createCtsDepositService = ({ db }: Deps, documentBatches: Pick<Batc
       await db.transaction((tx) =>
         recordAudit(tx, actor, {
           action: 'cts-bank-file.generate',
-          entity: 'payroll_runs',
+          entity: 'payroll_run',
           entityId: run.id,
           after: { bank: body.bank, layout: body.layout, workers: rows.length, total: totalOf(rows) },
         }),

@@ -1,13 +1,14 @@
 import { SECTION_IDS } from '@zerg/shared';
 import type { Db } from '../../db/client.ts';
 import { type BatchHandler, BatchItemSkipped } from '../../platform/batches/index.ts';
+import type { EmployeeScope } from '../employees/index.ts';
 import { findCtsRun, loadCtsSlips } from './cts-deposit.repository.ts';
 import { inScope } from './cts-deposit.rules.ts';
 import { renderStatement } from './cts-statement-file.ts';
 
 const runIdOf = (params: Record<string, unknown>) => Number(params.runId);
-const areaOf = (params: Record<string, unknown>) =>
-  typeof params.areaId === 'number' ? params.areaId : null;
+const scopeOf = (params: Record<string, unknown>): EmployeeScope =>
+  typeof params.areaId === 'number' ? { all: false, areaId: params.areaId } : { all: true };
 
 /**
  * The 'cts-statements' document batch: one statement per worker of the run the starter could see;
@@ -16,7 +17,7 @@ const areaOf = (params: Record<string, unknown>) =>
 export const ctsStatementBatchHandler = (): BatchHandler => ({
   section: SECTION_IDS.PAYROLL,
   items: async (db: Db, params) =>
-    (await loadCtsSlips(db, runIdOf(params))).filter(inScope(areaOf(params))).map((s) => ({
+    (await loadCtsSlips(db, runIdOf(params))).filter(inScope(scopeOf(params))).map((s) => ({
       key: String(s.employeeId),
       label: [s.names.paternalSurname, s.names.maternalSurname, s.names.firstNames].filter(Boolean).join(' '),
     })),

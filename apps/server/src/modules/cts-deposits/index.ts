@@ -3,6 +3,4 @@
  * depósito de CTS and the banks' deposit files, read from a stored and approved CTS run.
  */
 
-export { ctsDepositRoutes } from './cts-deposit.routes.ts';
-export { type CtsDepositService, createCtsDepositService } from './cts-deposit.service.ts';
-export { ctsStatementBatchHandler } from './cts-statement.batch.ts';
+export { ctsDepositsModule } from './cts-deposits.manifest.ts';

@@ -23,6 +23,7 @@ export const insertDemoDocumentOrders = async (tx: DbOrTx, operatorUserId: numbe
     .from(travelOrders)
     .where(ne(travelOrders.state, 'canceled'))
     .orderBy(asc(travelOrders.plannedDeparture), asc(travelOrders.id));
+  const seededAt = Date.now();
   for (const [i, trip] of trips.entries()) {
     const state = stateOfTrip(trip.state);
     const [order] = await tx
@@ -35,14 +36,15 @@ export const insertDemoDocumentOrders = async (tx: DbOrTx, operatorUserId: numbe
         deliveredAt: state === 'delivered_to_client' ? (trip.returnedAt ?? trip.arrival) : null,
         createdBy: operatorUserId,
         updatedBy: operatorUserId,
-        createdAt: trip.departure,
+        // Received before the truck leaves: a trip planned for next week has its papers already, not in the future.
+        createdAt: trip.departure.getTime() > seededAt ? new Date(seededAt) : trip.departure,
       })
       .onConflictDoNothing()
       .returning({ id: documentOrders.id });
     if (!order) continue;
     const day = trip.departure.toISOString().slice(0, 10);
     const docs = [
-      { kind: 'carrier_guide' as const, series: 'T001', number: String(4500 + i) },
+      { kind: 'carrier_guide' as const, series: 'T001', number: String(4500 + i).padStart(8, '0') },
       { kind: 'client_guide' as const, series: 'EG07', number: String(18_230 + i * 3) },
       ...(state === 'delivered_to_client'
         ? [

@@ -41,8 +41,11 @@ export const DOCUMENT_ORDER_SCAN_UPLOAD = {
   types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
 } as const;
 
-/** Leading zeros do not make another guide: `00004521` is `4521`. */
-const guideNumber = (number: string) => String(Number(number));
+/**
+ * A guide's number is SUNAT's 8-digit correlative, kept as text with its leading zeros: `4521` is
+ * stored as `00004521`, so the two spellings are one guide and the number reads as printed.
+ */
+const guideNumber = (number: string) => number.padStart(8, '0');
 
 const lockOrder = async (tx: Tx, id: number) => {
   const [row] = await tx.select().from(documentOrders).where(eq(documentOrders.id, id)).for('update');

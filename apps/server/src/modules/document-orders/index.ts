@@ -3,7 +3,6 @@
  * and client's guides, invoice, delivery receipt — with their scans and a tracking number.
  */
 
-export { documentOrderRoutes } from './document-order.routes.ts';
-export { createDocumentOrderService, type DocumentOrderService } from './document-order.service.ts';
 export { documentOrderScans, documentOrders, shipmentDocuments } from './document-order.table.ts';
 export { insertDemoDocumentOrders } from './document-order-seed.ts';
+export { documentOrdersModule } from './document-orders.manifest.ts';

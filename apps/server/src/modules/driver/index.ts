@@ -4,6 +4,5 @@
  * receipt photos, comments to HR and operations, and their month of attendance.
  */
 
-export { driverRoutes } from './driver.routes.ts';
-export { createDriverService, type DriverService } from './driver.service.ts';
+export { driverModule } from './driver.manifest.ts';
 export { driverTripReceipts } from './driver-receipt.table.ts';

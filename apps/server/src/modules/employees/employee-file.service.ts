@@ -11,7 +11,7 @@ import { type ImageRules, reencodeImage } from '../../platform/files/image.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import { employees } from './employee.table.ts';
 import { employeeFiles } from './employee-file.table.ts';
-import { assertCanSee } from './employee-scope.ts';
+import { assertCanSee, OWN_OR_EMPLOYEES } from './employee-scope.ts';
 
 /** The multipart text fields, checked like any body: a bad one is a 400 naming the field. */
 const uploadFields = <T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> => {
@@ -161,7 +161,7 @@ export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) =>
     },
 
     photo: async (actor: Actor, employeeId: number) => {
-      await assertCanSee(db, actor.user, employeeId, { ownAllowed: true });
+      await assertCanSee(db, actor.user, employeeId, OWN_OR_EMPLOYEES);
       const [row] = await db
         .select({ key: employees.photoKey })
         .from(employees)

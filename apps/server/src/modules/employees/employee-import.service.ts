@@ -18,7 +18,8 @@ import { areas, campuses } from '../catalog/index.ts';
 import { positions } from '../references/index.ts';
 import { type ImportRow, readImportFile } from './employee-import.ts';
 import { checkJobReferences, checkPersonalReferences } from './employee-references.ts';
-import { scopeOf } from './employee-scope.ts';
+import { assignStandardSchedule } from './employee-schedule.repository.ts';
+import { scopeOf, seesArea } from './employee-scope.ts';
 import { documentTaken, insertEmployee, type NewEmployee } from './employee-write.repository.ts';
 
 const IMPORT_TYPES = [XLSX_MIME, 'text/csv'];
@@ -144,7 +145,7 @@ export const createEmployeeImportService = ({ db }: Deps) => ({
       else if (await documentTaken(db, input.documentType, input.documentNumber)) {
         errors.documentNumber = ['errors.DOCUMENT_ALREADY_REGISTERED'];
       }
-      if (!scope.all && scope.areaId !== input.job.areaId) errors['job.areaId'] = ['errors.ROW_NOT_ALLOWED'];
+      if (!seesArea(scope, input.job.areaId)) errors['job.areaId'] = ['errors.ROW_NOT_ALLOWED'];
       seen.add(docKey);
       if (Object.keys(errors).length) refused.push({ row, errors: translateFields(lang, errors) });
       else good.push({ row, input });
@@ -153,7 +154,11 @@ export const createEmployeeImportService = ({ db }: Deps) => ({
     try {
       await db.transaction(async (tx) => {
         const ids: number[] = [];
-        for (const { input } of good) ids.push(await insertEmployee(tx, input, actor.user.id));
+        for (const { input } of good) {
+          const id = await insertEmployee(tx, input, actor.user.id);
+          await assignStandardSchedule(tx, id, input.job, actor.user.id);
+          ids.push(id);
+        }
         await recordAudit(tx, actor, {
           action: 'import',
           entity: 'employee',

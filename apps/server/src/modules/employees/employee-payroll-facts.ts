@@ -1,6 +1,7 @@
 import type { CessationReason, PersonalType } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { positions } from '../references/index.ts';
 
 /** What a payroll run needs of each worker, read for a whole staff in one query. */
 export type PayrollFacts = {
@@ -75,7 +76,7 @@ export const payrollFactsOf = async (
         where b.employee_id = e.id and b.is_active and b.account_type <> 'cts' order by b.id limit 1) as bank_account
     from employees e
     join employee_jobs j on j.employee_id = e.id
-    left join positions p on p.id = j.position_id
+    left join ${positions} p on p.id = j.position_id
     where j.company_id = ${query.companyId} and j.personal_type = ${query.personalType}
       and j.start_date <= ${query.to}::date
       and (e.is_active or e.inactive_since >= ${query.from}::date)

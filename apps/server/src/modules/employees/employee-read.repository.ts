@@ -16,7 +16,7 @@ import {
 } from './employee-family.table.ts';
 import { employeeJobs, employeeSalaryHistory } from './employee-job.table.ts';
 import { employeeFullName, fullNameOf } from './employee-name.ts';
-import type { EmployeeScope } from './employee-scope.ts';
+import { areaInScope, type EmployeeScope } from './employee-scope.ts';
 
 const summaryColumns = {
   id: employees.id,
@@ -49,10 +49,20 @@ export const foldForSearch = (q: string) =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
 
-export const scopeCondition = (scope: EmployeeScope): SQL | undefined => {
-  if (scope.all) return undefined;
-  return scope.areaId === null ? sql`false` : eq(employeeJobs.areaId, scope.areaId);
+/**
+ * Every word of a search somewhere in the name, document or codes, in any order: "Rojas Vargas,
+ * Jorge" as the pickers show a name, "jorge rojas" as one says it. Undefined for an empty search.
+ */
+export const employeeSearchCondition = (q: string | undefined): SQL | undefined => {
+  const words = foldForSearch(q ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  if (!words.length) return undefined;
+  return and(...words.map((word) => sql`${employees.searchText} like ${containsPattern(word)}`));
 };
+
+export const scopeCondition = (scope: EmployeeScope): SQL | undefined =>
+  areaInScope(scope, employeeJobs.areaId);
 
 export const listEmployees = async (
   db: DbOrTx,
@@ -63,7 +73,7 @@ export const listEmployees = async (
   const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
   const status = f.status ?? 'active';
   if (status !== 'all') conditions.push(eq(employees.isActive, status === 'active'));
-  if (query.q) conditions.push(sql`${employees.searchText} like ${containsPattern(foldForSearch(query.q))}`);
+  conditions.push(employeeSearchCondition(query.q));
   if (f.areaId) conditions.push(eq(employeeJobs.areaId, f.areaId));
   if (f.positionId) conditions.push(eq(employeeJobs.positionId, f.positionId));
   if (f.personalType) conditions.push(eq(employeeJobs.personalType, f.personalType));

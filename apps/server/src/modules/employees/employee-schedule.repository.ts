@@ -125,3 +125,22 @@ export const OPERATIONS_WEEK: TScheduleDay[] = [1, 2, 3, 4, 5, 6, 7].map((weekda
       }
     : { weekday, dayOff: true, entryTime: null, breakStart: null, breakEnd: null, exitTime: null },
 );
+
+/**
+ * The week a new worker starts with, by personal type (the office's or operations'): nobody is
+ * hired without a schedule, which would read every day as a day off. HR changes it on the
+ * Schedule tab; the answer and the audit say which week was given.
+ */
+export const standardWeekOf = (personalType: 'administrative' | 'operations'): TScheduleDay[] =>
+  personalType === 'operations' ? OPERATIONS_WEEK : OFFICE_WEEK;
+
+export const assignStandardSchedule = async (
+  tx: DbOrTx,
+  employeeId: number,
+  job: { personalType: 'administrative' | 'operations'; startDate: string },
+  createdBy: number | null,
+): Promise<{ effectiveFrom: string; days: TScheduleDay[] }> => {
+  const days = standardWeekOf(job.personalType);
+  await saveSchedule(tx, [employeeId], job.startDate, days, createdBy);
+  return { effectiveFrom: job.startDate, days };
+};

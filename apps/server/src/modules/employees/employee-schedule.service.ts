@@ -3,19 +3,19 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { forbidden, notFound } from '../../platform/errors/app-error.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
 import { attendanceInputsChanged, OPEN_END } from '../../platform/events/attendance-inputs.ts';
 import { employees } from './employee.table.ts';
 import { employeeJobs } from './employee-job.table.ts';
 import { scopeCondition } from './employee-read.repository.ts';
 import { findSchedules, saveSchedule } from './employee-schedule.repository.ts';
-import { assertCanSee, scopeOf } from './employee-scope.ts';
+import { assertCanSee, OWN_OR_EMPLOYEES, scopeOf } from './employee-scope.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const createScheduleService = ({ db }: Deps) => ({
   get: async (actor: Actor, employeeId: number) => {
-    await assertCanSee(db, actor.user, employeeId, { ownAllowed: true });
+    await assertCanSee(db, actor.user, employeeId, OWN_OR_EMPLOYEES);
     return findSchedules(db, employeeId, today());
   },
 
@@ -38,7 +38,7 @@ export const createScheduleService = ({ db }: Deps) => ({
     return findSchedules(db, body.employee_id, today());
   },
 
-  /** One schedule for many people at once: all of them must exist and be within the user's scope. */
+  /** One schedule for many people at once: all of them must exist and be within the user's scope (else 404). */
   updateMany: async (actor: Actor, body: TUpdateMultipleScheduleBody) => {
     const ids = [...new Set(body.employee_ids)];
     const scope = await scopeOf(db, actor.user);
@@ -47,12 +47,8 @@ export const createScheduleService = ({ db }: Deps) => ({
       .from(employees)
       .leftJoin(employeeJobs, sql`${employeeJobs.employeeId} = ${employees.id}`)
       .where(and(inArray(employees.id, ids), scopeCondition(scope)));
-    const [existing] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(employees)
-      .where(inArray(employees.id, ids));
-    if ((existing?.n ?? 0) !== ids.length) throw notFound();
-    if ((visible?.n ?? 0) !== ids.length) throw forbidden('ROW_NOT_ALLOWED');
+    // Someone unknown and someone outside the scope answer alike (404), as `assertCanSee` does.
+    if ((visible?.n ?? 0) !== ids.length) throw notFound();
     await db.transaction(async (tx) => {
       await saveSchedule(tx, ids, body.effectiveFrom, body.days, actor.user.id);
       await attendanceInputsChanged(tx, { employeeIds: ids, from: body.effectiveFrom, to: OPEN_END });

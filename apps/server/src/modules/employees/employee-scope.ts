@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { areas } from '../catalog/index.ts';
 import { employees } from './employee.table.ts';
+import { type EmployeeFacts, findEmployeeFacts } from './employee-facts.ts';
 import { employeeJobs } from './employee-job.table.ts';
 
 /** Which employees a user may see: all of them, or those of one area (null: none). */
@@ -46,6 +47,13 @@ export const assertWholeCompany = async (
 };
 
 /**
+ * Whether the scope reaches a worker whose current area is `areaId` (null or undefined: no area,
+ * which only the whole staff's scope reaches).
+ */
+export const seesArea = (scope: EmployeeScope, areaId: number | null | undefined): boolean =>
+  scope.all || (scope.areaId !== null && areaId === scope.areaId);
+
+/**
  * A condition keeping the rows whose `employeeId` column names a worker in the scope: undefined
  * (no condition) for the whole staff, the area's current workers otherwise (none without an area).
  */
@@ -58,24 +66,55 @@ export const employeeInScope = (scope: EmployeeScope, employeeId: AnyPgColumn): 
       );
 
 /**
- * Answers 404 for an unknown employee and 403 for one outside the user's scope. Users may always
- * read their own record (`ownAllowed`), e.g. from the profile page.
+ * A condition keeping the rows whose area column (the worker's current area, joined by the list)
+ * is the scope's: undefined for the whole staff, nothing at all for a chief without an area.
+ */
+export const areaInScope = (scope: EmployeeScope, areaId: AnyPgColumn | SQL): SQL | undefined => {
+  if (scope.all) return undefined;
+  return scope.areaId === null ? sql`false` : sql`${areaId} = ${scope.areaId}`;
+};
+
+export type CanSeeOptions = {
+  /** The user's own record passes whatever they hold (routes open to every signed-in user). */
+  ownAllowed?: boolean;
+  /** Only holders of this section see anyone else (where the route itself is open wider). */
+  section?: number;
+};
+
+/**
+ * The one row-scope check for one worker's rows: an unknown employee and one the user may not see
+ * (outside their scope, or not theirs without `section`) answer the same 404 `NOT_FOUND`, so an
+ * area chief cannot learn who exists in another area.
  */
 export const assertCanSee = async (
   db: DbOrTx,
-  user: CurrentUser,
+  user: Pick<CurrentUser, 'isCeo' | 'roleId' | 'employeeId' | 'sections'>,
   employeeId: number,
-  options: { ownAllowed?: boolean } = {},
+  options: CanSeeOptions = {},
 ): Promise<void> => {
   const [row] = await db
-    .select({ id: employees.id, areaId: employeeJobs.areaId })
+    .select({ areaId: employeeJobs.areaId })
     .from(employees)
     .leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
     .where(eq(employees.id, employeeId));
   if (!row) throw notFound();
   if (options.ownAllowed && user.employeeId === employeeId) return;
-  if (!user.sections.has(SECTION_IDS.EMPLOYEES)) throw forbidden('ROW_NOT_ALLOWED');
-  const scope = await scopeOf(db, user);
-  if (!scope.all && (scope.areaId === null || row.areaId !== scope.areaId))
-    throw forbidden('ROW_NOT_ALLOWED');
+  if (options.section !== undefined && !user.sections.has(options.section)) throw notFound();
+  if (!seesArea(await scopeOf(db, user), row.areaId)) throw notFound();
+};
+
+/** Own record for anyone, everyone in scope for holders of the employees section (the profile's routes). */
+export const OWN_OR_EMPLOYEES: CanSeeOptions = { ownAllowed: true, section: SECTION_IDS.EMPLOYEES };
+
+/** The worker's facts, once `assertCanSee` lets the user see them (404 otherwise). */
+export const visibleEmployeeFacts = async (
+  db: DbOrTx,
+  user: Pick<CurrentUser, 'isCeo' | 'roleId' | 'employeeId' | 'sections'>,
+  employeeId: number,
+  options: CanSeeOptions = {},
+): Promise<EmployeeFacts> => {
+  await assertCanSee(db, user, employeeId, options);
+  const facts = await findEmployeeFacts(db, employeeId);
+  if (!facts) throw notFound();
+  return facts;
 };

@@ -9,7 +9,7 @@ import { attendanceInputsChanged } from '../../platform/events/attendance-inputs
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { employeeJobs } from './employee-job.table.ts';
 import { openingVacationDays } from './employee-prior-income-facts.ts';
-import { assertCanSee } from './employee-scope.ts';
+import { assertCanSee, OWN_OR_EMPLOYEES } from './employee-scope.ts';
 import { employeeVacations } from './employee-vacation.table.ts';
 import { calendarDays, openingVacationTaken, vacationBalances } from './vacation-balance.ts';
 
@@ -51,7 +51,7 @@ export const createVacationService = ({ db }: Deps) => {
 
   return {
     get: async (actor: Actor, employeeId: number) => {
-      await assertCanSee(db, actor.user, employeeId, { ownAllowed: true });
+      await assertCanSee(db, actor.user, employeeId, OWN_OR_EMPLOYEES);
       return load(employeeId);
     },
 

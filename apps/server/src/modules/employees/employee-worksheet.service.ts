@@ -7,12 +7,12 @@ import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
 import { employees } from './employee.table.ts';
 import { findInformation, findJob } from './employee-read.repository.ts';
-import { assertCanSee } from './employee-scope.ts';
+import { assertCanSee, OWN_OR_EMPLOYEES } from './employee-scope.ts';
 import { worksheetDefinition } from './employee-worksheet.ts';
 
 export const createWorksheetService = ({ db }: Deps, storage: FileStorage) => ({
   render: async (actor: Actor, employeeId: number, lang: Language) => {
-    await assertCanSee(db, actor.user, employeeId, { ownAllowed: true });
+    await assertCanSee(db, actor.user, employeeId, OWN_OR_EMPLOYEES);
     const [info, job, [row]] = await Promise.all([
       findInformation(db, employeeId),
       findJob(db, employeeId),

@@ -5,11 +5,8 @@
  * needs. Everything else in this folder is private to it.
  */
 
-export { employeeRoutes } from './employee.routes.ts';
-export { createEmployeeService, type EmployeeService } from './employee.service.ts';
 export { employees } from './employee.table.ts';
 export { employeeBankAccounts } from './employee-bank-account.table.ts';
-export { employeeDocumentRoutes } from './employee-documents.routes.ts';
 export {
   type EmployeeFacts,
   employeeExists,
@@ -17,12 +14,9 @@ export {
   listEmployeeFacts,
 } from './employee-facts.ts';
 export { employeeStudies } from './employee-family.table.ts';
-export { createEmployeeFileService, type EmployeeFileService } from './employee-file.service.ts';
-export { createEmployeeImportService, type EmployeeImportService } from './employee-import.service.ts';
 export { employeeJobs } from './employee-job.table.ts';
 export { employeeFullName, employeeSortName } from './employee-name.ts';
 export { type PayrollFacts, payrollFactsOf } from './employee-payroll-facts.ts';
-export { employeePlanningRoutes } from './employee-planning.routes.ts';
 export {
   type EmploymentDates,
   employmentDates,
@@ -32,8 +26,6 @@ export {
   type VacationRange,
   vacationsBetween,
 } from './employee-planning-facts.ts';
-export { priorIncomeRoutes } from './employee-prior-income.routes.ts';
-export { createPriorIncomeService, type PriorIncomeService } from './employee-prior-income.service.ts';
 export {
   type OpeningQuintaMonth,
   openingGratificacionOf,
@@ -47,20 +39,19 @@ export {
   type SalaryChange,
   type SalaryChangeResult,
 } from './employee-salary.ts';
-export { createScheduleService, type ScheduleService } from './employee-schedule.service.ts';
 export { scheduleDaysBetween } from './employee-schedule-days.ts';
 export {
+  areaInScope,
   assertCanSee,
   assertWholeCompany,
+  type CanSeeOptions,
   type EmployeeScope,
   employeeInScope,
   scopeOf,
+  seesArea,
+  visibleEmployeeFacts,
 } from './employee-scope.ts';
 export { insertDemoEmployees, type SeedEmployee } from './employee-seed.ts';
-export { createVacationService, type VacationService } from './employee-vacation.service.ts';
 export { insertDemoVacations } from './employee-vacation-seed.ts';
-export { createWorksheetService, type WorksheetService } from './employee-worksheet.service.ts';
-export { createOpeningImportService, type OpeningImportService } from './opening-balance-import.service.ts';
-export { payrollVacationRoutes } from './payroll-vacation.routes.ts';
-export { createPayrollVacationService, type PayrollVacationService } from './payroll-vacation.service.ts';
+export { employeesModule } from './employees.manifest.ts';
 export { type VacationDue, vacationDueOf } from './vacation-due.ts';

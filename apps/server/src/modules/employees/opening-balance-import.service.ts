@@ -10,10 +10,10 @@ import type { Upload } from '../../platform/files/upload.ts';
 import { employees } from './employee.table.ts';
 import { readImportFile } from './employee-import.ts';
 import { employeeJobs } from './employee-job.table.ts';
-import { openingMonthProblem } from './employee-prior-income.service.ts';
 import { employeeOpeningBalances } from './employee-prior-income.table.ts';
-import { scopeOf } from './employee-scope.ts';
+import { scopeOf, seesArea } from './employee-scope.ts';
 import { OPENING_COLUMNS, type OpeningRowInput, parseOpeningRow } from './opening-balance-import.ts';
+import { openingMonthProblem } from './prior-income-rules.ts';
 
 /** A whole company's year: about a thousand workers by eleven months fits with room to spare. */
 export const OPENING_IMPORT_MAX_ROWS = 24_000;
@@ -72,9 +72,8 @@ export const createOpeningImportService = ({ db }: Deps) => ({
       const errors: FieldErrors = {};
       const worker = found.get(`${result.documentType}:${result.documentNumber}`);
       const { year, month } = result.input;
-      if (!worker) errors.document_number = ['validation.notFoundRef'];
-      else if (!scope.all && scope.areaId !== worker.areaId)
-        errors.document_number = ['errors.ROW_NOT_ALLOWED'];
+      // A worker outside the scope reads as unknown, so the file does not tell who exists elsewhere.
+      if (!worker || !seesArea(scope, worker.areaId)) errors.document_number = ['validation.notFoundRef'];
       else {
         const key = `${worker.id}:${year}:${month}`;
         if (seen.has(key)) errors.month = ['validation.repeated'];

@@ -18,7 +18,7 @@ import { employees } from './employee.table.ts';
 import { employeeJobs } from './employee-job.table.ts';
 import { employeeFullName } from './employee-name.ts';
 import { openingVacationDaysOf } from './employee-prior-income-facts.ts';
-import { scopeOf } from './employee-scope.ts';
+import { areaInScope, scopeOf } from './employee-scope.ts';
 import { employeeVacations } from './employee-vacation.table.ts';
 import { type OpeningVacation, openingVacationTaken, vacationBalances } from './vacation-balance.ts';
 
@@ -33,9 +33,10 @@ type ListParams = TPayrollVacationListQuery & { page: number; perPage: number };
 export const createPayrollVacationService = ({ db }: Deps, today: () => string = limaToday) => {
   const rows = async (actor: Actor, query: TPayrollVacationListQuery): Promise<TPayrollVacationRow[]> => {
     const scope = await scopeOf(db, actor.user);
-    const conditions: SQL[] = [eq(employees.isActive, true)];
-    if (!scope.all)
-      conditions.push(scope.areaId === null ? sql`false` : eq(employeeJobs.areaId, scope.areaId));
+    const conditions: (SQL | undefined)[] = [
+      eq(employees.isActive, true),
+      areaInScope(scope, employeeJobs.areaId),
+    ];
     const f = query.filters;
     if (f?.companyId) conditions.push(eq(employeeJobs.companyId, f.companyId));
     if (f?.areaId) conditions.push(eq(employeeJobs.areaId, f.areaId));

@@ -52,7 +52,10 @@ export const entityGroupRoutes =
     app.get(
       '/setting/entity-group/get-select-user',
       {
-        config: { access: sections(SECTION_IDS.ENTITY_GROUPS, SECTION_IDS.SETTINGS_GENERAL) },
+        // The audit search filters by user.
+        config: {
+          access: sections(SECTION_IDS.ENTITY_GROUPS, SECTION_IDS.SETTINGS_GENERAL, SECTION_IDS.AUDIT_LOG),
+        },
         schema: { tags, response: answers(z.array(ZOption)) },
       },
       () => groups.selectUsers(),

@@ -3,7 +3,6 @@
  * event's recipient groups) and read its active members through `activeGroupMembers`.
  */
 export { activeGroupMembers, groupMemberCount } from './entity-group.repository.ts';
-export { entityGroupRoutes } from './entity-group.routes.ts';
-export { createEntityGroupService, type EntityGroupService } from './entity-group.service.ts';
 export { entityGroupMembers, entityGroups } from './entity-group.table.ts';
 export { insertEntityGroups, type SeedGroup } from './entity-group-seed.ts';
+export { entityGroupsModule } from './entity-groups.manifest.ts';

@@ -1,6 +1,8 @@
 import {
   languageFromHeader,
   SECTION_IDS,
+  ZHistoryPage,
+  ZHistoryQuery,
   ZIdBody,
   ZImportReport,
   ZOption,
@@ -80,6 +82,11 @@ export const fleetRoutes =
       '/setting/vehicle/update',
       { config, schema: { tags, body: ZVehicleUpdateBody, response: answers(ZVehicle) } },
       (req) => vehicles.update(actorOf(req), req.body),
+    );
+    app.post(
+      '/setting/vehicle/history/list',
+      { config, schema: { tags, body: ZHistoryQuery, response: answers(ZHistoryPage) } },
+      (req) => vehicles.history(req.body),
     );
     app.post(
       '/setting/vehicle/get',

@@ -5,11 +5,7 @@
  * `vehicleDocumentsInForce`; rates point at `vehicleTypes`.
  */
 
-export { fleetRoutes } from './fleet.routes.ts';
+export { fleetModule } from './fleet.manifest.ts';
 export { vehicleBrands, vehicleDocuments, vehicleModels, vehicles, vehicleTypes } from './fleet.table.ts';
-export { createFleetCatalogService, type FleetCatalogService } from './fleet-catalog.service.ts';
-export { insertDemoFleet } from './fleet-seed.ts';
-export { createVehicleService, type VehicleService } from './vehicle.service.ts';
-export { createVehicleDocumentService, type VehicleDocumentService } from './vehicle-document.service.ts';
-export { createVehicleImportService, type VehicleImportService } from './vehicle-import.service.ts';
+export { type DemoFleet, insertDemoFleet } from './fleet-seed.ts';
 export { findVehicle, vehicleDocumentsInForce } from './vehicle-read.ts';

@@ -1,3 +1,4 @@
+import type { THistoryQuery } from '@zerg/shared';
 import {
   type Language,
   type TVehicleListQuery,
@@ -8,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { recordHistory } from '../../platform/audit/audit-history.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
@@ -57,6 +59,11 @@ export const createVehicleService = ({ db }: Deps, today: () => string = limaTod
 
   return {
     list: (query: TVehicleListQuery & Paging) => listVehicles(db, query, today()),
+
+    history: async (query: Pick<THistoryQuery, 'id'> & Paging) => {
+      if (!(await findVehicleRow(db, query.id))) throw notFound('VEHICLE_NOT_FOUND');
+      return recordHistory(db, 'vehicle', query.id, query);
+    },
 
     export: async (query: TVehicleListQuery, lang: Language) => {
       const { data } = await listVehicles(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS }, today());

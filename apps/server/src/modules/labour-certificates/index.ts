@@ -5,10 +5,4 @@
  * mail of a liquidación's documents to the worker.
  */
 
-export { labourCertificateRoutes } from './labour-certificate.routes.ts';
-export {
-  createLabourCertificateService,
-  type LabourCertificateService,
-} from './labour-certificate.service.ts';
-export { registerLiquidacionMail } from './liquidacion-mail.ts';
-export { quintaCertificatesBatch } from './quinta-batch.ts';
+export { labourCertificatesModule } from './labour-certificates.manifest.ts';

@@ -10,7 +10,7 @@ import type { BatchRunner } from '../../platform/batches/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { FileAnswer } from '../../platform/http/send-file.ts';
-import { assertWholeCompany, scopeOf } from '../employees/index.ts';
+import { assertCanSee, assertWholeCompany } from '../employees/index.ts';
 import { type CertificateFile, quintaCertificateFile, workCertificateFile } from './certificate-documents.ts';
 import { findCertificateWorker, findEmployer, yearsWithSlips } from './labour-certificate.repository.ts';
 
@@ -24,12 +24,9 @@ const pdf = (file: CertificateFile): FileAnswer => ({
 export const createLabourCertificateService = ({ db }: Deps, documentBatches: Pick<BatchRunner, 'start'>) => {
   /** The worker when the actor is them, or holds section 14 and reaches them in scope; else 404. */
   const readable = async (actor: Actor, employeeId: number) => {
+    await assertCanSee(db, actor.user, employeeId, { ownAllowed: true, section: SECTION_IDS.PAYROLL });
     const worker = await findCertificateWorker(db, employeeId);
     if (!worker) throw notFound();
-    if (actor.user.employeeId === employeeId) return worker;
-    if (!actor.user.sections.has(SECTION_IDS.PAYROLL)) throw notFound();
-    const scope = await scopeOf(db, actor.user);
-    if (!scope.all && (scope.areaId === null || worker.facts.areaId !== scope.areaId)) throw notFound();
     return worker;
   };
 

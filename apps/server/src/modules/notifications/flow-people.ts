@@ -1,15 +1,16 @@
-import { type Language, type MessageParams, msg, translateMessage } from '@zerg/shared';
+import type { Language, MessageParams } from '@zerg/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MailRecipient } from '../../platform/mail/mail.service.ts';
 import { scopeOf } from '../employees/index.ts';
 import { users } from '../users/index.ts';
+import { type NoticeMessage, noticeText } from './notice-text.ts';
 import { notify } from './notification.service.ts';
 import { usersWithSection } from './recipients.ts';
 
 /**
- * The bell shows `title` and `body` as written, so each notification is written in its reader's
- * language (their profile's) from the shared locale keys of the flow (`salaryIncrease.notify.*`, `additionalWork.notify.*`); `type` stays a
+ * Each notification is written in its reader's language (their profile's) and kept as data, which
+ * the bell renders in the language they read it in, from the shared locale keys of the flow (`salaryIncrease.notify.*`, `additionalWork.notify.*`); `type` stays a
  * stable key the web can group or style by.
  */
 export const notifyInTheirLanguage = async (
@@ -30,21 +31,16 @@ export const notifyInTheirLanguage = async (
     .select({ id: users.id, language: users.language })
     .from(users)
     .where(inArray(users.id, ids));
+  const message: NoticeMessage = { key: text.key, params: text.params, keyParams: text.keyParams ?? {} };
   await notify(
     tx,
-    readers.map((r) => {
-      const lang = r.language as Language;
-      const named = Object.fromEntries(
-        Object.entries(text.keyParams ?? {}).map(([name, key]) => [name, translateMessage(lang, key)]),
-      );
-      return {
-        userId: r.id,
-        type: text.type,
-        title: translateMessage(lang, `${text.key}Title`),
-        body: translateMessage(lang, msg(`${text.key}Body`, { ...text.params, ...named })),
-        link: text.link,
-      };
-    }),
+    readers.map((r) => ({
+      userId: r.id,
+      type: text.type,
+      ...noticeText(r.language as Language, message),
+      message,
+      link: text.link,
+    })),
   );
 };
 

@@ -5,21 +5,22 @@
 
 export { type ApprovalRequest, assertNotOwnRequest } from '../../platform/access/own-request.ts';
 export {
+  type ApprovalFlow,
+  type ApprovalFlowDefinition,
+  type ApprovalNotice,
+  type ApprovalStep,
+  approvalFlow,
+} from './approval-flow.ts';
+export {
   decidersWithSection,
   decidesForEveryone,
   mailRecipientsOf,
   notifyInTheirLanguage,
   userNameOf,
 } from './flow-people.ts';
-export { notificationRoutes } from './notification.routes.ts';
-export {
-  createNotificationService,
-  type NewNotification,
-  type NotificationService,
-  notify,
-  notifyChannel,
-  notifyDriverComment,
-} from './notification.service.ts';
+export { type NoticeMessage, noticeText } from './notice-text.ts';
+export { type NewNotification, notify, notifyChannel, notifyDriverComment } from './notification.service.ts';
+export { notificationsModule } from './notifications.manifest.ts';
 export { chiefUsersOfArea, userOfEmployee, usersWithSection } from './recipients.ts';
 export {
   assertDecidesRequest,
@@ -31,3 +32,4 @@ export {
   nextLevelAbove,
   type RequestDeciders,
 } from './request-deciders.ts';
+export { type SingleDecisionDefinition, singleDecisionFlow } from './single-decision-flow.ts';

@@ -1,4 +1,10 @@
-import { ZAllNotificationsQuery, ZMarkReadBody, ZNotificationsResponse, ZOk } from '@zerg/shared';
+import {
+  languageFromHeader,
+  ZAllNotificationsQuery,
+  ZMarkReadBody,
+  ZNotificationsResponse,
+  ZOk,
+} from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../platform/access/access.ts';
@@ -19,7 +25,7 @@ export const notificationRoutes =
         config,
         schema: { tags, body: legacyBody, response: answers(ZNotificationsResponse) },
       },
-      (req) => notifications.unread(actorOf(req)),
+      (req) => notifications.unread(actorOf(req), languageFromHeader(req.headers['accept-language'])),
     );
     app.post(
       '/commons/notifications/get-all-notifications',
@@ -31,7 +37,7 @@ export const notificationRoutes =
           response: answers(ZNotificationsResponse),
         },
       },
-      (req) => notifications.all(actorOf(req), req.body),
+      (req) => notifications.all(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
     );
     app.post(
       '/commons/notifications/mark-read',

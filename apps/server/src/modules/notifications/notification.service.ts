@@ -1,4 +1,5 @@
 import {
+  type Language,
   REALTIME_EVENTS,
   type RealtimeChannel,
   sectionsOfChannel,
@@ -12,16 +13,17 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import { countRows, pagedList } from '../../platform/db/paged-list.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { publish, publishToUsers } from '../../platform/realtime/realtime-bus.ts';
+import { type NoticeMessage, noticeText } from './notice-text.ts';
 import { notifications } from './notification.table.ts';
 import { usersWithSection } from './recipients.ts';
 
 const UNREAD_SHOWN = 20;
 
-const toDto = (n: typeof notifications.$inferSelect) => ({
+/** A notification as its reader reads it: a notice kept as data in their language of now. */
+const toDto = (lang: Language) => (n: typeof notifications.$inferSelect) => ({
   id: n.id,
   type: n.type,
-  title: n.title,
-  body: n.body,
+  ...(n.message ? noticeText(lang, n.message) : { title: n.title, body: n.body }),
   link: n.link,
   readAt: n.readAt?.toISOString() ?? null,
   createdAt: n.createdAt.toISOString(),
@@ -32,6 +34,7 @@ export type NewNotification = {
   type: string;
   title: string;
   body: string;
+  message?: NoticeMessage | null;
   link?: string | null;
 };
 
@@ -102,7 +105,7 @@ export const notifyDriverComment = (
   });
 
 export const createNotificationService = ({ db }: Deps) => ({
-  unread: async (actor: Actor) => {
+  unread: async (actor: Actor, lang: Language) => {
     const mine = and(eq(notifications.userId, actor.user.id), isNull(notifications.readAt));
     const [rows, [count]] = await Promise.all([
       db
@@ -113,10 +116,14 @@ export const createNotificationService = ({ db }: Deps) => ({
         .limit(UNREAD_SHOWN),
       db.select({ n: countRows }).from(notifications).where(mine),
     ]);
-    return { data: rows.map(toDto), total: count?.n ?? 0 };
+    return { data: rows.map(toDto(lang)), total: count?.n ?? 0 };
   },
 
-  all: async (actor: Actor, query: TAllNotificationsQuery & { page: number; perPage: number }) => {
+  all: async (
+    actor: Actor,
+    query: TAllNotificationsQuery & { page: number; perPage: number },
+    lang: Language,
+  ) => {
     const where = and(
       eq(notifications.userId, actor.user.id),
       query.filters?.unread ? isNull(notifications.readAt) : undefined,
@@ -134,7 +141,7 @@ export const createNotificationService = ({ db }: Deps) => ({
         .$dynamic(),
       db.select({ n: countRows }).from(notifications).where(where),
     );
-    return { data: page.data.map(toDto), total: page.total };
+    return { data: page.data.map(toDto(lang)), total: page.total };
   },
 
   markRead: async (actor: Actor, body: TMarkReadBody) => {

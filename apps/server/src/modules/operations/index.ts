@@ -4,14 +4,13 @@
  * documentary settlements and the driver's phone read trips through what is exported here.
  */
 
+export { operationsModule } from './operations.manifest.ts';
 export { insertDemoOperations } from './operations-seed.ts';
-export { createServiceOrderService, type ServiceOrderService } from './service-order.service.ts';
 export { serviceOrders } from './service-order.table.ts';
 export { announceTripAdvance, markTripAdvancePaid, tripAdvanceAmount } from './travel-advance.ts';
-export { operationsRoutes } from './travel-order.routes.ts';
-export { createTravelOrderService, type TravelOrderService } from './travel-order.service.ts';
 export { travelOrderEvents, travelOrders } from './travel-order.table.ts';
 export {
+  addTripNote,
   changeTravelOrderState,
   lockSettledTravelOrder,
   type TravelOrderStateChange,

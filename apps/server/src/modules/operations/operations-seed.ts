@@ -2,7 +2,14 @@ import { limaDate, ROLE_IDS, type TravelOrderState } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
-import { createTripViatics } from '../viatics/index.ts';
+import { clients } from '../clients/index.ts';
+import { vehicleTypes } from '../fleet/index.ts';
+import { rates as ratesTable } from '../rates/index.ts';
+import { travelRoutes, travelRouteTolls } from '../routes/index.ts';
+import { users } from '../users/index.ts';
+import { createTripViatics, decideDemoTripViatics } from '../viatics/index.ts';
+import { cargoOf } from './operations-seed-data.ts';
+import { DAY, demoResources, HOUR, type Res, tollsOn } from './operations-seed-resources.ts';
 import { serviceOrders } from './service-order.table.ts';
 import { travelOrderEvents, travelOrders } from './travel-order.table.ts';
 
@@ -17,54 +24,6 @@ type Rate = {
   distance_km: number;
   hours: number;
   client_name: string;
-};
-type Res = { id: number; freeAt: number };
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-/** What each kind of client ships, by a word of its name (the demo clients' sectors). */
-const CARGO_BY_CLIENT: [RegExp, string[]][] = [
-  [/cement/i, ['Cemento en bolsas de 42.5 kg', 'Cemento a granel en big bags']],
-  [/miner/i, ['Concentrado de cobre en big bags', 'Bolas de acero para molienda', 'Reactivos en cilindros']],
-  [
-    /agroexport|agrícola/i,
-    ['Uva de mesa refrigerada', 'Espárrago fresco refrigerado', 'Palta Hass en jabas'],
-  ],
-  [/cervecer/i, ['Cerveza en cajas', 'Envases retornables']],
-  [/bebidas/i, ['Bebidas embotelladas en paletas', 'Agua de mesa en paletas']],
-  [/acero/i, ['Bobinas de acero laminado', 'Fierro de construcción']],
-  [/supermercado|retail/i, ['Abarrotes y conservas', 'Productos de consumo masivo en paletas']],
-  [/combustible/i, ['Lubricantes en cilindros', 'Aditivos y grasas en paletas']],
-  [/textil/i, ['Prendas de algodón en cajas', 'Rollos de tela']],
-  [/pesquer/i, ['Harina de pescado en sacos', 'Conservas de pescado en cajas']],
-  [/ferreter/i, ['Materiales de ferretería', 'Tubos de PVC y accesorios']],
-  [/molino/i, ['Harina de trigo en sacos', 'Fideos y galletas en cajas']],
-  [/química/i, ['Productos químicos en cilindros']],
-  [/avícola/i, ['Alimento balanceado en sacos']],
-  [/vidrier/i, ['Envases de vidrio en paletas']],
-  [/vino/i, ['Vinos y piscos en cajas']],
-  [/constructora/i, ['Fierro de construcción', 'Agregados en big bags']],
-];
-const GENERAL_CARGO = ['Carga general paletizada'];
-const cargoOf = (client: string, n: number) => {
-  const list = CARGO_BY_CLIENT.find(([word]) => word.test(client))?.[1] ?? GENERAL_CARGO;
-  return list[n % list.length] as string;
-};
-
-/** Who drives: tractor drivers take tractor and semi-trailer trips, truck drivers the rigid trucks. */
-const TRACTOR_DRIVER = 'Conductor de Tracto';
-const TRUCK_DRIVER = 'Conductor de Camión';
-const LOADER = 'Ayudante de Carga';
-
-/** Tolls of the route for the axles on a day: the sum of the booths' fares in force. */
-const tollsOn = async (tx: Tx, routeId: number, axles: number, day: string) => {
-  const res = await tx.execute<{
-    total: string;
-  }>(sql`select coalesce(sum(f.amount), 0)::numeric(12,2)::text as total
-    from travel_route_tolls rt join toll_fares f on f.toll_id = rt.toll_id
-    where rt.route_id = ${routeId} and f.axles = ${axles} and f.valid_from <= ${day}::date
-      and (f.valid_to is null or f.valid_to >= ${day}::date)`);
-  return res.rows[0]?.total ?? '0.00';
 };
 
 /**
@@ -83,7 +42,7 @@ export const insertDemoOperations = async (
   const now = Date.now();
   const today = limaDate(new Date(now));
   const [user] = (
-    await tx.execute<{ id: number }>(sql`select id from users where email = ${options.operationsEmail}`)
+    await tx.execute<{ id: number }>(sql`select id from ${users} where email = ${options.operationsEmail}`)
   ).rows;
   if (!user) return;
   const actor = {
@@ -103,39 +62,18 @@ export const insertDemoOperations = async (
   const rates = (
     await tx.execute<Rate>(sql`select r.id, r.client_id, r.route_id, r.vehicle_type_id, vt.name as type_name, r.amount::text as amount,
         r.currency, tr.distance_km::float as distance_km, tr.expected_hours::float as hours, c.legal_name as client_name
-      from rates r join vehicle_types vt on vt.id = r.vehicle_type_id join travel_routes tr on tr.id = r.route_id
-        join clients c on c.id = r.client_id
+      from ${ratesTable} r join ${vehicleTypes} vt on vt.id = r.vehicle_type_id join ${travelRoutes} tr on tr.id = r.route_id
+        join ${clients} c on c.id = r.client_id
       where r.status = 'active' and r.valid_from <= ${today}::date and (r.valid_to is null or r.valid_to >= ${today}::date)
-        and vt.name in ('Tracto', 'Camión') and exists (select 1 from travel_route_tolls t where t.route_id = r.route_id)
+        and vt.name in ('Tracto', 'Camión') and exists (select 1 from ${travelRouteTolls} t where t.route_id = r.route_id)
       order by r.id`)
   ).rows;
   if (rates.length === 0) return;
-  /** Vehicles of a type with SOAT and inspection in force from 35 days ago to 10 days ahead. */
-  const fleet = async (type: string) =>
-    (
-      await tx.execute<{
-        id: number;
-        axles: number;
-      }>(sql`select v.id, v.axles from vehicles v join vehicle_types vt on vt.id = v.type_id
-        where vt.name = ${type} and v.is_active and (
-          select count(distinct d.kind) from vehicle_documents d where d.vehicle_id = v.id
-            and d.kind in ('soat', 'technical_inspection')
-            and d.issue_date <= ${today}::date - 35 and d.expiry_date >= ${today}::date + 10) = 2
-        order by v.id`)
-    ).rows.map((r) => ({ id: Number(r.id), axles: Number(r.axles), freeAt: 0 }));
-  const tractors = await fleet('Tracto');
-  const trailers = await fleet('Semirremolque');
-  const trucks = await fleet('Camión');
-  const staff = (
-    await tx.execute<{ id: number; position: string }>(sql`select e.id, p.name as position
-      from employees e join employee_jobs ej on ej.employee_id = e.id join positions p on p.id = ej.position_id
-      where e.is_active and ej.personal_type = 'operations' and e.id <> ${options.driverEmployeeId}
-        and p.name in (${TRACTOR_DRIVER}, ${TRUCK_DRIVER}, ${LOADER})
-      order by e.id`)
-  ).rows.map((r) => ({ id: Number(r.id), position: String(r.position), freeAt: 0 }));
-  const tractorDrivers: Res[] = staff.filter((x) => x.position === TRACTOR_DRIVER);
-  const truckDrivers: Res[] = staff.filter((x) => x.position === TRUCK_DRIVER);
-  const loaders: Res[] = staff.filter((x) => x.position === LOADER);
+  const { tractors, trailers, trucks, tractorDrivers, truckDrivers, loaders } = await demoResources(
+    tx,
+    today,
+    options.driverEmployeeId,
+  );
   const me: Res = { id: options.driverEmployeeId, freeAt: 0 };
   if (tractors.length === 0 || trailers.length === 0 || tractorDrivers.length === 0) return;
 
@@ -315,18 +253,13 @@ export const insertDemoOperations = async (
       endDate: limaDate(new Date(arrival)),
       purpose: `Viaje ${ov}`,
     });
-    if (viatics.length > 0 && state !== 'registered') {
-      const ids = sql.join(
-        viatics.map((id) => sql`${id}`),
-        sql`, `,
-      );
-      await tx.execute(
-        state === 'canceled'
-          ? sql`update viatics set status = 3, rejected_by = ${actor.user.id}, rejected_at = ${start.toISOString()}, reject_reason = 'Viaje anulado' where id in (${ids})`
-          : sql`update viatics set status = 2, chief_approved_by = ${actor.user.id}, chief_approved_at = ${start.toISOString()},
-              hr_approved_by = ${actor.user.id}, hr_approved_at = ${start.toISOString()} where id in (${ids})`,
-      );
-    }
+    if (state !== 'registered')
+      await decideDemoTripViatics(tx, {
+        ids: viatics,
+        approved: state !== 'canceled',
+        by: actor.user.id,
+        at: start,
+      });
   }
   // An order of two trips follows both, as the state machine keeps it (syncServiceOrder): it ends
   // when its last trip arrives and is finished only when every trip not canceled is.

@@ -1,125 +1,27 @@
-import type {
-  TServiceOrder,
-  TServiceOrderListQuery,
-  TTravelOrder,
-  TTravelOrderListQuery,
-} from '@zerg/shared';
+import type { TTravelOrder, TTravelOrderListQuery } from '@zerg/shared';
 import { TRAVEL_ORDER_ACTIVE_STATES, vehicleRoleOf } from '@zerg/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../platform/db/paged-list.ts';
+import { clients } from '../clients/index.ts';
+import { employeeJobs, employees as employeesTable } from '../employees/index.ts';
+import { vehicles as vehiclesTable, vehicleTypes } from '../fleet/index.ts';
+import { routeCodes, travelRoutes, zones } from '../routes/index.ts';
+import { users } from '../users/index.ts';
+import { viatics } from '../viatics/index.ts';
+import {
+  CLIENT_NAME,
+  iso,
+  isoOrNull,
+  numOrNull,
+  personName,
+  ROUTE_NAME,
+  type Row,
+  where,
+} from './operations-sql.ts';
+import { dispatchDocumentsByVehicle } from './vehicle-dispatch-documents.ts';
 
-/*
- * The reads of service and travel orders, in SQL: each item joins clients, routes, vehicles and two
- * employees (driver and co-driver), which reads plainer here than as aliased query-builder joins.
- */
-
-const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
-const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
-const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-const where = (parts: SQL[]) => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
-
-const CLIENT_NAME = sql`coalesce(c.trade_name, c.legal_name)`;
-const ROUTE_NAME = sql`rc.code || ' · ' || rc.description`;
-const personName = (alias: string) =>
-  sql.raw(`trim(concat_ws(' ', ${alias}.first_names, ${alias}.paternal_surname, ${alias}.maternal_surname))`);
-
-// ---------------------------------------------------------------------------------------------------
-// Service orders
-
-const serviceOrderSelect = sql`
-  select so.*, so.start_date::text as start_text, so.end_date::text as end_text,
-    ${CLIENT_NAME} as client_name, op.name as origin_name, dp.name as destination_name,
-    ${ROUTE_NAME} as route_name, vt.name as vehicle_type_name, u.full_name as created_by_name,
-    (select count(*)::int from travel_orders t where t.service_order_id = so.id) as trips
-  from service_orders so
-  join clients c on c.id = so.client_id
-  join travel_routes r on r.id = so.route_id
-  join route_codes rc on rc.id = r.route_code_id
-  join vehicle_types vt on vt.id = so.vehicle_type_id
-  left join client_delivery_points op on op.id = so.origin_point_id
-  left join client_delivery_points dp on dp.id = so.destination_point_id
-  left join users u on u.id = so.created_by`;
-
-type Row = Record<string, unknown>;
-
-const toServiceOrder = (r: Row): TServiceOrder => ({
-  id: Number(r.id),
-  code: String(r.code),
-  clientId: Number(r.client_id),
-  clientName: String(r.client_name),
-  originPointId: numOrNull(r.origin_point_id),
-  originPointName: (r.origin_name as string | null) ?? null,
-  destinationPointId: numOrNull(r.destination_point_id),
-  destinationPointName: (r.destination_name as string | null) ?? null,
-  routeId: Number(r.route_id),
-  routeName: String(r.route_name),
-  vehicleTypeId: Number(r.vehicle_type_id),
-  vehicleTypeName: String(r.vehicle_type_name),
-  cargoDescription: String(r.cargo_description),
-  weightKg: String(r.weight_kg),
-  volumeM3: (r.volume_m3 as string | null) ?? null,
-  packages: Number(r.packages),
-  startDate: String(r.start_text),
-  endDate: String(r.end_text),
-  rateId: numOrNull(r.rate_id),
-  ratePrice: (r.rate_price as string | null) ?? null,
-  currency: r.currency as 'PEN' | 'USD',
-  price: String(r.price),
-  priceReason: (r.price_reason as string | null) ?? null,
-  status: r.status as TServiceOrder['status'],
-  observations: (r.observations as string | null) ?? null,
-  travelOrders: Number(r.trips),
-  createdByName: (r.created_by_name as string | null) ?? null,
-  createdAt: iso(r.created_at),
-});
-
-export const findServiceOrderItem = async (db: DbOrTx, id: number) => {
-  const res = await db.execute<Row>(sql`${serviceOrderSelect} where so.id = ${id}`);
-  const row = res.rows[0];
-  return row ? toServiceOrder(row) : null;
-};
-
-const SO_SORT: Record<string, string> = {
-  code: 'so.code',
-  startDate: 'so.start_date',
-  clientName: 'client_name',
-  price: 'so.price',
-  status: 'so.status',
-};
-
-export const listServiceOrders = async (
-  db: DbOrTx,
-  query: TServiceOrderListQuery & { page: number; perPage: number },
-) => {
-  const f = query.filters ?? {};
-  const parts: SQL[] = [];
-  if (query.q) {
-    const p = containsPattern(query.q);
-    parts.push(
-      sql`(so.code ilike ${p} or c.legal_name ilike ${p} or coalesce(c.trade_name, '') ilike ${p} or so.cargo_description ilike ${p} or rc.code ilike ${p})`,
-    );
-  }
-  if (f.status) parts.push(sql`so.status = ${f.status}`);
-  if (f.clientId) parts.push(sql`so.client_id = ${f.clientId}`);
-  if (f.routeId) parts.push(sql`so.route_id = ${f.routeId}`);
-  if (f.dateFrom) parts.push(sql`so.end_date >= ${f.dateFrom}`);
-  if (f.dateTo) parts.push(sql`so.start_date <= ${f.dateTo}`);
-  const order = sql.raw(
-    `${SO_SORT[query.sortBy ?? 'startDate'] ?? 'so.start_date'} ${query.sortDesc || !query.sortBy ? 'desc' : 'asc'}, so.id desc`,
-  );
-  const rows = await db.execute<Row>(
-    sql`${serviceOrderSelect} where ${where(parts)} order by ${order} limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`,
-  );
-  const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from service_orders so
-    join clients c on c.id = so.client_id join travel_routes r on r.id = so.route_id
-    join route_codes rc on rc.id = r.route_code_id where ${where(parts)}`);
-  return { data: rows.rows.map(toServiceOrder), total: Number(count.rows[0]?.n ?? 0) };
-};
-
-// ---------------------------------------------------------------------------------------------------
-// Travel orders
-
+/** The reads of travel orders (operations-sql.ts holds what they share with service orders). */
 const travelOrderSelect = sql`
   select t.*, so.code as so_code, ${CLIENT_NAME} as client_name, ${ROUTE_NAME} as route_name,
     tv.plate as tractor_plate, sv.plate as semitrailer_plate,
@@ -127,13 +29,13 @@ const travelOrderSelect = sql`
     case when cd.id is null then null else ${personName('cd')} end as co_driver_name
   from travel_orders t
   join service_orders so on so.id = t.service_order_id
-  join clients c on c.id = so.client_id
-  join travel_routes r on r.id = t.route_id
-  join route_codes rc on rc.id = r.route_code_id
-  join vehicles tv on tv.id = t.tractor_id
-  left join vehicles sv on sv.id = t.semitrailer_id
-  join employees d on d.id = t.driver_id
-  left join employees cd on cd.id = t.co_driver_id`;
+  join ${clients} c on c.id = so.client_id
+  join ${travelRoutes} r on r.id = t.route_id
+  join ${routeCodes} rc on rc.id = r.route_code_id
+  join ${vehiclesTable} tv on tv.id = t.tractor_id
+  left join ${vehiclesTable} sv on sv.id = t.semitrailer_id
+  join ${employeesTable} d on d.id = t.driver_id
+  left join ${employeesTable} cd on cd.id = t.co_driver_id`;
 
 const toTravelOrder = (r: Row): TTravelOrder => ({
   id: Number(r.id),
@@ -217,7 +119,7 @@ export const listTravelOrders = async (
 
 export const travelOrderEventsOf = async (db: DbOrTx, id: number) => {
   const res = await db.execute<Row>(sql`select e.*, u.full_name as actor_name from travel_order_events e
-    left join users u on u.id = e.actor_id where e.travel_order_id = ${id} order by e.at, e.id`);
+    left join ${users} u on u.id = e.actor_id where e.travel_order_id = ${id} order by e.at, e.id`);
   return res.rows.map((r) => ({
     id: Number(r.id),
     kind: r.kind as 'created' | 'updated' | 'state' | 'comment' | 'receipt' | 'settled',
@@ -232,7 +134,7 @@ export const travelOrderEventsOf = async (db: DbOrTx, id: number) => {
 export const travelOrderViaticsOf = async (db: DbOrTx, id: number) => {
   const res = await db.execute<Row>(sql`select v.id, ${personName('e')} as employee_name, z.name as zone_name,
       v.start_date::text as start_text, v.end_date::text as end_text, v.days, v.total, v.status
-    from viatics v join employees e on e.id = v.employee_id join zones z on z.id = v.zone_id
+    from ${viatics} v join ${employeesTable} e on e.id = v.employee_id join ${zones} z on z.id = v.zone_id
     where v.travel_order_id = ${id} order by v.id`);
   return res.rows.map((r) => ({
     id: Number(r.id),
@@ -289,7 +191,7 @@ export const employeeIsDriver = async (db: DbOrTx, employeeId: number) => {
   const res = await db.execute<{
     ok: boolean;
   }>(sql`select (e.is_active and ej.personal_type = 'operations') as ok
-    from employees e join employee_jobs ej on ej.employee_id = e.id where e.id = ${employeeId}`);
+    from ${employeesTable} e join ${employeeJobs} ej on ej.employee_id = e.id where e.id = ${employeeId}`);
   return Boolean(res.rows[0]?.ok);
 };
 
@@ -299,26 +201,30 @@ export const travelOrderFormOptions = async (db: DbOrTx) => {
     id: number;
     name: string;
   }>(sql`select so.id, so.code || ' · ' || ${CLIENT_NAME} || ' · ' || rc.code as name
-    from service_orders so join clients c on c.id = so.client_id join travel_routes r on r.id = so.route_id
-    join route_codes rc on rc.id = r.route_code_id where so.status in ('registered', 'in_progress') order by so.id desc limit 500`);
+    from service_orders so join ${clients} c on c.id = so.client_id join ${travelRoutes} r on r.id = so.route_id
+    join ${routeCodes} rc on rc.id = r.route_code_id where so.status in ('registered', 'in_progress') order by so.id desc limit 500`);
   const vehicles = await db.execute<{
     id: number;
     name: string;
     type: string;
   }>(sql`select v.id, v.plate || ' · ' || vt.name as name, vt.name as type
-    from vehicles v join vehicle_types vt on vt.id = v.type_id where v.is_active order by v.plate`);
+    from ${vehiclesTable} v join ${vehicleTypes} vt on vt.id = v.type_id where v.is_active order by v.plate`);
   const people = await db.execute<{ id: number; name: string }>(sql`select e.id, ${personName('e')} as name
-    from employees e join employee_jobs ej on ej.employee_id = e.id
+    from ${employeesTable} e join ${employeeJobs} ej on ej.employee_id = e.id
     where e.is_active and ej.personal_type = 'operations' order by name`);
+  const documents = await dispatchDocumentsByVehicle(db);
   const all = vehicles.rows.map((v) => ({
     id: Number(v.id),
     name: String(v.name),
     role: vehicleRoleOf(String(v.type)),
+    documents: documents.get(Number(v.id)) ?? [],
   }));
   return {
     serviceOrders: orders.rows.map((r) => ({ id: Number(r.id), name: String(r.name) })),
     tractors: all.filter((v) => v.role !== 'semitrailer'),
-    semitrailers: all.filter((v) => v.role === 'semitrailer').map(({ id, name }) => ({ id, name })),
+    semitrailers: all
+      .filter((v) => v.role === 'semitrailer')
+      .map(({ id, name, documents: d }) => ({ id, name, documents: d })),
     drivers: people.rows.map((r) => ({ id: Number(r.id), name: String(r.name) })),
   };
 };

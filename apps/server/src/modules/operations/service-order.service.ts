@@ -14,8 +14,12 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { assertClient, deliveryPointOfClient, listDeliveryPoints } from '../clients/index.ts';
+import { vehicleTypes } from '../fleet/index.ts';
 import { rateInForce } from '../rates/index.ts';
-import { findServiceOrderItem, listServiceOrders, nextCode } from './operations.repository.ts';
+import { companies } from '../references/index.ts';
+import { travelRoutes } from '../routes/index.ts';
+import { nextCode } from './operations.repository.ts';
+import { findServiceOrderItem, listServiceOrders } from './service-order.repository.ts';
 import { serviceOrders } from './service-order.table.ts';
 
 /** Advisory lock class of the yearly code series (second key: the year). */
@@ -71,8 +75,8 @@ export const createServiceOrderService = ({ db }: Deps) => {
         throw badRequest('VALIDATION_ERROR', { [field]: [msg('validation.pointNotOfClient')] });
     }
     const exists = await tx.execute<{ route: boolean; type: boolean }>(sql`select
-      exists(select 1 from travel_routes where id = ${body.routeId} and is_active) as route,
-      exists(select 1 from vehicle_types where id = ${body.vehicleTypeId} and is_active) as type`);
+      exists(select 1 from ${travelRoutes} where id = ${body.routeId} and is_active) as route,
+      exists(select 1 from ${vehicleTypes} where id = ${body.vehicleTypeId} and is_active) as type`);
     if (!exists.rows[0]?.route)
       throw badRequest('VALIDATION_ERROR', { routeId: [msg('validation.invalid')] });
     if (!exists.rows[0]?.type)
@@ -118,7 +122,7 @@ export const createServiceOrderService = ({ db }: Deps) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${SERVICE_ORDER_CODE_LOCK}, ${Number(year)})`);
         const code = await nextCode(tx, 'service_orders', `OS-${year}-`);
         const [company] = (
-          await tx.execute<{ id: number }>(sql`select id from companies order by id limit 1`)
+          await tx.execute<{ id: number }>(sql`select id from ${companies} order by id limit 1`)
         ).rows;
         const [row] = await tx
           .insert(serviceOrders)

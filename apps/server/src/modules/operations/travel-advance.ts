@@ -41,6 +41,7 @@ export const announceTripAdvance = async (
     direction: 'expense',
     date: limaToday(),
     concept: `Anticipo de viaje ${trip.code} (peajes, combustible)`,
+    codedConcept: { code: 'trip_advance', params: { trip: trip.code } },
     payees: [{ employeeId: trip.driverId, amount: centsToMoney(amount) }],
   });
 };
@@ -65,16 +66,16 @@ export const replanTripAdvance = async (
 export const withdrawTripAdvance = (tx: DbOrTx, id: number) =>
   payableWithdrawn(tx, { source: { kind: 'travel_order', id }, reason: 'canceled' });
 
-/** Treasury processed the advance's payment, in its transaction. */
+/** Treasury processed the advance's payment, in its transaction (`paidAt` in the past: the demo's books). */
 export const markTripAdvancePaid = async (
   tx: DbOrTx,
   id: number,
   reference: string | null,
+  paidAt = new Date(),
 ): Promise<void> => {
-  const now = new Date();
   const [row] = await tx
     .update(travelOrders)
-    .set({ advancePaidAt: now, advancePaymentReference: reference, updatedAt: now })
+    .set({ advancePaidAt: paidAt, advancePaymentReference: reference, updatedAt: new Date() })
     .where(and(eq(travelOrders.id, id), isNull(travelOrders.advancePaidAt)))
     .returning({ id: travelOrders.id });
   if (!row) throw conflict('INVALID_CHANGE');

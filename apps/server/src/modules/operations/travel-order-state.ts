@@ -7,7 +7,7 @@ import {
   type TravelOrderState,
 } from '@zerg/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
@@ -139,17 +139,36 @@ export const changeTravelOrderState = async (tx: Tx, actor: Actor, change: Trave
   return after;
 };
 
-/** A closed documentary settlement locks its trip: it must be finished and not settled yet. */
-export const lockSettledTravelOrder = async (tx: Tx, actor: Actor, id: number) => {
+/**
+ * A closed documentary settlement locks its trip: it must be finished and not settled yet. `at` is
+ * the closing's time (now, but for the demo seed's settlements closed in the past).
+ */
+export const lockSettledTravelOrder = async (
+  tx: DbOrTx,
+  userId: number | null,
+  id: number,
+  at = new Date(),
+) => {
   const [before] = await tx.select().from(travelOrders).where(eq(travelOrders.id, id)).for('update');
   if (!before) throw notFound();
   if (before.state !== 'finished' || before.settledAt !== null) throw conflict('INVALID_CHANGE');
-  const now = new Date();
   await tx
     .update(travelOrders)
-    .set({ settledAt: now, updatedAt: now, updatedBy: actor.user.id })
+    .set({ settledAt: at, updatedAt: at, updatedBy: userId })
     .where(eq(travelOrders.id, id));
-  await tx
-    .insert(travelOrderEvents)
-    .values({ travelOrderId: id, kind: 'settled', actorId: actor.user.id, at: now });
+  await tx.insert(travelOrderEvents).values({ travelOrderId: id, kind: 'settled', actorId: userId, at });
+};
+
+/** A line on a trip's timeline written from outside operations: the driver's comment or receipt. */
+export const addTripNote = async (
+  tx: Tx,
+  actor: Actor,
+  note: { travelOrderId: number; kind: 'comment' | 'receipt'; note: string },
+) => {
+  await tx.insert(travelOrderEvents).values({
+    travelOrderId: note.travelOrderId,
+    kind: note.kind,
+    note: note.note,
+    actorId: actor.user.id,
+  });
 };

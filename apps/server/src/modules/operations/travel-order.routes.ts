@@ -1,6 +1,8 @@
 import {
   languageFromHeader,
   SECTION_IDS,
+  ZHistoryPage,
+  ZHistoryQuery,
   ZIdBody,
   ZOption,
   ZServiceOrder,
@@ -99,6 +101,11 @@ export const operationsRoutes =
       `${toBase}/export`,
       { config: to, schema: { tags, body: ZTravelOrderListQuery } },
       async (req, reply) => sendXlsx(reply, 'travel-orders', await travelOrders.export(req.body, lang(req))),
+    );
+    app.post(
+      `${toBase}/history/list`,
+      { config: to, schema: { tags, body: ZHistoryQuery, response: answers(ZHistoryPage) } },
+      (req) => travelOrders.history(req.body),
     );
     app.post(
       `${toBase}/get`,

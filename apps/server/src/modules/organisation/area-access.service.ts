@@ -12,18 +12,18 @@ import { containsPattern, countRows, ordered, pagedList } from '../../platform/d
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
-import { areas, findAreaAccess, writeAreaAccess } from '../catalog/index.ts';
+import { areaModules, areaSections, areas, findAreaAccess, writeAreaAccess } from '../catalog/index.ts';
 import { accessErrors } from './access-rules.ts';
 
 type Paging = { page: number; perPage: number };
 
 const moduleIds = sql<
   number[]
->`coalesce((select array_agg(am.module_id order by am.module_id) from area_modules am where am.area_id = "areas"."id"), '{}')`;
+>`coalesce((select array_agg(am.module_id order by am.module_id) from ${areaModules} am where am.area_id = ${areas}.id), '{}')`;
 const sectionIds = sql<
   number[]
->`coalesce((select array_agg(s.section_id order by s.section_id) from area_sections s where s.area_id = "areas"."id"), '{}')`;
-const restricted = sql<boolean>`exists (select 1 from area_modules am where am.area_id = "areas"."id")`;
+>`coalesce((select array_agg(s.section_id order by s.section_id) from ${areaSections} s where s.area_id = ${areas}.id), '{}')`;
+const restricted = sql<boolean>`exists (select 1 from ${areaModules} am where am.area_id = ${areas}.id)`;
 
 export const createAreaAccessService = ({ db }: Deps) => {
   const list = async (query: TAreaAccessListQuery & Paging) => {
@@ -34,7 +34,7 @@ export const createAreaAccessService = ({ db }: Deps) => {
     if (f?.restricted !== undefined) conditions.push(f.restricted ? restricted : sql`not ${restricted}`);
     if (f?.moduleId) {
       conditions.push(
-        sql`exists (select 1 from area_modules am where am.area_id = "areas"."id" and am.module_id = ${f.moduleId})`,
+        sql`exists (select 1 from ${areaModules} am where am.area_id = ${areas}.id and am.module_id = ${f.moduleId})`,
       );
     }
     const where = conditions.length ? and(...conditions) : undefined;

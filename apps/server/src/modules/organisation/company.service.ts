@@ -2,14 +2,11 @@ import {
   type Language,
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
-  type TActiveBody,
   type TCompanyBodyParsed,
   type TCompanyListQuery,
   type TCompanyUpdateBody,
-  translateMessage,
   ZId,
 } from '@zerg/shared';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
@@ -20,7 +17,8 @@ import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { type ImageRules, reencodeImage } from '../../platform/files/image.ts';
 import type { Upload } from '../../platform/files/upload.ts';
-import { companies } from '../references/index.ts';
+import { exportWord } from '../../platform/master-data/master-data-service.ts';
+import { insertCompany, updateCompany } from '../references/index.ts';
 import { districtExists, findCompany, findCompanyByRuc, listCompanies } from './company.repository.ts';
 
 /** Same limits as the employee photo; a logo keeps PNG's transparency. */
@@ -51,7 +49,7 @@ export const createCompanyService = ({ db }: Deps, storage: FileStorage) => {
 
     export: async (query: TCompanyListQuery, lang: Language) => {
       const { data } = await listCompanies(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
-      const t = (key: string) => translateMessage(lang, `columns.${key}`);
+      const t = exportWord(lang);
       return toXlsx(
         t('companies'),
         [
@@ -76,15 +74,14 @@ export const createCompanyService = ({ db }: Deps, storage: FileStorage) => {
       if (await findCompanyByRuc(db, body.ruc)) throw rucTaken();
       try {
         const id = await db.transaction(async (tx) => {
-          const [row] = await tx.insert(companies).values(body).returning({ id: companies.id });
-          if (!row) throw new Error('company insert returned nothing');
+          const companyId = await insertCompany(tx, body);
           await recordAudit(tx, actor, {
             action: 'create',
             entity: 'company',
-            entityId: row.id,
+            entityId: companyId,
             after: body,
           });
-          return row.id;
+          return companyId;
         });
         return view(id);
       } catch (err) {
@@ -101,10 +98,7 @@ export const createCompanyService = ({ db }: Deps, storage: FileStorage) => {
       if (other && other.id !== id) throw rucTaken();
       try {
         await db.transaction(async (tx) => {
-          await tx
-            .update(companies)
-            .set({ ...fields, updatedAt: new Date() })
-            .where(eq(companies.id, id));
+          await updateCompany(tx, id, fields);
           await recordAudit(tx, actor, {
             action: 'update',
             entity: 'company',
@@ -120,13 +114,11 @@ export const createCompanyService = ({ db }: Deps, storage: FileStorage) => {
       return view(id);
     },
 
-    setActive: async (actor: Actor, body: TActiveBody) => {
+    setActive: async (actor: Actor, id: number, isActive: boolean) => {
+      const body = { id, isActive };
       const before = await get(body.id);
       await db.transaction(async (tx) => {
-        await tx
-          .update(companies)
-          .set({ isActive: body.isActive, updatedAt: new Date() })
-          .where(eq(companies.id, body.id));
+        await updateCompany(tx, body.id, { isActive: body.isActive });
         await recordAudit(tx, actor, {
           action: body.isActive ? 'activate' : 'deactivate',
           entity: 'company',
@@ -145,10 +137,7 @@ export const createCompanyService = ({ db }: Deps, storage: FileStorage) => {
       const image = await reencodeImage(upload.data, LOGO_IMAGE);
       const key = await storage.put(image.data, `logos/${parsed.data}`);
       await db.transaction(async (tx) => {
-        await tx
-          .update(companies)
-          .set({ logoKey: key, updatedAt: new Date() })
-          .where(eq(companies.id, parsed.data));
+        await updateCompany(tx, parsed.data, { logoKey: key });
         await recordAudit(tx, actor, {
           action: 'update_logo',
           entity: 'company',

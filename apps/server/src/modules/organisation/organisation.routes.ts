@@ -1,7 +1,6 @@
 import {
   languageFromHeader,
   SECTION_IDS,
-  ZActiveBody,
   ZAreaAccessBody,
   ZAreaAccessItem,
   ZAreaAccessListQuery,
@@ -33,6 +32,7 @@ import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
 import { sendFile } from '../../platform/http/send-file.ts';
+import { registerMasterDataRoutes } from '../../platform/master-data/master-data-routes.ts';
 import type { AreaAccessService } from './area-access.service.ts';
 import { type CompanyService, LOGO_UPLOAD } from './company.service.ts';
 import { CERTIFICATE_UPLOAD, type CompanyCertificateService } from './company-certificate.service.ts';
@@ -55,36 +55,21 @@ export const organisationRoutes =
 
     // ---- companies
     const company = { access: sections(SECTION_IDS.COMPANIES) };
-    app.post(
-      '/setting/company/list',
-      { config: company, schema: { tags, body: ZCompanyListQuery, response: answers(ZCompanyListResponse) } },
-      (req) => companies.list(req.body),
-    );
-    app.post(
-      '/setting/company/export',
-      { config: company, schema: { tags, body: ZCompanyListQuery } },
-      async (req, reply) => sendXlsx(reply, 'companies', await companies.export(req.body, lang(req))),
-    );
-    app.post(
-      '/setting/company/get',
-      { config: company, schema: { tags, body: ZIdBody, response: answers(ZCompany) } },
-      (req) => companies.get(req.body.id),
-    );
-    app.post(
-      '/setting/company/create',
-      { config: company, schema: { tags, body: ZCompanyBody, response: answers(ZCompany) } },
-      (req) => companies.create(actorOf(req), req.body),
-    );
-    app.post(
-      '/setting/company/update',
-      { config: company, schema: { tags, body: ZCompanyUpdateBody, response: answers(ZCompany) } },
-      (req) => companies.update(actorOf(req), req.body),
-    );
-    app.post(
-      '/setting/company/set-active',
-      { config: company, schema: { tags, body: ZActiveBody, response: answers(ZCompany) } },
-      (req) => companies.setActive(actorOf(req), req.body),
-    );
+    registerMasterDataRoutes(app, {
+      base: '/setting/company',
+      tags,
+      access: company.access,
+      shape: 'set-active',
+      exportName: 'companies',
+      schemas: {
+        query: ZCompanyListQuery,
+        list: ZCompanyListResponse,
+        create: ZCompanyBody,
+        update: ZCompanyUpdateBody,
+        row: ZCompany,
+      },
+      handlers: companies,
+    });
     app.post(
       '/setting/company/update-logo',
       {
@@ -130,66 +115,38 @@ export const organisationRoutes =
       (req) => certificates.remove(actorOf(req), req.body.id),
     );
 
-    // ---- areas
-    const rolesAreasAccess = { access: sections(SECTION_IDS.ROLES_AREAS) };
-    app.post(
-      '/setting/area/list',
-      {
-        config: rolesAreasAccess,
-        schema: { tags, body: ZAreaListQuery, response: answers(ZAreaListResponse) },
+    // ---- areas and roles
+    const rolesAreasAccess = {
+      tags,
+      access: sections(SECTION_IDS.ROLES_AREAS),
+      shape: 'set-active',
+    } as const;
+    registerMasterDataRoutes(app, {
+      ...rolesAreasAccess,
+      base: '/setting/area',
+      exportName: 'areas',
+      schemas: {
+        query: ZAreaListQuery,
+        list: ZAreaListResponse,
+        create: ZAreaBody,
+        update: ZAreaUpdateBody,
+        row: ZAreaItem,
       },
-      (req) => rolesAreas.listAreas(req.body),
-    );
-    app.post(
-      '/setting/area/export',
-      { config: rolesAreasAccess, schema: { tags, body: ZAreaListQuery } },
-      async (req, reply) => sendXlsx(reply, 'areas', await rolesAreas.exportAreas(req.body, lang(req))),
-    );
-    app.post(
-      '/setting/area/create',
-      { config: rolesAreasAccess, schema: { tags, body: ZAreaBody, response: answers(ZAreaItem) } },
-      (req) => rolesAreas.createArea(actorOf(req), req.body),
-    );
-    app.post(
-      '/setting/area/update',
-      { config: rolesAreasAccess, schema: { tags, body: ZAreaUpdateBody, response: answers(ZAreaItem) } },
-      (req) => rolesAreas.updateArea(actorOf(req), req.body),
-    );
-    app.post(
-      '/setting/area/set-active',
-      { config: rolesAreasAccess, schema: { tags, body: ZActiveBody, response: answers(ZAreaItem) } },
-      (req) => rolesAreas.setAreaActive(actorOf(req), req.body),
-    );
-
-    // ---- roles
-    app.post(
-      '/setting/role/list',
-      {
-        config: rolesAreasAccess,
-        schema: { tags, body: ZRoleListQuery, response: answers(ZRoleListResponse) },
+      handlers: rolesAreas.areas,
+    });
+    registerMasterDataRoutes(app, {
+      ...rolesAreasAccess,
+      base: '/setting/role',
+      exportName: 'roles',
+      schemas: {
+        query: ZRoleListQuery,
+        list: ZRoleListResponse,
+        create: ZRoleBody,
+        update: ZRoleUpdateBody,
+        row: ZRoleItem,
       },
-      (req) => rolesAreas.listRoles(req.body),
-    );
-    app.post(
-      '/setting/role/export',
-      { config: rolesAreasAccess, schema: { tags, body: ZRoleListQuery } },
-      async (req, reply) => sendXlsx(reply, 'roles', await rolesAreas.exportRoles(req.body, lang(req))),
-    );
-    app.post(
-      '/setting/role/create',
-      { config: rolesAreasAccess, schema: { tags, body: ZRoleBody, response: answers(ZRoleItem) } },
-      (req) => rolesAreas.createRole(actorOf(req), req.body),
-    );
-    app.post(
-      '/setting/role/update',
-      { config: rolesAreasAccess, schema: { tags, body: ZRoleUpdateBody, response: answers(ZRoleItem) } },
-      (req) => rolesAreas.updateRole(actorOf(req), req.body),
-    );
-    app.post(
-      '/setting/role/set-active',
-      { config: rolesAreasAccess, schema: { tags, body: ZActiveBody, response: answers(ZRoleItem) } },
-      (req) => rolesAreas.setRoleActive(actorOf(req), req.body),
-    );
+      handlers: rolesAreas.roles,
+    });
 
     // ---- areas-module
     const areasModule = { access: sections(SECTION_IDS.AREAS_MODULE) };

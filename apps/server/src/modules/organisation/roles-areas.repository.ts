@@ -2,21 +2,22 @@ import type { TAreaListQuery, TRoleListQuery } from '@zerg/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { areas, roles } from '../catalog/index.ts';
-import { employeeFullName, employees } from '../employees/index.ts';
+import { areas, roleModules, roleSections, roles } from '../catalog/index.ts';
+import { employeeFullName, employeeJobs, employees } from '../employees/index.ts';
 import { companies } from '../references/index.ts';
+import { users } from '../users/index.ts';
 import { areaProfiles } from './area-profile.table.ts';
 
 type Paging = { page: number; perPage: number };
 
 /** Active employees whose job sits in the area: the people a deactivation would strand. */
-export const areaEmployeeCount = sql<number>`(select count(*)::int from employee_jobs ej join employees e on e.id = ej.employee_id where ej.area_id = "areas"."id" and e.is_active)`;
+export const areaEmployeeCount = sql<number>`(select count(*)::int from ${employeeJobs} ej join ${employees} e on e.id = ej.employee_id where ej.area_id = ${areas}.id and e.is_active)`;
 
 // Subqueries name the outer row in full: drizzle leaves a single-table select's columns unqualified,
 // and a bare "id" inside them would mean the subquery's own table.
 
 /** Active users holding the role. */
-export const roleUserCount = sql<number>`(select count(*)::int from users u where u.role_id = "roles"."id" and u.is_active)`;
+export const roleUserCount = sql<number>`(select count(*)::int from ${users} u where u.role_id = ${roles}.id and u.is_active)`;
 
 const chiefName = sql<string | null>`nullif(${employeeFullName}, '')`;
 
@@ -87,10 +88,10 @@ export const findAreaByName = async (db: DbOrTx, name: string) => {
 
 const moduleIds = sql<
   number[]
->`coalesce((select array_agg(rm.module_id order by rm.module_id) from role_modules rm where rm.role_id = "roles"."id"), '{}')`;
+>`coalesce((select array_agg(rm.module_id order by rm.module_id) from ${roleModules} rm where rm.role_id = ${roles}.id), '{}')`;
 const sectionIds = sql<
   number[]
->`coalesce((select array_agg(rs.section_id order by rs.section_id) from role_sections rs where rs.role_id = "roles"."id"), '{}')`;
+>`coalesce((select array_agg(rs.section_id order by rs.section_id) from ${roleSections} rs where rs.role_id = ${roles}.id), '{}')`;
 
 const ROLE_SORT = { name: roles.name, userCount: roleUserCount } as const;
 
@@ -113,7 +114,7 @@ export const listRoles = async (db: DbOrTx, query: TRoleListQuery & Paging) => {
   if (f?.status) conditions.push(eq(roles.isActive, f.status === 'active'));
   if (f?.moduleId) {
     conditions.push(
-      sql`exists (select 1 from role_modules rm where rm.role_id = "roles"."id" and rm.module_id = ${f.moduleId})`,
+      sql`exists (select 1 from ${roleModules} rm where rm.role_id = ${roles}.id and rm.module_id = ${f.moduleId})`,
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;

@@ -2,12 +2,10 @@ import {
   type Language,
   MODULES,
   msg,
-  type TActiveBody,
   type TAreaListQuery,
   type TAreaUpdateBody,
   type TRoleListQuery,
   type TRoleUpdateBody,
-  translateMessage,
 } from '@zerg/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -17,7 +15,18 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
-import { areas, roles, writeRoleAccess } from '../catalog/index.ts';
+import { exportWord } from '../../platform/master-data/master-data-service.ts';
+import {
+  insertArea,
+  insertRole,
+  lockArea,
+  lockRole,
+  renameRole,
+  setAreaActive,
+  setRoleActive,
+  updateArea,
+  writeRoleAccess,
+} from '../catalog/index.ts';
 import { employeeExists } from '../employees/index.ts';
 import { companies } from '../references/index.ts';
 import { accessErrors } from './access-rules.ts';
@@ -72,14 +81,13 @@ export const createRolesAreasService = ({ db }: Deps) => {
     if (!role) throw notFound();
     return role;
   };
-  const columnsOf = (lang: Language) => (key: string) => translateMessage(lang, `columns.${key}`);
 
-  return {
-    listAreas: (query: TAreaListQuery & Paging) => listAreas(db, query),
+  const areaService = {
+    list: (query: TAreaListQuery & Paging) => listAreas(db, query),
 
-    exportAreas: async (query: TAreaListQuery, lang: Language) => {
+    export: async (query: TAreaListQuery, lang: Language) => {
       const { data } = await listAreas(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
-      const t = columnsOf(lang);
+      const t = exportWord(lang);
       return toXlsx(
         t('areas'),
         [
@@ -94,23 +102,21 @@ export const createRolesAreasService = ({ db }: Deps) => {
       );
     },
 
-    getArea,
-
-    createArea: async (actor: Actor, body: AreaFields) => {
+    create: async (actor: Actor, body: AreaFields) => {
       await checkArea(db, body);
       if (await findAreaByName(db, body.name)) throw areaTaken();
       try {
         const id = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(areas)
-            .values({ name: body.name, isHr: body.isHr, costFunction: body.costFunction ?? null })
-            .returning({ id: areas.id });
-          if (!row) throw new Error('area insert returned nothing');
+          const areaId = await insertArea(tx, {
+            name: body.name,
+            isHr: body.isHr,
+            costFunction: body.costFunction ?? null,
+          });
           await tx
             .insert(areaProfiles)
-            .values({ areaId: row.id, companyId: body.companyId, chiefEmployeeId: body.chiefEmployeeId });
-          await recordAudit(tx, actor, { action: 'create', entity: 'area', entityId: row.id, after: body });
-          return row.id;
+            .values({ areaId, companyId: body.companyId, chiefEmployeeId: body.chiefEmployeeId });
+          await recordAudit(tx, actor, { action: 'create', entity: 'area', entityId: areaId, after: body });
+          return areaId;
         });
         return getArea(id);
       } catch (err) {
@@ -119,7 +125,7 @@ export const createRolesAreasService = ({ db }: Deps) => {
       }
     },
 
-    updateArea: async (actor: Actor, body: TAreaUpdateBody) => {
+    update: async (actor: Actor, body: TAreaUpdateBody) => {
       const { id, ...fields } = body;
       const before = await getArea(id);
       await checkArea(db, fields, before);
@@ -127,10 +133,11 @@ export const createRolesAreasService = ({ db }: Deps) => {
       if (other && other.id !== id) throw areaTaken();
       try {
         await db.transaction(async (tx) => {
-          await tx
-            .update(areas)
-            .set({ name: fields.name, isHr: fields.isHr, costFunction: fields.costFunction })
-            .where(eq(areas.id, id));
+          await updateArea(tx, id, {
+            name: fields.name,
+            isHr: fields.isHr,
+            costFunction: fields.costFunction,
+          });
           const profile = { companyId: fields.companyId, chiefEmployeeId: fields.chiefEmployeeId };
           await tx
             .insert(areaProfiles)
@@ -151,18 +158,19 @@ export const createRolesAreasService = ({ db }: Deps) => {
       return getArea(id);
     },
 
-    setAreaActive: async (actor: Actor, body: TActiveBody) => {
+    setActive: async (actor: Actor, id: number, isActive: boolean) => {
+      const body = { id, isActive };
       const before = await getArea(body.id);
       await db.transaction(async (tx) => {
         if (!body.isActive) {
           // Read inside the transaction, with the area locked, so nobody is placed in it meanwhile.
-          await tx.select({ id: areas.id }).from(areas).where(eq(areas.id, body.id)).for('update');
+          await lockArea(tx, body.id);
           const current = await findArea(tx, body.id);
           const count = current?.employeeCount ?? 0;
           if (count > 0)
             throw conflict('AREA_IN_USE', { isActive: [msg('errors.AREA_IN_USE', { count })] }, { count });
         }
-        await tx.update(areas).set({ isActive: body.isActive }).where(eq(areas.id, body.id));
+        await setAreaActive(tx, body.id, body.isActive);
         await recordAudit(tx, actor, {
           action: body.isActive ? 'activate' : 'deactivate',
           entity: 'area',
@@ -173,12 +181,14 @@ export const createRolesAreasService = ({ db }: Deps) => {
       });
       return getArea(body.id);
     },
+  };
 
-    listRoles: (query: TRoleListQuery & Paging) => listRoles(db, query),
+  const roleService = {
+    list: (query: TRoleListQuery & Paging) => listRoles(db, query),
 
-    exportRoles: async (query: TRoleListQuery, lang: Language) => {
+    export: async (query: TRoleListQuery, lang: Language) => {
       const { data } = await listRoles(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
-      const t = columnsOf(lang);
+      const t = exportWord(lang);
       const moduleName = (id: number) => t(`module_${MODULES.find((m) => m.id === id)?.key ?? id}`);
       return toXlsx(
         t('roles'),
@@ -192,18 +202,15 @@ export const createRolesAreasService = ({ db }: Deps) => {
       );
     },
 
-    getRole,
-
-    createRole: async (actor: Actor, body: RoleFields) => {
+    create: async (actor: Actor, body: RoleFields) => {
       checkRole(body);
       if (await findRoleByName(db, body.name)) throw roleTaken();
       try {
         const id = await db.transaction(async (tx) => {
-          const [row] = await tx.insert(roles).values({ name: body.name }).returning({ id: roles.id });
-          if (!row) throw new Error('role insert returned nothing');
-          await writeRoleAccess(tx, row.id, body);
-          await recordAudit(tx, actor, { action: 'create', entity: 'role', entityId: row.id, after: body });
-          return row.id;
+          const roleId = await insertRole(tx, body.name);
+          await writeRoleAccess(tx, roleId, body);
+          await recordAudit(tx, actor, { action: 'create', entity: 'role', entityId: roleId, after: body });
+          return roleId;
         });
         return getRole(id);
       } catch (err) {
@@ -212,7 +219,7 @@ export const createRolesAreasService = ({ db }: Deps) => {
       }
     },
 
-    updateRole: async (actor: Actor, body: TRoleUpdateBody) => {
+    update: async (actor: Actor, body: TRoleUpdateBody) => {
       const { id, ...fields } = body;
       const before = await getRole(id);
       checkRole(fields);
@@ -220,7 +227,7 @@ export const createRolesAreasService = ({ db }: Deps) => {
       if (other && other.id !== id) throw roleTaken();
       try {
         await db.transaction(async (tx) => {
-          await tx.update(roles).set({ name: fields.name }).where(eq(roles.id, id));
+          await renameRole(tx, id, fields.name);
           // Defaults only: users already holding the role keep the access they were given.
           await writeRoleAccess(tx, id, fields);
           await recordAudit(tx, actor, {
@@ -238,16 +245,17 @@ export const createRolesAreasService = ({ db }: Deps) => {
       return getRole(id);
     },
 
-    setRoleActive: async (actor: Actor, body: TActiveBody) => {
+    setActive: async (actor: Actor, id: number, isActive: boolean) => {
+      const body = { id, isActive };
       const before = await getRole(body.id);
       await db.transaction(async (tx) => {
         if (!body.isActive) {
-          await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, body.id)).for('update');
+          await lockRole(tx, body.id);
           const count = (await findRole(tx, body.id))?.userCount ?? 0;
           if (count > 0)
             throw conflict('ROLE_IN_USE', { isActive: [msg('errors.ROLE_IN_USE', { count })] }, { count });
         }
-        await tx.update(roles).set({ isActive: body.isActive }).where(eq(roles.id, body.id));
+        await setRoleActive(tx, body.id, body.isActive);
         await recordAudit(tx, actor, {
           action: body.isActive ? 'activate' : 'deactivate',
           entity: 'role',
@@ -259,6 +267,8 @@ export const createRolesAreasService = ({ db }: Deps) => {
       return getRole(body.id);
     },
   };
+
+  return { areas: areaService, roles: roleService };
 };
 
 export type RolesAreasService = ReturnType<typeof createRolesAreasService>;

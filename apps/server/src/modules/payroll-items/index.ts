@@ -4,13 +4,7 @@
  * bonuses granted to workers. The payroll run reads what is due and settles it through here.
  */
 
-export { createPayrollAdvanceService, type PayrollAdvanceService } from './payroll-advance.service.ts';
 export { markAdvancePaid } from './payroll-advance-payment.ts';
-export {
-  createPayrollBonusGrantService,
-  type PayrollBonusGrantService,
-} from './payroll-bonus-grant.service.ts';
-export { createPayrollDiscountService, type PayrollDiscountService } from './payroll-discount.service.ts';
 export { markLoanPaid } from './payroll-discount-payment.ts';
 export {
   payrollAdvanceDeductions,
@@ -19,6 +13,12 @@ export {
   payrollDiscountQuotas,
   payrollDiscounts,
 } from './payroll-item.table.ts';
-export { payrollItemRoutes } from './payroll-items.routes.ts';
-export { type DueItems, dueItemsOf, settleRunItems, undoRunAdvances } from './payroll-items-run.ts';
+export { payrollItemsModule } from './payroll-items.manifest.ts';
+export {
+  type DueItems,
+  dueItemsOf,
+  settleRunItems,
+  undoRunAdvances,
+  undoRunDiscounts,
+} from './payroll-items-run.ts';
 export { insertDemoPayrollItems } from './payroll-items-seed.ts';

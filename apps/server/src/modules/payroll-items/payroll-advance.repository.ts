@@ -5,7 +5,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { areas } from '../catalog/index.ts';
-import { type EmployeeScope, employeeFullName, employeeJobs, employees } from '../employees/index.ts';
+import {
+  areaInScope,
+  type EmployeeScope,
+  employeeFullName,
+  employeeJobs,
+  employees,
+} from '../employees/index.ts';
 import { payrollAdvances as a } from './payroll-item.table.ts';
 
 const approver = alias(actors, 'approver');
@@ -58,8 +64,10 @@ const toItem = <T extends { period: string; createdAt: Date; approvedAt: Date | 
   paidAt: r.paidAt?.toISOString() ?? null,
 });
 
-const scoped = (scope: EmployeeScope): SQL[] =>
-  scope.all ? [] : [scope.areaId === null ? sql`false` : eq(employeeJobs.areaId, scope.areaId)];
+const scoped = (scope: EmployeeScope): SQL[] => {
+  const inScope = areaInScope(scope, employeeJobs.areaId);
+  return inScope ? [inScope] : [];
+};
 
 export const listAdvances = async (db: DbOrTx, scope: EmployeeScope, query: AdvanceListParams) => {
   const conditions = scoped(scope);

@@ -2,7 +2,13 @@ import type { TBonusGrantListQuery } from '@zerg/shared';
 import { and, asc, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { type EmployeeScope, employeeFullName, employeeJobs, employees } from '../employees/index.ts';
+import {
+  areaInScope,
+  type EmployeeScope,
+  employeeFullName,
+  employeeJobs,
+  employees,
+} from '../employees/index.ts';
 import { payrollBonusTypes } from '../payroll-settings/index.ts';
 import { payrollBonusGrants as g } from './payroll-item.table.ts';
 
@@ -41,8 +47,10 @@ const toItem = <T extends { fromPeriod: string; toPeriod: string | null; created
   createdAt: r.createdAt.toISOString(),
 });
 
-const scoped = (scope: EmployeeScope): SQL[] =>
-  scope.all ? [] : [scope.areaId === null ? sql`false` : eq(employeeJobs.areaId, scope.areaId)];
+const scoped = (scope: EmployeeScope): SQL[] => {
+  const inScope = areaInScope(scope, employeeJobs.areaId);
+  return inScope ? [inScope] : [];
+};
 
 export const listBonusGrants = async (db: DbOrTx, scope: EmployeeScope, query: BonusGrantListParams) => {
   const conditions = scoped(scope);

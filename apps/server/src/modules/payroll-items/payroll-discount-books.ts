@@ -19,6 +19,8 @@ export const bookApproval = async (tx: DbOrTx, row: typeof d.$inferSelect) => {
       direction: 'expense',
       date: limaToday(),
       concept: `Préstamo al personal: ${row.observations ?? ''}`.trim().slice(0, 200),
+      // The note is the user's own words: it stays as typed in every language.
+      codedConcept: { code: 'loan', params: { note: (row.observations ?? '').trim() } },
       payees: [{ employeeId: row.employeeId, amount: row.amount }],
     });
 };

@@ -5,7 +5,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { areas } from '../catalog/index.ts';
-import { type EmployeeScope, employeeFullName, employeeJobs, employees } from '../employees/index.ts';
+import {
+  areaInScope,
+  type EmployeeScope,
+  employeeFullName,
+  employeeJobs,
+  employees,
+} from '../employees/index.ts';
 import { payrollDiscounts as d, payrollDiscountQuotas as dq } from './payroll-item.table.ts';
 
 const approver = alias(actors, 'approver');
@@ -67,7 +73,8 @@ const toItem = <T extends Row>(r: T) => ({
 const visibleWhere = (v: DiscountVisibility): SQL[] => {
   const out: SQL[] = [];
   if (v.origin) out.push(eq(d.origin, v.origin));
-  if (!v.scope.all) out.push(v.scope.areaId === null ? sql`false` : eq(employeeJobs.areaId, v.scope.areaId));
+  const inScope = areaInScope(v.scope, employeeJobs.areaId);
+  if (inScope) out.push(inScope);
   return out;
 };
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import { assertMonthsOpen } from '../attendance/index.ts';
-import { type EmployeeFacts, findEmployeeFacts, scopeOf } from '../employees/index.ts';
+import { type EmployeeFacts, findEmployeeFacts, visibleEmployeeFacts } from '../employees/index.ts';
 
 /** The month it is now in Lima, `YYYY-MM`. */
 export const limaMonth = (now: Date = new Date()): string =>
@@ -19,12 +19,9 @@ export const employeeFor = async (
   employeeId: number,
   options: { everyone?: boolean } = {},
 ): Promise<EmployeeFacts> => {
+  if (!options.everyone) return visibleEmployeeFacts(db, user, employeeId);
   const facts = await findEmployeeFacts(db, employeeId);
   if (!facts) throw notFound();
-  if (!options.everyone) {
-    const scope = await scopeOf(db, user);
-    if (!scope.all && (scope.areaId === null || facts.areaId !== scope.areaId)) throw notFound();
-  }
   return facts;
 };
 

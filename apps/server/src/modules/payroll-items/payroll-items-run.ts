@@ -239,3 +239,32 @@ export const undoRunAdvances = async (tx: Tx, runId: number): Promise<void> => {
     .set({ status: 'paid', deductedRunId: null, updatedAt: new Date() })
     .where(and(eq(payrollAdvances.deductedRunId, runId), eq(payrollAdvances.status, 'deducted')));
 };
+
+/** Cancel of an approved run: the quotas it took are due again, and what it carried over goes. */
+export const undoRunDiscounts = async (tx: Tx, runId: number): Promise<void> => {
+  const quotas = await tx
+    .select({ id: payrollDiscountQuotas.id, discountId: payrollDiscountQuotas.discountId })
+    .from(payrollDiscountQuotas)
+    .where(eq(payrollDiscountQuotas.runId, runId));
+  if (quotas.length === 0) return;
+  const ids = quotas.map((q) => q.id);
+  await tx
+    .delete(payrollDiscountQuotas)
+    .where(and(inArray(payrollDiscountQuotas.carriedFrom, ids), eq(payrollDiscountQuotas.status, 'due')));
+  await tx
+    .update(payrollDiscountQuotas)
+    .set({ status: 'due', takenAmount: null, runId: null })
+    .where(inArray(payrollDiscountQuotas.id, ids));
+  await tx
+    .update(payrollDiscounts)
+    .set({ status: 'approved', updatedAt: new Date() })
+    .where(
+      and(
+        inArray(
+          payrollDiscounts.id,
+          quotas.map((q) => q.discountId),
+        ),
+        eq(payrollDiscounts.status, 'discounted'),
+      ),
+    );
+};

@@ -1,6 +1,6 @@
 import { addMonths, MODULE_IDS, periodToDate, SECTION_IDS, splitQuotas } from '@zerg/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { payrollBonusTypes } from '../payroll-settings/index.ts';
+import { payrollBonusTypes, seedPayrollBonusTypes } from '../payroll-settings/index.ts';
 import { findActiveUserByEmail, loadUserAccess, writeUserAccess } from '../users/index.ts';
 import {
   payrollAdvances,
@@ -195,18 +195,13 @@ export const insertDemoPayrollItems = async (db: DbOrTx): Promise<void> => {
       paymentReference: a.reference ?? null,
     })),
   );
-  let types = await db
-    .select({ id: payrollBonusTypes.id })
-    .from(payrollBonusTypes)
-    .orderBy(payrollBonusTypes.id);
-  if (types.length === 0)
-    types = await db
-      .insert(payrollBonusTypes)
-      .values([
-        { name: 'Bono por productividad', kind: 'regular', plameCode: '0909' },
-        { name: 'Bono por cero accidentes', kind: 'occasional', plameCode: '0909' },
-      ])
-      .returning({ id: payrollBonusTypes.id });
+  const bonusTypes = () =>
+    db.select({ id: payrollBonusTypes.id }).from(payrollBonusTypes).orderBy(payrollBonusTypes.id);
+  let types = await bonusTypes();
+  if (types.length === 0) {
+    await seedPayrollBonusTypes(db);
+    types = await bonusTypes();
+  }
   const [first, second] = types;
   if (!first) return;
   await db.insert(payrollBonusGrants).values([

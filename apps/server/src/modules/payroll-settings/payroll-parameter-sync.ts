@@ -1,7 +1,17 @@
-import { DEFAULT_PARAMETER_HISTORY } from '@zerg/payroll-pe';
+import { DEFAULT_PARAMETER_HISTORY, type ParameterRecord } from '@zerg/payroll-pe';
+import { PARAMETER_SOURCE_CODES, parameterSourceText } from '@zerg/shared';
 import type { Db } from '../../db/client.ts';
 import { payrollParameters } from './payroll-parameter.table.ts';
 import { rangesOverlap } from './payroll-parameter-check.ts';
+
+/** A seed value's source as stored: its code and params, and its words in Spanish. */
+const storedSource = ({ source }: ParameterRecord) => {
+  if (typeof source === 'string') return { source, sourceCode: null, sourceParams: null };
+  const sourceCode = PARAMETER_SOURCE_CODES.find((code) => code === source.code);
+  if (!sourceCode) throw new Error(`unknown parameter source code ${source.code}`);
+  const coded = { sourceCode, sourceParams: { ...source.params } };
+  return { ...coded, source: parameterSourceText('es', { source: '', ...coded }) };
+};
 
 /**
  * Runs at every start, beside the catalogue sync: every value of the engine's seed history whose
@@ -31,7 +41,7 @@ export const syncPayrollParameters = async (db: Db): Promise<void> => {
           value: r.value,
           validFrom: r.validFrom,
           validTo: r.validTo,
-          source: r.source,
+          ...storedSource(r),
         })),
       )
       .onConflictDoNothing();

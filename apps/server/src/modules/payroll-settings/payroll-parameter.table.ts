@@ -1,3 +1,4 @@
+import { PARAMETER_SOURCE_CODES, type ParameterSourceParams } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -40,7 +42,11 @@ export const payrollParameters = pgTable(
     value: parameterJson('value').notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }),
+    /** Spanish words for a coded source, for search and the books; a user's own words as typed. */
     source: text('source').notNull(),
+    /** The seed's sources as a code, rendered in the reader's language; null: the user's own words. */
+    sourceCode: text('source_code', { enum: PARAMETER_SOURCE_CODES }),
+    sourceParams: jsonb('source_params').$type<ParameterSourceParams>(),
     createdBy: integer('created_by').references(() => actors.id),
     updatedBy: integer('updated_by').references(() => actors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,6 +9,8 @@ import {
   ZBonusTypeOptions,
   ZBonusTypeUpdateBody,
   ZIdBody,
+  ZMinimumWage,
+  ZMinimumWageQuery,
   ZOk,
   ZParametersAtQuery,
   ZParametersAtResponse,
@@ -66,6 +68,15 @@ export const payrollSettingsRoutes =
       `${p}/in-force`,
       { config, schema: { tags, body: ZParametersAtQuery, response: answers(ZParametersAtResponse) } },
       (req) => parameters.at(req.body.date),
+    );
+    // The employee form reads the RMV too, to warn of a full-time salary below it before saving.
+    app.post(
+      `${p}/minimum-wage`,
+      {
+        config: { access: sections(SECTION_IDS.PAYROLL_SETTINGS, SECTION_IDS.EMPLOYEES) },
+        schema: { tags, body: ZMinimumWageQuery, response: answers(ZMinimumWage) },
+      },
+      (req) => parameters.minimumWage(req.body.date),
     );
     app.post(
       `${p}/create`,

@@ -4,11 +4,10 @@
  * payslip documents and exports read the stored runs through the tables exported here.
  */
 
+export { payrollModule } from './payroll.manifest.ts';
 export { buildSlip, payslipInputOf, type RunContext, type WorkerInputs } from './payroll-build.ts';
-export { computeRun, computeSlips, registerRunMonths, storeSlips } from './payroll-run.compute.ts';
-export { payrollRunRoutes } from './payroll-run.routes.ts';
-export { createPayrollRunService, type PayrollRunService } from './payroll-run.service.ts';
+export { computeRun, computeSlips, storeSlips } from './payroll-run.compute.ts';
 export { payrollRuns, payrollSlips } from './payroll-run.table.ts';
-export { createPayrollRunQueue, requeueStrandedRuns, startPayrollWorker } from './payroll-run.worker.ts';
+export { createPayrollRunQueue, requeueStrandedRuns } from './payroll-run.worker.ts';
 export { markRunPaid } from './payroll-run-payment.ts';
 export { insertDemoPayroll } from './payroll-seed.ts';

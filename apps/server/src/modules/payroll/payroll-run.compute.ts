@@ -10,7 +10,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { onRunMonthsAsked } from '../../platform/events/payroll-months.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { approvedAdditionalWork } from '../additional-work/index.ts';
-import { attendanceTotals } from '../attendance/index.ts';
+import { attendanceTotals, justifications } from '../attendance/index.ts';
 import { payrollFactsOf } from '../employees/index.ts';
 import { dueItemsOf } from '../payroll-items/index.ts';
 import { parameterHistory } from '../payroll-settings/index.ts';
@@ -29,7 +29,7 @@ export { monthRange } from './payroll-month-cutoff.ts';
 export const pendingJustifications = async (db: DbOrTx, employeeIds: number[], from: string, to: string) => {
   if (!employeeIds.length) return 0;
   const { rows } = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from justifications
+    select count(*)::int as n from ${justifications}
     where status in ('pending', 'approved') and employee_id = any(${sql.param(employeeIds)}::int[])
       and work_date between ${from}::date and ${to}::date`);
   return rows[0]?.n ?? 0;

@@ -1,5 +1,6 @@
 import {
   SECTION_IDS,
+  ZHistoryPage,
   ZIdBody,
   ZLiquidacionPreview,
   ZLiquidacionPreviewBody,
@@ -12,6 +13,7 @@ import {
   ZPayrollSlipDetail,
   ZPayrollSlipListQuery,
   ZPayrollSlipListResponse,
+  ZRunHistoryQuery,
 } from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
@@ -52,6 +54,11 @@ export const payrollRunRoutes =
       `${base}/payment/list`,
       { config, schema: { tags, body: ZPayrollRunListQuery, response: answers(ZPayrollRunListResponse) } },
       (req) => service.payments(actorOf(req), req.body),
+    );
+    app.post(
+      `${base}/run/history/list`,
+      { config, schema: { tags, body: ZRunHistoryQuery, response: answers(ZHistoryPage) } },
+      (req) => service.history(actorOf(req), req.body),
     );
     app.post(
       `${base}/run/get`,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { createJobQueue, type JobQueue, PAYROLL_RUN_QUEUE, QUEUE_SCHEMA } from '../../platform/jobs/index.ts';
 import { computeRun } from './payroll-run.compute.ts';
-import type { PayrollRunJob } from './payroll-run.service.ts';
+import type { PayrollRunJob } from './payroll-run-deps.ts';
 
 /**
  * The payroll runs' queue and its worker: one run at a time. A run of 10,000 workers takes seconds:

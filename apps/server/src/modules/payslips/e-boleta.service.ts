@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { holidaysBetween } from '../calendar/index.ts';
-import { assertWholeCompany, findEmployeeFacts, scopeOf } from '../employees/index.ts';
+import { assertCanSee, assertWholeCompany, scopeOf } from '../employees/index.ts';
 import { companySigningCertificate } from '../organisation/index.ts';
 import { boletaDueDate, deadlineWindow } from './boleta-deadline.ts';
 import type { EBoletaParams } from './e-boleta-batch.ts';
@@ -38,17 +38,11 @@ const RELEASED: readonly string[] = ['approved', 'paid'];
 export const createEBoletaService = (deps: EBoletaDeps) => {
   const { db, storage, documentBatches } = deps;
   const delivery = { db, mail: deps.mail, storage, appUrl: deps.config.appUrl };
-  const isHr = (actor: Actor) => actor.user.sections.has(SECTION_IDS.PAYROLL);
+  const _isHr = (actor: Actor) => actor.user.sections.has(SECTION_IDS.PAYROLL);
 
   /** HR reaches the workers of its scope; anyone else only themself; the rest is 404. */
-  const assertMayRead = async (actor: Actor, employeeId: number) => {
-    if (actor.user.employeeId === employeeId) return;
-    if (!isHr(actor)) throw notFound();
-    const scope = await scopeOf(db, actor.user);
-    if (scope.all) return;
-    const facts = await findEmployeeFacts(db, employeeId);
-    if (scope.areaId === null || facts?.areaId !== scope.areaId) throw notFound();
-  };
+  const assertMayRead = (actor: Actor, employeeId: number) =>
+    assertCanSee(db, actor.user, employeeId, { ownAllowed: true, section: SECTION_IDS.PAYROLL });
 
   const releasedRun = async (runId: number) => {
     const run = await findRun(db, runId);

@@ -3,7 +3,7 @@ import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { mailOutbox } from '../../platform/mail/outbox.table.ts';
-import { type EmployeeScope, employeeFullName, employeeJobs, employees } from '../employees/index.ts';
+import { type EmployeeScope, employeeFullName, employeeInScope, employees } from '../employees/index.ts';
 import { payrollRuns, payrollSlips } from '../payroll/index.ts';
 import { payslipDeliveries } from './payslip-delivery.table.ts';
 
@@ -59,24 +59,15 @@ const toAnswer = (r: Row): TPayslipDelivery => ({
   openedAt: r.openedAt?.toISOString() ?? null,
 });
 
-const areaWorkers = (scope: EmployeeScope & { all: false }) =>
-  sql`(select ${employeeJobs.employeeId} from ${employeeJobs} where ${employeeJobs.areaId} = ${scope.areaId ?? 0})`;
-
 /** Only the workers of an area chief's area; everybody for HR. */
-const inScope = (scope: EmployeeScope): SQL | undefined =>
-  scope.all ? undefined : inArray(d.employeeId, areaWorkers(scope));
+const inScope = (scope: EmployeeScope): SQL | undefined => employeeInScope(scope, d.employeeId);
 
 /** The run's slips the reader may see: every one for HR, their area's for an area chief. */
 export const countRunSlips = async (db: DbOrTx, runId: number, scope: EmployeeScope) => {
   const [row] = await db
     .select({ n: countRows })
     .from(payrollSlips)
-    .where(
-      and(
-        eq(payrollSlips.runId, runId),
-        scope.all ? undefined : inArray(payrollSlips.employeeId, areaWorkers(scope)),
-      ),
-    );
+    .where(and(eq(payrollSlips.runId, runId), employeeInScope(scope, payrollSlips.employeeId)));
   return row?.n ?? 0;
 };
 

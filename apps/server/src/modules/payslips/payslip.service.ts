@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { FileAnswer } from '../../platform/http/send-file.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
-import { assertWholeCompany, findEmployeeFacts, scopeOf } from '../employees/index.ts';
+import { assertCanSee, assertWholeCompany, scopeOf, seesArea } from '../employees/index.ts';
 import { afpnetSheet, bankSheet, runSheet } from './payroll-exports.ts';
 import {
   findRun,
@@ -44,32 +44,21 @@ export const createPayslipService = ({ db }: Deps) => {
     const { run, slips } = await slipsOf(runId);
     const scope = await scopeOf(db, actor.user);
     if (scope.all) return { run, slips };
-    return { run, slips: slips.filter((s) => scope.areaId !== null && s.facts?.areaId === scope.areaId) };
+    return { run, slips: slips.filter((s) => seesArea(scope, s.facts?.areaId)) };
   };
   const pdfOf = (slips: readonly SlipDocument[]) => renderPdf(payslipsDefinition(slips));
   const isHr = (actor: Actor) => actor.user.sections.has(SECTION_IDS.PAYROLL);
 
   /** HR (section 14) sees every employee of its scope; anyone else only themself. Others: 404. */
-  const assertMayRead = async (
-    actor: Actor,
-    employeeId: number,
-    employeeArea: () => Promise<number | null>,
-  ) => {
-    if (actor.user.employeeId === employeeId) return;
-    if (!isHr(actor)) throw notFound();
-    const scope = await scopeOf(db, actor.user);
-    if (!scope.all && (scope.areaId === null || (await employeeArea()) !== scope.areaId)) throw notFound();
-  };
-
-  const areaOf = (employeeId: number) => async () =>
-    (await findEmployeeFacts(db, employeeId))?.areaId ?? null;
+  const assertMayRead = (actor: Actor, employeeId: number) =>
+    assertCanSee(db, actor.user, employeeId, { ownAllowed: true, section: SECTION_IDS.PAYROLL });
 
   return {
     /** One payslip for HR, drafts included (with the draft mark). */
     slipPdf: async (actor: Actor, slipId: number): Promise<FileAnswer> => {
       const [slip] = await loadSlipDocuments(db, { slipIds: [slipId] });
       if (!slip) throw notFound();
-      await assertMayRead(actor, slip.employeeId, async () => slip.facts?.areaId ?? null);
+      await assertMayRead(actor, slip.employeeId);
       return {
         content: await pdfOf([slip]),
         fileName: slipFileName(slip),
@@ -164,7 +153,7 @@ export const createPayslipService = ({ db }: Deps) => {
     payrollDates: async (actor: Actor, employeeId: number | undefined): Promise<TPayrollDate[]> => {
       const whose = employeeId ?? actor.user.employeeId;
       if (!whose) return [];
-      await assertMayRead(actor, whose, areaOf(whose));
+      await assertMayRead(actor, whose);
       const own = whose === actor.user.employeeId && !isHr(actor);
       return listEmployeeSlips(db, whose, own ? RELEASED : [...RELEASED, 'registered']);
     },
@@ -173,7 +162,7 @@ export const createPayslipService = ({ db }: Deps) => {
     employeePdf: async (actor: Actor, slipId: number): Promise<FileAnswer> => {
       const slip = await findSlipRun(db, slipId);
       if (!slip) throw notFound();
-      await assertMayRead(actor, slip.employeeId, areaOf(slip.employeeId));
+      await assertMayRead(actor, slip.employeeId);
       const released = (RELEASED as readonly string[]).includes(slip.state);
       if (!released && !isHr(actor)) throw notFound();
       const [document] = await loadSlipDocuments(db, { slipIds: [slipId] });

@@ -5,7 +5,6 @@
  */
 
 export { rateInForce } from './rate.repository.ts';
-export { rateRoutes } from './rate.routes.ts';
-export { createRateService, type RateService } from './rate.service.ts';
 export { rates } from './rate.table.ts';
 export { type DemoRate, insertDemoRates } from './rate-seed.ts';
+export { ratesModule } from './rates.manifest.ts';

@@ -4,8 +4,7 @@
  * above catalog (positions belong to areas).
  */
 
-export { referenceRoutes } from './reference.routes.ts';
-export { createReferenceService, type ReferenceService } from './reference.service.ts';
+export { insertCompany, updateCompany } from './company-write.ts';
 export {
   bankAccountTypes,
   banks,
@@ -22,3 +21,4 @@ export {
   relations,
 } from './reference.table.ts';
 export { syncReferences } from './reference-sync.ts';
+export { referencesModule } from './references.manifest.ts';

@@ -3,8 +3,7 @@
  * index gives the scope and the facts). Attendance reads the remote days through `remoteWorkDays`.
  */
 
-export { remoteWorkRoutes } from './remote-work.routes.ts';
-export { createRemoteWorkService, type RemoteWorkService } from './remote-work.service.ts';
+export { remoteWorkModule } from './remote-work.manifest.ts';
 export { remoteWorkAssignments } from './remote-work.table.ts';
 export { type RemoteWorkDay, remoteWorkDays } from './remote-work-days.ts';
 export { insertDemoRemoteWork, type SeedRemoteWork } from './remote-work-seed.ts';

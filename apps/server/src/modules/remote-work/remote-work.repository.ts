@@ -3,7 +3,14 @@ import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { type EmployeeScope, employeeFullName, employees } from '../employees/index.ts';
+import { areas } from '../catalog/index.ts';
+import {
+  areaInScope,
+  type EmployeeScope,
+  employeeFullName,
+  employeeJobs,
+  employees,
+} from '../employees/index.ts';
 import { remoteWorkAssignments as rw } from './remote-work.table.ts';
 
 /**
@@ -13,12 +20,14 @@ import { remoteWorkAssignments as rw } from './remote-work.table.ts';
  */
 const areaIdOf = sql<
   number | null
->`(select ej.area_id from employee_jobs ej where ej.employee_id = ${rw.employeeId})`;
+>`(select ej.area_id from ${employeeJobs} ej where ej.employee_id = ${rw.employeeId})`;
 const areaNameOf = sql<
   string | null
->`(select a.name from employee_jobs ej join areas a on a.id = ej.area_id where ej.employee_id = ${rw.employeeId})`;
+>`(select a.name from ${employeeJobs} ej join ${areas} a on a.id = ej.area_id where ej.employee_id = ${rw.employeeId})`;
 
 const UNTIL_FURTHER_NOTICE = '9999-12-31';
+
+const endedColumn = sql<boolean>`coalesce(${rw.toDate} < (now() at time zone 'America/Lima')::date, false)`;
 
 const SORT_COLUMNS = {
   employeeName: employeeFullName,
@@ -40,6 +49,7 @@ const itemColumns = {
   reason: rw.reason,
   notes: rw.notes,
   status: rw.status,
+  ended: endedColumn,
   createdByName: actors.fullName,
   updatedAt: rw.updatedAt,
 };
@@ -49,10 +59,7 @@ const toItem = <T extends { updatedAt: Date }>({ updatedAt, ...r }: T) => ({
   updatedAt: updatedAt.toISOString(),
 });
 
-const scopeCondition = (scope: EmployeeScope): SQL | undefined => {
-  if (scope.all) return undefined;
-  return scope.areaId === null ? sql`false` : sql`${areaIdOf} = ${scope.areaId}`;
-};
+const scopeCondition = (scope: EmployeeScope): SQL | undefined => areaInScope(scope, areaIdOf);
 
 export const listRemoteWork = async (db: DbOrTx, scope: EmployeeScope, query: RemoteWorkListParams) => {
   const conditions: SQL[] = [];

@@ -11,10 +11,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
+import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { attendanceInputsChanged, OPEN_END } from '../../platform/events/attendance-inputs.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
-import { employeeExists, findEmployeeFacts, scopeOf } from '../employees/index.ts';
+import { assertCanSee, scopeOf } from '../employees/index.ts';
 import {
   findOverlap,
   findRemoteWork,
@@ -25,18 +25,6 @@ import {
 import { remoteWorkAssignments as rw } from './remote-work.table.ts';
 
 type Fields = TRemoteWorkCreateBody;
-
-/**
- * 404 for an unknown employee, 403 for one outside the caller's scope: an area chief handles only
- * their own area's people (the employees module's `scopeOf`). The section is checked by the route.
- */
-const assertVisible = async (db: DbOrTx, user: CurrentUser, employeeId: number) => {
-  if (!(await employeeExists(db, employeeId))) throw notFound();
-  const scope = await scopeOf(db, user);
-  if (scope.all) return;
-  const facts = await findEmployeeFacts(db, employeeId);
-  if (scope.areaId === null || facts?.areaId !== scope.areaId) throw forbidden('ROW_NOT_ALLOWED');
-};
 
 /** Two active assignments of one employee never share a day; the message names the other one. */
 const assertNoOverlap = async (db: DbOrTx, lang: Language, fields: Fields, exceptId?: number) => {
@@ -66,7 +54,7 @@ export const createRemoteWorkService = ({ db }: Deps) => {
   const load = async (user: CurrentUser, id: number) => {
     const row = await findRemoteWork(db, id);
     if (!row) throw notFound();
-    await assertVisible(db, user, row.employeeId);
+    await assertCanSee(db, user, row.employeeId);
     return row;
   };
   const answer = async (id: number) => {
@@ -150,7 +138,7 @@ export const createRemoteWorkService = ({ db }: Deps) => {
     },
 
     create: async (actor: Actor, body: TRemoteWorkCreateBody, lang: Language) => {
-      await assertVisible(db, actor.user, body.employeeId);
+      await assertCanSee(db, actor.user, body.employeeId);
       const id = await db.transaction(async (tx) => {
         await lockEmployee(tx, body.employeeId);
         await assertNoOverlap(tx, lang, body);
@@ -178,7 +166,7 @@ export const createRemoteWorkService = ({ db }: Deps) => {
     update: async (actor: Actor, body: TRemoteWorkUpdateBody, lang: Language) => {
       const { id, ...fields } = body;
       const before = await load(actor.user, id);
-      await assertVisible(db, actor.user, fields.employeeId);
+      await assertCanSee(db, actor.user, fields.employeeId);
       await db.transaction(async (tx) => {
         await lockEmployee(tx, fields.employeeId);
         if (before.status === 'active') await assertNoOverlap(tx, lang, fields, id);

@@ -1,11 +1,8 @@
 import {
-  type Language,
   msg,
   type TTollFareRegisterBody,
   type TTollFareUpdateBody,
-  type TTollListQuery,
   type TTollRegisterBody,
-  type TTollUpdateBody,
   translateMessage,
 } from '@zerg/shared';
 import { eq } from 'drizzle-orm';
@@ -14,10 +11,12 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
-import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import {
+  alreadyRegistered,
+  masterDataService,
+  saveRow,
+} from '../../platform/master-data/master-data-service.ts';
 import { firstOverlap } from './fare-rules.ts';
-import { alreadyRegistered, changeStatus, exportWord, saveRow } from './master-data.ts';
 import {
   districtExists,
   findFare,
@@ -42,46 +41,6 @@ const overlapError = async (tx: DbOrTx, tollId: number, fare: FareFields, except
 };
 
 export const createTollService = ({ db }: Deps) => {
-  const getEdit = async (id: number) => {
-    const toll = await findToll(db, id);
-    if (!toll) throw notFound();
-    return toll;
-  };
-
-  const save = async (actor: Actor, id: number | null, body: TTollRegisterBody) => {
-    if (!(await districtExists(db, body.districtCode))) {
-      throw badRequest('VALIDATION_ERROR', { districtCode: ['validation.ubigeo'] });
-    }
-    const other = await findTollByName(db, body.name);
-    if (other && other.id !== id) throw alreadyRegistered('name');
-    const before = id === null ? null : await getEdit(id);
-    try {
-      const savedId = await db.transaction(async (tx) => {
-        const tollId = await saveRow(
-          id,
-          () => tx.insert(tolls).values(body).returning({ id: tolls.id }),
-          (id) =>
-            tx
-              .update(tolls)
-              .set({ ...body, updatedAt: new Date() })
-              .where(eq(tolls.id, id)),
-        );
-        await recordAudit(tx, actor, {
-          action: id === null ? 'create' : 'update',
-          entity: 'toll',
-          entityId: tollId,
-          before: before && { ...before, fares: undefined },
-          after: body,
-        });
-        return tollId;
-      });
-      return getEdit(savedId);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw alreadyRegistered('name');
-      throw err;
-    }
-  };
-
   const saveFare = async (actor: Actor, tollId: number, fareId: number | null, fare: FareFields) =>
     db.transaction(async (tx) => {
       if (!(await lockToll(tx, tollId))) throw notFound();
@@ -110,13 +69,15 @@ export const createTollService = ({ db }: Deps) => {
     });
 
   return {
-    list: (query: TTollListQuery & { page: number; perPage: number }) => listTolls(db, query),
-    export: async (query: TTollListQuery, lang: Language) => {
-      const { data } = await listTolls(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
-      const t = exportWord(lang);
-      return toXlsx(
-        t('tolls'),
-        [
+    ...masterDataService(db, {
+      entity: 'toll',
+      table: tolls,
+      list: listTolls,
+      find: findToll,
+      options: (db) => tollOptions(db, true),
+      sheet: {
+        title: 'tolls',
+        columns: (t, lang) => [
           { header: t('name'), width: 28, value: (r) => r.name },
           { header: t('road'), width: 28, value: (r) => r.road },
           { header: t('km'), value: (r) => r.km },
@@ -127,23 +88,19 @@ export const createTollService = ({ db }: Deps) => {
             value: (r) => translateMessage(lang, `columns.direction_${r.direction}`),
           },
           { header: t('fareToday'), value: (r) => (r.fareToday === null ? null : Number(r.fareToday)) },
-          { header: t('status'), value: (r) => t(r.isActive ? 'active' : 'inactive') },
         ],
-        data,
-      );
-    },
-    getEdit,
-    register: (actor: Actor, body: TTollRegisterBody) => save(actor, null, body),
-    update: (actor: Actor, { id, ...body }: TTollUpdateBody) => save(actor, id, body),
-    setActive: (actor: Actor, id: number, isActive: boolean) =>
-      changeStatus(db, actor, 'toll', id, isActive, (tx) =>
-        tx
-          .update(tolls)
-          .set({ isActive, updatedAt: new Date() })
-          .where(eq(tolls.id, id))
-          .returning({ id: tolls.id }),
-      ),
-    select: () => tollOptions(db, true),
+      },
+      check: async (db, _id, body) => {
+        if (!(await districtExists(db, body.districtCode))) {
+          throw badRequest('VALIDATION_ERROR', { districtCode: ['validation.ubigeo'] });
+        }
+      },
+      unique: { field: 'name', find: (db, body) => findTollByName(db, body.name) },
+      values: (body: TTollRegisterBody) => body,
+      // The fares have their own audit entries.
+      auditBefore: (toll) => ({ ...toll, fares: undefined }),
+      conflicts: [{ error: () => alreadyRegistered('name') }],
+    }),
     registerFare: (actor: Actor, { tollId, ...fare }: TTollFareRegisterBody) =>
       saveFare(actor, tollId, null, fare),
     updateFare: async (actor: Actor, { id, ...fare }: TTollFareUpdateBody) => {

@@ -2,6 +2,7 @@ import type { TZoneListQuery } from '@zerg/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { departments as departmentsTable, provinces as provincesTable } from '../references/index.ts';
 import { iso } from './master-data.ts';
 import { zoneMembers, zones } from './zone.table.ts';
 
@@ -9,9 +10,9 @@ import { zoneMembers, zones } from './zone.table.ts';
 const membersText = sql<string>`coalesce((select string_agg(coalesce(dep.name, p.name || ' (' || pd.name || ')'),
     ', ' order by m.province_code nulls first, coalesce(dep.name, p.name))
   from zone_members m
-  left join departments dep on dep.code = m.department_code
-  left join provinces p on p.code = m.province_code
-  left join departments pd on pd.code = p.department_code
+  left join ${departmentsTable} dep on dep.code = m.department_code
+  left join ${provincesTable} p on p.code = m.province_code
+  left join ${departmentsTable} pd on pd.code = p.department_code
   where m.zone_id = zones.id), '')`;
 const memberCount = sql<number>`(select count(*)::int from zone_members m where m.zone_id = zones.id)`;
 
@@ -82,9 +83,9 @@ export const findZoneByName = async (db: DbOrTx, name: string) => {
 /** Codes among `departments`/`provinces` that the ubigeo does not know. */
 export const unknownPlaces = async (db: DbOrTx, departments: string[], provinces: string[]) => {
   const { rows } = await db.execute<{ code: string }>(sql`
-    select code from unnest(${sql.param(departments)}::text[]) code where code not in (select code from departments)
+    select code from unnest(${sql.param(departments)}::text[]) code where code not in (select code from ${departmentsTable})
     union all
-    select code from unnest(${sql.param(provinces)}::text[]) code where code not in (select code from provinces)`);
+    select code from unnest(${sql.param(provinces)}::text[]) code where code not in (select code from ${provincesTable})`);
   return rows.map((r) => r.code);
 };
 
@@ -102,8 +103,8 @@ export const takenPlace = async (
     select coalesce(dep.name, p.name) as place, z.name as zone
     from zone_members m
     join zones z on z.id = m.zone_id
-    left join departments dep on dep.code = m.department_code
-    left join provinces p on p.code = m.province_code
+    left join ${departmentsTable} dep on dep.code = m.department_code
+    left join ${provincesTable} p on p.code = m.province_code
     where m.zone_id <> ${zoneId ?? 0}
       and (m.department_code = any(${sql.param(departments)}::text[])
         or m.province_code = any(${sql.param(provinces)}::text[])

@@ -4,11 +4,7 @@
  * people through notifications and the mail events `salary_increase.*`.
  */
 
-export { salaryIncreaseRoutes } from './salary-increase.routes.ts';
-export {
-  createSalaryIncreaseService,
-  SALARY_INCREASE_LINKS,
-  type SalaryIncreaseService,
-} from './salary-increase.service.ts';
+export { SALARY_INCREASE_LINKS } from './salary-increase.service.ts';
 export { salaryIncreaseRequests } from './salary-increase.table.ts';
 export { insertDemoSalaryIncreases, type SeedSalaryIncrease } from './salary-increase-seed.ts';
+export { salaryIncreasesModule } from './salary-increases.manifest.ts';

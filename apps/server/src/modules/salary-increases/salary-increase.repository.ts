@@ -5,7 +5,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { areas } from '../catalog/index.ts';
-import { type EmployeeScope, employeeFullName, employeeJobs, employees } from '../employees/index.ts';
+import {
+  areaInScope,
+  type EmployeeScope,
+  employeeFullName,
+  employeeJobs,
+  employees,
+} from '../employees/index.ts';
 import { salaryIncreaseRequests as si } from './salary-increase.table.ts';
 
 const decider = alias(actors, 'decider');
@@ -52,10 +58,7 @@ const toItem = <T extends { createdAt: Date; decidedAt: Date | null; status: str
 });
 
 /** The employee's current area keeps a chief to their own people. */
-const scopeCondition = (scope: EmployeeScope): SQL | undefined => {
-  if (scope.all) return undefined;
-  return scope.areaId === null ? sql`false` : eq(employeeJobs.areaId, scope.areaId);
-};
+const scopeCondition = (scope: EmployeeScope): SQL | undefined => areaInScope(scope, employeeJobs.areaId);
 
 const items = (db: DbOrTx) =>
   db

@@ -3,10 +3,10 @@
  * company's security settings. Above users (whose sections decide who needs it), below auth (which
  * asks it at sign-in).
  */
-export { secondFactorRoutes } from './second-factor.routes.ts';
+
+export { secondFactorModule } from './second-factor.manifest.ts';
 export {
   createSecondFactorService,
   type SecondFactorGate,
   type SecondFactorService,
 } from './second-factor.service.ts';
-export { createSecuritySettingsService, type SecuritySettingsService } from './security-settings.service.ts';

@@ -3,9 +3,6 @@
  * the recipient resolver app.ts hands to the mail platform.
  */
 export { resolveEventRecipients } from './email-event.repository.ts';
-export { emailEventRoutes } from './email-event.routes.ts';
-export { createEmailEventService, type EmailEventService } from './email-event.service.ts';
 export { mailEventRecipientGroups, mailEventRecipients, mailEventSettings } from './email-event.table.ts';
 export { insertDemoMailSettings } from './email-event-seed.ts';
-export { outboxRoutes } from './outbox.routes.ts';
-export { createOutboxService, type OutboxService } from './outbox.service.ts';
+export { settingsModule } from './settings.manifest.ts';

@@ -3,13 +3,8 @@
  * finished trip — expenses against what was advanced — whose closing locks the trip.
  */
 
-export { settlementRoutes } from './settlement.routes.ts';
-export { createSettlementService, type SettlementService } from './settlement.service.ts';
 export { settlementLineScans, settlementLines, settlements } from './settlement.table.ts';
-export {
-  createSettlementLineScanService,
-  type SettlementLineScanService,
-} from './settlement-line-scan.service.ts';
 export { markSettlementSettled } from './settlement-payment.ts';
 export { renderedExpensesOf } from './settlement-rendered.ts';
 export { insertDemoSettlements } from './settlement-seed.ts';
+export { settlementsModule } from './settlements.manifest.ts';

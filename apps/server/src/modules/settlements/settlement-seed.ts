@@ -1,7 +1,7 @@
 import { lineOverflow, settlementBalance } from '@zerg/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { travelOrderEvents, travelOrders } from '../operations/index.ts';
+import { lockSettledTravelOrder, travelOrders } from '../operations/index.ts';
 import { liveAdvancedOf } from './settlement.repository.ts';
 import { settlementLines, settlements } from './settlement.table.ts';
 
@@ -128,10 +128,6 @@ export const insertDemoSettlements = async (tx: DbOrTx, o: SeedOptions) => {
         closedAt,
       })
       .where(eq(settlements.id, row.id));
-    // The same lock a closing through the API applies (lockSettledTravelOrder), without a request's actor.
-    await tx.update(travelOrders).set({ settledAt: closedAt }).where(eq(travelOrders.id, trip.id));
-    await tx
-      .insert(travelOrderEvents)
-      .values({ travelOrderId: trip.id, kind: 'settled', actorId: o.operatorUserId, at: closedAt });
+    await lockSettledTravelOrder(tx, o.operatorUserId, trip.id, closedAt);
   }
 };

@@ -197,7 +197,7 @@ export const createSettlementService = ({ db }: Deps, storage: FileStorage) => {
             updatedAt: now,
           })
           .where(eq(settlements.id, row.id));
-        await lockSettledTravelOrder(tx, actor, travelOrderId);
+        await lockSettledTravelOrder(tx, actor.user.id, travelOrderId);
         await announceRenderedExpenses(tx, row.id, travelOrderId, limaToday());
         await recordAudit(tx, actor, {
           action: 'settlement.close',
@@ -225,6 +225,7 @@ export const createSettlementService = ({ db }: Deps, storage: FileStorage) => {
             direction: owed > 0n ? 'income' : 'expense',
             date: limaToday(),
             concept: `Liquidación documentaria ${trip.code}`,
+            codedConcept: { code: 'settlement', params: { trip: trip.code } },
             payees: [{ employeeId: trip.driverId, amount: centsToMoney(owed > 0n ? owed : -owed) }],
           });
         await notifyInTheirLanguage(tx, await usersWithSection(tx, SECTION_IDS.TREASURY_TRANSACTIONS), {

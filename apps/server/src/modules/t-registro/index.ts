@@ -3,5 +3,4 @@
  * record. Above employees and references; nothing imports it but app.ts.
  */
 
-export { tRegistroRoutes } from './t-registro.routes.ts';
-export { createTRegistroService, type TRegistroService } from './t-registro.service.ts';
+export { tRegistroModule } from './t-registro.manifest.ts';

@@ -6,6 +6,7 @@ import {
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { accountingAccounts } from '../bookkeeping/index.ts';
 import { banks, companies } from '../references/index.ts';
 import { treasuryBankAccounts as accounts } from './treasury.table.ts';
 import { availableSql, balanceSql, hasTransactionsSql } from './treasury-balance.ts';
@@ -29,7 +30,7 @@ const columns = {
   hasTransactions: hasTransactionsSql,
   ledgerAccountCode: sql<
     string | null
-  >`(select code from accounting_accounts la where la.id = ${accounts.ledgerAccountId})`,
+  >`(select code from ${accountingAccounts} la where la.id = ${accounts.ledgerAccountId})`,
   createdAt: accounts.createdAt,
 };
 

@@ -53,8 +53,8 @@ const shares = async (
 ) => {
   const moved = await tx.execute<{ bank_account_id: number; net: string }>(sql`
     select t.bank_account_id, sum(l.debit - l.credit)::text as net
-      from journal_lines l
-      join journal_entries e on e.id = l.entry_id
+      from ${journalLines} l
+      join ${journalEntries} e on e.id = l.entry_id
       join treasury_transactions t on e.source_kind = 'treasury_transaction' and t.id = e.source_id
      where l.account_id = ${parentId} and e.company_id = ${companyId}
      group by t.bank_account_id`);

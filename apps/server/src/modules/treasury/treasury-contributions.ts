@@ -209,6 +209,8 @@ export const createTreasuryContributionService = ({ db }: Deps) => ({
           counterpartyKind: 'other',
           counterpartyName: PAYEE_NAME[body.payee],
           concept: `Aportes y retenciones de la planilla ${body.period} · ${PAYEE_NAME[body.payee]}`,
+          conceptCode: 'contributions',
+          conceptParams: { period: body.period, payee: PAYEE_NAME[body.payee] },
           amount,
           currency: 'PEN',
           exchangeRate: PEN_RATE,

@@ -3,6 +3,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
+import { onLedgerAccountHeld } from '../../platform/events/ledger-accounts.ts';
 import {
   onPayableApproved,
   onPayableWithdrawn,
@@ -12,7 +13,11 @@ import {
 import { transactionTypeForSource } from '../bookkeeping/index.ts';
 import { findEmployeeFacts } from '../employees/index.ts';
 import { companies } from '../references/index.ts';
-import { treasuryTransactionPayees as payees, treasuryTransactions as txs } from './treasury.table.ts';
+import {
+  treasuryBankAccounts as bankAccounts,
+  treasuryTransactionPayees as payees,
+  treasuryTransactions as txs,
+} from './treasury.table.ts';
 import { nextNumber, PEN_RATE } from './treasury-money.ts';
 
 /** Nobody signed in did it: the source's approval did, and its own audit entry names who. */
@@ -82,8 +87,12 @@ export const treasuryPayableArrived = async (tx: DbOrTx, payable: Payable): Prom
       counterpartyKind: worker ? 'employee' : 'other',
       employeeId: worker?.id ?? null,
       counterpartyName: worker ? worker.fullName : `Planilla · ${company.name}`,
+      counterpartyCode: worker ? null : 'payroll',
+      counterpartyParams: worker ? null : { company: company.name },
       counterpartyDocument: worker ? worker.documentNumber : company.ruc,
       concept: payable.concept.slice(0, 200),
+      conceptCode: payable.codedConcept?.code ?? null,
+      conceptParams: payable.codedConcept?.params ?? null,
       amount,
       currency: 'PEN',
       exchangeRate: PEN_RATE,
@@ -138,4 +147,12 @@ export const registerTreasuryFeeds = (): void => {
     await treasuryPayableArrived(tx, payable);
   });
   onPayableWithdrawn('treasury', treasuryPayableWithdrawn);
+  onLedgerAccountHeld('treasury', async (tx, accountId) => {
+    const [held] = await tx
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.ledgerAccountId, accountId))
+      .limit(1);
+    return held !== undefined;
+  });
 };

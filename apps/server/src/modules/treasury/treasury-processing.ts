@@ -216,11 +216,7 @@ export const createTreasuryProcessingService = ({ db }: Deps) => ({
       if (row.direction === 'expense' && moneyToCents(funds.balance) < moneyToCents(row.amount))
         throw insufficient(moneyToCents(funds.balance));
       if (row.sourceKind && row.sourceId !== null && row.reversesId === null)
-        await MARK_PAID[row.sourceKind](
-          tx,
-          row.sourceId,
-          body.operationNumber ?? transactionCode(row.year, row.seq),
-        );
+        await MARK_PAID[row.sourceKind](tx, row.sourceId, body.operationNumber);
       const now = new Date();
       const [won] = await tx
         .update(txs)
@@ -229,7 +225,7 @@ export const createTreasuryProcessingService = ({ db }: Deps) => ({
           processedBy: actor.user.id,
           processedAt: now,
           processedOn,
-          operationNumber: body.operationNumber ?? null,
+          operationNumber: body.operationNumber,
           updatedAt: now,
         })
         .where(and(eq(txs.id, body.id), eq(txs.state, 'approved')))

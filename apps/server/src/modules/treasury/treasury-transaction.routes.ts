@@ -1,6 +1,8 @@
 import {
   languageFromHeader,
   SECTION_IDS,
+  ZHistoryPage,
+  ZHistoryQuery,
   ZIdBody,
   ZTreasuryApproveBody,
   ZTreasuryCancelBody,
@@ -58,6 +60,11 @@ export const treasuryTransactionRoutes =
           'treasury-transactions',
           await transactions.export(req.body, languageFromHeader(req.headers['accept-language'])),
         ),
+    );
+    app.post(
+      `${base}/history/list`,
+      { config, schema: { tags, body: ZHistoryQuery, response: answers(ZHistoryPage) } },
+      (req) => transactions.history(req.body),
     );
     app.post(`${base}/get`, { config, schema: { tags, body: ZIdBody, response: detail } }, (req) =>
       transactions.getOne(req.body.id),

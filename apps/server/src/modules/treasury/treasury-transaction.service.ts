@@ -8,10 +8,13 @@ import {
   type TTreasuryTransactionListQuery,
   type TTreasuryTransactionUpdateBody,
   translateMessage,
+  treasuryConceptText,
+  treasuryCounterpartyText,
 } from '@zerg/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { recordHistory } from '../../platform/audit/audit-history.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
@@ -44,6 +47,11 @@ export const createTreasuryTransactionService = ({ db }: Deps) => ({
 
   getOne: (id: number) => transactionDetail(db, id),
 
+  history: async (query: { id: number; page: number; perPage: number }) => {
+    await transactionDetail(db, query.id);
+    return recordHistory(db, 'treasury_transaction', query.id, query);
+  },
+
   export: async (query: TTreasuryTransactionListQuery, lang: Language) => {
     const { data } = await listTransactions(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
     const t = (key: string) => translateMessage(lang, `treasury.${key}`);
@@ -57,9 +65,9 @@ export const createTreasuryTransactionService = ({ db }: Deps) => ({
         { header: t('bankAccount'), width: 32, value: (r) => r.bankAccountName },
         { header: t('direction'), width: 10, value: (r) => t(`direction_${r.direction}`) },
         { header: t('transactionType'), width: 24, value: (r) => r.transactionTypeName },
-        { header: t('counterparty'), width: 30, value: (r) => r.counterpartyName },
+        { header: t('counterparty'), width: 30, value: (r) => treasuryCounterpartyText(lang, r) },
         { header: t('document'), width: 14, value: (r) => r.counterpartyDocument },
-        { header: t('concept'), width: 36, value: (r) => r.concept },
+        { header: t('concept'), width: 36, value: (r) => treasuryConceptText(lang, r) },
         { header: c('currency'), width: 8, value: (r) => r.currency },
         { header: c('amount'), width: 14, value: (r) => Number(r.amount) },
         { header: t('exchangeRate'), width: 10, value: (r) => Number(r.exchangeRate) },
@@ -186,8 +194,12 @@ export const createTreasuryTransactionService = ({ db }: Deps) => ({
             clientId: original.clientId,
             employeeId: original.employeeId,
             counterpartyName: original.counterpartyName,
+            counterpartyCode: original.counterpartyCode,
+            counterpartyParams: original.counterpartyParams,
             counterpartyDocument: original.counterpartyDocument,
             concept: `Reversión de ${code}: ${body.reason}`.slice(0, 200),
+            conceptCode: 'reversal',
+            conceptParams: { code, reason: body.reason },
             amount: original.amount,
             currency: original.currency,
             exchangeRate: original.exchangeRate,

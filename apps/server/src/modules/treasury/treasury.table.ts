@@ -3,10 +3,13 @@ import {
   COMPANY_ACCOUNT_STATUSES,
   COUNTERPARTY_KINDS,
   EXCHANGE_RATE_SOURCES,
+  TREASURY_CONCEPT_CODES,
+  TREASURY_COUNTERPARTY_CODES,
   TREASURY_CURRENCIES,
   TREASURY_DIRECTIONS,
   TREASURY_SOURCE_KINDS,
   TREASURY_TRANSACTION_STATES,
+  type TreasuryConceptParams,
 } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -89,8 +92,14 @@ export const treasuryTransactions = pgTable(
     clientId: integer('client_id').references(() => clients.id),
     employeeId: integer('employee_id').references(() => employees.id),
     counterpartyName: text('counterparty_name').notNull(),
+    /** Who the system wrote it with, rendered in the reader's language (a payroll batch); null: the name. */
+    counterpartyCode: text('counterparty_code', { enum: TREASURY_COUNTERPARTY_CODES }),
+    counterpartyParams: jsonb('counterparty_params').$type<TreasuryConceptParams>(),
     counterpartyDocument: text('counterparty_document'),
     concept: text('concept').notNull(),
+    /** What the system wrote it for, rendered in the reader's language; null: the user's own words. */
+    conceptCode: text('concept_code', { enum: TREASURY_CONCEPT_CODES }),
+    conceptParams: jsonb('concept_params').$type<TreasuryConceptParams>(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     currency: text('currency', { enum: TREASURY_CURRENCIES }).notNull(),
     exchangeRate: numeric('exchange_rate', { precision: 10, scale: 4 }).notNull().default('1'),

@@ -8,9 +8,9 @@ import {
   postSettlementEntry,
 } from '../bookkeeping/index.ts';
 import { findEmployeeFacts } from '../employees/index.ts';
-import { serviceOrders, travelOrders, tripAdvanceAmount } from '../operations/index.ts';
+import { markTripAdvancePaid, serviceOrders, travelOrders, tripAdvanceAmount } from '../operations/index.ts';
 import { renderedExpensesOf, settlements } from '../settlements/index.ts';
-import { viatics } from '../viatics/index.ts';
+import { markViaticPaid, viatics } from '../viatics/index.ts';
 import { treasuryTransactionPayees, treasuryTransactions } from './treasury.table.ts';
 import { movementEntryLines } from './treasury-entry.ts';
 import { nextNumber, PEN_RATE, transactionCode } from './treasury-money.ts';
@@ -129,10 +129,7 @@ export const insertDemoTripBooks = async (tx: DbOrTx, o: Options): Promise<void>
     concept: `Anticipo de viaje ${trip.code} (peajes, combustible)`,
   });
   if (!advanceCode) return;
-  await tx
-    .update(travelOrders)
-    .set({ advancePaidAt: trip.plannedDeparture, advancePaymentReference: advanceCode })
-    .where(eq(travelOrders.id, trip.id));
+  await markTripAdvancePaid(tx, trip.id, advanceCode, trip.plannedDeparture);
   // The crew's viatics: the cash advance booked against Caja, the rest paid by treasury.
   const crewViatics = await tx
     .select()
@@ -159,10 +156,7 @@ export const insertDemoTripBooks = async (tx: DbOrTx, o: Options): Promise<void>
             concept,
           })
         : null;
-    await tx
-      .update(viatics)
-      .set({ paidAt: trip.plannedDeparture, paymentReference: code })
-      .where(eq(viatics.id, v.id));
+    await markViaticPaid(tx, v.id, code, trip.plannedDeparture);
   }
   const rendered = await renderedExpensesOf(
     tx,

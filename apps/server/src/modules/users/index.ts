@@ -5,8 +5,8 @@
  * functions: a user's access only with `writeUserAccess`, sessions only end with `revokeSessions`.
  */
 
-export { userRoutes } from './user.routes.ts';
-export { createUserService, type UserService } from './user.service.ts';
+export { syncCatalogWithAccess } from './catalog-arrival.ts';
+export { loadCurrentUser } from './current-user-load.ts';
 export { userSections, users } from './user.table.ts';
 export {
   buildUserData,
@@ -25,4 +25,5 @@ export {
 } from './user-identity.ts';
 export { authSessions } from './user-session.table.ts';
 export { openSession, type RevokeReason, revokeSessions, type SessionTarget } from './user-sessions.ts';
+export { usersModule } from './users.manifest.ts';
 export { type WorkerContact, workerContact, workerContacts } from './worker-contact.ts';

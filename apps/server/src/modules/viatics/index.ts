@@ -5,15 +5,18 @@
  */
 
 export { approvedUnpaidViatics } from './viatic.repository.ts';
-export { viaticRoutes } from './viatic.routes.ts';
-export { createViaticService, type ViaticService } from './viatic.service.ts';
 export { viaticRates, viatics } from './viatic.table.ts';
 export { markViaticPaid } from './viatic-payment.ts';
-export { createViaticRateService, type ViaticRateService } from './viatic-rate.service.ts';
-export { insertDemoViatics, type SeedViatic, type SeedViaticRate } from './viatic-seed.ts';
+export {
+  decideDemoTripViatics,
+  insertDemoViatics,
+  type SeedViatic,
+  type SeedViaticRate,
+} from './viatic-seed.ts';
 export {
   createTripViatics,
   replanTripViatics,
   type TripViatics,
   withdrawTripViatics,
 } from './viatic-trip.ts';
+export { viaticsModule } from './viatics.manifest.ts';

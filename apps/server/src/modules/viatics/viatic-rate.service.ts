@@ -14,8 +14,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
-import { findRate, findRateStarting, findZone, listRates, zonesWithRate } from './viatic.repository.ts';
 import { viaticRates as vr } from './viatic.table.ts';
+import { findRate, findRateStarting, findZone, listRates, zonesWithRate } from './viatic-rate.repository.ts';
 
 type RateParams = TViaticRateListQuery & { page: number; perPage: number };
 

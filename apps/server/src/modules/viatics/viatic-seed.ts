@@ -177,3 +177,29 @@ export const insertDemoViatics = async (
   await db.execute(sql`update viatics v set rate_id = r.id from viatic_rates r
     where r.zone_id = v.zone_id and r.valid_from = v.rate_valid_from and v.rate_id is null`);
 };
+
+/**
+ * The demo's trips that left or were canceled: their viatics decided as the approvals would have,
+ * on the trip's start (`at`), by the operations user who planned it.
+ */
+export const decideDemoTripViatics = async (
+  db: DbOrTx,
+  decision: { ids: readonly number[]; approved: boolean; by: number; at: Date },
+): Promise<void> => {
+  if (decision.ids.length === 0) return;
+  const { by, at } = decision;
+  await db
+    .update(viatics)
+    .set(
+      decision.approved
+        ? {
+            status: VIATIC_STATUS.APPROVED,
+            chiefApprovedBy: by,
+            chiefApprovedAt: at,
+            hrApprovedBy: by,
+            hrApprovedAt: at,
+          }
+        : { status: VIATIC_STATUS.REJECTED, rejectedBy: by, rejectedAt: at, rejectReason: 'Viaje anulado' },
+    )
+    .where(inArray(viatics.id, [...decision.ids]));
+};

@@ -6,8 +6,9 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import { findEmployeeFacts } from '../employees/index.ts';
 import { chiefUsersOfArea, notifyInTheirLanguage } from '../notifications/index.ts';
 import { travelRouteZones } from '../routes/index.ts';
-import { areaOfEmployee, findZone, rateOn } from './viatic.repository.ts';
+import { areaOfEmployee } from './viatic.repository.ts';
 import { viatics as v } from './viatic.table.ts';
+import { findZone, rateOn } from './viatic-rate.repository.ts';
 
 export type TripViatics = {
   travelOrderId: number;

@@ -14,5 +14,10 @@ export const auditLog = pgTable(
     ip: text('ip'),
     requestId: text('request_id'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_at_idx').on(t.at)],
+  // A record's history (entity, id, newest first) and the audit search by user over time.
+  (t) => [
+    index('audit_log_entity_at_idx').on(t.entity, t.entityId, t.at),
+    index('audit_log_user_at_idx').on(t.userId, t.at),
+    index('audit_log_at_idx').on(t.at),
+  ],
 );

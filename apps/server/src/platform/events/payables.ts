@@ -1,4 +1,4 @@
-import type { TreasurySourceKind } from '@zerg/shared';
+import type { TreasuryConcept, TreasurySourceKind } from '@zerg/shared';
 import type { DbOrTx } from '../../db/client.ts';
 
 /*
@@ -21,6 +21,8 @@ export type Payable = {
   date: string;
   /** What the movement is for, in Spanish (the company's bookkeeping language): "Planilla 2026-10". */
   concept: string;
+  /** The same as a code and plain values, so each reader sees it in their own language. */
+  codedConcept?: TreasuryConcept;
   /** One per worker; a payroll run announces all its workers as one batch. Amounts > 0, two decimals. */
   payees: readonly { employeeId: number; amount: string }[];
   /**

@@ -1,3 +1,4 @@
+import { limaDateParts } from '@zerg/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { sendFile } from '../http/send-file.ts';
@@ -9,8 +10,17 @@ export type XlsxColumn<T> = {
   value: (row: T) => string | number | Date | null;
 };
 
+/**
+ * Excel has no time zones: a cell shows the clock time it holds as if it were UTC. An instant is
+ * written as Lima's clock shows it (the company's time), not as UTC, which reads five hours late.
+ */
+export const limaWallClock = (at: Date): Date => {
+  const p = limaDateParts(at);
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second, at.getUTCMilliseconds()));
+};
+
 const cellOf = (value: string | number | Date | null) =>
-  typeof value === 'string' ? neutraliseFormula(value) : value;
+  typeof value === 'string' ? neutraliseFormula(value) : value instanceof Date ? limaWallClock(value) : value;
 
 /**
  * One sheet with a bold, frozen header row: the Excel export of every data table. Text is written

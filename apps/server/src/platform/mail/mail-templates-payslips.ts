@@ -6,8 +6,8 @@ type Template = { subject: string; body: string };
 export const PAYSLIP_MAIL_TEMPLATES: Record<'payslip.issued', Record<Language, Template>> = {
   'payslip.issued': {
     es: {
-      subject: 'Tu boleta de pago de {{period}} — {{company}}',
-      body: 'Hola {{name}}:\n\n{{company}} te envía tu boleta de pago de {{period}}, firmada digitalmente (D. Leg. 1310). La encontrarás adjunta en PDF y también en tu perfil de Zerg Back Office.\n\nGuárdala: es el comprobante de tu remuneración.',
+      subject: 'Su boleta de pago de {{period}} — {{company}}',
+      body: 'Hola {{name}}:\n\n{{company}} le envía su boleta de pago de {{period}}, firmada digitalmente (D. Leg. 1310). La encontrará adjunta en PDF y también en su perfil de Zerg Back Office.\n\nGuárdela: es el comprobante de su remuneración.',
     },
     en: {
       subject: 'Your payslip for {{period}} — {{company}}',

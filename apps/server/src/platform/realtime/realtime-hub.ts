@@ -6,8 +6,7 @@ import {
 } from '@zerg/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Db } from '../../db/client.ts';
-import { loadCurrentUser } from '../auth/authenticate.ts';
+import type { LoadCurrentUser } from '../auth/authenticate.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
 import { type BusMessage, decodeBusMessage } from './realtime-bus.ts';
 
@@ -26,8 +25,8 @@ type Conn = {
 };
 
 export type RealtimeHubOptions = {
-  db: Db;
   signer: TokenSigner;
+  loadCurrentUser: LoadCurrentUser;
   log: FastifyBaseLogger;
   /** How long a new socket may take to send its token. */
   authTimeoutMs?: number;
@@ -42,7 +41,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * arrives from PostgreSQL (every instance receives every message and delivers to its own sockets).
  */
 export const createRealtimeHub = (options: RealtimeHubOptions) => {
-  const { db, signer, log } = options;
+  const { signer, loadCurrentUser, log } = options;
   const authTimeoutMs = options.authTimeoutMs ?? 10_000;
   const byUser = new Map<number, Set<Conn>>();
   const byChannel = new Map<RealtimeChannel, Set<Conn>>();
@@ -95,7 +94,7 @@ export const createRealtimeHub = (options: RealtimeHubOptions) => {
   /** Checks the socket's session and sections again: closed when gone, channels follow the sections. */
   const recheck = async (conn: Conn): Promise<void> => {
     if (conn.userId === null || !all.has(conn)) return;
-    const user = await loadCurrentUser(db, conn.userId, conn.sessionId);
+    const user = await loadCurrentUser(conn.userId, conn.sessionId);
     if (!all.has(conn)) return;
     if (!user) return close(conn, REALTIME_CLOSE.sessionRevoked, 'session revoked');
     setChannels(conn, channelsOfSections(user.sections));
@@ -107,7 +106,7 @@ export const createRealtimeHub = (options: RealtimeHubOptions) => {
       return close(conn, REALTIME_CLOSE.unauthorized, 'invalid token');
     }
     const version = accessVersion.get(claims.userId) ?? 0;
-    const user = await loadCurrentUser(db, claims.userId, claims.sessionId);
+    const user = await loadCurrentUser(claims.userId, claims.sessionId);
     if (!all.has(conn)) return;
     if (!user) {
       return close(

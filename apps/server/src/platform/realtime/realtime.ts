@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { PUBLIC } from '../access/access.ts';
+import type { LoadCurrentUser } from '../auth/authenticate.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
 import { createPgListener, type PgListener } from './pg-listener.ts';
 import { PG_CHANNEL } from './realtime-bus.ts';
@@ -24,7 +25,7 @@ export type RealtimeOptions = Pick<RealtimeHubOptions, 'authTimeoutMs' | 'pingIn
  */
 export const registerRealtime = async (
   app: FastifyInstance,
-  deps: { db: Db; signer: TokenSigner },
+  deps: { db: Db; signer: TokenSigner; loadCurrentUser: LoadCurrentUser },
   options: RealtimeOptions = {},
 ) => {
   const hub = createRealtimeHub({ ...deps, log: app.log, ...options });

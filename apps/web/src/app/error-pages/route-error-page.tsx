@@ -2,7 +2,7 @@ import { CloseCircleFilled, ReloadOutlined, WarningFilled } from '@ant-design/ic
 import { Button, Flex, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isChunkLoadError } from '../chunk-load';
+import { isChunkLoadError } from '../../lib/chunk-load';
 
 const reload = () => window.location.reload();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavModule } from '../derive-screens';
+import type { NavModule } from '../../lib/nav-catalogue';
 import { decideAccess, type GuardSession } from './decide-access';
 
 const catalogue: NavModule[] = [
@@ -55,6 +55,9 @@ describe('decideAccess', () => {
       to: '/users/list',
     });
     expect(decideAccess({ section: 0, access: 'guest' }, signedIn([2, 4]), catalogue)).toMatchObject({
+      to: '/users/list',
+    });
+    expect(decideAccess({ section: 0, access: 'guest' }, signedIn([2]), catalogue)).toMatchObject({
       to: '/settings/general/email',
     });
     expect(decideAccess({ section: 0, access: 'guest' }, signedIn([]), catalogue)).toMatchObject({

@@ -1,12 +1,15 @@
 import { canAccessSection, LOGIN_PATH, landingRoute, NOT_AUTHORIZED_PATH } from '../../lib/access';
-import type { NavModule } from '../derive-screens';
+import type { NavModule } from '../../lib/nav-catalogue';
 import type { RouteHandle } from '../route-handle';
+import { NAV_CATALOGUE } from '../screens';
 
 export type GuardSession = {
   hasUser: boolean;
   hasToken: boolean;
   /** The stored permitted sections, `null` when the entry is missing. */
   sections: readonly number[] | null;
+  /** The modules the user holds: the landing route is in one of them. */
+  modules?: readonly number[];
 };
 
 export type GuardDecision =
@@ -27,7 +30,7 @@ const redirectTo = (to: string, clearStorage = false): GuardDecision => ({
 export const decideAccess = (
   handle: Pick<RouteHandle, 'section' | 'access'>,
   session: GuardSession,
-  catalogue?: readonly NavModule[],
+  catalogue: readonly NavModule[] = NAV_CATALOGUE,
 ): GuardDecision => {
   const access = handle.access ?? 'private';
   const signedIn = session.hasUser && session.hasToken;
@@ -40,6 +43,6 @@ export const decideAccess = (
   if (!signedIn) return access === 'guest' ? allow() : redirectTo(LOGIN_PATH);
 
   const sections = session.sections ?? [];
-  if (access === 'guest') return redirectTo(landingRoute(sections, catalogue));
+  if (access === 'guest') return redirectTo(landingRoute(sections, catalogue, session.modules));
   return canAccessSection(sections, handle.section) ? allow() : redirectTo(NOT_AUTHORIZED_PATH);
 };

@@ -2,6 +2,7 @@ import { type LoaderFunction, redirect } from 'react-router';
 import { restoreSession } from '../../lib/api-client';
 import { setCurrentModule } from '../../lib/current-module';
 import { clearAllStorage, readSession } from '../../lib/storage';
+import { prefetchModule } from '../module-prefetch';
 import type { RouteHandle } from '../route-handle';
 import { decideAccess } from './decide-access';
 
@@ -19,9 +20,13 @@ export const guardLoader =
       hasUser: session.userData !== null,
       hasToken: Boolean(session.accessToken),
       sections: session.sections,
+      modules: session.userData?.arr_modules.map((m) => m.id_module),
     });
     if (decision.clearStorage) clearAllStorage();
     if (decision.kind === 'redirect') throw redirect(decision.to);
-    if (handle.module !== undefined) setCurrentModule(handle.module);
+    if (handle.module !== undefined) {
+      setCurrentModule(handle.module);
+      prefetchModule(handle.module);
+    }
     return null;
   };

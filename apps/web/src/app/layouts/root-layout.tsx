@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ReconnectingNotice } from '../../components/reconnecting-notice';
 import { ServiceUnavailableBanner } from '../../components/service-unavailable-banner';
 import { NavigationProgress } from '../navigation-progress';
 import { SessionSync } from '../session-sync';
@@ -29,6 +30,7 @@ export const RootLayout = () => {
     <>
       <NavigationProgress />
       <ServiceUnavailableBanner />
+      <ReconnectingNotice />
       <SessionSync />
       <Outlet />
       <ScrollRestoration />

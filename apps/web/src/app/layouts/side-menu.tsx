@@ -4,19 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { AppIcon } from '../../components/app-icon';
 import { HOME_PATH, permittedEntries } from '../../lib/access';
 import { useCurrentModule } from '../../lib/current-module';
+import { useNavCatalogue } from '../../lib/nav-catalogue';
 import { useSession } from '../../lib/use-session';
-import type { NavEntry } from '../derive-screens';
-
-/** The menu entry a path belongs to: exact, nested below it, or in the same first segment. */
-export const activeEntryPath = (
-  pathname: string,
-  entries: readonly Pick<NavEntry, 'path'>[],
-): string | null => {
-  const exact = entries.find((e) => e.path === pathname || pathname.startsWith(`${e.path}/`));
-  if (exact) return exact.path;
-  const segment = pathname.split('/')[1];
-  return entries.find((e) => e.path.split('/')[1] === segment)?.path ?? null;
-};
+import { activeEntryPath } from '../active-entry';
 
 export type SideMenuProps = {
   collapsed: boolean;
@@ -31,7 +21,8 @@ export const SideMenu = ({ collapsed, onNavigate }: SideMenuProps) => {
   const { pathname } = useLocation();
   const { sections } = useSession();
   const { current } = useCurrentModule();
-  const entries = current ? permittedEntries(current.id, sections ?? []) : [];
+  const catalogue = useNavCatalogue();
+  const entries = current ? permittedEntries(current.id, sections ?? [], catalogue) : [];
   const selected = pathname === HOME_PATH ? HOME_PATH : activeEntryPath(pathname, entries);
 
   const entryItems = entries.map((entry) => ({

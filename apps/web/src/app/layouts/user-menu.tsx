@@ -1,4 +1,11 @@
-import { BellOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  DownOutlined,
+  FileDoneOutlined,
+  LogoutOutlined,
+  QrcodeOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, Flex, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { LOGIN_PATH } from '../../lib/access';
 import { initialsOf } from '../../lib/initials';
+import { SELF_SERVICE_PATHS, usesSelfService } from '../../lib/self-service';
 import { clearSession } from '../../lib/storage';
 import { useSession } from '../../lib/use-session';
 
@@ -61,6 +69,26 @@ export const UserMenu = () => {
             label: <span data-testid="user-menu-notifications">{t('common:userMenu.notifications')}</span>,
             onClick: () => void navigate('/notifications'),
           },
+          ...(usesSelfService(userData)
+            ? [
+                {
+                  key: 'attendance',
+                  icon: <QrcodeOutlined />,
+                  label: <span data-testid="user-menu-attendance">{t('common:selfService.attendance')}</span>,
+                  onClick: () => void navigate(SELF_SERVICE_PATHS.attendance),
+                },
+                {
+                  key: 'justifications',
+                  icon: <FileDoneOutlined />,
+                  label: (
+                    <span data-testid="user-menu-justifications">
+                      {t('common:selfService.justifications')}
+                    </span>
+                  ),
+                  onClick: () => void navigate(SELF_SERVICE_PATHS.justifications),
+                },
+              ]
+            : []),
           { type: 'divider' },
           {
             key: 'logout',

@@ -1,8 +1,9 @@
 import type { TBankAccount, TEmployeeInformation } from '@zerg/shared';
-import { Card, Descriptions, type DescriptionsProps, Empty, Flex, Table, Tag } from 'antd';
+import { Card, Descriptions, type DescriptionsProps, Empty, Flex, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../lib/country-name';
+import { StackedTable } from '../stacked-table';
 import { codeLabel } from './code-label';
 import { ageOf, formatDate, RecordText } from './record-text';
 
@@ -87,7 +88,7 @@ export const EmployeeBasicView = ({ info, renderBankAccountStatus }: EmployeeBas
         {info.children.length === 0 ? (
           emptyList(t('employees:view.noChildren'))
         ) : (
-          <Table
+          <StackedTable
             size="small"
             rowKey="id"
             pagination={false}
@@ -119,7 +120,7 @@ export const EmployeeBasicView = ({ info, renderBankAccountStatus }: EmployeeBas
         {info.emergencyContacts.length === 0 ? (
           emptyList(t('employees:view.noEmergencyContacts'))
         ) : (
-          <Table
+          <StackedTable
             size="small"
             rowKey="id"
             pagination={false}
@@ -142,7 +143,7 @@ export const EmployeeBasicView = ({ info, renderBankAccountStatus }: EmployeeBas
         {info.studies.length === 0 ? (
           emptyList(t('employees:view.noStudies'))
         ) : (
-          <Table
+          <StackedTable
             size="small"
             rowKey="id"
             pagination={false}
@@ -180,7 +181,7 @@ export const EmployeeBasicView = ({ info, renderBankAccountStatus }: EmployeeBas
         {info.workExperience.length === 0 ? (
           emptyList(t('employees:view.noWorkExperience'))
         ) : (
-          <Table
+          <StackedTable
             size="small"
             rowKey="id"
             pagination={false}
@@ -204,7 +205,7 @@ export const EmployeeBasicView = ({ info, renderBankAccountStatus }: EmployeeBas
         {info.bankAccounts.length === 0 ? (
           emptyList(t('employees:view.noBankAccounts'))
         ) : (
-          <Table
+          <StackedTable
             size="small"
             rowKey="id"
             pagination={false}

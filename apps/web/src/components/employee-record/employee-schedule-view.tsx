@@ -1,8 +1,8 @@
 import type { TEmployeeSchedule } from '@zerg/shared';
 import { Card, Empty, Flex, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format-date';
 import { formatDate, RecordText } from './record-text';
 import { ScheduleWeek } from './schedule-week';
 
@@ -65,7 +65,7 @@ export const EmployeeScheduleView = ({ schedule, extra }: EmployeeScheduleViewPr
               {
                 title: t('employees:schedule.savedAt'),
                 dataIndex: 'createdAt',
-                render: (value: string) => dayjs(value).format('L LT'),
+                render: (value: string) => formatDateTime(value),
               },
               {
                 title: t('employees:schedule.savedBy'),

@@ -1,6 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { TPayrollDate } from '@zerg/shared';
-import { Button, Card, Empty, Table, Tag } from 'antd';
+import { Button, Card, Empty, Grid, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format-money';
@@ -33,13 +33,32 @@ export const PayslipList = ({
   const dates = usePayrollDates(employeeId);
   const download = useDownloadPayslip();
   const period = (row: TPayrollDate) => monthHeading(row.year, row.month, i18n.language);
+  // On a phone the kind goes under the month and the button keeps its icon only: the row fits 390 px.
+  const phone = !(Grid.useBreakpoint().sm ?? true);
+  const kind = (row: TPayrollDate) => t(`common:payslips.kinds.${row.kind}`);
   const columns: ColumnsType<TPayrollDate> = [
-    { key: 'period', title: t('common:payslips.period'), render: (_, row) => period(row) },
     {
-      key: 'kind',
-      title: t('common:payslips.kind'),
-      render: (_, row) => t(`common:payslips.kinds.${row.kind}`),
+      key: 'period',
+      title: t('common:payslips.period'),
+      render: (_, row) =>
+        phone ? (
+          <>
+            <div>{period(row)}</div>
+            <Typography.Text type="secondary">{kind(row)}</Typography.Text>
+          </>
+        ) : (
+          period(row)
+        ),
     },
+    ...(phone
+      ? []
+      : [
+          {
+            key: 'kind',
+            title: t('common:payslips.kind'),
+            render: (_: unknown, row: TPayrollDate) => kind(row),
+          },
+        ]),
     ...(showState
       ? [
           {
@@ -59,7 +78,7 @@ export const PayslipList = ({
     },
     {
       key: 'download',
-      title: '',
+      title: t('common:table.actions'),
       align: 'right',
       render: (_, row) => (
         <Button
@@ -67,8 +86,9 @@ export const PayslipList = ({
           loading={download.isPending && download.variables === row.slipId}
           onClick={() => download.mutate(row.slipId)}
           data-testid={`payslip-download-${row.year}-${row.month}-${row.kind}`}
+          aria-label={t('common:payslips.download')}
         >
-          {t('common:payslips.download')}
+          {phone ? null : t('common:payslips.download')}
         </Button>
       ),
     },

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format-date';
 
 /** A value of the record, or a muted dash when it is empty. */
 export const RecordText = ({ children }: { children: ReactNode }) => {
@@ -13,9 +14,8 @@ export const RecordText = ({ children }: { children: ReactNode }) => {
   );
 };
 
-/** A `YYYY-MM-DD` (or ISO) date in the UI language's short format. */
-export const formatDate = (value: string | null | undefined): string =>
-  value ? dayjs(value).format('L') : '';
+/** A `YYYY-MM-DD` (or ISO) date in the UI language's short format, Lima's day for an instant. */
+export { formatDate };
 
 /** Completed years between a birth date and today. */
 export const ageOf = (birthDate: string): number => dayjs().diff(dayjs(birthDate), 'year');

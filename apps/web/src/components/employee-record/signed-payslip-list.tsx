@@ -1,9 +1,9 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { PayslipDeliveryState, TPayslipDelivery } from '@zerg/shared';
-import { Button, Card, Empty, Table, Tag } from 'antd';
+import { Button, Card, Empty, Grid, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format-date';
 import { monthHeading } from '../../lib/month-heading';
 import { ErrorState } from '../error-state';
 import { useDownloadSignedPayslip } from './api/download-signed-payslip';
@@ -17,7 +17,7 @@ const STATE_COLORS: Record<PayslipDeliveryState, string> = {
   no_email: 'default',
 };
 
-const when = (value: string | null) => (value ? dayjs(value).format('L LT') : '');
+const when = (value: string | null) => (value ? formatDateTime(value) : '');
 
 export type SignedPayslipListProps = {
   /** Whose (HR on a worker's record); the signed-in worker's own when omitted. */
@@ -40,18 +40,39 @@ export const SignedPayslipList = ({
   const { t, i18n } = useTranslation();
   const rows = useSignedPayslips(employeeId);
   const download = useDownloadSignedPayslip();
+  // On a phone the kind and the signing date go under the month and the button keeps its icon only.
+  const phone = !(Grid.useBreakpoint().sm ?? true);
+  const kind = (row: TPayslipDelivery) => t(`common:payslips.kinds.${row.kind}`);
   const columns: ColumnsType<TPayslipDelivery> = [
     {
       key: 'period',
       title: t('common:payslips.period'),
-      render: (_, row) => monthHeading(row.year, row.month, i18n.language),
+      render: (_, row) =>
+        phone ? (
+          <>
+            <div>{monthHeading(row.year, row.month, i18n.language)}</div>
+            <Typography.Text type="secondary">
+              {kind(row)} · {when(row.signedAt)}
+            </Typography.Text>
+          </>
+        ) : (
+          monthHeading(row.year, row.month, i18n.language)
+        ),
     },
-    {
-      key: 'kind',
-      title: t('common:payslips.kind'),
-      render: (_, row) => t(`common:payslips.kinds.${row.kind}`),
-    },
-    { key: 'signedAt', title: t('common:signedPayslips.signedAt'), render: (_, row) => when(row.signedAt) },
+    ...(phone
+      ? []
+      : [
+          {
+            key: 'kind',
+            title: t('common:payslips.kind'),
+            render: (_: unknown, row: TPayslipDelivery) => kind(row),
+          },
+          {
+            key: 'signedAt',
+            title: t('common:signedPayslips.signedAt'),
+            render: (_: unknown, row: TPayslipDelivery) => when(row.signedAt),
+          },
+        ]),
     ...(showDelivery
       ? [
           { key: 'sentTo', title: t('common:signedPayslips.sentTo'), dataIndex: 'sentTo' },
@@ -71,7 +92,7 @@ export const SignedPayslipList = ({
       : []),
     {
       key: 'download',
-      title: '',
+      title: t('common:table.actions'),
       align: 'right',
       render: (_, row) => (
         <Button
@@ -79,8 +100,9 @@ export const SignedPayslipList = ({
           loading={download.isPending && download.variables === row.id}
           onClick={() => download.mutate(row.id)}
           data-testid={`signed-payslip-download-${row.year}-${row.month}-${row.kind}`}
+          aria-label={t('common:signedPayslips.download')}
         >
-          {t('common:signedPayslips.download')}
+          {phone ? null : t('common:signedPayslips.download')}
         </Button>
       ),
     },

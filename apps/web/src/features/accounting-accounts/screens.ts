@@ -1,7 +1,7 @@
 import { MODULE_IDS, SECTION_IDS } from '@zerg/shared';
-import { lazyPage } from '../../app/chunk-load';
-import type { Screen, ScreenRedirect } from '../../app/screen';
 import type { RouteTab } from '../../components/route-tabs';
+import { lazyPage } from '../../lib/chunk-load';
+import type { Screen, ScreenRedirect } from '../../lib/screen';
 
 export const ACCOUNTING_ACCOUNT_PATHS = {
   root: '/bookeeping/accounting-accounts',

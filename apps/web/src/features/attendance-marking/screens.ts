@@ -1,9 +1,10 @@
 import { MODULE_IDS, OPEN_SECTION, SECTION_IDS } from '@zerg/shared';
-import { lazyPage } from '../../app/chunk-load';
-import type { Screen } from '../../app/screen';
+import { lazyPage } from '../../lib/chunk-load';
+import type { Screen } from '../../lib/screen';
+import { SELF_SERVICE_PATHS } from '../../lib/self-service';
 
 export const MARKING_PATHS = {
-  mine: '/attendance',
+  mine: SELF_SERVICE_PATHS.attendance,
   kiosk: '/monitoring/attendance/kiosk',
   marks: '/rrhh/payroll/attendance/marks',
   devices: '/settings/kiosk-devices/list',

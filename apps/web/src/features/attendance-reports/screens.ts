@@ -1,6 +1,6 @@
 import { MODULE_IDS, SECTION_IDS } from '@zerg/shared';
-import { lazyPage } from '../../app/chunk-load';
-import type { Screen } from '../../app/screen';
+import { lazyPage } from '../../lib/chunk-load';
+import type { Screen } from '../../lib/screen';
 
 export const ATTENDANCE_REPORT_PATHS = {
   administrative: '/rrhh/payroll/attendance/administrative',
@@ -60,7 +60,6 @@ export const ATTENDANCE_REPORTS_SCREENS: readonly Screen[] = [
     section: SECTION_IDS.PAYROLL,
     module: MODULE_IDS.RRHH,
     title: 'attendance-reports:payroll.operationsTitle',
-    parent: ATTENDANCE_REPORT_PATHS.administrative,
     page: lazyPage(payroll, 'OperationsAttendancePage'),
   },
   ...reportScreens(MODULE_IDS.RRHH, '/rrhh/reports'),
@@ -86,7 +85,7 @@ export const ATTENDANCE_REPORTS_SCREENS: readonly Screen[] = [
     section: SECTION_IDS.BOOKKEEPING_ATTENDANCE,
     module: MODULE_IDS.BOOKEEPING,
     title: 'attendance-reports:department.bookkeepingTitle',
-    menu: { titleKey: 'attendance-reports:nav.attendanceReport', icon: 'AccountBookOutlined' },
+    menu: { titleKey: 'attendance-reports:nav.attendanceReport', icon: 'ScheduleOutlined' },
     page: lazyPage(departments, 'BookkeepingAttendancePage'),
   },
   {

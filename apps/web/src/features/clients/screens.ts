@@ -1,7 +1,7 @@
 import { MODULE_IDS, SECTION_IDS } from '@zerg/shared';
 import { generatePath } from 'react-router';
-import { lazyPage } from '../../app/chunk-load';
-import type { Screen } from '../../app/screen';
+import { lazyPage } from '../../lib/chunk-load';
+import type { Screen } from '../../lib/screen';
 
 export const CLIENT_PATHS = {
   list: '/settings/clients/list',

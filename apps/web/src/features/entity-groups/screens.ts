@@ -1,6 +1,6 @@
 import { MODULE_IDS, SECTION_IDS } from '@zerg/shared';
-import { lazyPage } from '../../app/chunk-load';
-import type { Screen } from '../../app/screen';
+import { lazyPage } from '../../lib/chunk-load';
+import type { Screen } from '../../lib/screen';
 
 export const ENTITY_GROUP_PATHS = { list: '/settings/entity-group/list' } as const;
 
@@ -10,7 +10,7 @@ export const ENTITY_GROUP_SCREENS: readonly Screen[] = [
     section: SECTION_IDS.ENTITY_GROUPS,
     module: MODULE_IDS.SETTINGS,
     title: 'entityGroups:list.title',
-    menu: { titleKey: 'common:nav.settingsEntityGroups', icon: 'TeamOutlined' },
+    menu: { titleKey: 'common:nav.settingsEntityGroups', icon: 'ClusterOutlined' },
     page: lazyPage(() => import('./routes/entity-groups-list-page'), 'EntityGroupsListPage'),
   },
 ];

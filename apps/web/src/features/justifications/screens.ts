@@ -1,10 +1,11 @@
 import { MODULE_IDS, OPEN_SECTION, SECTION_IDS } from '@zerg/shared';
-import { lazyPage } from '../../app/chunk-load';
-import type { Screen } from '../../app/screen';
+import { lazyPage } from '../../lib/chunk-load';
+import type { Screen } from '../../lib/screen';
+import { SELF_SERVICE_PATHS } from '../../lib/self-service';
 
 export const JUSTIFICATION_PATHS = {
   /** The employee's own justifications (self-service, made for a phone). */
-  mine: '/attendance/justifications',
+  mine: SELF_SERVICE_PATHS.justifications,
   /** HR payroll › Attendance › Justifications (a route-tab; its menu entry is the Attendance tab's). */
   hr: '/rrhh/payroll/attendance/justifications',
 } as const;

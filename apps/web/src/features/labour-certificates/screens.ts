@@ -1,6 +1,6 @@
 import { MODULE_IDS, SECTION_IDS } from '@zerg/shared';
-import { lazyPage } from '../../app/chunk-load';
-import type { Screen } from '../../app/screen';
+import { lazyPage } from '../../lib/chunk-load';
+import type { Screen } from '../../lib/screen';
 
 export const LABOUR_CERTIFICATE_PATHS = { certificates: '/rrhh/payroll/certificates' } as const;
 
@@ -11,7 +11,7 @@ export const LABOUR_CERTIFICATE_SCREENS: readonly Screen[] = [
     section: SECTION_IDS.PAYROLL,
     module: MODULE_IDS.RRHH,
     title: 'labour-certificates:title',
-    menu: { titleKey: 'labour-certificates:nav', icon: 'AuditOutlined' },
+    menu: { titleKey: 'labour-certificates:nav', icon: 'SafetyCertificateOutlined' },
     page: lazyPage(() => import('./routes/labour-certificates-page'), 'LabourCertificatesPage'),
   },
 ];

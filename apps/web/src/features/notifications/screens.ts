@@ -1,6 +1,6 @@
 import { OPEN_SECTION } from '@zerg/shared';
-import { lazyPage } from '../../app/chunk-load';
-import type { Screen } from '../../app/screen';
+import { lazyPage } from '../../lib/chunk-load';
+import type { Screen } from '../../lib/screen';
 
 export const NOTIFICATIONS_PATH = '/notifications';
 

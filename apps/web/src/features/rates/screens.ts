@@ -1,6 +1,6 @@
 import { MODULE_IDS, SECTION_IDS } from '@zerg/shared';
-import { lazyPage } from '../../app/chunk-load';
-import type { Screen } from '../../app/screen';
+import { lazyPage } from '../../lib/chunk-load';
+import type { Screen } from '../../lib/screen';
 
 export const RATE_PATHS = { list: '/settings/rates/list' } as const;
 
@@ -12,7 +12,7 @@ export const RATES_SCREENS: readonly Screen[] = [
     path: RATE_PATHS.list,
     routeId: 'rates-list',
     title: 'rates:list.title',
-    menu: { titleKey: 'common:nav.rates', icon: 'DollarOutlined' },
+    menu: { titleKey: 'common:nav.rates', icon: 'TagsOutlined' },
     page: lazyPage(() => import('./routes/rates-list-page'), 'RatesListPage'),
   },
 ];

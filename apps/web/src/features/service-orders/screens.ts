@@ -1,6 +1,6 @@
 import { MODULE_IDS, SECTION_IDS } from '@zerg/shared';
-import { lazyPage } from '../../app/chunk-load';
-import type { Screen } from '../../app/screen';
+import { lazyPage } from '../../lib/chunk-load';
+import type { Screen } from '../../lib/screen';
 
 export const SERVICE_ORDER_PATHS = { list: '/operations/service-orders/list' } as const;
 

@@ -1,6 +1,6 @@
 import { MODULE_IDS, SECTION_IDS } from '@zerg/shared';
-import { lazyPage } from '../../app/chunk-load';
-import type { Screen } from '../../app/screen';
+import { lazyPage } from '../../lib/chunk-load';
+import type { Screen } from '../../lib/screen';
 
 export const TRAVEL_ROUTES_PATHS = { list: '/settings/travel-routes/list' } as const;
 
@@ -10,7 +10,7 @@ export const TRAVEL_ROUTES_SCREENS: readonly Screen[] = [
     section: SECTION_IDS.TRAVEL_ROUTES,
     module: MODULE_IDS.SETTINGS,
     title: 'travel-routes:title',
-    menu: { titleKey: 'common:nav.travelRoutes', icon: 'DeploymentUnitOutlined' },
+    menu: { titleKey: 'common:nav.travelRoutes', icon: 'NodeIndexOutlined' },
     page: lazyPage(() => import('./routes/travel-routes-page'), 'TravelRoutesPage'),
   },
 ];

@@ -1,6 +1,6 @@
 import { MODULE_IDS, SECTION_IDS } from '@zerg/shared';
-import { lazyPage } from '../../app/chunk-load';
-import type { Screen } from '../../app/screen';
+import { lazyPage } from '../../lib/chunk-load';
+import type { Screen } from '../../lib/screen';
 
 export const VIATICS_PATHS = {
   rrhh: '/rrhh/viatic',
@@ -21,7 +21,7 @@ export const VIATICS_SCREENS: readonly Screen[] = [
     section: SECTION_IDS.VIATICS,
     module: MODULE_IDS.RRHH,
     title: 'viatics:title',
-    menu: { titleKey: 'viatics:menu', icon: 'DollarOutlined' },
+    menu: { titleKey: 'viatics:menu', icon: 'CreditCardOutlined' },
     page: viaticsPage,
   },
   {
@@ -29,7 +29,7 @@ export const VIATICS_SCREENS: readonly Screen[] = [
     section: SECTION_IDS.VIATICS,
     module: MODULE_IDS.MONITORING,
     title: 'viatics:title',
-    menu: { titleKey: 'viatics:menu', icon: 'DollarOutlined' },
+    menu: { titleKey: 'viatics:menu', icon: 'CreditCardOutlined' },
     page: viaticsPage,
   },
   {

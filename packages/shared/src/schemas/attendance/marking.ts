@@ -130,6 +130,8 @@ export const ZWorkingDay = z.object({
   weekday: z.number(),
   schedule: ZScheduleOfDay.nullable(),
   holiday: z.string().nullable(),
+  /** Between the start date and the last day worked: a day before hiring is no "day off". */
+  employed: z.boolean(),
   /** The computed status; null until the day is computed (a future day). */
   status: z.enum(ATTENDANCE_STATUSES).nullable(),
   firstEntryAt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYROLL_RUN_KINDS } from '../../catalog/state-machines.ts';
 import { msg } from '../../validation/message.ts';
 import { requiredText } from '../../validation/rules.ts';
 import { dbId, listQuery, listResponse } from '../common.ts';
@@ -163,7 +164,11 @@ export const ZUnbookedPayment = z.object({
   source: z.enum(UNBOOKED_SOURCES),
   sourceId: z.number(),
   companyId: z.number().nullable(),
-  description: z.string(),
+  /** What was paid, as data the screen words in the reader's language: a run's kind and month, a worker's advance month or viatic day. */
+  runKind: z.enum(PAYROLL_RUN_KINDS).nullable(),
+  employeeName: z.string().nullable(),
+  period: z.string().nullable(),
+  day: z.string().nullable(),
   amount: z.string(),
   paidAt: z.string().nullable(),
   reference: z.string().nullable(),

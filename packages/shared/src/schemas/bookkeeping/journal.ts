@@ -209,3 +209,15 @@ export const ZTrialBalance = z.object({
   balanced: z.boolean(),
 });
 export type TTrialBalance = z.infer<typeof ZTrialBalance>;
+
+/** Why the ledger and the trial balance open on a company when none is chosen. */
+export const BOOKS_COMPANY_REASONS = ['own', 'entries', 'first'] as const;
+export type BooksCompanyReason = (typeof BOOKS_COMPANY_REASONS)[number];
+
+/** The company the books open on: the user's employer, else the one with entries, else the first. */
+export const ZBooksCompany = z.object({
+  companyId: z.number().nullable(),
+  companyName: z.string().nullable(),
+  reason: z.enum(BOOKS_COMPANY_REASONS),
+});
+export type TBooksCompany = z.infer<typeof ZBooksCompany>;

@@ -1,5 +1,6 @@
 import { msg } from '../../validation/message.ts';
 import { isRuc } from '../../validation/peru.ts';
+import { validDocument } from '../../validation/rules.ts';
 import { centsToMoney, moneyToCents } from '../money.ts';
 import type { SettlementConcept } from './settlement-balance.ts';
 
@@ -98,6 +99,9 @@ export const receiptDocumentIssues = (r: ReceiptDocumentInput): ReceiptIssue[] =
   const ruc = r.supplierRuc?.trim() ?? '';
   if (ruc === '') {
     if (documented) add('supplierRuc', msg('validation.required'));
+  } else if (!validDocument().safeParse(ruc).success) {
+    // valid-document first: a RUC of the wrong length says how long it must be, not just "not valid".
+    add('supplierRuc', msg('validation.document'));
   } else if (!isRuc(ruc)) add('supplierRuc', msg('validation.ruc'));
 
   if (!MONEY_RE.test(r.amount)) return issues;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { decimalText } from '../../validation/decimal.ts';
 import { msg } from '../../validation/message.ts';
 import { requiredText } from '../../validation/rules.ts';
 import { dbId, ZId } from '../common.ts';
+import { centsToMoney, moneyToCents } from '../money.ts';
 import { ZDate } from '../rrhh/fields.ts';
 
 /** Salary-increase and additional-work requests: pending → approved | rejected (DESIGN.md §6). */
@@ -14,16 +16,18 @@ export const ZRequestEmployeeId = z
   .positive({ error: msg('validation.required') })
   .max(2_147_483_647, { error: msg('validation.invalid') });
 
-/** An amount greater than 0 with up to two decimals, as a decimal string (never a float). */
-export const ZPositiveMoney = z
-  .union([z.string(), z.number()], { error: msg('validation.required') })
-  .transform((v) => String(v).trim())
-  .refine((v) => v !== '', { error: msg('validation.required') })
-  .refine((v) => v === '' || /^\d{1,9}(\.\d{1,2})?$/.test(v), { error: msg('validation.moneyFormat') })
-  .refine((v) => !/^\d{1,9}(\.\d{1,2})?$/.test(v) || Number(v) > 0, {
-    error: msg('validation.amountPositive'),
-  })
-  .transform((v) => Number(v).toFixed(2));
+/**
+ * An amount greater than 0 with up to two decimals, as a decimal string (never a float). A negative
+ * one breaks "greater than 0.00", which is what it is told, not "up to 2 decimals".
+ */
+export const ZPositiveMoney = decimalText({
+  integers: 9,
+  scale: 2,
+  negative: msg('validation.amountPositive'),
+  decimals: msg('validation.moneyFormat'),
+})
+  .refine((v) => moneyToCents(v) > 0n, { error: msg('validation.amountPositive') })
+  .transform((v) => centsToMoney(moneyToCents(v)));
 
 export const ZDecideBody = z.object({ id: ZId });
 export type TDecideBody = z.infer<typeof ZDecideBody>;

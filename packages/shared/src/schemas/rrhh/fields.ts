@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyText } from '../../validation/decimal.ts';
 import { msg } from '../../validation/message.ts';
 import { ZId } from '../common.ts';
 
@@ -26,11 +27,7 @@ export const ZDate = z
 export const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: msg('validation.time') });
 
 /** Money as a decimal string with up to two decimals: never a binary float. */
-export const ZMoney = z
-  .union([z.string(), z.number()], { error: msg('validation.required') })
-  .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v), { error: msg('validation.moneyFormat') })
-  .refine((v) => Number(v) >= 1, { error: msg('validation.money') });
+export const ZMoney = moneyText().refine((v) => Number(v) >= 1, { error: msg('validation.money') });
 
 export const ZCountryCode = z.string().regex(/^[A-Z]{2}$/, { error: msg('validation.invalid') });
 export const ZUbigeo = z.string().regex(/^\d{6}$/, { error: msg('validation.ubigeo') });

@@ -56,6 +56,8 @@ export const ZRemoteWork = z.object({
   reason: z.string(),
   notes: z.string().nullable(),
   status: z.enum(REMOTE_WORK_STATUSES),
+  /** Its last day has passed (Lima time): no longer in force, whatever its switch says. */
+  ended: z.boolean(),
   createdByName: z.string().nullable(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../../validation/message.ts';
-import { isCci } from '../../validation/peru.ts';
+import { cciBankMismatch, isCci } from '../../validation/peru.ts';
 import { optionalText } from '../../validation/rules.ts';
 import { dbId, listQuery, listResponse } from '../common.ts';
 import { ZMoneyAmount } from '../money.ts';
@@ -37,7 +37,7 @@ const ZOptionalCci = z
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isCci(v), { error: msg('validation.cci') });
 
-export const ZCompanyBankAccountBody = z.object({
+const companyAccountFields = {
   companyId: dbId(),
   /** The SBS bank code (`002` BCP…), from the same list the employee record uses. */
   bank: z
@@ -50,12 +50,21 @@ export const ZCompanyBankAccountBody = z.object({
   openingBalance: ZMoneyAmount,
   openingDate: ZDate,
   description: optionalText(80),
-});
+};
+
+const cciOfItsBank = (account: { bank: string; cci: string | null }, ctx: z.RefinementCtx) => {
+  const mismatch = cciBankMismatch(account.bank, account.cci);
+  if (mismatch) ctx.addIssue({ code: 'custom', path: ['cci'], message: mismatch });
+};
+
+export const ZCompanyBankAccountBody = z.object(companyAccountFields).superRefine(cciOfItsBank);
 export type TCompanyBankAccountBody = z.infer<typeof ZCompanyBankAccountBody>;
 export type TCompanyBankAccountInput = z.input<typeof ZCompanyBankAccountBody>;
 
 /** Company, currency, opening balance and date stay as they are once the account has movements. */
-export const ZCompanyBankAccountUpdateBody = ZCompanyBankAccountBody.extend({ id: dbId() });
+export const ZCompanyBankAccountUpdateBody = z
+  .object({ ...companyAccountFields, id: dbId() })
+  .superRefine(cciOfItsBank);
 export type TCompanyBankAccountUpdateBody = z.infer<typeof ZCompanyBankAccountUpdateBody>;
 
 export const ZCompanyBankAccountStatusBody = z.object({

@@ -6,6 +6,7 @@ import { dbId, listQuery, listResponse } from '../common.ts';
 import { ZPositiveMoney } from '../requests/request-fields.ts';
 import { ZDate } from '../rrhh/fields.ts';
 import { TREASURY_CURRENCIES } from './bank-accounts.ts';
+import { TREASURY_CONCEPT_CODES, TREASURY_COUNTERPARTY_CODES, ZTreasuryConceptParams } from './concepts.ts';
 
 /*
  * Treasury movements (section 39): incomes and expenses of a bank account, pending → approved →
@@ -102,10 +103,13 @@ export const ZTreasuryApproveBody = z.object({
 });
 export type TTreasuryApproveBody = z.infer<typeof ZTreasuryApproveBody>;
 
-/** The bank's operation number and the day the money moved. */
+/**
+ * The bank's operation number and the day the money moved. The number is required: it is the only
+ * link between the movement and the bank statement, and the source is marked paid with it.
+ */
 export const ZTreasuryProcessBody = z.object({
   id: dbId(),
-  operationNumber: optionalText(30),
+  operationNumber: requiredText(30),
   processedOn: ZDate.optional(),
 });
 export type TTreasuryProcessBody = z.infer<typeof ZTreasuryProcessBody>;
@@ -130,9 +134,15 @@ export const ZTreasuryTransaction = z.object({
   transactionTypeId: z.number().nullable(),
   transactionTypeName: z.string().nullable(),
   counterpartyKind: z.enum(COUNTERPARTY_KINDS),
+  /** Spanish, as stored; `counterpartyCode` + `counterpartyParams` render it in the reader's language. */
   counterpartyName: z.string(),
+  counterpartyCode: z.enum(TREASURY_COUNTERPARTY_CODES).nullable(),
+  counterpartyParams: ZTreasuryConceptParams.nullable(),
   counterpartyDocument: z.string().nullable(),
+  /** Spanish, as stored; `conceptCode` + `conceptParams` render it in the reader's language. */
   concept: z.string(),
+  conceptCode: z.enum(TREASURY_CONCEPT_CODES).nullable(),
+  conceptParams: ZTreasuryConceptParams.nullable(),
   amount: z.string(),
   currency: z.enum(TREASURY_CURRENCIES),
   exchangeRate: z.string(),

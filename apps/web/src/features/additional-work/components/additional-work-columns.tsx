@@ -1,12 +1,12 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { TAdditionalWork } from '@zerg/shared';
 import { Button, Flex, Space, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import type { DataTableColumn } from '../../../components/data-table';
 import { DeciderNote } from '../../../components/decider-note';
 import { StatusTag } from '../../../components/status-tag';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 
 export type AdditionalWorkRowActions = {
@@ -42,7 +42,7 @@ export const additionalWorkColumns = (
     title: t('additional-work:columns.date'),
     dataIndex: 'date',
     sortKey: 'date',
-    render: (value: string) => dayjs(value).format('L'),
+    render: (value: string) => formatDate(value),
   },
   {
     title: t('additional-work:columns.hours'),
@@ -82,7 +82,7 @@ export const additionalWorkColumns = (
       <Flex vertical>
         <Typography.Text>{row.requestedByName ?? '—'}</Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {dayjs(value).format('L LT')}
+          {formatDateTime(value)}
         </Typography.Text>
       </Flex>
     ),

@@ -4,7 +4,7 @@ import {
   type TAdditionalWorkCreateBody,
   ZAdditionalWorkCreateBody,
 } from '@zerg/shared';
-import { type ButtonProps, Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
+import { type ButtonProps, Col, Form, Input, InputNumber, Modal, Radio, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
@@ -12,7 +12,7 @@ import { MoneyInput } from '../../../components/money-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { zodPathRule, zodRule } from '../../../lib/zod-rule';
-import { useEmployeeOptions } from '../../../reference-data/get-employee-options';
+import { EmployeePicker } from '../../../reference-data/employee-picker';
 import { useCreateAdditionalWork } from '../api/create-additional-work';
 
 type FormValues = {
@@ -39,7 +39,6 @@ export const AdditionalWorkFormModal = ({ open, onClose }: AdditionalWorkFormMod
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const payMode = Form.useWatch('payMode', form);
-  const employees = useEmployeeOptions();
   const create = useCreateAdditionalWork();
   const reportError = useFormError();
 
@@ -82,13 +81,7 @@ export const AdditionalWorkFormModal = ({ open, onClose }: AdditionalWorkFormMod
           required
           rules={[zodRule(fields.employeeId)]}
         >
-          <Select<number>
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={employees.isPending}
-            options={(employees.data ?? []).map((e) => ({
-              value: e.id,
-              label: `${e.fullName} · ${e.documentNumber}`,
-            }))}
+          <EmployeePicker
             placeholder={t('additional-work:fields.employeePlaceholder')}
             data-testid="additional-work-employee"
           />

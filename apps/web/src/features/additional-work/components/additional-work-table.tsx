@@ -10,8 +10,8 @@ import { RejectModal } from '../../../components/reject-modal';
 import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
 import { errorMessage } from '../../../lib/error-message';
+import { EmployeePicker } from '../../../reference-data/employee-picker';
 import { useAreas } from '../../../reference-data/get-areas';
-import { useEmployeeOptions } from '../../../reference-data/get-employee-options';
 import { useApproveAdditionalWork } from '../api/approve-additional-work';
 import { exportAdditionalWork } from '../api/export-additional-work';
 import { type AdditionalWorkFilters, useAdditionalWork } from '../api/get-additional-work';
@@ -30,11 +30,14 @@ export type AdditionalWorkTableProps = {
  */
 export const AdditionalWorkTable = ({ status }: AdditionalWorkTableProps) => {
   const { t, i18n } = useTranslation();
-  const list = useListState<AdditionalWorkFilters>({ sortBy: 'requestedAt', sortDesc: true });
+  const list = useListState<AdditionalWorkFilters>({
+    sortBy: 'requestedAt',
+    sortDesc: true,
+    urlKey: status ?? 'all',
+  });
   const params = { ...list.params, filters: { ...list.params.filters, ...(status ? { status } : {}) } };
   const rows = useAdditionalWork(params);
   const areas = useAreas();
-  const employees = useEmployeeOptions();
   const approve = useApproveAdditionalWork();
   const reject = useRejectAdditionalWork();
   const [asking, setAsking] = useState(false);
@@ -65,13 +68,11 @@ export const AdditionalWorkTable = ({ status }: AdditionalWorkTableProps) => {
         emptyText={filtering ? undefined : t(`additional-work:empty.${status ?? 'all'}`)}
         filters={
           <>
-            <Select<number>
+            <EmployeePicker
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('additional-work:filters.employee')}
               value={list.filters.employeeId}
               onChange={(value) => list.setFilter('employeeId', value)}
-              options={(employees.data ?? []).map((e) => ({ value: e.id, label: e.fullName }))}
               style={{ width: 220 }}
               data-testid="filter-employee"
             />

@@ -1,12 +1,10 @@
-/** `HH:mm` of an instant in Lima (UTC−5 all year), whatever the device's own time zone. */
-export const limaTime = (iso: string | null): string =>
-  iso ? new Date(Date.parse(iso) - 5 * 3_600_000).toISOString().slice(11, 16) : '—';
+import { formatDateTime, formatTime } from '../../../lib/format-date';
 
-/** `YYYY-MM-DD HH:mm` in Lima. */
-export const limaDateTime = (iso: string): string => {
-  const local = new Date(Date.parse(iso) - 5 * 3_600_000).toISOString();
-  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
-};
+/** `HH:mm` of an instant in Lima, whatever the device's own time zone. */
+export const limaTime = (iso: string | null): string => (iso ? formatTime(iso) : '—');
+
+/** Day and time of an instant in Lima, in the UI language's format. */
+export const limaDateTime = (iso: string): string => formatDateTime(iso);
 
 /** The colour of a day's status tag, one per status. */
 export const STATUS_COLORS: Record<string, string> = {

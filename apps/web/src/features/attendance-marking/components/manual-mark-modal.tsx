@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { zodRule } from '../../../lib/zod-rule';
-import { useEmployeeOptions } from '../../../reference-data/get-employee-options';
+import { EmployeePicker } from '../../../reference-data/employee-picker';
 import { useCreateManualMark } from '../api/create-manual-mark';
 import { limaDateTime } from './lima-time';
 
@@ -21,7 +21,6 @@ export type ManualMarkModalProps = {
 export const ManualMarkModal = ({ target, onClose }: ManualMarkModalProps) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<TManualMarkBody>();
-  const employees = useEmployeeOptions();
   const create = useCreateManualMark();
   const reportError = useFormError();
   const correcting = target && target !== 'new' ? target : null;
@@ -52,10 +51,6 @@ export const ManualMarkModal = ({ target, onClose }: ManualMarkModalProps) => {
     );
   };
 
-  const options = (employees.data ?? []).map((e) => ({ value: e.id, label: e.fullName }));
-  if (correcting && !options.some((o) => o.value === correcting.employeeId))
-    options.unshift({ value: correcting.employeeId, label: correcting.employeeName });
-
   return (
     <Modal
       open={target !== null}
@@ -83,12 +78,11 @@ export const ManualMarkModal = ({ target, onClose }: ManualMarkModalProps) => {
           label={t('attendance-marking:columns.employee')}
           rules={[zodRule(fields.employeeId)]}
         >
-          <Select
-            showSearch
-            optionFilterProp="label"
+          <EmployeePicker
             disabled={Boolean(correcting)}
-            loading={employees.isPending}
-            options={options}
+            knownOption={
+              correcting ? { value: correcting.employeeId, label: correcting.employeeName } : undefined
+            }
             data-testid="manual-mark-employee"
           />
         </Form.Item>

@@ -97,7 +97,9 @@ export const KioskPage = () => {
   if (deviceToken === null) return <KioskSetup onSaved={setDeviceToken} />;
 
   return (
-    <Flex vertical align="center" gap={16} style={{ minHeight: '100vh', padding: 24 }} data-testid="kiosk">
+    // Inside the full layout's padded content: no height of its own, so a phone or a desktop shows it
+    // whole without scrolling.
+    <Flex vertical align="center" gap={16} style={{ padding: 8, maxWidth: '100%' }} data-testid="kiosk">
       <Flex gap={12} wrap="wrap" justify="center" align="center">
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('attendance-marking:kioskTitle')}
@@ -142,8 +144,9 @@ export const KioskPage = () => {
             data-testid="kiosk-qr"
             data-code={code.data.code}
             style={{
-              width: 'min(70vh, 90vw)',
-              maxWidth: 520,
+              // What the title, hint and countdown leave of the screen's height, and its width.
+              width: 'min(calc(100vh - 380px), calc(100vw - 64px), 520px)',
+              boxSizing: 'border-box',
               background: '#fff',
               padding: 12,
               borderRadius: 8,

@@ -1,12 +1,15 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { MARK_METHODS, type TAttendanceMark } from '@zerg/shared';
-import { Button, DatePicker, Flex, Select, Tag, Typography } from 'antd';
+import { Button, DatePicker, Flex, Select, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { ExpandableText } from '../../../components/expandable-text';
 import { PAYROLL_ATTENDANCE_TABS, PAYROLL_TABS, RouteTabs } from '../../../components/route-tabs';
 import { useListState } from '../../../components/use-list-state';
+import { deviceLabel } from '../../../lib/device-label';
+import { formatDate } from '../../../lib/format-date';
 import { exportMarks } from '../api/export-marks';
 import { useKioskCampuses } from '../api/get-kiosk-campuses';
 import { type MarkFilters, useMarks } from '../api/get-marks';
@@ -38,7 +41,12 @@ export const MarksPage = () => {
         </Flex>
       ),
     },
-    { title: t('attendance-marking:columns.workDate'), dataIndex: 'workDate', sortKey: 'workDate' },
+    {
+      title: t('attendance-marking:columns.workDate'),
+      dataIndex: 'workDate',
+      sortKey: 'workDate',
+      render: (value: string) => formatDate(value),
+    },
     {
       title: t('attendance-marking:columns.markedAt'),
       dataIndex: 'markedAt',
@@ -83,12 +91,20 @@ export const MarksPage = () => {
     {
       title: t('attendance-marking:columns.reason'),
       dataIndex: 'reason',
-      render: (v: string | null, row) =>
-        v ?? <Typography.Text type="secondary">{row.device ?? '—'}</Typography.Text>,
+      secondary: true,
+      render: (v: string | null, row) => {
+        if (v) return <ExpandableText text={v} />;
+        if (!row.device) return <Typography.Text type="secondary">—</Typography.Text>;
+        return (
+          <Tooltip title={row.device}>
+            <Typography.Text type="secondary">{deviceLabel(row.device)}</Typography.Text>
+          </Tooltip>
+        );
+      },
     },
     { title: t('attendance-marking:columns.recordedBy'), dataIndex: 'recordedByName' },
     {
-      title: '',
+      title: t('common:table.actions'),
       key: 'actions',
       render: (_: unknown, row) => (
         <Button

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDate, limaToday } from '../../../lib/format-date';
 import { monthHeading } from '../../../lib/month-heading';
 import { weekdayName } from '../../../lib/weekday-name';
 import { useMarkSchedule } from '../api/get-mark-schedule';
@@ -47,6 +48,8 @@ const MonthDays = () => {
   const label = monthHeading(month.year, month.month, i18n.language);
   const statusOf = (d: TWorkingDay) => {
     // A holiday or a day with no shift that was worked is paid apart (DL 713): it says so.
+    // Before the start date (or after the last day worked) there is no schedule to keep.
+    if (!d.employed) return <Tag data-testid="day-not-employed">{t('attendance-marking:notEmployed')}</Tag>;
     const worked = d.workedMinutes > 0;
     if (worked && d.status === 'holiday')
       return <Tag color="purple">{t('attendance-marking:holidayWorked')}</Tag>;
@@ -56,25 +59,34 @@ const MonthDays = () => {
       return <Tag color={STATUS_COLORS[d.status]}>{t(`attendance-marking:status.${d.status}`)}</Tag>;
     if (d.holiday) return <Tag color="purple">{t('attendance-marking:status.holiday')}</Tag>;
     if (!d.schedule || d.schedule.dayOff) return <Tag>{t('attendance-marking:status.not_working')}</Tag>;
-    return <Tag bordered={false}>{t('attendance-marking:pending')}</Tag>;
+    return (
+      <Tag bordered={false} data-testid="day-pending">
+        {t(d.date === limaToday() ? 'attendance-marking:inProgress' : 'attendance-marking:pending')}
+      </Tag>
+    );
   };
   return (
     <Card
       size="small"
       title={
         <Flex justify="space-between" align="center">
+          {/* Large: a thumb needs 40 px. */}
           <Button
-            size="small"
+            size="large"
+            type="text"
             icon={<LeftOutlined />}
             onClick={() => shift(-1)}
             aria-label={t('attendance-marking:previousMonth')}
+            data-testid="month-previous"
           />
           <span>{label}</span>
           <Button
-            size="small"
+            size="large"
+            type="text"
             icon={<RightOutlined />}
             onClick={() => shift(1)}
             aria-label={t('attendance-marking:nextMonth')}
+            data-testid="month-next"
           />
         </Flex>
       }
@@ -144,10 +156,7 @@ export const MyAttendancePage = () => {
       style={{ maxWidth: 480, margin: '0 auto', padding: 12 }}
       data-testid="my-attendance"
     >
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('attendance-marking:title')}
-      </Typography.Title>
-      <Card size="small" title={t('attendance-marking:today')} extra={today.data?.date}>
+      <Card size="small" title={t('attendance-marking:today')} extra={formatDate(today.data?.date)}>
         {today.isError ? (
           <ErrorState error={today.error} onRetry={() => today.refetch()} />
         ) : today.isPending ? (

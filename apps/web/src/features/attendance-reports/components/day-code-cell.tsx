@@ -1,6 +1,7 @@
 import type { DayCodeName } from '@zerg/shared';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-date';
 import { DAY_CODE_COLORS } from './day-codes';
 
 /** One day of the grid: a coloured square with the status letter of the user's language. */
@@ -30,7 +31,7 @@ export const DayCodeCell = ({ name, date }: { name: DayCodeName; date?: string }
     </span>
   );
   return date ? (
-    <Tooltip title={`${date} · ${t(`attendance-reports:status.${name}`)}`}>{cell}</Tooltip>
+    <Tooltip title={`${formatDate(date)} · ${t(`attendance-reports:status.${name}`)}`}>{cell}</Tooltip>
   ) : (
     cell
   );

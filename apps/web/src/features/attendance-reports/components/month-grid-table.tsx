@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { dayCodeName, type TMonthGridResponse, type TMonthGridRow } from '@zerg/shared';
+import { dayCodeName, formatDecimal, type TMonthGridResponse, type TMonthGridRow } from '@zerg/shared';
 import type { TFunction } from 'i18next';
+import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -9,7 +10,8 @@ import type { MonthGridFilters } from '../api/get-month-grid';
 import { DayCodeCell } from './day-code-cell';
 import { DayCodeLegend } from './day-code-legend';
 
-const hours = (minutes: number) => (minutes / 60).toFixed(2);
+const hours = (minutes: number) =>
+  formatDecimal(minutes / 60, i18next.language, { minDecimals: 2, maxDecimals: 2 });
 
 const gridColumns = (t: TFunction, month: string, days: number): DataTableColumn<TMonthGridRow>[] => [
   {
@@ -17,7 +19,7 @@ const gridColumns = (t: TFunction, month: string, days: number): DataTableColumn
     dataIndex: 'employeeName',
     sortKey: 'employeeName',
     fixed: 'left',
-    width: 230,
+    width: 190,
     render: (_: unknown, row) => (
       <div>
         <div>{row.employeeName}</div>
@@ -32,13 +34,14 @@ const gridColumns = (t: TFunction, month: string, days: number): DataTableColumn
     dataIndex: 'campusName',
     sortKey: 'campusName',
     width: 140,
+    secondary: true,
   },
   ...Array.from({ length: days }, (_, i): DataTableColumn<TMonthGridRow> => {
     const date = `${month}-${String(i + 1).padStart(2, '0')}`;
     return {
       title: String(i + 1),
       key: `d${i + 1}`,
-      width: 34,
+      width: 26,
       align: 'center',
       onHeaderCell: () => ({ style: { padding: '8px 2px' } }),
       onCell: () => ({ style: { padding: '6px 2px' } }),
@@ -50,28 +53,37 @@ const gridColumns = (t: TFunction, month: string, days: number): DataTableColumn
     dataIndex: 'workedDays',
     sortKey: 'workedDays',
     align: 'right',
-    width: 90,
+    width: 72,
   },
   {
     title: t('attendance-reports:columns.absences'),
     dataIndex: 'absences',
     sortKey: 'absences',
     align: 'right',
-    width: 80,
+    width: 72,
   },
-  { title: t('attendance-reports:columns.justified'), dataIndex: 'justified', align: 'right', width: 90 },
+  // The rest of the month's totals sit in the row's detail on a laptop: the 31 days come first.
+  {
+    title: t('attendance-reports:columns.justified'),
+    dataIndex: 'justified',
+    align: 'right',
+    width: 90,
+    secondary: true,
+  },
   {
     title: t('attendance-reports:columns.lateMinutes'),
     dataIndex: 'lateMinutes',
     sortKey: 'lateMinutes',
     align: 'right',
     width: 90,
+    secondary: true,
   },
   {
     title: t('attendance-reports:columns.overtime25'),
     key: 'ot25',
     align: 'right',
     width: 90,
+    secondary: true,
     render: (_: unknown, row) => hours(row.overtime25Minutes),
   },
   {
@@ -79,6 +91,7 @@ const gridColumns = (t: TFunction, month: string, days: number): DataTableColumn
     key: 'ot35',
     align: 'right',
     width: 90,
+    secondary: true,
     render: (_: unknown, row) => hours(row.overtime35Minutes),
   },
 ];

@@ -1,9 +1,10 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { limaMonth } from '../../../lib/format-date';
 
 /** The current month as `YYYY-MM`. */
-export const currentMonth = () => dayjs().format('YYYY-MM');
+export const currentMonth = () => limaMonth();
 
 /** Picks a month; the value is `YYYY-MM`. */
 export const MonthPicker = ({ value, onChange }: { value: string; onChange: (month: string) => void }) => {

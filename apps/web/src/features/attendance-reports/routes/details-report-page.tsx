@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useListState } from '../../../components/use-list-state';
+import { formatDateTime, limaMonth, limaToday } from '../../../lib/format-date';
 import { exportDetailsReport } from '../api/export-details-report';
 import { type DetailsFilters, type DetailsParams, useDetailsReport } from '../api/get-details-report';
 import { ReportTabs } from '../components/report-tabs';
@@ -17,19 +18,13 @@ const METHOD_COLORS: Record<MarkMethod, string> = {
   manual: '#ff9f43',
 };
 
-const time = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Lima' }).format(
-    new Date(iso),
-  );
+const time = (iso: string, lang: string) => `${formatDateTime(iso, lang)}:${iso.slice(17, 19)}`;
 
 /** Reports › Details: every mark of a range, how and by whom it was recorded, superseded ones struck. */
 export const DetailsReportPage = () => {
   const { t, i18n } = useTranslation();
   const list = useListState<DetailsFilters>({ sortBy: 'markedAt', sortDesc: true });
-  const [range, setRange] = useState<[string, string]>([
-    dayjs().startOf('month').format('YYYY-MM-DD'),
-    dayjs().format('YYYY-MM-DD'),
-  ]);
+  const [range, setRange] = useState<[string, string]>([`${limaMonth()}-01`, limaToday()]);
   const params: DetailsParams = { ...list.params, from: range[0], to: range[1] };
   const query = useDetailsReport(params);
   const chart = query.data?.chart ?? [];

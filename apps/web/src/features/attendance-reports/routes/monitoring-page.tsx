@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
+import { formatDate, formatTime } from '../../../lib/format-date';
 import { TODAY_REFRESH_MS, useAttendanceToday } from '../api/get-attendance-today';
 import { useReportFilters } from '../api/get-report-filters';
 import { DAY_CODE_COLORS } from '../components/day-codes';
@@ -42,10 +43,7 @@ const COUNTED: readonly (keyof TTodayCounts & keyof typeof STATE_COLORS)[] = [
   'not_working',
 ];
 
-const clock = (iso: string | null, lang: string) =>
-  iso
-    ? new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone: 'America/Lima' }).format(new Date(iso))
-    : '—';
+const clock = (iso: string | null, lang: string) => (iso ? formatTime(iso, lang) : '—');
 
 /** /monitoring/attendance: today, live — who is in, late, absent, on leave, remote; per area and campus. */
 export const MonitoringAttendancePage = () => {
@@ -108,7 +106,7 @@ export const MonitoringAttendancePage = () => {
         <Flex gap={8} align="center">
           <Typography.Text type="secondary" data-testid="today-updated">
             {t('attendance-reports:today.updated', {
-              date: data.date,
+              date: formatDate(data.date),
               time: clock(data.generatedAt, i18n.language),
               seconds: TODAY_REFRESH_MS / 1000,
             })}
@@ -148,8 +146,9 @@ export const MonitoringAttendancePage = () => {
           </Col>
         ))}
       </Row>
+      {/* Side by side only from 1600 px: each table's state columns need the whole width of a laptop. */}
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xxl={12}>
           <Card size="small" title={t('attendance-reports:today.byArea')}>
             <Table
               size="small"
@@ -162,7 +161,7 @@ export const MonitoringAttendancePage = () => {
             />
           </Card>
         </Col>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xxl={12}>
           <Card size="small" title={t('attendance-reports:today.byCampus')}>
             <Table
               size="small"

@@ -1,10 +1,10 @@
 import { RollbackOutlined } from '@ant-design/icons';
 import { sumMoney, type TJournalLine } from '@zerg/shared';
 import { Alert, Button, Descriptions, Drawer, Flex, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useJournalEntry } from '../api/get-journal-entry';
 import { ReversalTag } from './journal-columns';
 import { Amount, useMoney } from './money-text';
@@ -62,7 +62,7 @@ export const EntryDrawer = ({
         <Flex vertical gap={16}>
           <Descriptions size="small" column={2} bordered>
             <Descriptions.Item label={t('bookkeeping-journal:columns.date')}>
-              {dayjs(e.date).format('L')}
+              {formatDate(e.date)}
             </Descriptions.Item>
             <Descriptions.Item label={t('bookkeeping-journal:columns.company')}>
               {e.companyName}
@@ -78,10 +78,9 @@ export const EntryDrawer = ({
               {e.description}
             </Descriptions.Item>
             <Descriptions.Item label={t('bookkeeping-journal:drawer.createdBy')} span={2}>
-              {[
-                e.createdByName ?? t('bookkeeping-journal:drawer.system'),
-                dayjs(e.createdAt).format('L LT'),
-              ].join(' · ')}
+              {[e.createdByName ?? t('bookkeeping-journal:drawer.system'), formatDateTime(e.createdAt)].join(
+                ' · ',
+              )}
             </Descriptions.Item>
           </Descriptions>
           {e.reversedById !== null && (

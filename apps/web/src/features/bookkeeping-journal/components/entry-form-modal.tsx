@@ -15,13 +15,13 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, DateInput } from '../../../components/date-input';
+import { DateInput } from '../../../components/date-input';
 import { MoneyInput } from '../../../components/money-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { limaToday } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/language';
 import { zodPathRule, zodRule } from '../../../lib/zod-rule';
 import { AccountPicker } from '../../../reference-data/account-picker';
@@ -63,7 +63,7 @@ export const EntryFormModal = ({
     form.resetFields();
     form.setFieldsValue({
       companyId: defaultCompanyId,
-      date: dayjs().format(DATE_FORMAT),
+      date: limaToday(),
       lines: [EMPTY_LINE, EMPTY_LINE],
     });
   }, [open, form, defaultCompanyId]);

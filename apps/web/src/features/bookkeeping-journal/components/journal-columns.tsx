@@ -1,8 +1,8 @@
 import type { JournalOrigin, TJournalEntry } from '@zerg/shared';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table';
+import { formatDate } from '../../../lib/format-date';
 import { OriginTag } from './origin-tag';
 
 /** Reversed (a later entry cancels it) or a reversal (it cancels an earlier one). */
@@ -49,7 +49,7 @@ export const journalColumns = (
     title: t('bookkeeping-journal:columns.date'),
     dataIndex: 'date',
     sortKey: 'date',
-    render: (date: string) => dayjs(date).format('L'),
+    render: (date: string) => formatDate(date),
   },
   { title: t('bookkeeping-journal:columns.company'), dataIndex: 'companyName' },
   {

@@ -1,12 +1,20 @@
+import type { BooksCompanyReason } from '@zerg/shared';
 import { DatePicker, Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BooksCompanyReasonText } from './books-company-reason';
 import { CompanySelect } from './company-select';
 
 export const PERIOD_FORMAT = 'YYYY-MM';
 
-export type Period = { companyId?: number; from: string; to: string };
+export type Period = {
+  companyId?: number;
+  from: string;
+  to: string;
+  /** Why the company was chosen when the address names none. */
+  defaultedBecause?: BooksCompanyReason | undefined;
+};
 
 const month = (value: string) => dayjs(`${value}-01`);
 
@@ -33,6 +41,7 @@ export const PeriodFilters = ({
         popupMatchSelectWidth={false}
         data-testid="period-company"
       />
+      <BooksCompanyReasonText reason={value.defaultedBecause} />
       {label(t('bookkeeping-journal:filters.periodFrom'))}
       <DatePicker
         picker="month"

@@ -1,7 +1,6 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import type { TLedgerMovement, TLedgerQuery } from '@zerg/shared';
 import { Button, Card, Empty, Flex, Statistic, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '../../../components/data-table';
@@ -9,6 +8,7 @@ import { ErrorState } from '../../../components/error-state';
 import { RouteTabs } from '../../../components/route-tabs';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDate } from '../../../lib/format-date';
 import { AccountPicker } from '../../../reference-data/account-picker';
 import { exportLedger } from '../api/export-ledger';
 import { useLedger } from '../api/get-ledger';
@@ -134,7 +134,7 @@ export const LedgerPage = () => {
                 {
                   title: t('bookkeeping-journal:columns.date'),
                   dataIndex: 'date',
-                  render: (d: string) => dayjs(d).format('L'),
+                  render: (d: string) => formatDate(d),
                 },
                 {
                   title: t('bookkeeping-journal:columns.number'),

@@ -11,13 +11,16 @@ import { RouteTabs } from '../../../components/route-tabs';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/language';
 import { monthHeading } from '../../../lib/month-heading';
 import { useClosePeriod } from '../api/close-period';
 import { useCloseYear } from '../api/close-year';
 import { useAccountingYear } from '../api/get-accounting-year';
+import { useBooksCompany } from '../api/get-books-company';
 import { useReopenPeriod } from '../api/reopen-period';
 import { useReopenYear } from '../api/reopen-year';
+import { BooksCompanyReasonText } from '../components/books-company-reason';
 import { CompanySelect } from '../components/company-select';
 import { PleButtons } from '../components/ple-buttons';
 import { ReasonModal } from '../components/reason-modal';
@@ -29,7 +32,7 @@ type Reopening = { kind: 'month'; month: number } | { kind: 'year' } | null;
 const YEARS = Array.from({ length: 11 }, (_, i) => dayjs().year() + 1 - i);
 
 const stamp = (name: string | null, at: string | null) =>
-  name && at ? `${name} · ${dayjs(at).format('DD/MM/YYYY HH:mm')}` : '';
+  name && at ? `${name} · ${formatDateTime(at)}` : '';
 
 /**
  * /bookeeping/transactions/periods: a company's year month by month, open or closed; close a month,
@@ -38,7 +41,10 @@ const stamp = (name: string | null, at: string | null) =>
  */
 export const PeriodsPage = () => {
   const { t } = useTranslation();
-  const [companyId, setCompanyId] = useState<number | undefined>();
+  const [picked, setCompanyId] = useState<number | undefined>();
+  // As the ledger and the trial balance: the user's employer, else the company with entries.
+  const books = useBooksCompany();
+  const companyId = picked ?? books.data?.companyId ?? undefined;
   const [year, setYear] = useState<number>(dayjs().year());
   const [reopening, setReopening] = useState<Reopening>(null);
   const query = companyId ? { companyId, year } : null;
@@ -76,8 +82,9 @@ export const PeriodsPage = () => {
     {
       title: t('bookkeeping-journal:periods.history'),
       key: 'history',
+      // Who closed and reopened, and why: a reason can be long, and the table sizes to its content.
       render: (_, row) => (
-        <Flex vertical>
+        <Flex vertical style={{ maxWidth: 320, whiteSpace: 'normal' }}>
           {row.closedAt && (
             <Typography.Text type="secondary">
               {t('bookkeeping-journal:periods.closedBy', { who: stamp(row.closedByName, row.closedAt) })}
@@ -141,12 +148,12 @@ export const PeriodsPage = () => {
         <Flex className="data-table-toolbar" gap={12} wrap align="center" justify="space-between">
           <Space wrap>
             <CompanySelect
-              defaultFirst
               value={companyId}
               onChange={setCompanyId}
               style={{ width: 260 }}
               data-testid="periods-company"
             />
+            {picked === undefined && <BooksCompanyReasonText reason={books.data?.reason} />}
             <Typography.Text>{t('bookkeeping-journal:periods.year')}</Typography.Text>
             <Select<number>
               value={year}

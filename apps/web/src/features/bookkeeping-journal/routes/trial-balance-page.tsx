@@ -135,8 +135,11 @@ export const TrialBalancePage = () => {
             columns={columns}
             pagination={false}
             scroll={{ x: 'max-content' }}
+            // Until the company is chosen and its balance is in, nothing: "no balances" would be a claim.
             locale={{
-              emptyText: (
+              emptyText: balance.isPending ? (
+                ' '
+              ) : (
                 <Empty
                   image={Empty.PRESENTED_IMAGE_SIMPLE}
                   description={t('bookkeeping-journal:trial.empty')}

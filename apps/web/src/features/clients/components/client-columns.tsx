@@ -1,7 +1,9 @@
 import { EditOutlined, PoweroffOutlined } from '@ant-design/icons';
 import type { TClientSummary } from '@zerg/shared';
+import { formatMoney } from '@zerg/shared';
 import { Button, Flex, Space, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import i18next from 'i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table';
 import { StatusTag } from '../../../components/status-tag';
@@ -9,8 +11,7 @@ import { clientEditPath } from '../screens';
 
 export type ClientRowActions = { onToggle: (client: TClientSummary) => void; togglingId: number | null };
 
-const money = (currency: string, amount: string) =>
-  `${currency === 'USD' ? 'US$' : 'S/'} ${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+const money = (currency: string, amount: string) => formatMoney(amount, currency, i18next.language);
 
 /** The columns of the clients list. */
 export const clientColumns = (t: TFunction, actions: ClientRowActions): DataTableColumn<TClientSummary>[] => [

@@ -1,5 +1,21 @@
 import type { TClient, TClientCreateBody } from '@zerg/shared';
 
+/** What the client form holds: the create body itself. */
+export type ClientFormValues = TClientCreateBody;
+
+/** A new client: a RUC, paid at 30 days in soles, with no credit, address or contact yet. */
+export const emptyClientFormValues = (): ClientFormValues => ({
+  documentType: 'RUC',
+  documentNumber: '',
+  legalName: '',
+  tradeName: '',
+  paymentTermDays: 30,
+  currency: 'PEN',
+  creditLimit: '0.00',
+  addresses: [],
+  contacts: [],
+});
+
 /** The form's values as the create/update body: blank optional texts are sent as null. */
 export const toClientBody = (values: TClientCreateBody): TClientCreateBody => ({
   ...values,

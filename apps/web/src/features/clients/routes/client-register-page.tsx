@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { useCreateClient } from '../api/create-client';
-import { ClientForm, type ClientFormValues, emptyClientFormValues } from '../components/client-form';
-import { toClientBody } from '../components/client-form-values';
+import { ClientForm } from '../components/client-form';
+import { type ClientFormValues, emptyClientFormValues, toClientBody } from '../components/client-form-values';
 import { CLIENT_PATHS } from '../screens';
 
 /** /settings/clients/register: a new client with its addresses, delivery points and contacts. */

@@ -7,12 +7,12 @@ import {
   type TShipmentDocumentInput,
 } from '@zerg/shared';
 import { Button, Descriptions, Drawer, Flex, Form, Input, Popconfirm, Select, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDate, formatDateTime, limaToday } from '../../../lib/format-date';
 import { useAddShipmentDocument } from '../api/add-shipment-document';
 import { useChangeDocumentOrderState } from '../api/change-document-order-state';
 import { useDocumentOrder } from '../api/get-document-order';
@@ -68,7 +68,7 @@ export const DocumentOrderDrawer = ({ id, onClose }: { id: number | null; onClos
             </Descriptions.Item>
             <Descriptions.Item label={t('document-orders:columns.driver')}>{o.driverName}</Descriptions.Item>
             <Descriptions.Item label={t('document-orders:columns.receivedAt')}>
-              {dayjs(o.receivedAt).format('L LT')}
+              {formatDateTime(o.receivedAt)}
             </Descriptions.Item>
           </Descriptions>
           {next.length > 0 && (
@@ -105,7 +105,7 @@ export const DocumentOrderDrawer = ({ id, onClose }: { id: number | null; onClos
               {
                 title: t('document-orders:doc.issueDate'),
                 dataIndex: 'issueDate',
-                render: (d: string) => dayjs(d).format('L'),
+                render: (d: string) => formatDate(d),
               },
               ...(o.state !== 'delivered_to_client'
                 ? [
@@ -143,7 +143,7 @@ export const DocumentOrderDrawer = ({ id, onClose }: { id: number | null; onClos
               form={form}
               layout="inline"
               onFinish={submit}
-              initialValues={{ kind: 'carrier_guide', issueDate: dayjs().format('YYYY-MM-DD') }}
+              initialValues={{ kind: 'carrier_guide', issueDate: limaToday() }}
             >
               <Form.Item name="kind">
                 <Select

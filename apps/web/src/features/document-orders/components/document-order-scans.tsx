@@ -1,10 +1,10 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import type { TDocumentOrderDetail } from '@zerg/shared';
 import { Button, List, Popconfirm, Typography, Upload } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/format-date';
 import { downloadDocumentOrderScan } from '../api/download-document-order-scan';
 import { useRemoveDocumentOrderScan } from '../api/remove-document-order-scan';
 import { useUploadDocumentOrderScan } from '../api/upload-document-order-scan';
@@ -74,7 +74,7 @@ export const DocumentOrderScans = ({ order }: { order: TDocumentOrderDetail }) =
             <PaperClipOutlined /> {s.name}
           </Typography.Link>
           <Typography.Text type="secondary">
-            {size(s.size)} · {dayjs(s.uploadedAt).format('L LT')}
+            {size(s.size)} · {formatDateTime(s.uploadedAt)}
           </Typography.Text>
         </List.Item>
       )}

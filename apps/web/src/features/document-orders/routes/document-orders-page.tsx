@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DOCUMENT_ORDER_STATES, type DocumentOrderState, type TDocumentOrder } from '@zerg/shared';
 import { Button, Select, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { DateInput } from '../../../components/date-input';
 import { useListState } from '../../../components/use-list-state';
-import { useClientOptions } from '../../../reference-data/get-client-options';
+import { formatDate } from '../../../lib/format-date';
+import { ClientPicker } from '../../../reference-data/client-picker';
 import { TripDriverFilter, TripVehicleFilter } from '../../../reference-data/trip-resource-filters';
 import { exportDocumentOrders } from '../api/export-document-orders';
 import { type DocumentOrderFilters, useDocumentOrders } from '../api/get-document-orders';
@@ -25,7 +25,6 @@ export const DocumentOrdersPage = () => {
   const { t } = useTranslation();
   const list = useListState<DocumentOrderFilters>({ sortBy: 'receivedAt', sortDesc: true });
   const rows = useDocumentOrders(list.params);
-  const clients = useClientOptions();
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const filtering = Boolean(list.params.q) || Object.keys(list.params.filters ?? {}).length > 0;
@@ -87,7 +86,7 @@ export const DocumentOrdersPage = () => {
             title: t('document-orders:columns.receivedAt'),
             dataIndex: 'receivedAt',
             sortKey: 'receivedAt',
-            render: (v: string) => dayjs(v).format('L'),
+            render: (v: string) => formatDate(v),
           },
         ]}
         filters={
@@ -103,13 +102,11 @@ export const DocumentOrdersPage = () => {
               }))}
               style={{ width: 190 }}
             />
-            <Select<number>
+            <ClientPicker
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('document-orders:filters.client')}
               value={list.filters.clientId}
               onChange={(v) => list.setFilter('clientId', v)}
-              options={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
               style={{ width: 220 }}
             />
             <TripVehicleFilter

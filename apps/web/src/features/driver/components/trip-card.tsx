@@ -1,9 +1,9 @@
 import type { TDriverTrip } from '@zerg/shared';
 import { Card, Descriptions, Flex, Skeleton, Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { ReceiptThumb } from '../../../components/receipt-thumb';
+import { formatDate, formatQuantity } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { useDriverTrip } from '../api/get-driver-trip';
 import { driverReceiptPath } from '../api/upload-driver-receipt';
@@ -50,7 +50,7 @@ const TripBody = ({ trip }: { trip: TDriverTrip }) => {
           {
             key: 'cargo',
             label: t('driver:trip.cargo'),
-            children: `${trip.cargoDescription} · ${Number(trip.weightKg).toLocaleString(i18n.language)} kg`,
+            children: `${trip.cargoDescription} · ${formatQuantity(trip.weightKg, 2, i18n.language)} kg`,
           },
           ...(trip.coDriverName
             ? [
@@ -74,7 +74,7 @@ const TripBody = ({ trip }: { trip: TDriverTrip }) => {
             {Number(trip.expectedTolls) + Number(trip.fuelAllowance) + Number(trip.otherAllowance) > 0 && (
               <Tag color={trip.advancePaidAt ? 'green' : 'gold'} data-testid="trip-advance-state">
                 {trip.advancePaidAt
-                  ? t('driver:trip.advancePaid', { date: dayjs(trip.advancePaidAt).format('L') })
+                  ? t('driver:trip.advancePaid', { date: formatDate(trip.advancePaidAt) })
                   : t('driver:trip.advancePending')}
               </Tag>
             )}
@@ -90,7 +90,9 @@ const TripBody = ({ trip }: { trip: TDriverTrip }) => {
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           {t('driver:trip.viatics', {
             count: trip.viatics.length,
-            total: money(trip.viatics.reduce((sum, v) => sum + Number(v.total), 0).toFixed(2)),
+            total: money(
+              String(trip.viatics.reduce((sum, v) => sum + Math.round(Number(v.total) * 100), 0) / 100),
+            ),
           })}
         </Typography.Text>
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmployeeAvatar } from '../../../components/employee-avatar';
 import { ErrorState } from '../../../components/error-state';
+import { SelfServiceLinks } from '../../../components/self-service-links';
 import { useDriverInformation } from '../api/get-driver-information';
 import { CommentBox } from '../components/comment-box';
 import { NextTrips } from '../components/next-trips';
@@ -65,6 +66,7 @@ export const DriverDashboardPage = () => {
           <NextTrips exceptId={focus?.id ?? null} />
         </>
       )}
+      <SelfServiceLinks />
     </Flex>
   );
 };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { DRIVER_ATTENDANCE_TABS, RouteTabs } from '../../../components/route-tabs';
+import { formatQuantity, formatTime, limaToday } from '../../../lib/format-date';
 import { monthHeading } from '../../../lib/month-heading';
 import { useDriverMonth } from '../api/get-driver-month';
 
@@ -18,8 +19,7 @@ const STATUS_COLORS: Record<AttendanceStatus, string> = {
   justified: 'gold',
 };
 
-const limaTime = (iso: string | null) =>
-  iso ? new Date(Date.parse(iso) - 5 * 3_600_000).toISOString().slice(11, 16) : '';
+const limaTime = (iso: string | null) => formatTime(iso);
 
 const DayLine = ({ day }: { day: TDriverMonthDay }) => {
   const { t, i18n } = useTranslation();
@@ -49,13 +49,15 @@ const DayLine = ({ day }: { day: TDriverMonthDay }) => {
       <Typography.Text type="secondary" style={{ flex: 1, fontSize: 12, minWidth: 0 }}>
         {detail}
       </Typography.Text>
-      {day.status ? (
+      {!day.employed ? (
+        <Tag style={{ marginInlineEnd: 0 }}>{t('driver:month.notEmployed')}</Tag>
+      ) : day.status ? (
         <Tag color={STATUS_COLORS[day.status]} style={{ marginInlineEnd: 0 }}>
           {t(`driver:status.${day.status}`)}
         </Tag>
       ) : (
-        <Tag bordered={false} style={{ marginInlineEnd: 0 }}>
-          {t('driver:month.pending')}
+        <Tag bordered={false} style={{ marginInlineEnd: 0 }} data-testid="day-pending">
+          {t(day.date === limaToday() ? 'driver:month.inProgress' : 'driver:month.pending')}
         </Tag>
       )}
     </Flex>
@@ -90,6 +92,7 @@ export const DriverMonthPage = () => {
           icon={<LeftOutlined />}
           onClick={() => shift(-1)}
           aria-label={t('driver:month.previous')}
+          data-testid="month-previous"
         />
         <Typography.Text strong style={{ fontSize: 16 }} data-testid="month-label">
           {label}
@@ -99,6 +102,7 @@ export const DriverMonthPage = () => {
           icon={<RightOutlined />}
           onClick={() => shift(1)}
           aria-label={t('driver:month.next')}
+          data-testid="month-next"
         />
       </Flex>
       {month.isError ? (
@@ -127,7 +131,7 @@ export const DriverMonthPage = () => {
               <Col span={12}>
                 <Statistic
                   title={t('driver:month.worked')}
-                  value={(totals.workedMinutes / 60).toFixed(1)}
+                  value={formatQuantity(totals.workedMinutes / 60, 1)}
                   suffix={<span style={{ fontSize: 13 }}>h</span>}
                 />
               </Col>

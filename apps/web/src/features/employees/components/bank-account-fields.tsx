@@ -2,6 +2,7 @@ import { BANK_ACCOUNT_TYPES, CURRENCIES, ZBankAccountInput } from '@zerg/shared'
 import { Col, Form, Input, Row, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { codeOptions } from '../../../components/employee-record/code-label';
+import { cciBankRule } from '../../../lib/cci-bank-rule';
 import { ACCENT_INSENSITIVE_SEARCH } from '../../../lib/search-text';
 import { zodRule } from '../../../lib/zod-rule';
 import { useBanks } from '../../../reference-data/get-banks';
@@ -103,7 +104,11 @@ export const BankAccountFields = () => {
               label={t('employees:fields.cci')}
               required
               getValueFromEvent={digitsOnly}
-              rules={[zodRule(shape.cci)]}
+              dependencies={[['bankAccounts', field.name, 'bank']]}
+              rules={[
+                zodRule(shape.cci),
+                cciBankRule(() => form.getFieldValue(['bankAccounts', field.name, 'bank'])),
+              ]}
               extra={t('employees:form.cciHint')}
             >
               <Input inputMode="numeric" maxLength={20} showCount data-testid={`bank-cci-${field.name}`} />

@@ -47,7 +47,7 @@ export const CtsStatementsCard = ({ employeeId }: Props) => {
             render: (_, r) => formatMoney(r.net, 'PEN', i18n.language),
           },
           {
-            title: '',
+            title: t('common:table.actions'),
             render: (_, r) => (
               <Button icon={<FilePdfOutlined />} onClick={() => download(r.runId)}>
                 PDF

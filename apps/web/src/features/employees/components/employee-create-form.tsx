@@ -1,12 +1,12 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Form, Steps, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { applyServerWarnings, serverFieldEntries } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/language';
 import { useCreateEmployee } from '../api/create-employee';
 import { useNextPersonalCode } from '../api/get-next-personal-code';
@@ -149,7 +149,15 @@ export const EmployeeCreateForm = ({ userId, draft, onDiscard }: EmployeeCreateF
     <PersonalFields key="personal" crossRule={crossRule} />,
     <ContactFields key="contact" crossRule={crossRule} />,
     <FamilyFields key="family" />,
-    <JobFields key="job" prefix={['job']} crossRule={crossRule} />,
+    <div key="job">
+      <JobFields prefix={['job']} crossRule={crossRule} />
+      <Alert
+        type="info"
+        showIcon
+        title={t('employees:create.standardSchedule')}
+        data-testid="employee-standard-schedule"
+      />
+    </div>,
     <BankAccountFields key="bank" />,
   ];
 
@@ -160,7 +168,7 @@ export const EmployeeCreateForm = ({ userId, draft, onDiscard }: EmployeeCreateF
           type="info"
           showIcon
           data-testid="employee-draft-restored"
-          title={t('employees:create.draftRestored', { time: dayjs(draft.savedAt).format('LLL') })}
+          title={t('employees:create.draftRestored', { time: formatDateTime(draft.savedAt) })}
           action={
             <Button size="small" onClick={discard} data-testid="employee-draft-discard">
               {t('employees:create.discardDraft')}

@@ -1,7 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { EMPLOYEE_FILE_KINDS, type EmployeeFileKind, FILE_MAX_BYTES, type TEmployeeFile } from '@zerg/shared';
 import { Button, Card, Col, Empty, Form, Row, Select, Space, Table, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { codeLabel, codeOptions } from '../../../components/employee-record/code-label';
@@ -10,6 +9,7 @@ import { ErrorState } from '../../../components/error-state';
 import { toast } from '../../../components/toast';
 import { UploadField } from '../../../components/upload-field';
 import { useFormError } from '../../../components/use-form-error';
+import { formatDateTime } from '../../../lib/format-date';
 import { useDeleteEmployeeFile } from '../api/delete-employee-file';
 import { useDownloadEmployeeFile } from '../api/download-employee-file';
 import { useEmployeeFiles } from '../api/get-employee-files';
@@ -138,7 +138,7 @@ export const FilesTab = ({ employeeId }: FilesTabProps) => {
                   dataIndex: 'uploadedAt',
                   render: (value: string, row) => (
                     <span>
-                      {dayjs(value).format('L LT')}
+                      {formatDateTime(value)}
                       <br />
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                         <RecordText>{row.uploadedBy}</RecordText>

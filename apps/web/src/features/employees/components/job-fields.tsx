@@ -20,12 +20,13 @@ import { UppercaseInput } from '../../../components/uppercase-input';
 import { CURRENCY_SYMBOLS } from '../../../lib/format-money';
 import { ACCENT_INSENSITIVE_SEARCH } from '../../../lib/search-text';
 import { zodRule } from '../../../lib/zod-rule';
+import { EmployeePicker } from '../../../reference-data/employee-picker';
 import { useAreas } from '../../../reference-data/get-areas';
 import { useCompanies } from '../../../reference-data/get-companies';
-import { useEmployeeOptions } from '../../../reference-data/get-employee-options';
 import { usePositions } from '../../../reference-data/get-positions';
 import { CampusSelect } from './campus-select';
 import type { CrossRule } from './cross-rule';
+import { useMinimumWageRule } from './minimum-wage-rule';
 
 export type JobFieldsProps = {
   /** Where the job sits in the form: `['job']` in the create form, `[]` in the job tab. */
@@ -33,10 +34,12 @@ export type JobFieldsProps = {
   crossRule: CrossRule;
   /** The employee being edited, left out of the chief list. */
   employeeId?: number;
+  /** The chief the job already names, shown even when no search brings him (he has since left). */
+  knownChief?: { value: number; label: string };
 };
 
 /** Company, campus, area and position, contract, pay, pension and chief of an employee. */
-export const JobFields = ({ prefix, crossRule, employeeId }: JobFieldsProps) => {
+export const JobFields = ({ prefix, crossRule, employeeId, knownChief }: JobFieldsProps) => {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const name = (field: string) => [...prefix, field];
@@ -47,7 +50,7 @@ export const JobFields = ({ prefix, crossRule, employeeId }: JobFieldsProps) => 
   const areas = useAreas();
   const positions = usePositions(areaId);
   const companies = useCompanies();
-  const employees = useEmployeeOptions();
+  const minimumWage = useMinimumWageRule(name);
   const afp = pensionSystem !== undefined && isAfp(pensionSystem);
   const fixedTerm = contractType !== undefined && contractType !== 'indefinite';
   const col = { xs: 24, md: 12, xl: 8 };
@@ -194,7 +197,8 @@ export const JobFields = ({ prefix, crossRule, employeeId }: JobFieldsProps) => 
           name={name('salary')}
           label={t('employees:fields.salary')}
           required
-          rules={[zodRule(jobFields.salary)]}
+          dependencies={[name('contractType'), name('currency'), name('startDate')]}
+          rules={[zodRule(jobFields.salary), minimumWage]}
         >
           <MoneyInput<string>
             stringMode
@@ -265,17 +269,11 @@ export const JobFields = ({ prefix, crossRule, employeeId }: JobFieldsProps) => 
       )}
       <Col {...col}>
         <Form.Item name={name('chiefEmployeeId')} label={t('employees:fields.chief')}>
-          <Select<number>
+          <EmployeePicker
             allowClear
-            showSearch={ACCENT_INSENSITIVE_SEARCH}
             placeholder={t('employees:form.searchEmployee')}
-            loading={employees.isPending}
-            options={(employees.data ?? [])
-              .filter((employee) => employee.id !== employeeId)
-              .map((employee) => ({
-                value: employee.id,
-                label: `${employee.fullName} · ${employee.documentNumber}`,
-              }))}
+            exclude={employeeId}
+            knownOption={knownChief}
             data-testid={testId('chief')}
           />
         </Form.Item>

@@ -79,7 +79,16 @@ export const JobTab = ({ employeeId }: JobTabProps) => {
               initialValues={jobValuesOf(job.data)}
               data-testid="job-edit-form"
             >
-              <JobFields prefix={[]} crossRule={jobCrossRule(employeeId)} employeeId={employeeId} />
+              <JobFields
+                prefix={[]}
+                crossRule={jobCrossRule(employeeId)}
+                employeeId={employeeId}
+                knownChief={
+                  job.data.chiefEmployeeId && job.data.chiefName
+                    ? { value: job.data.chiefEmployeeId, label: job.data.chiefName }
+                    : undefined
+                }
+              />
               {payChanged && (
                 <>
                   <Alert

@@ -1,9 +1,7 @@
 import { EditOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT } from '../../../components/date-input';
 import { EditActions } from '../../../components/edit-actions';
 import { useEmployeeSchedule } from '../../../components/employee-record/api/get-employee-schedule';
 import { EmployeeScheduleView } from '../../../components/employee-record/employee-schedule-view';
@@ -11,6 +9,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { limaToday } from '../../../lib/format-date';
 import { useUpdateEmployeeSchedule } from '../api/update-employee-schedule';
 import { ApplyScheduleModal } from './apply-schedule-modal';
 import { ScheduleForm } from './schedule-form';
@@ -34,7 +33,7 @@ export const ScheduleTab = ({ employeeId, fullName }: ScheduleTabProps) => {
   // Start from the latest schedule known (an upcoming one if any), applied from today.
   const base = schedule.data.upcoming.at(-1) ?? schedule.data.current;
   const initialValues: ScheduleFormValues = {
-    effectiveFrom: dayjs().format(DATE_FORMAT),
+    effectiveFrom: limaToday(),
     days: weekOf(base),
   };
 

@@ -1,11 +1,11 @@
 import { CESSATION_REASONS, type CessationReason, ZActivateBody, ZStatusChangeBody } from '@zerg/shared';
 import { Alert, type ButtonProps, Form, Input, Modal, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, DateInput } from '../../../components/date-input';
+import { DateInput } from '../../../components/date-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { isApiError } from '../../../lib/api-error';
+import { limaToday } from '../../../lib/format-date';
 import { zodRule } from '../../../lib/zod-rule';
 import { useActivateEmployee } from '../api/activate-employee';
 import { useInactivateEmployee } from '../api/inactivate-employee';
@@ -59,7 +59,7 @@ export const StatusChangeModal = ({ target, onClose }: StatusChangeModalProps) =
     if (!target) return;
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const date = values.date ?? dayjs().format(DATE_FORMAT);
+    const date = values.date ?? limaToday();
     if (deactivating) {
       inactivate.mutate(
         {
@@ -108,7 +108,7 @@ export const StatusChangeModal = ({ target, onClose }: StatusChangeModalProps) =
       <Form<StatusFormValues>
         form={form}
         layout="vertical"
-        initialValues={{ date: dayjs().format(DATE_FORMAT), cessationReason: null, reason: '' }}
+        initialValues={{ date: limaToday(), cessationReason: null, reason: '' }}
         preserve={false}
       >
         <Form.Item

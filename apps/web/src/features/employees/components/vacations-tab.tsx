@@ -13,6 +13,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { limaToday } from '../../../lib/format-date';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCancelVacation } from '../api/cancel-vacation';
 import { useRegisterVacation } from '../api/register-vacation';
@@ -31,7 +32,7 @@ export const periodDays = (start: string | null, end: string | null): number | n
   start && end && end >= start ? dayjs(end).diff(dayjs(start), 'day') + 1 : null;
 
 /** A period can be cancelled only before it starts. */
-export const canCancel = (period: TVacationPeriod, today = dayjs().format('YYYY-MM-DD')): boolean =>
+export const canCancel = (period: TVacationPeriod, today = limaToday()): boolean =>
   period.status === 'scheduled' && period.startDate > today;
 
 /** Balances per service year and periods; register a period or cancel one that has not started. */

@@ -5,7 +5,9 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useEmployeeInformation } from '../../../components/employee-record/api/get-employee-information';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
+import { RecordHistory } from '../../../components/record-history/record-history';
 import { isApiError } from '../../../lib/api-error';
+import { employeeRecordKey } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/use-session';
 import { BasicInfoTab } from '../components/basic-info-tab';
 import { EmployeeHeader } from '../components/employee-header';
@@ -31,8 +33,15 @@ export const RECORD_TABS = [
   'prior-income',
   'opening-balances',
   'payslips',
+  'history',
 ] as const;
 export type RecordTab = (typeof RECORD_TABS)[number];
+
+/** The record's own field labels, then its form's. */
+const EMPLOYEE_LABELS = [
+  { ns: 'employees', under: 'fields' },
+  { ns: 'employees', under: 'columns' },
+] as const;
 
 const isRecordTab = (value: string | null, payroll: boolean): value is RecordTab =>
   value !== null && (RECORD_TABS as readonly string[]).includes(value) && (payroll || value !== 'payslips');
@@ -56,6 +65,7 @@ export const EmployeeInformationPage = () => {
     </Button>
   );
 
+  // Unknown, or someone outside the user's area: the server answers both with the same 404.
   if (!validId || (isApiError(info.error) && info.error.status === 404)) {
     return (
       <Result
@@ -63,18 +73,6 @@ export const EmployeeInformationPage = () => {
         title={t('employees:record.notFound')}
         extra={back}
         data-testid="employee-not-found"
-      />
-    );
-  }
-  // A chief opening someone outside their area: the server refuses the row.
-  if (isApiError(info.error) && info.error.status === 403) {
-    return (
-      <Result
-        status="403"
-        title={t('common:errorPages.notAuthorizedTitle')}
-        subTitle={t('shared:errors.ROW_NOT_ALLOWED')}
-        extra={back}
-        data-testid="employee-not-authorized"
       />
     );
   }
@@ -135,6 +133,18 @@ export const EmployeeInformationPage = () => {
                   },
                 ]
               : []),
+            {
+              key: 'history',
+              label: <span data-testid="tab-history">{t('common:history.tab')}</span>,
+              children: (
+                <RecordHistory
+                  queryKey={employeeRecordKey(employee.id)}
+                  url="/rrhh/employee/history/list"
+                  record={{ employee_id: employee.id }}
+                  labels={EMPLOYEE_LABELS}
+                />
+              ),
+            },
           ]}
         />
       </Card>

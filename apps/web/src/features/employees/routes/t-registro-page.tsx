@@ -111,6 +111,7 @@ export const TRegistroPage = () => {
             name="to"
             label={t('employees:tRegistro.to')}
             dependencies={['from']}
+            validateFirst
             rules={[zodRule(ZTRegistroBody.shape.to), zodPathRule(ZTRegistroBody, ['to'], asBody)]}
           >
             <DateInput data-testid="t-registro-to" />

@@ -1,12 +1,12 @@
 import { EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import type { TEntityGroupItem } from '@zerg/shared';
 import { Button, Select, Space, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { StatusTag } from '../../../components/status-tag';
 import { useListState } from '../../../components/use-list-state';
+import { formatDate } from '../../../lib/format-date';
 import { exportEntityGroups } from '../api/export-entity-groups';
 import { type EntityGroupFilters, useEntityGroups } from '../api/get-entity-groups';
 import { EntityGroupFormModal } from '../components/entity-group-form-modal';
@@ -46,9 +46,10 @@ export const EntityGroupsListPage = () => {
       dataIndex: 'createdAt',
       sortKey: 'createdAt',
       width: 170,
-      render: (at: string) => dayjs(at).format('L'),
+      render: (at: string) => formatDate(at),
     },
     {
+      title: t('common:table.actions'),
       key: 'actions',
       width: 110,
       render: (_: unknown, row) => (

@@ -4,8 +4,10 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppIcon } from '../../../components/app-icon';
+import { SelfServiceLinks } from '../../../components/self-service-links';
 import { type AvailableModule, permittedEntries } from '../../../lib/access';
 import { setCurrentModule, useCurrentModule } from '../../../lib/current-module';
+import { useNavCatalogue } from '../../../lib/nav-catalogue';
 import { useSession } from '../../../lib/use-session';
 
 /** /home (zerg-menu): one card per module the user holds that has screens in this app. */
@@ -14,6 +16,7 @@ export const HomePage = () => {
   const navigate = useNavigate();
   const { userData, sections } = useSession();
   const { modules } = useCurrentModule();
+  const catalogue = useNavCatalogue();
 
   const open = (module: AvailableModule) => {
     setCurrentModule(module.id);
@@ -35,6 +38,7 @@ export const HomePage = () => {
         </Typography.Title>
         <Typography.Text type="secondary">{t('home:subtitle')}</Typography.Text>
       </div>
+      <SelfServiceLinks />
       {modules.length === 0 ? (
         <Card>
           <Empty description={t('home:empty')} data-testid="home-empty" />
@@ -42,7 +46,7 @@ export const HomePage = () => {
       ) : (
         <Row gutter={[20, 20]}>
           {modules.map((module) => {
-            const screens = permittedEntries(module.id, sections ?? []).length;
+            const screens = permittedEntries(module.id, sections ?? [], catalogue).length;
             return (
               <Col key={module.id} xs={24} sm={12} lg={8} xl={6}>
                 <Card

@@ -1,10 +1,10 @@
 import { type JustificationDecision, type TJustification, ZJustificationDecideBody } from '@zerg/shared';
 import { type ButtonProps, Form, Input, Modal, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { formatDate } from '../../../lib/format-date';
 import { zodPathRule } from '../../../lib/zod-rule';
 import { useDecideChief } from '../api/decide-chief';
 import { useDecideHr } from '../api/decide-hr';
@@ -62,7 +62,7 @@ export const DecideModal = ({ target, onClose }: { target: DecideTarget | null; 
       {target && (
         <Typography.Paragraph>
           <Typography.Text strong>{target.row.employeeName}</Typography.Text> ·{' '}
-          {t(`justifications:type.${target.row.type}`)} · {dayjs(target.row.workDate).format('L')}
+          {t(`justifications:type.${target.row.type}`)} · {formatDate(target.row.workDate)}
           <br />
           <Typography.Text type="secondary">{target.row.motive}</Typography.Text>
         </Typography.Paragraph>

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table';
 import { ExpandableText } from '../../../components/expandable-text';
+import { formatDateTime } from '../../../lib/format-date';
 import type { DecideTarget } from './decide-modal';
 import { JustificationStatusTag } from './justification-status';
 
@@ -17,7 +18,7 @@ const decidedBy = (name: string | null, at: string | null, comment: string | nul
   name ? (
     <Flex vertical>
       <Typography.Text style={{ fontSize: 12 }}>
-        {name} · {at ? dayjs(at).format('L LT') : ''}
+        {name} · {at ? formatDateTime(at) : ''}
       </Typography.Text>
       {comment && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -102,12 +103,14 @@ export const justificationColumns = (
     title: t('justifications:columns.chief'),
     key: 'chief',
     width: 200,
+    secondary: true,
     render: (_: unknown, row) => decidedBy(row.chiefDecidedByName, row.chiefDecidedAt, row.chiefComment),
   },
   {
     title: t('justifications:columns.hr'),
     key: 'hr',
     width: 200,
+    secondary: true,
     render: (_: unknown, row) => decidedBy(row.hrDecidedByName, row.hrDecidedAt, row.hrComment),
   },
   {

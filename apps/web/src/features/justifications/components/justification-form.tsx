@@ -2,17 +2,20 @@ import {
   JUSTIFICATION_FILE_MAX_BYTES,
   JUSTIFICATION_TYPES,
   type JustificationType,
+  limaDate,
+  rules,
   ZJustificationCreateFields,
 } from '@zerg/shared';
-import { Button, Form, Input, Segmented, Select } from 'antd';
+import { Button, Form, Input, Segmented } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
 import { toast } from '../../../components/toast';
 import { UploadField } from '../../../components/upload-field';
 import { useFormError } from '../../../components/use-form-error';
+import { limaToday } from '../../../lib/format-date';
 import { zodRule } from '../../../lib/zod-rule';
-import { useEmployeeOptions } from '../../../reference-data/get-employee-options';
+import { EmployeePicker } from '../../../reference-data/employee-picker';
 import { useCreateJustification } from '../api/create-justification';
 
 const fields = ZJustificationCreateFields.shape;
@@ -30,7 +33,6 @@ type FormValues = {
 /** The employee HR files for; the options are only fetched by those who may list employees. */
 const EmployeeField = () => {
   const { t } = useTranslation();
-  const employees = useEmployeeOptions();
   return (
     <Form.Item
       name="employeeId"
@@ -38,13 +40,7 @@ const EmployeeField = () => {
       required
       rules={[zodRule(fields.employeeId.unwrap())]}
     >
-      <Select<number>
-        showSearch={{ optionFilterProp: 'label' }}
-        loading={employees.isPending}
-        options={(employees.data ?? []).map((e) => ({
-          value: e.id,
-          label: `${e.fullName} · ${e.documentNumber}`,
-        }))}
+      <EmployeePicker
         placeholder={t('justifications:form.employeePlaceholder')}
         data-testid="justification-employee"
       />
@@ -92,7 +88,7 @@ export const JustificationForm = ({ onBehalf = false, onDone }: JustificationFor
     <Form<FormValues>
       form={form}
       layout="vertical"
-      initialValues={{ type: 'tardiness', workDate: dayjs().format('YYYY-MM-DD'), motive: '', file: null }}
+      initialValues={{ type: 'tardiness', workDate: limaToday(), motive: '', file: null }}
       onFinish={submit}
       data-testid="justification-form"
     >
@@ -110,7 +106,8 @@ export const JustificationForm = ({ onBehalf = false, onDone }: JustificationFor
         name="workDate"
         label={t('justifications:form.workDate')}
         required
-        rules={[zodRule(fields.workDate)]}
+        validateFirst
+        rules={[zodRule(fields.workDate), zodRule(rules.dateNotAfter(limaDate(new Date())))]}
       >
         <DateInput
           style={{ width: '100%' }}

@@ -14,8 +14,8 @@ import { DateInput } from '../../../components/date-input';
 import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
 import { errorMessage } from '../../../lib/error-message';
+import { EmployeePicker } from '../../../reference-data/employee-picker';
 import { useAreas } from '../../../reference-data/get-areas';
-import { useEmployeeOptions } from '../../../reference-data/get-employee-options';
 import { exportJustifications } from '../api/export-justifications';
 import { openJustificationFile } from '../api/get-justification-file';
 import { type JustificationFilters, useJustifications } from '../api/get-justifications';
@@ -25,11 +25,14 @@ import { justificationColumns } from './justification-columns';
 /** One inner tab of HR's justifications (Pending or Completed): server-paged, searchable, filtered. */
 export const JustificationsTable = ({ group }: { group: JustificationGroup }) => {
   const { t } = useTranslation();
-  const list = useListState<JustificationFilters>({ sortBy: 'workDate', sortDesc: group === 'completed' });
+  const list = useListState<JustificationFilters>({
+    sortBy: 'workDate',
+    sortDesc: group === 'completed',
+    urlKey: group,
+  });
   const params = { ...list.params, filters: { ...list.params.filters, group } };
   const rows = useJustifications(params);
   const areas = useAreas();
-  const employees = useEmployeeOptions();
   const filtering = Boolean(list.params.q) || Object.keys(list.params.filters ?? {}).length > 0;
   const [deciding, setDeciding] = useState<DecideTarget | null>(null);
 
@@ -84,14 +87,11 @@ export const JustificationsTable = ({ group }: { group: JustificationGroup }) =>
               style={{ width: 170 }}
               data-testid="filter-area"
             />
-            <Select<number>
+            <EmployeePicker
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('justifications:filters.employee')}
               value={list.filters.employeeId}
               onChange={(value) => list.setFilter('employeeId', value)}
-              loading={employees.isPending}
-              options={(employees.data ?? []).map((e) => ({ value: e.id, label: e.fullName }))}
               style={{ width: 220 }}
               data-testid="filter-employee"
             />

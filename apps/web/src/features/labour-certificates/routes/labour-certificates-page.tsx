@@ -65,7 +65,7 @@ export const LabourCertificatesPage = () => {
             label={t('labour-certificates:year')}
             rules={[zodRule(ZQuintaBatchBody.shape.year)]}
           >
-            <NumberInput min={2000} max={2100} precision={0} data-testid="quinta-year" />
+            <NumberInput precision={0} data-testid="quinta-year" />
           </Form.Item>
           <Form.Item>
             <Button

@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { ExpandableText } from '../../../components/expandable-text';
 import { StatusTag } from '../../../components/status-tag';
 import { useListState } from '../../../components/use-list-state';
+import { formatDateTime } from '../../../lib/format-date';
 import { type NotificationFilters, useAllNotifications } from '../api/get-all-notifications';
 import { useMarkRead } from '../api/mark-read';
 
@@ -24,17 +25,31 @@ export const NotificationsPage = () => {
       title: t('notifications:columns.status'),
       dataIndex: 'readAt',
       width: 110,
+      secondary: 'phone',
       render: (readAt: string | null) => <StatusTag status={readAt ? 'read' : 'unread'} />,
     },
     {
       title: t('notifications:columns.title'),
       dataIndex: 'title',
-      render: (title: string) => <Typography.Text strong>{title}</Typography.Text>,
+      // The table is as wide as its content: a title wraps at a width that leaves a phone its actions.
+      render: (title: string) => (
+        <Typography.Text
+          strong
+          style={{
+            display: 'inline-block',
+            whiteSpace: 'normal',
+            maxWidth: 'min(480px, calc(100vw - 190px))',
+          }}
+        >
+          {title}
+        </Typography.Text>
+      ),
     },
     {
       title: t('notifications:columns.body'),
       dataIndex: 'body',
       width: 420,
+      secondary: 'phone',
       render: (body: string) => <ExpandableText text={body} />,
     },
     {
@@ -42,14 +57,15 @@ export const NotificationsPage = () => {
       dataIndex: 'createdAt',
       sortKey: 'createdAt',
       width: 180,
+      secondary: 'phone',
       render: (createdAt: string) => (
-        <Tooltip title={dayjs(createdAt).format('LLL')}>{dayjs(createdAt).fromNow()}</Tooltip>
+        <Tooltip title={formatDateTime(createdAt)}>{dayjs(createdAt).fromNow()}</Tooltip>
       ),
     },
     {
       title: t('common:table.actions'),
       key: 'actions',
-      width: 90,
+      width: 56,
       align: 'center',
       render: (_value, row) =>
         row.readAt ? null : (

@@ -6,8 +6,8 @@ import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { ACCENT_INSENSITIVE_SEARCH } from '../../../lib/search-text';
 import { zodRule } from '../../../lib/zod-rule';
+import { EmployeePicker } from '../../../reference-data/employee-picker';
 import { useCompanies } from '../../../reference-data/get-companies';
-import { useEmployeeOptions } from '../../../reference-data/get-employee-options';
 import { useCreateArea } from '../api/create-area';
 import { useUpdateArea } from '../api/update-area';
 
@@ -30,7 +30,6 @@ export const AreaFormModal = ({ area, onClose }: AreaFormModalProps) => {
   const create = useCreateArea();
   const update = useUpdateArea();
   const reportError = useFormError();
-  const employees = useEmployeeOptions();
   const companies = useCompanies();
   const editing = area !== null && area !== 'new' ? area : null;
 
@@ -100,15 +99,14 @@ export const AreaFormModal = ({ area, onClose }: AreaFormModalProps) => {
           </Col>
           <Col xs={24}>
             <Form.Item name="chiefEmployeeId" label={t('organisation:fields.chief')}>
-              <Select<number>
+              <EmployeePicker
                 allowClear
-                showSearch={ACCENT_INSENSITIVE_SEARCH}
-                loading={employees.isPending}
                 placeholder={t('organisation:areas.noChief')}
-                options={(employees.data ?? []).map((e) => ({
-                  value: e.id,
-                  label: `${e.fullName} · ${e.documentNumber}`,
-                }))}
+                knownOption={
+                  editing?.chiefEmployeeId && editing.chiefName
+                    ? { value: editing.chiefEmployeeId, label: editing.chiefName }
+                    : undefined
+                }
                 data-testid="area-chief"
               />
             </Form.Item>

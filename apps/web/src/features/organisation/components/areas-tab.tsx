@@ -17,7 +17,7 @@ import { StatusFilter } from './status-filter';
 /** The Areas tab: every area with its chief, company and headcount. */
 export const AreasTab = () => {
   const { t } = useTranslation();
-  const list = useListState<AreaFilters>({ sortBy: 'name' });
+  const list = useListState<AreaFilters>({ sortBy: 'name', urlKey: 'areas' });
   const areas = useAreaList(list.params);
   const companies = useCompanies();
   const setActive = useSetAreaActive();

@@ -6,12 +6,12 @@ import {
   ZCompanyCertificateFields,
 } from '@zerg/shared';
 import { Button, Card, Descriptions, Divider, Flex, Form, Input, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { toast } from '../../../components/toast';
 import { UploadField } from '../../../components/upload-field';
 import { useFormError } from '../../../components/use-form-error';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/language';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCompanyCertificate } from '../api/get-company-certificate';
@@ -106,8 +106,8 @@ export const CompanyCertificateCard = ({ companyId }: { companyId: number }) => 
                 <Flex gap={8} align="center" wrap>
                   <span data-testid="company-certificate-validity">
                     {t('organisation:certificate.range', {
-                      from: dayjs(current.validFrom).format('L'),
-                      to: dayjs(current.validTo).format('L'),
+                      from: formatDate(current.validFrom),
+                      to: formatDate(current.validTo),
                     })}
                   </span>
                   <Tag color={current.expired ? 'red' : 'green'} data-testid="company-certificate-state">
@@ -122,7 +122,7 @@ export const CompanyCertificateCard = ({ companyId }: { companyId: number }) => 
               key: 'uploaded',
               label: t('organisation:certificate.uploadedAt'),
               children: t('organisation:certificate.uploadedBy', {
-                date: dayjs(current.uploadedAt).format('L LT'),
+                date: formatDateTime(current.uploadedAt),
                 name: current.uploadedBy ?? '—',
               }),
             },

@@ -1,12 +1,12 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { ZTreasurySettingsBody } from '@zerg/shared';
 import { Button, Card, Flex, Form, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components/money-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { formatDateTime } from '../../../lib/format-date';
 import { zodRule } from '../../../lib/zod-rule';
 import { useTreasurySettings } from '../api/get-treasury-settings';
 import { useUpdateTreasurySettings } from '../api/update-treasury-settings';
@@ -75,7 +75,7 @@ export const CompanyTreasuryCard = ({ companyId }: { companyId: number }) => {
       {current?.updatedAt && (
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
           {t('organisation:treasury.changedBy', {
-            date: dayjs(current.updatedAt).format('L LT'),
+            date: formatDateTime(current.updatedAt),
             name: current.updatedByName ?? '—',
           })}
         </Typography.Text>

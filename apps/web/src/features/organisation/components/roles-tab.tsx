@@ -17,7 +17,7 @@ import { StatusFilter } from './status-filter';
 /** The Roles tab: every role with the default access its new users get and how many hold it. */
 export const RolesTab = () => {
   const { t } = useTranslation();
-  const list = useListState<RoleFilters>({ sortBy: 'name' });
+  const list = useListState<RoleFilters>({ sortBy: 'name', urlKey: 'roles' });
   const roles = useRoleList(list.params);
   const setActive = useSetRoleActive();
   const [editing, setEditing] = useState<TRoleItem | 'new' | null>(null);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { StatusTag } from '../../../components/status-tag';
 import { useListState } from '../../../components/use-list-state';
+import { formatDate } from '../../../lib/format-date';
 import { exportCompanies } from '../api/export-companies';
 import { type CompanyFilters, useCompanyList } from '../api/get-company-list';
 import { useSetCompanyActive } from '../api/set-company-active';
@@ -48,6 +49,7 @@ export const CompaniesPage = () => {
     {
       title: t('organisation:fields.address'),
       dataIndex: 'address',
+      secondary: true,
       render: (address: string | null, row) =>
         address || row.districtName ? [address, row.districtName].filter(Boolean).join(', ') : none,
     },
@@ -80,7 +82,7 @@ export const CompaniesPage = () => {
         const expired = dayjs(validTo).isBefore(dayjs());
         return (
           <Flex gap={4} align="center" wrap data-testid={`company-certificate-${row.id}`}>
-            <span>{t('organisation:certificate.until', { date: dayjs(validTo).format('L') })}</span>
+            <span>{t('organisation:certificate.until', { date: formatDate(validTo) })}</span>
             {expired && <Tag color="red">{t('organisation:certificate.expired')}</Tag>}
           </Flex>
         );

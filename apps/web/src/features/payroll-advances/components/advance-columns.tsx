@@ -7,6 +7,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import type { DataTableColumn } from '../../../components/data-table';
 import { DeciderNote } from '../../../components/decider-note';
 import { StatusTag } from '../../../components/status-tag';
+import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 
 export type AdvanceRowActions = {
@@ -82,7 +83,7 @@ export const advanceColumns = (
           <Typography.Text>{ref}</Typography.Text>
           {row.paidAt && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {dayjs(row.paidAt).format('L')}
+              {formatDate(row.paidAt)}
             </Typography.Text>
           )}
         </Flex>
@@ -98,7 +99,7 @@ export const advanceColumns = (
       <Flex vertical>
         <Typography.Text>{row.createdByName ?? '—'}</Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {dayjs(value).format('L')}
+          {formatDate(value)}
         </Typography.Text>
       </Flex>
     ),

@@ -1,13 +1,14 @@
 import { type TAdvanceBody, ZAdvanceBody } from '@zerg/shared';
-import { type ButtonProps, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import { type ButtonProps, Col, DatePicker, Form, Input, Modal, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components/money-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { limaMonth } from '../../../lib/format-date';
 import { zodRule } from '../../../lib/zod-rule';
-import { useEmployeeOptions } from '../../../reference-data/get-employee-options';
+import { EmployeePicker } from '../../../reference-data/employee-picker';
 import { useCreateAdvance } from '../api/create-advance';
 
 type FormValues = { employeeId?: number; amount?: string; period?: string; reason: string };
@@ -21,14 +22,13 @@ export type AdvanceFormModalProps = { open: boolean; onClose: () => void };
 export const AdvanceFormModal = ({ open, onClose }: AdvanceFormModalProps) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const employees = useEmployeeOptions();
   const create = useCreateAdvance();
   const reportError = useFormError();
 
   useEffect(() => {
     if (open) {
       form.resetFields();
-      form.setFieldsValue({ period: dayjs().format(PERIOD_FORMAT), reason: '' });
+      form.setFieldsValue({ period: limaMonth(), reason: '' });
     }
   }, [open, form]);
 
@@ -64,13 +64,7 @@ export const AdvanceFormModal = ({ open, onClose }: AdvanceFormModalProps) => {
           required
           rules={[zodRule(fields.employeeId)]}
         >
-          <Select<number>
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={employees.isPending}
-            options={(employees.data ?? []).map((e) => ({
-              value: e.id,
-              label: `${e.fullName} · ${e.documentNumber}`,
-            }))}
+          <EmployeePicker
             placeholder={t('payroll-advances:fields.employeePlaceholder')}
             data-testid="advance-employee"
           />

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { limaMonth } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCompanies } from '../../../reference-data/get-companies';
@@ -28,7 +29,7 @@ export const QuincenaModal = ({ open, onClose }: QuincenaModalProps) => {
   useEffect(() => {
     if (open) {
       form.resetFields();
-      form.setFieldsValue({ period: dayjs().format(PERIOD_FORMAT), companyId: companies.data?.[0]?.id });
+      form.setFieldsValue({ period: limaMonth(), companyId: companies.data?.[0]?.id });
     }
   }, [open, form, companies.data]);
 

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components/money-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { limaMonth } from '../../../lib/format-date';
 import { zodPathRule } from '../../../lib/zod-rule';
-import { useEmployeeOptions } from '../../../reference-data/get-employee-options';
+import { EmployeePicker } from '../../../reference-data/employee-picker';
 import { useCreateBonusGrant } from '../api/create-bonus-grant';
 import { useBonusTypes } from '../api/get-bonus-types';
 import { useUpdateBonusGrant } from '../api/update-bonus-grant';
@@ -39,7 +40,6 @@ export type BonusGrantFormModalProps = {
 export const BonusGrantFormModal = ({ open, editing, onClose }: BonusGrantFormModalProps) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const employees = useEmployeeOptions();
   const types = useBonusTypes();
   const create = useCreateBonusGrant();
   const update = useUpdateBonusGrant();
@@ -59,7 +59,7 @@ export const BonusGrantFormModal = ({ open, editing, onClose }: BonusGrantFormMo
             toPeriod: editing.toPeriod?.slice(0, 7) ?? null,
             observations: editing.observations ?? '',
           }
-        : { fromPeriod: dayjs().format(PERIOD_FORMAT), toPeriod: null, observations: '' },
+        : { fromPeriod: limaMonth(), toPeriod: null, observations: '' },
     );
   }, [open, editing, form]);
 
@@ -98,13 +98,7 @@ export const BonusGrantFormModal = ({ open, editing, onClose }: BonusGrantFormMo
           required
           rules={[rule('employeeId')]}
         >
-          <Select<number>
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={employees.isPending}
-            options={(employees.data ?? []).map((e) => ({
-              value: e.id,
-              label: `${e.fullName} · ${e.documentNumber}`,
-            }))}
+          <EmployeePicker
             placeholder={t('payroll-bonuses:fields.employeePlaceholder')}
             data-testid="bonus-employee"
           />

@@ -1,6 +1,6 @@
 import { DISCOUNT_TYPES } from '@zerg/shared';
 import { DiscountFormModal as SharedDiscountFormModal } from '../../../components/discount-form-modal';
-import { useEmployeeOptions } from '../../../reference-data/get-employee-options';
+import { EmployeePicker } from '../../../reference-data/employee-picker';
 import { useCreateDiscount } from '../api/create-discount';
 
 /** HR registers a discount of any type for a worker. */
@@ -9,7 +9,7 @@ export const DiscountFormModal = ({ open, onClose }: { open: boolean; onClose: (
     open={open}
     onClose={onClose}
     types={DISCOUNT_TYPES}
-    employees={useEmployeeOptions()}
+    EmployeeSelect={EmployeePicker}
     create={useCreateDiscount()}
     ns="payroll-discounts"
     testId="discount"

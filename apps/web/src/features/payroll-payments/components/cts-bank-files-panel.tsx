@@ -60,7 +60,7 @@ export const CtsBankFilesPanel = ({ runId, summary, released }: Props) => {
             ),
           },
           {
-            title: '',
+            title: t('common:table.actions'),
             render: (_, b) => (
               <Button
                 icon={<DownloadOutlined />}

@@ -12,6 +12,7 @@ import { useEmployeeInformation } from '../../../components/employee-record/api/
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { serverFieldEntries } from '../../../lib/form-errors';
+import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/language';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCompanies } from '../../../reference-data/get-companies';
@@ -65,7 +66,7 @@ const LiquidationEmployee = ({
   const status =
     !employeeId || !info.data ? null : inactiveSince ? (
       <Typography.Text type="secondary" data-testid="run-termination">
-        {t('terminatedOn', { date: dayjs(inactiveSince).format('L') })}
+        {t('terminatedOn', { date: formatDate(inactiveSince) })}
       </Typography.Text>
     ) : (
       <Typography.Text type="warning" data-testid="run-still-active">

@@ -1,12 +1,12 @@
 import { MailOutlined } from '@ant-design/icons';
 import { PAYSLIP_DELIVERY_STATES, type PayslipDeliveryState, type TPayslipDelivery } from '@zerg/shared';
 import { Button, Select, Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/format-date';
 import { type PayslipDeliveryFilters, usePayslipDeliveries } from '../api/get-payslip-deliveries';
 import { useResendSignedPayslip } from '../api/resend-signed-payslip';
 
@@ -18,7 +18,7 @@ export const DELIVERY_COLORS: Record<PayslipDeliveryState, string> = {
   no_email: 'default',
 };
 
-const when = (value: string | null) => (value ? dayjs(value).format('L LT') : '');
+const when = (value: string | null) => (value ? formatDateTime(value) : '');
 
 /** The run's electronic boletas, a row per worker: state, address, sent and opened, and a resend. */
 export const PayslipDeliveriesTable = ({ runId, polling }: { runId: number; polling: boolean }) => {
@@ -45,7 +45,7 @@ export const PayslipDeliveriesTable = ({ runId, polling }: { runId: number; poll
     { title: t('eboletas.sentAt'), dataIndex: 'sentAt', sortKey: 'sentAt', render: when },
     { title: t('eboletas.openedAt'), dataIndex: 'openedAt', sortKey: 'openedAt', render: when },
     {
-      title: '',
+      title: t('common:table.actions'),
       key: 'resend',
       align: 'right',
       render: (_, row) =>

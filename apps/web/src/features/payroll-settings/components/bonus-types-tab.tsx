@@ -20,7 +20,7 @@ const KIND_COLORS: Record<BonusKind, string> = {
 /** Payroll settings › Bonus: the bonus types and whether each is remunerative. */
 export const BonusTypesTab = () => {
   const { t } = useTranslation();
-  const list = useListState<BonusTypeFilters>({ sortBy: 'name' });
+  const list = useListState<BonusTypeFilters>({ sortBy: 'name', urlKey: 'bonus-types' });
   const rows = useBonusTypes(list.params);
   const setActive = useSetBonusTypeActive();
   const [editing, setEditing] = useState<TBonusType | 'new' | null>(null);

@@ -1,7 +1,6 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { type TPayrollCompanySettings, ZPayrollCompanySettingsBody } from '@zerg/shared';
 import { Alert, Button, Card, Col, Form, InputNumber, Row, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
@@ -9,6 +8,7 @@ import { NumberInput } from '../../../components/number-input';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { formatDateTime } from '../../../lib/format-date';
 import { fromPercent, toPercent } from '../../../lib/percent';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCompanySettings } from '../api/get-company-settings';
@@ -131,7 +131,7 @@ export const CompanyRulesCard = ({ part }: { part: 'general' | 'payments' }) => 
                     data-testid={`company-${name}`}
                   />
                 ) : (
-                  <NumberInput precision={0} min={0} data-testid={`company-${name}`} />
+                  <NumberInput precision={0} data-testid={`company-${name}`} />
                 )}
               </Form.Item>
             </Col>
@@ -149,7 +149,7 @@ export const CompanyRulesCard = ({ part }: { part: 'general' | 'payments' }) => 
       </Form>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
         {current.updatedAt
-          ? t('payroll-settings:company.lastSaved', { when: dayjs(current.updatedAt).format('L LT') })
+          ? t('payroll-settings:company.lastSaved', { when: formatDateTime(current.updatedAt) })
           : t('payroll-settings:company.defaults')}
       </Typography.Paragraph>
     </Card>

@@ -5,7 +5,6 @@ import {
   ZAttendanceSettingsBody,
 } from '@zerg/shared';
 import { Alert, Button, Card, Form, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
@@ -13,6 +12,7 @@ import { NumberInput } from '../../../components/number-input';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { formatDateTime } from '../../../lib/format-date';
 import { zodRule } from '../../../lib/zod-rule';
 import { useAttendanceSettings } from '../api/get-attendance-settings';
 import { useUpdateAttendanceSettings } from '../api/update-attendance-settings';
@@ -62,8 +62,6 @@ export const GeneralTab = () => {
         >
           <NumberInput
             precision={0}
-            min={0}
-            max={LATE_TOLERANCE_MAX_MINUTES}
             style={{ maxWidth: 200 }}
             suffix={t('payroll-settings:general.minutes')}
             data-testid="late-tolerance"
@@ -82,7 +80,7 @@ export const GeneralTab = () => {
       {updatedAt && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
           {t('payroll-settings:general.lastSaved', {
-            when: dayjs(updatedAt).format('L LT'),
+            when: formatDateTime(updatedAt),
             who: updatedByName ?? '—',
           })}
         </Typography.Paragraph>

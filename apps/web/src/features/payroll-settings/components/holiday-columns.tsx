@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import type { DataTableColumn } from '../../../components/data-table';
+import { formatDate } from '../../../lib/format-date';
 import { HolidayKindTag } from './holiday-kind-tag';
 
 export type HolidayRowActions = {
@@ -24,7 +25,7 @@ export const holidayColumns = (t: TFunction, actions: HolidayRowActions): DataTa
     width: 150,
     render: (date: string) => (
       <Flex vertical>
-        <Typography.Text strong>{dayjs(date).format('L')}</Typography.Text>
+        <Typography.Text strong>{formatDate(date)}</Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12, textTransform: 'capitalize' }}>
           {dayjs(date).format('dddd')}
         </Typography.Text>

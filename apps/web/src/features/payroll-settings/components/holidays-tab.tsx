@@ -27,7 +27,7 @@ export const HolidaysTab = () => {
   const [year, setYear] = useState(() => dayjs().year());
   const [view, setView] = useState<View>('list');
   const [editing, setEditing] = useState<THoliday | 'new' | null>(null);
-  const list = useListState<HolidayFilters>({ sortBy: 'date' });
+  const list = useListState<HolidayFilters>({ sortBy: 'date', urlKey: 'holidays' });
   const params = { ...list.params, filters: { ...list.params.filters, year } };
   const holidays = useHolidays(params, view === 'list');
   // A year holds a few dozen days at most: the calendar takes them all in one page.

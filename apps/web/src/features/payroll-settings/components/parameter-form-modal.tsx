@@ -18,6 +18,7 @@ import { fromPercent, toPercent } from '../../../lib/percent';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCreatePayrollParameter } from '../api/create-payroll-parameter';
 import { useUpdatePayrollParameter } from '../api/update-payroll-parameter';
+import { parameterSource } from './parameter-source';
 
 const fields = ZPayrollParameterCreateBody.shape;
 const AFP_RATES = ['fundRate', 'premiumRate', 'flowCommissionRate'] as const;
@@ -115,7 +116,8 @@ export const ParameterFormModal = ({
         value: toForm(editing.parameter, editing.value),
         validFrom: editing.validFrom,
         validTo: editing.validTo,
-        source: editing.source,
+        // Shown in the editor's language; saved unchanged, the server keeps it coded.
+        source: parameterSource(editing),
       });
   }, [target, editing, form]);
 

@@ -1,7 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { PAYROLL_PARAMETER_KEYS, type PayrollParameterKey, type TPayrollParameter } from '@zerg/shared';
 import { Alert, Button, Checkbox, Select, Space, Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -10,17 +9,19 @@ import { DateInput } from '../../../components/date-input';
 import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDate, limaToday } from '../../../lib/format-date';
 import { useDeletePayrollParameter } from '../api/delete-payroll-parameter';
 import { exportPayrollParameters } from '../api/export-payroll-parameters';
 import { useParametersInForce } from '../api/get-parameters-in-force';
 import { type PayrollParameterFilters, usePayrollParameters } from '../api/get-payroll-parameters';
 import { ParameterFormModal } from './parameter-form-modal';
+import { parameterSource } from './parameter-source';
 import { ParameterValue } from './parameter-value';
 
 /** Whether the engine has every parameter on a date, and which are missing. */
 const InForce = () => {
   const { t } = useTranslation();
-  const [date, setDate] = useState(dayjs().format('YYYY-MM-DD'));
+  const [date, setDate] = useState(limaToday());
   const at = useParametersInForce(date);
   const missing = at.data?.missing ?? [];
   return (
@@ -61,11 +62,11 @@ const InForce = () => {
 /** Payroll settings › Legal parameters: the dated history the payroll engine reads, with sources. */
 export const ParametersTab = () => {
   const { t, i18n } = useTranslation();
-  const list = useListState<PayrollParameterFilters>({ sortBy: 'parameter' });
+  const list = useListState<PayrollParameterFilters>({ sortBy: 'parameter', urlKey: 'parameters' });
   const rows = usePayrollParameters(list.params);
   const remove = useDeletePayrollParameter();
   const [editing, setEditing] = useState<TPayrollParameter | 'new' | null>(null);
-  const date = (v: string | null) => (v ? dayjs(v).format('L') : t('payroll-settings:parameters.open'));
+  const date = (v: string | null) => (v ? formatDate(v) : t('payroll-settings:parameters.open'));
 
   const columns: DataTableColumn<TPayrollParameter>[] = [
     {
@@ -94,7 +95,12 @@ export const ParametersTab = () => {
       render: date,
     },
     { title: t('payroll-settings:parameters.validTo'), dataIndex: 'validTo', render: date },
-    { title: t('payroll-settings:parameters.source'), dataIndex: 'source', width: 320 },
+    {
+      title: t('payroll-settings:parameters.source'),
+      dataIndex: 'source',
+      width: 320,
+      render: (_v, row) => parameterSource(row, i18n.language),
+    },
     {
       title: t('common:table.actions'),
       key: 'actions',

@@ -1,12 +1,12 @@
 import { type TViaticRate, type TViaticRateCreateBody, ZViaticRateCreateBody } from '@zerg/shared';
 import { type ButtonProps, Col, Form, Modal, Row, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
 import { MoneyInput } from '../../../components/money-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { limaToday } from '../../../lib/format-date';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCreateViaticRate } from '../api/create-viatic-rate';
 import { useViaticRateZones } from '../api/get-viatic-rate-zones';
@@ -34,7 +34,7 @@ export const ViaticRateFormModal = ({
 }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const zones = useViaticRateZones(dayjs().format('YYYY-MM-DD'));
+  const zones = useViaticRateZones(limaToday());
   const create = useCreateViaticRate();
   const update = useUpdateViaticRate();
   const reportError = useFormError();

@@ -1,7 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TViaticRate } from '@zerg/shared';
 import { Button, Checkbox, Select, Space, Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -9,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDate, limaToday } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { useDeleteViaticRate } from '../api/delete-viatic-rate';
 import { exportViaticRates } from '../api/export-viatic-rates';
@@ -19,9 +19,9 @@ import { ViaticRateFormModal } from './viatic-rate-form-modal';
 /** Payroll settings › Viatics: each zone's daily rates by concept, dated. */
 export const ViaticRatesTab = () => {
   const { t, i18n } = useTranslation();
-  const list = useListState<ViaticRateFilters>({ sortBy: 'zoneName' });
+  const list = useListState<ViaticRateFilters>({ sortBy: 'zoneName', urlKey: 'viatic-rates' });
   const rows = useViaticRates(list.params);
-  const zones = useViaticRateZones(dayjs().format('YYYY-MM-DD'));
+  const zones = useViaticRateZones(limaToday());
   const remove = useDeleteViaticRate();
   const [editing, setEditing] = useState<TViaticRate | 'new' | null>(null);
   const money = (v: string) => formatMoney(v, 'PEN', i18n.language);
@@ -42,7 +42,7 @@ export const ViaticRatesTab = () => {
       title: t('viatics:rates.validFrom'),
       dataIndex: 'validFrom',
       sortKey: 'validFrom',
-      render: (v: string) => dayjs(v).format('L'),
+      render: (v: string) => formatDate(v),
     },
     { title: t('viatics:concepts.food'), dataIndex: 'food', align: 'right', render: money },
     { title: t('viatics:concepts.lodgingNight'), dataIndex: 'lodging', align: 'right', render: money },

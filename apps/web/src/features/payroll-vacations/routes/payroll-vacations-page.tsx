@@ -1,10 +1,10 @@
 import type { TPayrollVacationRow } from '@zerg/shared';
 import { Alert, Select, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PAYROLL_TABS, RouteTabs } from '../../../components/route-tabs';
 import { useListState } from '../../../components/use-list-state';
+import { formatDate } from '../../../lib/format-date';
 import { useAreas } from '../../../reference-data/get-areas';
 import { useCompanies } from '../../../reference-data/get-companies';
 import { exportPayrollVacations } from '../api/export-payroll-vacations';
@@ -17,7 +17,7 @@ export const PayrollVacationsPage = () => {
   const rows = usePayrollVacations(list.params);
   const companies = useCompanies();
   const areas = useAreas();
-  const day = (v: string | null) => (v ? dayjs(v).format('L') : '');
+  const day = (v: string | null) => (v ? formatDate(v) : '');
 
   const columns: DataTableColumn<TPayrollVacationRow>[] = [
     {

@@ -41,7 +41,7 @@ export const OwnCtsStatements = () => {
             render: (_, r) => formatMoney(r.amount, 'PEN', i18n.language),
           },
           {
-            title: '',
+            title: t('common:table.actions'),
             render: (_, r) => (
               <Button icon={<FilePdfOutlined />} onClick={() => download(r.runId)}>
                 PDF

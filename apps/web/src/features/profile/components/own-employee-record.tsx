@@ -1,6 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, Flex, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Grid, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmployeeAvatar } from '../../../components/employee-avatar';
@@ -49,6 +49,19 @@ export const OwnEmployeeRecord = ({ employeeId }: OwnEmployeeRecordProps) => {
   const { t } = useTranslation();
   const info = useEmployeeInformation(employeeId);
   const worksheet = useDownloadWorksheetPdf();
+  // On a phone the card's head has no room beside the title: the button goes under it, full width.
+  const phone = !(Grid.useBreakpoint().sm ?? true);
+  const download = (
+    <Button
+      icon={<FilePdfOutlined />}
+      block={phone}
+      loading={worksheet.isPending}
+      onClick={() => worksheet.mutate(employeeId)}
+      data-testid="own-worksheet"
+    >
+      {t('profile:employeeRecord.worksheet')}
+    </Button>
+  );
 
   return (
     <Card
@@ -73,18 +86,10 @@ export const OwnEmployeeRecord = ({ employeeId }: OwnEmployeeRecordProps) => {
           t('profile:employeeRecord.title')
         )
       }
-      extra={
-        <Button
-          icon={<FilePdfOutlined />}
-          loading={worksheet.isPending}
-          onClick={() => worksheet.mutate(employeeId)}
-          data-testid="own-worksheet"
-        >
-          {t('profile:employeeRecord.worksheet')}
-        </Button>
-      }
+      extra={phone ? null : download}
     >
       <Typography.Paragraph type="secondary">{t('profile:employeeRecord.readOnly')}</Typography.Paragraph>
+      {phone && <div style={{ marginBottom: 12 }}>{download}</div>}
       <Tabs
         destroyOnHidden
         items={[

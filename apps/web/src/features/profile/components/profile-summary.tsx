@@ -1,7 +1,7 @@
 import type { TProfile } from '@zerg/shared';
 import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateMedium, formatDateTime } from '../../../lib/format-date';
 import { initialsOf } from '../../../lib/initials';
 
 export type ProfileSummaryProps = { profile: TProfile };
@@ -33,12 +33,12 @@ export const ProfileSummary = ({ profile }: ProfileSummaryProps) => {
           {
             key: 'createdAt',
             label: t('profile:fields.createdAt'),
-            children: dayjs(profile.createdAt).format('LL'),
+            children: formatDateMedium(profile.createdAt),
           },
           {
             key: 'lastLoginAt',
             label: t('profile:fields.lastLoginAt'),
-            children: profile.lastLoginAt ? dayjs(profile.lastLoginAt).format('LLL') : dash,
+            children: profile.lastLoginAt ? formatDateTime(profile.lastLoginAt) : dash,
           },
         ]}
       />

@@ -1,7 +1,6 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TSecondFactorSetup } from '@zerg/shared';
 import { Button, Card, Flex, Form, Modal, Skeleton, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
@@ -9,6 +8,7 @@ import { CodeForm, type CodeFormValues } from '../../../components/second-factor
 import { EnrolmentPanel } from '../../../components/second-factor/enrolment-panel';
 import { RecoveryCodes } from '../../../components/second-factor/recovery-codes';
 import { useFormError } from '../../../components/use-form-error';
+import { formatDate } from '../../../lib/format-date';
 import { useConfirmSecondFactor } from '../api/confirm-second-factor';
 import { useSecondFactorStatus } from '../api/get-second-factor-status';
 import { useStartSecondFactorSetup } from '../api/start-second-factor-setup';
@@ -45,7 +45,7 @@ export const SecondFactorCard = () => {
         <Typography.Text type="secondary">
           {enrolled
             ? t('second-factor:profile.enrolledSince', {
-                date: dayjs(enrolledAt).format('L'),
+                date: formatDate(enrolledAt),
                 left: recoveryCodesLeft,
               })
             : t(required ? 'second-factor:profile.requiredHint' : 'second-factor:profile.optionalHint')}

@@ -1,4 +1,4 @@
-import { Col, Flex, Row } from 'antd';
+import { Col, Flex, Grid, Row } from 'antd';
 import { LabourCertificateList } from '../../../components/employee-record/labour-certificate-list';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
@@ -19,10 +19,12 @@ import { SecondFactorCard } from '../components/second-factor-card';
 export const ProfilePage = () => {
   const profile = useProfile();
   const employeeId = useSession().userData?.employee_id ?? null;
+  // Below lg the columns stack: a sideways gutter would only push the row past a phone's edge.
+  const sideBySide = Grid.useBreakpoint().lg ?? false;
   if (profile.isPending) return <PageLoader />;
   if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
   return (
-    <Row gutter={[24, 24]}>
+    <Row gutter={[sideBySide ? 24 : 0, 24]}>
       <Col xs={24} lg={9} xl={8}>
         <ProfileSummary profile={profile.data} />
       </Col>

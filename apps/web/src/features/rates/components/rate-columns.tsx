@@ -4,6 +4,7 @@ import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table';
 import { StatusTag } from '../../../components/status-tag';
+import { formatDate } from '../../../lib/format-date';
 import { formatAmount, validityOf } from './rate-format';
 
 export type RateRowActions = {
@@ -64,7 +65,7 @@ export const rateColumns = (
       return (
         <Flex vertical gap={2} align="start">
           <span style={{ whiteSpace: 'nowrap' }}>
-            {from} → {row.validTo ?? t('rates:validity.openEnded')}
+            {formatDate(from)} → {row.validTo ? formatDate(row.validTo) : t('rates:validity.openEnded')}
           </span>
           {row.status === 'active' && (
             <Tag color={VALIDITY_COLORS[when]} style={{ marginInlineEnd: 0 }}>

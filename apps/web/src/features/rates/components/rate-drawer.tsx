@@ -7,7 +7,7 @@ import { MoneyInput } from '../../../components/money-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { zodPathRule, zodRule } from '../../../lib/zod-rule';
-import { useClientOptions } from '../../../reference-data/get-client-options';
+import { ClientPicker } from '../../../reference-data/client-picker';
 import { useTravelRouteOptions } from '../../../reference-data/get-travel-route-options';
 import { useVehicleTypes } from '../../../reference-data/get-vehicle-types';
 import { useCreateRate } from '../api/create-rate';
@@ -59,7 +59,6 @@ export type RateDrawerProps = { open: boolean; rate: TRate | null; onClose: () =
 export const RateDrawer = ({ open, rate, onClose }: RateDrawerProps) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<RateFormValues>();
-  const clients = useClientOptions();
   const routes = useTravelRouteOptions();
   const types = useVehicleTypes();
   const create = useCreateRate();
@@ -125,10 +124,8 @@ export const RateDrawer = ({ open, rate, onClose }: RateDrawerProps) => {
           required
           rules={[zodRule(fields.clientId)]}
         >
-          <Select<number>
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={clients.isPending}
-            options={options(clients.data, rate ? { id: rate.clientId, name: rate.clientName } : undefined)}
+          <ClientPicker
+            knownOption={rate ? { value: rate.clientId, label: rate.clientName } : undefined}
             placeholder={t('rates:fields.clientPlaceholder')}
             data-testid="rate-client"
           />

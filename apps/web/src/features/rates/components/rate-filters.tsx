@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
 import type { ListState } from '../../../components/use-list-state';
-import { useClientOptions } from '../../../reference-data/get-client-options';
+import { ClientPicker } from '../../../reference-data/client-picker';
 import { useTravelRouteOptions } from '../../../reference-data/get-travel-route-options';
 import { useVehicleTypes } from '../../../reference-data/get-vehicle-types';
 
@@ -13,19 +13,16 @@ const options = (rows: { id: number; name: string }[] | undefined) =>
 /** Client, route, vehicle type, currency, status and "in force on" filters of the rates list. */
 export const RateFilters = ({ list }: { list: ListState<TRateFilters> }) => {
   const { t } = useTranslation();
-  const clients = useClientOptions();
   const routes = useTravelRouteOptions();
   const types = useVehicleTypes();
   const { filters, setFilter } = list;
   return (
     <>
-      <Select<number>
+      <ClientPicker
         allowClear
-        showSearch={{ optionFilterProp: 'label' }}
         placeholder={t('rates:filters.client')}
         value={filters.clientId}
         onChange={(value) => setFilter('clientId', value)}
-        options={options(clients.data)}
         popupMatchSelectWidth={false}
         style={{ width: 180 }}
         data-testid="filter-client"

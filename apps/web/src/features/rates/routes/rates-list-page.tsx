@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TRate, TRateFilters } from '@zerg/shared';
 import { Button } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { useListState } from '../../../components/use-list-state';
+import { limaToday } from '../../../lib/format-date';
 import { exportRates } from '../api/export-rates';
 import { useRates } from '../api/get-rates';
 import { useSetRateActive } from '../api/set-rate-active';
@@ -20,7 +20,7 @@ export const RatesListPage = () => {
   const rates = useRates(list.params);
   const toggle = useSetRateActive();
   const [drawer, setDrawer] = useState<{ open: boolean; rate: TRate | null }>({ open: false, rate: null });
-  const columns = rateColumns(t, dayjs().format('YYYY-MM-DD'), {
+  const columns = rateColumns(t, limaToday(), {
     onEdit: (row) => setDrawer({ open: true, rate: row }),
     onToggle: (row) => toggle.mutate({ id: row.id, active: row.status !== 'active' }),
     togglingId: toggle.isPending ? (toggle.variables?.id ?? null) : null,

@@ -1,11 +1,11 @@
 import { CheckCircleOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import type { TRemoteWork } from '@zerg/shared';
 import { Button, Flex, Space, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import type { DataTableColumn } from '../../../components/data-table';
 import { StatusTag } from '../../../components/status-tag';
+import { formatDate } from '../../../lib/format-date';
 import { WeekdayTags } from './weekday-tags';
 
 export type RemoteWorkRowActions = {
@@ -13,7 +13,7 @@ export type RemoteWorkRowActions = {
   onToggle: (row: TRemoteWork) => Promise<unknown>;
 };
 
-const day = (value: string) => dayjs(value).format('L');
+const day = (value: string) => formatDate(value);
 
 /** The columns of the homework status list. */
 export const remoteWorkColumns = (
@@ -75,7 +75,10 @@ export const remoteWorkColumns = (
     dataIndex: 'status',
     fixed: 'right',
     align: 'center',
-    render: (status: TRemoteWork['status']) => <StatusTag status={status} />,
+    // An assignment past its last day is over, though its switch still reads active.
+    render: (status: TRemoteWork['status'], row) => (
+      <StatusTag status={status === 'active' && row.ended ? 'finished' : status} />
+    ),
   },
   {
     title: t('common:table.actions'),

@@ -1,5 +1,5 @@
 import { type TRemoteWork, type TRemoteWorkCreateBody, ZRemoteWorkCreateBody } from '@zerg/shared';
-import { type ButtonProps, Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { type ButtonProps, Checkbox, Col, Form, Input, Modal, Row } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
@@ -7,7 +7,7 @@ import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { weekdayName } from '../../../lib/weekday-name';
 import { zodPathRule, zodRule } from '../../../lib/zod-rule';
-import { useEmployeeOptions } from '../../../reference-data/get-employee-options';
+import { EmployeePicker } from '../../../reference-data/employee-picker';
 import { useCreateRemoteWork } from '../api/create-remote-work';
 import { useUpdateRemoteWork } from '../api/update-remote-work';
 
@@ -39,7 +39,6 @@ export type RemoteWorkFormModalProps = {
 export const RemoteWorkFormModal = ({ target, onClose }: RemoteWorkFormModalProps) => {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const employees = useEmployeeOptions();
   const create = useCreateRemoteWork();
   const update = useUpdateRemoteWork();
   const reportError = useFormError();
@@ -78,14 +77,6 @@ export const RemoteWorkFormModal = ({ target, onClose }: RemoteWorkFormModalProp
     else create.mutate(body, { onSuccess: done, onError: failed });
   };
 
-  const employeeOptions = (employees.data ?? []).map((e) => ({
-    value: e.id,
-    label: `${e.fullName} · ${e.documentNumber}`,
-  }));
-  if (editing && !employeeOptions.some((o) => o.value === editing.employeeId)) {
-    employeeOptions.unshift({ value: editing.employeeId, label: editing.employeeName });
-  }
-
   return (
     <Modal
       open={target !== null}
@@ -108,10 +99,8 @@ export const RemoteWorkFormModal = ({ target, onClose }: RemoteWorkFormModalProp
           required
           rules={[zodRule(fields.employeeId)]}
         >
-          <Select<number>
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={employees.isPending}
-            options={employeeOptions}
+          <EmployeePicker
+            knownOption={editing ? { value: editing.employeeId, label: editing.employeeName } : undefined}
             placeholder={t('remote-work:fields.employeePlaceholder')}
             data-testid="remote-work-employee"
           />

@@ -19,7 +19,7 @@ import { RemoteWorkFormModal } from './remote-work-form-modal';
 /** One tab of homework status: the assignments of one status, with search, weekday filter and export. */
 export const RemoteWorkTable = ({ status }: { status: RemoteWorkStatus }) => {
   const { t, i18n } = useTranslation();
-  const list = useListState<RemoteWorkFilters>({ sortBy: 'employeeName' });
+  const list = useListState<RemoteWorkFilters>({ sortBy: 'employeeName', urlKey: status });
   const params = { ...list.params, filters: { ...list.params.filters, status } };
   const rows = useRemoteWork(params);
   const filtering = Boolean(list.params.q) || Object.keys(list.params.filters ?? {}).length > 0;

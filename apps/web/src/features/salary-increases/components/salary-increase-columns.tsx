@@ -1,12 +1,12 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { Currency, TSalaryIncrease } from '@zerg/shared';
 import { Button, Flex, Space, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import type { DataTableColumn } from '../../../components/data-table';
 import { DeciderNote } from '../../../components/decider-note';
 import { StatusTag } from '../../../components/status-tag';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 
 export type SalaryIncreaseRowActions = {
@@ -15,7 +15,7 @@ export type SalaryIncreaseRowActions = {
   onReject?: (row: TSalaryIncrease) => void;
 };
 
-const day = (value: string) => dayjs(value).format('L');
+const day = (value: string) => formatDate(value);
 
 /** The columns of both salary-increase lists. */
 export const salaryIncreaseColumns = (
@@ -85,7 +85,7 @@ export const salaryIncreaseColumns = (
         <Flex vertical>
           <Typography.Text>{row.requestedByName ?? '—'}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {dayjs(value).format('L LT')}
+            {formatDateTime(value)}
           </Typography.Text>
         </Flex>
       ),

@@ -1,5 +1,5 @@
 import { type TSalaryIncreaseCreateBody, ZSalaryIncreaseCreateBody } from '@zerg/shared';
-import { type ButtonProps, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { type ButtonProps, Col, Form, Input, Modal, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
@@ -7,7 +7,7 @@ import { MoneyInput } from '../../../components/money-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { zodRule } from '../../../lib/zod-rule';
-import { useEmployeeOptions } from '../../../reference-data/get-employee-options';
+import { EmployeePicker } from '../../../reference-data/employee-picker';
 import { useCreateSalaryIncrease } from '../api/create-salary-increase';
 
 const fields = ZSalaryIncreaseCreateBody.shape;
@@ -23,7 +23,6 @@ export type SalaryIncreaseFormModalProps = { open: boolean; onClose: () => void 
 export const SalaryIncreaseFormModal = ({ open, onClose }: SalaryIncreaseFormModalProps) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const employees = useEmployeeOptions();
   const create = useCreateSalaryIncrease();
   const reportError = useFormError();
 
@@ -63,13 +62,7 @@ export const SalaryIncreaseFormModal = ({ open, onClose }: SalaryIncreaseFormMod
           required
           rules={[zodRule(fields.employeeId)]}
         >
-          <Select<number>
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={employees.isPending}
-            options={(employees.data ?? []).map((e) => ({
-              value: e.id,
-              label: `${e.fullName} · ${e.documentNumber}`,
-            }))}
+          <EmployeePicker
             placeholder={t('salary-increases:fields.employeePlaceholder')}
             data-testid="salary-increase-employee"
           />

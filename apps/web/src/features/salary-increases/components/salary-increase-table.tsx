@@ -10,8 +10,8 @@ import { RejectModal } from '../../../components/reject-modal';
 import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
 import { errorMessage } from '../../../lib/error-message';
+import { EmployeePicker } from '../../../reference-data/employee-picker';
 import { useAreas } from '../../../reference-data/get-areas';
-import { useEmployeeOptions } from '../../../reference-data/get-employee-options';
 import { useApproveSalaryIncrease } from '../api/approve-salary-increase';
 import { exportSalaryIncreases } from '../api/export-salary-increases';
 import { type SalaryIncreaseFilters, useSalaryIncreases } from '../api/get-salary-increases';
@@ -29,11 +29,14 @@ export type SalaryIncreaseTableProps = {
 /** One tab of a salary-increase screen: server-paged, searchable, filtered, exportable. */
 export const SalaryIncreaseTable = ({ mode, status }: SalaryIncreaseTableProps) => {
   const { t, i18n } = useTranslation();
-  const list = useListState<SalaryIncreaseFilters>({ sortBy: 'requestedAt', sortDesc: true });
+  const list = useListState<SalaryIncreaseFilters>({
+    sortBy: 'requestedAt',
+    sortDesc: true,
+    urlKey: status ?? 'all',
+  });
   const params = { ...list.params, filters: { ...list.params.filters, ...(status ? { status } : {}) } };
   const rows = useSalaryIncreases(params);
   const areas = useAreas();
-  const employees = useEmployeeOptions();
   const approve = useApproveSalaryIncrease();
   const reject = useRejectSalaryIncrease();
   const [asking, setAsking] = useState(false);
@@ -65,13 +68,11 @@ export const SalaryIncreaseTable = ({ mode, status }: SalaryIncreaseTableProps) 
         emptyText={filtering ? undefined : t(`salary-increases:empty.${status ?? 'all'}`)}
         filters={
           <>
-            <Select<number>
+            <EmployeePicker
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('salary-increases:filters.employee')}
               value={list.filters.employeeId}
               onChange={(value) => list.setFilter('employeeId', value)}
-              options={(employees.data ?? []).map((e) => ({ value: e.id, label: e.fullName }))}
               style={{ width: 220 }}
               data-testid="filter-employee"
             />

@@ -6,7 +6,8 @@ import { DateInput } from '../../../components/date-input';
 import { MoneyInput } from '../../../components/money-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
-import { useClientOptions } from '../../../reference-data/get-client-options';
+import { formatMoney } from '../../../lib/format-money';
+import { ClientPicker } from '../../../reference-data/client-picker';
 import { useTravelRouteOptions } from '../../../reference-data/get-travel-route-options';
 import { useVehicleTypes } from '../../../reference-data/get-vehicle-types';
 import { useDeliveryPoints } from '../api/get-delivery-points';
@@ -33,9 +34,8 @@ export const ServiceOrderFormModal = ({
   target: TServiceOrder | 'new' | null;
   onClose: () => void;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const clients = useClientOptions();
   const routes = useTravelRouteOptions();
   const types = useVehicleTypes();
   const save = useSaveServiceOrder();
@@ -99,9 +99,8 @@ export const ServiceOrderFormModal = ({
         <Row gutter={12}>
           <Col span={12}>
             <Form.Item name="clientId" label={t('service-orders:fields.client')} rules={[rule('clientId')]}>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                options={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              <ClientPicker
+                knownOption={editing ? { value: editing.clientId, label: editing.clientName } : undefined}
                 onChange={() =>
                   form.setFieldsValue({ originPointId: null, destinationPointId: null } as Values)
                 }
@@ -194,7 +193,9 @@ export const ServiceOrderFormModal = ({
                 type={rate.data?.amount ? 'info' : 'warning'}
                 title={
                   rate.data?.amount
-                    ? t('service-orders:rateInForce', { amount: `${rate.data.currency} ${rate.data.amount}` })
+                    ? t('service-orders:rateInForce', {
+                        amount: formatMoney(rate.data.amount, rate.data.currency ?? 'PEN', i18n.language),
+                      })
                     : t('service-orders:noRate')
                 }
               />

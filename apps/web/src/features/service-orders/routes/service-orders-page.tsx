@@ -9,7 +9,9 @@ import { DateInput } from '../../../components/date-input';
 import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
 import { errorMessage } from '../../../lib/error-message';
-import { useClientOptions } from '../../../reference-data/get-client-options';
+import { formatDate } from '../../../lib/format-date';
+import { formatMoney } from '../../../lib/format-money';
+import { ClientPicker } from '../../../reference-data/client-picker';
 import { useTravelRouteOptions } from '../../../reference-data/get-travel-route-options';
 import { useCancelServiceOrder } from '../api/cancel-service-order';
 import { exportServiceOrders } from '../api/export-service-orders';
@@ -25,10 +27,9 @@ const COLORS: Record<ServiceOrderStatus, string> = {
 
 /** /operations/service-orders/list: the clients' orders, server-paged, with filters and export. */
 export const ServiceOrdersPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useListState<ServiceOrderFilters>({ sortBy: 'startDate', sortDesc: true });
   const rows = useServiceOrders(list.params);
-  const clients = useClientOptions();
   const routes = useTravelRouteOptions();
   const cancel = useCancelServiceOrder();
   const [editing, setEditing] = useState<TServiceOrder | 'new' | null>(null);
@@ -45,15 +46,20 @@ export const ServiceOrdersPage = () => {
         columns={[
           { title: t('service-orders:fields.code'), dataIndex: 'code', sortKey: 'code' },
           { title: t('service-orders:fields.client'), dataIndex: 'clientName', sortKey: 'clientName' },
-          { title: t('service-orders:fields.route'), dataIndex: 'routeName' },
-          { title: t('service-orders:fields.cargo'), dataIndex: 'cargoDescription' },
-          { title: t('service-orders:fields.startDate'), dataIndex: 'startDate', sortKey: 'startDate' },
+          { title: t('service-orders:fields.route'), dataIndex: 'routeName', secondary: true },
+          { title: t('service-orders:fields.cargo'), dataIndex: 'cargoDescription', secondary: true },
+          {
+            title: t('service-orders:fields.startDate'),
+            dataIndex: 'startDate',
+            sortKey: 'startDate',
+            render: (value: string) => formatDate(value),
+          },
           {
             title: t('service-orders:fields.price'),
             dataIndex: 'price',
             sortKey: 'price',
             align: 'right',
-            render: (_: unknown, r: TServiceOrder) => `${r.currency} ${r.price}`,
+            render: (_: unknown, r: TServiceOrder) => formatMoney(r.price, r.currency, i18n.language),
           },
           {
             title: t('service-orders:fields.status'),
@@ -65,7 +71,7 @@ export const ServiceOrdersPage = () => {
           },
           { title: t('service-orders:fields.trips'), dataIndex: 'travelOrders', align: 'right' },
           {
-            title: '',
+            title: t('common:table.actions'),
             key: 'actions',
             render: (_: unknown, r: TServiceOrder) =>
               r.status === 'registered' ? (
@@ -110,13 +116,11 @@ export const ServiceOrdersPage = () => {
               }))}
               style={{ width: 150 }}
             />
-            <Select<number>
+            <ClientPicker
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('service-orders:fields.client')}
               value={list.filters.clientId}
               onChange={(v) => list.setFilter('clientId', v)}
-              options={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
               style={{ width: 220 }}
             />
             <Select<number>

@@ -15,7 +15,7 @@ const MODULES = ['users', 'rrhh', 'treasury', 'operations'] as const;
 /** The catalogue of business events: who is told (counts) and a switch per event. */
 export const EventsTable = () => {
   const { t } = useTranslation();
-  const list = useListState<EmailEventFilters>({ sortBy: 'event' });
+  const list = useListState<EmailEventFilters>({ sortBy: 'event', urlKey: 'events' });
   const events = useEmailEvents(list.params);
   const toggle = useEmailWrite(updateEmailEvent);
 

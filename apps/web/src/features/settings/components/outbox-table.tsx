@@ -8,6 +8,7 @@ import { StatusTag } from '../../../components/status-tag';
 import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/format-date';
 import { retryMail, useEmailWrite } from '../api/email-writes';
 import { exportOutbox } from '../api/export-lists';
 import { type OutboxFilters, useOutbox } from '../api/get-outbox';
@@ -18,7 +19,7 @@ const STATUSES: readonly OutboxStatus[] = ['queued', 'sent', 'failed'];
 /** The mail outbox: queued, sent and failed mail with the error; a failed one can be sent again. */
 export const OutboxTable = () => {
   const { t } = useTranslation();
-  const list = useListState<OutboxFilters>({ sortBy: 'createdAt', sortDesc: true });
+  const list = useListState<OutboxFilters>({ sortBy: 'createdAt', sortDesc: true, urlKey: 'outbox' });
   const outbox = useOutbox(list.params);
   const retry = useEmailWrite(retryMail);
 
@@ -76,7 +77,7 @@ export const OutboxTable = () => {
       sortKey: 'createdAt',
       width: 170,
       render: (createdAt: string) => (
-        <Tooltip title={dayjs(createdAt).fromNow()}>{dayjs(createdAt).format('L LT')}</Tooltip>
+        <Tooltip title={dayjs(createdAt).fromNow()}>{formatDateTime(createdAt)}</Tooltip>
       ),
     },
     {

@@ -23,7 +23,7 @@ type Values = { event: MailEvent; groupId: number; kind: 'to' | 'cc' };
 /** Recipients group: whole entity groups told of an event; their active members get the mail. */
 export const RecipientGroupsTable = () => {
   const { t } = useTranslation();
-  const list = useListState<RecipientGroupFilters>({ sortBy: 'event' });
+  const list = useListState<RecipientGroupFilters>({ sortBy: 'event', urlKey: 'groups' });
   const rows = useRecipientGroups(list.params);
   const groups = useEntityGroupOptions();
   const remove = useEmailWrite(deleteRecipientGroup);

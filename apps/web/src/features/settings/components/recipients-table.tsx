@@ -21,7 +21,7 @@ export const KindTag = ({ kind }: { kind: 'to' | 'cc' }) => (
 /** Configure recipients: the users and plain addresses told of each event, as To or CC. */
 export const RecipientsTable = () => {
   const { t } = useTranslation();
-  const list = useListState<EmailRecipientFilters>({ sortBy: 'event' });
+  const list = useListState<EmailRecipientFilters>({ sortBy: 'event', urlKey: 'recipients' });
   const recipients = useEmailRecipients(list.params);
   const remove = useEmailWrite(deleteEmailRecipient);
   const [adding, setAdding] = useState(false);

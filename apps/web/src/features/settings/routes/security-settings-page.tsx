@@ -67,13 +67,7 @@ export const SecuritySettingsPage = () => {
             extra={t('second-factor:settings.trustedDaysHint')}
             rules={[zodRule(ZSecuritySettings.shape.trustedDeviceDays)]}
           >
-            <NumberInput
-              min={0}
-              max={90}
-              precision={0}
-              style={{ width: 160 }}
-              data-testid="security-trusted-days"
-            />
+            <NumberInput precision={0} style={{ width: 160 }} data-testid="security-trusted-days" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="security-save">
             {t('common:actions.save')}

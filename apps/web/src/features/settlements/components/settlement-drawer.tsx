@@ -6,13 +6,13 @@ import {
   type TSettlementLine,
 } from '@zerg/shared';
 import { Alert, Button, Descriptions, Drawer, Flex, Form, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { toast } from '../../../components/toast';
 import { TripReceiptsCard } from '../../../components/trip-receipts/trip-receipts-card';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { useCloseSettlement } from '../api/close-settlement';
 import { useSettlement } from '../api/get-settlement';
@@ -69,7 +69,7 @@ export const SettlementDrawer = ({
             <Descriptions.Item label={t('settlements:columns.vehicle')}>{s.vehiclePlate}</Descriptions.Item>
             <Descriptions.Item label={t('settlements:columns.driver')}>{s.driverName}</Descriptions.Item>
             <Descriptions.Item label={t('settlements:columns.finishedAt')}>
-              {s.finishedAt ? dayjs(s.finishedAt).format('L LT') : ''}
+              {s.finishedAt ? formatDateTime(s.finishedAt) : ''}
             </Descriptions.Item>
           </Descriptions>
           <Table
@@ -159,7 +159,7 @@ export const SettlementDrawer = ({
               {
                 title: t('settlements:line.date'),
                 dataIndex: 'date',
-                render: (d: string) => dayjs(d).format('L'),
+                render: (d: string) => formatDate(d),
               },
               {
                 title: t('settlements:line.concept'),
@@ -256,7 +256,7 @@ export const SettlementDrawer = ({
             <Typography.Text type="secondary" data-testid="settlement-closed-note">
               {t('settlements:closedBy', {
                 name: s.closedByName ?? '',
-                date: s.closedAt ? dayjs(s.closedAt).format('L LT') : '',
+                date: s.closedAt ? formatDateTime(s.closedAt) : '',
               })}
             </Typography.Text>
           )}

@@ -16,12 +16,12 @@ import {
   translateMessage,
 } from '@zerg/shared';
 import { Button, Flex, Form, type FormInstance, Input, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
 import { toast } from '../../../components/toast';
 import { UppercaseInput } from '../../../components/uppercase-input';
 import { useFormError } from '../../../components/use-form-error';
+import { limaToday } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/language';
 import { useAddSettlementLine } from '../api/add-settlement-line';
 
@@ -90,7 +90,7 @@ export const SettlementLineForm = ({
       form={form}
       layout="vertical"
       onFinish={submit}
-      initialValues={{ concept: 'tolls', nature: 'tolls', docType: '01', date: dayjs().format('YYYY-MM-DD') }}
+      initialValues={{ concept: 'tolls', nature: 'tolls', docType: '01', date: limaToday() }}
       onValuesChange={(changed: Partial<LineDraft>) => {
         if (changed.concept)
           form.setFieldValue('nature', NATURES_OF_CONCEPT[changed.concept as SettlementConcept][0]);

@@ -1,9 +1,9 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, List, Popconfirm, Typography, Upload } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/format-date';
 import { downloadSettlementLineScan } from '../api/download-settlement-line-scan';
 import { useSettlementLineScans } from '../api/get-settlement-line-scans';
 import { useRemoveSettlementLineScan } from '../api/remove-settlement-line-scan';
@@ -86,7 +86,7 @@ export const SettlementLineScans = ({ lineId, editable }: { lineId: number; edit
             <PaperClipOutlined /> {s.name}
           </Typography.Link>
           <Typography.Text type="secondary">
-            {size(s.size)} · {dayjs(s.uploadedAt).format('L LT')}
+            {size(s.size)} · {formatDateTime(s.uploadedAt)}
           </Typography.Text>
         </List.Item>
       )}

@@ -1,12 +1,12 @@
 import { SETTLEMENT_STATES, type SettlementState, type TSettlementRow } from '@zerg/shared';
 import { Button, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { DateInput } from '../../../components/date-input';
 import { useListState } from '../../../components/use-list-state';
+import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
-import { useClientOptions } from '../../../reference-data/get-client-options';
+import { ClientPicker } from '../../../reference-data/client-picker';
 import { TripDriverFilter, TripVehicleFilter } from '../../../reference-data/trip-resource-filters';
 import { exportSettlements } from '../api/export-settlements';
 import { type SettlementFilters, useSettlements } from '../api/get-settlements';
@@ -17,7 +17,6 @@ export const SettlementTable = ({ onOpen }: { onOpen: (travelOrderId: number) =>
   const { t, i18n } = useTranslation();
   const list = useListState<SettlementFilters>({ sortBy: 'finishedAt', sortDesc: true });
   const rows = useSettlements(list.params);
-  const clients = useClientOptions();
   const money = (v: string) => formatMoney(v, 'PEN', i18n.language);
   const filtering = Boolean(list.params.q) || Object.keys(list.params.filters ?? {}).length > 0;
   return (
@@ -53,7 +52,7 @@ export const SettlementTable = ({ onOpen }: { onOpen: (travelOrderId: number) =>
           title: t('settlements:columns.finishedAt'),
           dataIndex: 'finishedAt',
           sortKey: 'finishedAt',
-          render: (v: string | null) => (v ? dayjs(v).format('L') : ''),
+          render: (v: string | null) => (v ? formatDate(v) : ''),
         },
         { title: t('settlements:columns.advanced'), dataIndex: 'advanced', align: 'right', render: money },
         { title: t('settlements:columns.spent'), dataIndex: 'spent', align: 'right', render: money },
@@ -82,13 +81,11 @@ export const SettlementTable = ({ onOpen }: { onOpen: (travelOrderId: number) =>
             style={{ width: 150 }}
             data-testid="filter-state"
           />
-          <Select<number>
+          <ClientPicker
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('settlements:filters.client')}
             value={list.filters.clientId}
             onChange={(v) => list.setFilter('clientId', v)}
-            options={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
             style={{ width: 220 }}
           />
           <TripVehicleFilter

@@ -13,6 +13,7 @@ import { useCreateTravelOrder } from '../api/create-travel-order';
 import { useUpdateTravelOrder } from '../api/update-travel-order';
 import { travelOrderPath } from '../screens';
 import { TollEstimate } from './toll-estimate';
+import { dispatchDay, vehicleDocumentsRule, vehicleOptions } from './vehicle-documents';
 
 type Values = {
   serviceOrderId?: number;
@@ -83,6 +84,7 @@ export const TravelOrderFormModal = ({ open, onClose, order }: TravelOrderFormMo
     Form.useWatch('departure', form),
   ];
   const tractor = options.data?.tractors.find((v) => v.id === tractorId);
+  const day = dispatchDay(departure as Dayjs | null | undefined);
 
   useEffect(() => {
     if (!open) return;
@@ -172,22 +174,31 @@ export const TravelOrderFormModal = ({ open, onClose, order }: TravelOrderFormMo
             <Form.Item
               name="tractorId"
               label={t('travel-orders:fields.tractor')}
-              rules={[{ required: true, message: t('shared:validation.required') }]}
+              dependencies={['departure']}
+              rules={[
+                { required: true, message: t('shared:validation.required') },
+                vehicleDocumentsRule(t, options.data?.tractors, day),
+              ]}
             >
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
-                options={opt(options.data?.tractors)}
+                options={vehicleOptions(t, options.data?.tractors, day)}
                 data-testid="to-tractor"
               />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="semitrailerId" label={t('travel-orders:fields.semitrailer')}>
+            <Form.Item
+              name="semitrailerId"
+              label={t('travel-orders:fields.semitrailer')}
+              dependencies={['departure']}
+              rules={[vehicleDocumentsRule(t, options.data?.semitrailers, day)]}
+            >
               <Select
                 allowClear
                 disabled={tractor?.role === 'rigid'}
                 showSearch={{ optionFilterProp: 'label' }}
-                options={opt(options.data?.semitrailers)}
+                options={vehicleOptions(t, options.data?.semitrailers, day)}
                 data-testid="to-semitrailer"
               />
             </Form.Item>

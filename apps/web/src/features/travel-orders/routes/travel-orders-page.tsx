@@ -1,14 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { TRAVEL_ORDER_STATES, type TravelOrderState, type TTravelOrder } from '@zerg/shared';
 import { Button, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { DateInput } from '../../../components/date-input';
 import { useListState } from '../../../components/use-list-state';
-import { useClientOptions } from '../../../reference-data/get-client-options';
+import { formatDateTime } from '../../../lib/format-date';
+import { ClientPicker } from '../../../reference-data/client-picker';
 import { useTravelOrderOptions } from '../../../reference-data/get-travel-order-options';
 import { exportTravelOrders } from '../api/export-travel-orders';
 import { type TravelOrderFilters, useTravelOrders } from '../api/get-travel-orders';
@@ -16,14 +16,13 @@ import { TravelOrderFormModal } from '../components/travel-order-form-modal';
 import { TravelOrderStateTag } from '../components/travel-order-state-tag';
 import { travelOrderPath } from '../screens';
 
-const when = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
+const when = (iso: string) => formatDateTime(iso);
 
 /** /operations/travel-orders/list: the trips, server-paged, with filters and export. */
 export const TravelOrdersPage = () => {
   const { t } = useTranslation();
   const list = useListState<TravelOrderFilters>({ sortBy: 'plannedDeparture', sortDesc: true });
   const rows = useTravelOrders(list.params);
-  const clients = useClientOptions();
   const options = useTravelOrderOptions(true);
   const [adding, setAdding] = useState(false);
   const filtering = Boolean(list.params.q) || Object.keys(list.params.filters ?? {}).length > 0;
@@ -43,9 +42,9 @@ export const TravelOrdersPage = () => {
             sortKey: 'code',
             render: (_: unknown, r: TTravelOrder) => <Link to={travelOrderPath(r.id)}>{r.code}</Link>,
           },
-          { title: t('travel-orders:fields.serviceOrder'), dataIndex: 'serviceOrderCode' },
+          { title: t('travel-orders:fields.serviceOrder'), dataIndex: 'serviceOrderCode', secondary: true },
           { title: t('travel-orders:fields.client'), dataIndex: 'clientName' },
-          { title: t('travel-orders:fields.route'), dataIndex: 'routeName' },
+          { title: t('travel-orders:fields.route'), dataIndex: 'routeName', secondary: true },
           {
             title: t('travel-orders:fields.vehicles'),
             dataIndex: 'tractorPlate',
@@ -78,13 +77,11 @@ export const TravelOrdersPage = () => {
               style={{ width: 140 }}
               data-testid="filter-state"
             />
-            <Select<number>
+            <ClientPicker
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('travel-orders:fields.client')}
               value={list.filters.clientId}
               onChange={(v) => list.setFilter('clientId', v)}
-              options={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
               style={{ width: 200 }}
             />
             <Select<number>

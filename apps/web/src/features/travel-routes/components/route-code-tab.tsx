@@ -76,7 +76,7 @@ const RouteCodeModal = ({ editing, onClose }: { editing: Editing | null; onClose
 /** The catalogue of route codes (LIM-AQP-01…) a route takes one of. */
 export const RouteCodeTab = () => {
   const { t } = useTranslation();
-  const list = useListState<RouteCodeFilters>({ sortBy: 'code' });
+  const list = useListState<RouteCodeFilters>({ sortBy: 'code', urlKey: 'codes' });
   const codes = useRouteCodes(list.params);
   const activate = useActivateRouteCode();
   const deactivate = useDeactivateRouteCode();

@@ -1,10 +1,10 @@
 import { MAX_AXLES, MIN_AXLES, type TTollCost } from '@zerg/shared';
 import { Alert, Flex, Form, Select, Spin, Statistic, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, DateInput } from '../../../components/date-input';
+import { DateInput } from '../../../components/date-input';
 import { ErrorState } from '../../../components/error-state';
+import { limaToday } from '../../../lib/format-date';
 import { useTollCost } from '../api/get-toll-cost';
 
 const AXLES = Array.from({ length: MAX_AXLES - MIN_AXLES + 1 }, (_, i) => MIN_AXLES + i);
@@ -14,7 +14,7 @@ type Line = TTollCost['lines'][number];
 export const TollCostPanel = ({ routeId }: { routeId: number }) => {
   const { t } = useTranslation();
   const [axles, setAxles] = useState(5);
-  const [date, setDate] = useState<string>(dayjs().format(DATE_FORMAT));
+  const [date, setDate] = useState<string>(limaToday());
   const cost = useTollCost({ routeId, axles, date });
   return (
     <Flex vertical gap={16} data-testid="toll-cost">

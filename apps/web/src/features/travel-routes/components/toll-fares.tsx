@@ -1,13 +1,13 @@
 import { EditOutlined } from '@ant-design/icons';
 import { MAX_AXLES, MIN_AXLES, type TTollFare, translateMessage, ZTollFareRegisterBody } from '@zerg/shared';
 import { Button, Col, Flex, Form, type FormRule, Row, Select, Spin, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, DateInput } from '../../../components/date-input';
+import { DateInput } from '../../../components/date-input';
 import { MoneyInput } from '../../../components/money-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { limaToday } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/language';
 import { zodRule } from '../../../lib/zod-rule';
 import { useTollEdit } from '../api/get-toll-edit';
@@ -45,7 +45,7 @@ export const TollFares = ({ tollId }: { tollId: number }) => {
   const register = useRegisterTollFare();
   const update = useUpdateTollFare();
   const reportError = useFormError();
-  const today = dayjs().format(DATE_FORMAT);
+  const today = limaToday();
   const reset = () => {
     setEditingId(null);
     form.resetFields();

@@ -73,7 +73,7 @@ const TollGroupForm = ({ id, onClose }: { id: number | null; onClose: () => void
 /** Toll groups: the booths of a stretch of road, added to a route at once. */
 export const TollGroupTab = () => {
   const { t } = useTranslation();
-  const list = useListState<TollGroupFilters>({ sortBy: 'name' });
+  const list = useListState<TollGroupFilters>({ sortBy: 'name', urlKey: 'toll-groups' });
   const groups = useTollGroups(list.params);
   const activate = useActivateTollGroup();
   const deactivate = useDeactivateTollGroup();

@@ -1,6 +1,7 @@
 import type { TTollOption } from '@zerg/shared';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatQuantity } from '../../../lib/format-date';
 import { useTollOptions } from '../api/get-toll-options';
 
 export type TollPickerProps = {
@@ -11,7 +12,8 @@ export type TollPickerProps = {
   testId: string;
 };
 
-const label = (t: Pick<TTollOption, 'name' | 'road' | 'km'>) => `${t.name} · ${t.road} km ${t.km}`;
+const label = (t: Pick<TTollOption, 'name' | 'road' | 'km'>) =>
+  `${t.name} · ${t.road} km ${formatQuantity(t.km, 3)}`;
 
 /** The booths of a road trip or stretch, in driving order (the order they are picked in). */
 export const TollPicker = ({ value = [], onChange, known = [], testId }: TollPickerProps) => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { StatusTag } from '../../../components/status-tag';
 import { useListState } from '../../../components/use-list-state';
+import { formatQuantity } from '../../../lib/format-date';
 import { useActivateToll } from '../api/activate-toll';
 import { useDeactivateToll } from '../api/deactivate-toll';
 import { exportTolls } from '../api/export-tolls';
@@ -18,7 +19,7 @@ import { TollForm } from './toll-form';
 /** Toll booths with their location and, per booth, the fares by axle count and validity. */
 export const TollTab = () => {
   const { t } = useTranslation();
-  const list = useListState<TollFilters>({ sortBy: 'name' });
+  const list = useListState<TollFilters>({ sortBy: 'name', urlKey: 'tolls' });
   const tolls = useTolls(list.params);
   const activate = useActivateToll();
   const deactivate = useDeactivateToll();
@@ -67,7 +68,14 @@ export const TollTab = () => {
             ),
           },
           { title: t('travel-routes:tolls.road'), dataIndex: 'road', sortKey: 'road' },
-          { title: t('travel-routes:tolls.km'), dataIndex: 'km', sortKey: 'km', align: 'right', width: 90 },
+          {
+            title: t('travel-routes:tolls.km'),
+            dataIndex: 'km',
+            sortKey: 'km',
+            align: 'right',
+            width: 90,
+            render: (km: number) => formatQuantity(km, 3),
+          },
           { title: t('travel-routes:tolls.location'), dataIndex: 'location', sortKey: 'location' },
           {
             title: t('travel-routes:tolls.concessionaire'),

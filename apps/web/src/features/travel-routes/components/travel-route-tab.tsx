@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/data-table';
 import { ExpandableText } from '../../../components/expandable-text';
 import { StatusTag } from '../../../components/status-tag';
 import { useListState } from '../../../components/use-list-state';
+import { formatQuantity } from '../../../lib/format-date';
 import { useDepartments } from '../../../reference-data/get-departments';
 import { useActivateTravelRoute } from '../api/activate-travel-route';
 import { useDeactivateTravelRoute } from '../api/deactivate-travel-route';
@@ -23,7 +24,7 @@ type CostTarget = { id: number; name: string };
 /** Travel routes: code, both ends, distance, hours, zones, tolls, and the toll cost of a trip. */
 export const TravelRouteTab = () => {
   const { t } = useTranslation();
-  const list = useListState<TravelRouteFilters>({ sortBy: 'code' });
+  const list = useListState<TravelRouteFilters>({ sortBy: 'code', urlKey: 'routes' });
   const routes = useTravelRoutes(list.params);
   const zones = useZoneOptions();
   const departments = useDepartments();
@@ -90,7 +91,7 @@ export const TravelRouteTab = () => {
             sortKey: 'distanceKm',
             align: 'right',
             width: 120,
-            render: (km: number) => km.toLocaleString(),
+            render: (km: number) => formatQuantity(km, 1),
           },
           {
             title: t('travel-routes:routes.expectedHours'),

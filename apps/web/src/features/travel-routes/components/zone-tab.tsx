@@ -82,7 +82,7 @@ const ZoneForm = ({ id, onClose }: { id: number | null; onClose: () => void }) =
 /** Zones of Peru made of departments and provinces; viatics will be set per zone. */
 export const ZoneTab = () => {
   const { t } = useTranslation();
-  const list = useListState<ZoneFilters>({ sortBy: 'name' });
+  const list = useListState<ZoneFilters>({ sortBy: 'name', urlKey: 'zones' });
   const zones = useZones(list.params);
   const activate = useActivateZone();
   const deactivate = useDeactivateZone();

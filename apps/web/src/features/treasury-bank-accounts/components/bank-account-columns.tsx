@@ -1,10 +1,10 @@
 import { DeleteOutlined, EditOutlined, PoweroffOutlined, WarningOutlined } from '@ant-design/icons';
 import type { TCompanyBankAccount } from '@zerg/shared';
 import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table';
 import { StatusTag } from '../../../components/status-tag';
+import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 
 export type BankAccountRowActions = {
@@ -46,6 +46,7 @@ export const bankAccountColumns = (
     {
       title: t('treasury-bank-accounts:columns.ledger'),
       dataIndex: 'ledgerAccountCode',
+      secondary: true,
       render: (code: string | null) => (code ? <Typography.Text code>{code}</Typography.Text> : '—'),
     },
     {
@@ -76,17 +77,23 @@ export const bankAccountColumns = (
         <Tag color={currency === 'USD' ? 'green' : 'blue'}>{currency}</Tag>
       ),
     },
-    { title: t('treasury-bank-accounts:columns.company'), dataIndex: 'companyName', sortKey: 'companyName' },
+    {
+      title: t('treasury-bank-accounts:columns.company'),
+      dataIndex: 'companyName',
+      sortKey: 'companyName',
+      secondary: true,
+    },
     {
       title: t('treasury-bank-accounts:columns.opening'),
       dataIndex: 'openingDate',
       sortKey: 'openingDate',
+      secondary: true,
       align: 'right',
       render: (date: string, row) => (
         <Flex vertical align="end">
           <span>{money(row.openingBalance, row)}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {dayjs(date).format('L')}
+            {formatDate(date)}
           </Typography.Text>
         </Flex>
       ),

@@ -6,13 +6,14 @@ import {
   ZCompanyBankAccountBody,
 } from '@zerg/shared';
 import { Alert, type ButtonProps, Col, Form, Input, Modal, Row, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
 import { MoneyInput } from '../../../components/money-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { cciBankRule } from '../../../lib/cci-bank-rule';
+import { limaToday } from '../../../lib/format-date';
 import { CURRENCY_SYMBOLS } from '../../../lib/format-money';
 import { zodRule } from '../../../lib/zod-rule';
 import { useBanks } from '../../../reference-data/get-banks';
@@ -40,7 +41,7 @@ const empty = (): FormValues => ({
   number: '',
   cci: '',
   openingBalance: '0.00',
-  openingDate: dayjs().format('YYYY-MM-DD'),
+  openingDate: limaToday(),
   description: '',
 });
 
@@ -220,7 +221,8 @@ export const BankAccountFormModal = ({ target, onClose }: BankAccountFormModalPr
               name="cci"
               label={t('treasury-bank-accounts:form.cci')}
               extra={t('treasury-bank-accounts:form.cciHelp')}
-              rules={[zodRule(fields.cci)]}
+              dependencies={['bank']}
+              rules={[zodRule(fields.cci), cciBankRule(() => form.getFieldValue('bank'))]}
             >
               <Input maxLength={20} inputMode="numeric" data-testid="account-cci" />
             </Form.Item>

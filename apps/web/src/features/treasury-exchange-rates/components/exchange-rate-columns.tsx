@@ -1,9 +1,9 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TExchangeRateItem } from '@zerg/shared';
 import { Button, Space, Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table';
+import { formatDate } from '../../../lib/format-date';
 
 export type ExchangeRateRowActions = {
   onEdit: (rate: TExchangeRateItem) => void;
@@ -22,7 +22,7 @@ export const exchangeRateColumns = (
     title: t('treasury-exchange-rates:columns.date'),
     dataIndex: 'date',
     sortKey: 'date',
-    render: (date: string) => dayjs(date).format('L'),
+    render: (date: string) => formatDate(date),
   },
   {
     title: t('treasury-exchange-rates:columns.purchase'),
@@ -45,7 +45,7 @@ export const exchangeRateColumns = (
     render: (source: string) => <Tag color={source === 'SBS' ? 'blue' : 'geekblue'}>{source}</Tag>,
   },
   {
-    title: '',
+    title: t('common:table.actions'),
     key: 'actions',
     width: 96,
     render: (_: unknown, row) => (

@@ -5,12 +5,12 @@ import {
   ZExchangeRateBody,
 } from '@zerg/shared';
 import { type ButtonProps, Col, Form, Input, Modal, Row, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { limaToday } from '../../../lib/format-date';
 import { zodRule } from '../../../lib/zod-rule';
 import { useSaveExchangeRate } from '../api/save-exchange-rate';
 
@@ -38,7 +38,7 @@ export const ExchangeRateFormModal = ({ target, onClose }: ExchangeRateFormModal
     form.setFieldsValue(
       editing
         ? { date: editing.date, purchase: editing.purchase, sale: editing.sale, source: editing.source }
-        : { date: dayjs().format('YYYY-MM-DD'), purchase: '', sale: '', source: 'SBS' },
+        : { date: limaToday(), purchase: '', sale: '', source: 'SBS' },
     );
   }, [target, editing, form]);
 

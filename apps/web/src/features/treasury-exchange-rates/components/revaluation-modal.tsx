@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormError } from '../../../components/use-form-error';
+import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { useCompanies } from '../../../reference-data/get-companies';
 import { useRunRevaluation } from '../api/run-revaluation';
@@ -105,7 +106,7 @@ export const RevaluationModal = ({ open, onClose }: RevaluationModalProps) => {
             showIcon
             style={{ marginBottom: 12 }}
             message={t('treasury-exchange-rates:revaluation.done', {
-              date: dayjs(result.closingDate).format('L'),
+              date: formatDate(result.closingDate),
               rate: result.rate.replace(/0$/, ''),
               posted: result.posted.length,
               unchanged: result.unchanged,

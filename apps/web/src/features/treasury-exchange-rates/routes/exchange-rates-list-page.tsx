@@ -1,7 +1,6 @@
 import { CloudUploadOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import type { TExchangeRateItem } from '@zerg/shared';
 import { App, Button, type ButtonProps } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
@@ -9,6 +8,7 @@ import { SheetImportModal } from '../../../components/sheet-import-modal';
 import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDate } from '../../../lib/format-date';
 import { useDeleteExchangeRate } from '../api/delete-exchange-rate';
 import { type ExchangeRateFilters as Filters, useExchangeRates } from '../api/get-exchange-rates';
 import { downloadExchangeRateTemplate, useImportExchangeRates } from '../api/import-exchange-rates';
@@ -34,7 +34,7 @@ export const ExchangeRatesListPage = () => {
 
   const confirmDelete = (rate: TExchangeRateItem) =>
     modal.confirm({
-      title: t('treasury-exchange-rates:deleteTitle', { date: dayjs(rate.date).format('L') }),
+      title: t('treasury-exchange-rates:deleteTitle', { date: formatDate(rate.date) }),
       okText: t('treasury-exchange-rates:delete'),
       cancelText: t('common:actions.cancel'),
       okButtonProps: { danger: true, 'data-testid': 'confirm-ok' } as ButtonProps,

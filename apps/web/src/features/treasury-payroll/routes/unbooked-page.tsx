@@ -1,9 +1,10 @@
 import type { TUnbookedPayment } from '@zerg/shared';
 import { Alert, Select, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteTabs } from '../../../components/route-tabs';
+import { formatDate, formatPeriod } from '../../../lib/format-date';
+import { formatMoney } from '../../../lib/format-money';
 import { useCompanies } from '../../../reference-data/get-companies';
 import { useUnbooked } from '../api/get-unbooked';
 import { TREASURY_PAYROLL_TABS } from '../screens';
@@ -14,7 +15,7 @@ import { TREASURY_PAYROLL_TABS } from '../screens';
  * bookkeeping posts them by hand or reverses the source.
  */
 export const UnbookedPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const companies = useCompanies();
   const [companyId, setCompanyId] = useState<number | undefined>();
   const list = useUnbooked(companyId ? { companyId } : {});
@@ -55,12 +56,29 @@ export const UnbookedPage = () => {
             render: (source: string) => <Tag>{t(`treasury-payroll:source.${source}`)}</Tag>,
           },
           { title: t('treasury-payroll:columns.company'), dataIndex: 'companyId', render: companyName },
-          { title: t('treasury-payroll:columns.description'), dataIndex: 'description' },
-          { title: t('treasury-payroll:columns.amount'), dataIndex: 'amount', align: 'right' },
+          {
+            title: t('treasury-payroll:columns.description'),
+            key: 'description',
+            render: (_: unknown, r: TUnbookedPayment) =>
+              [
+                r.runKind && t(`common:payslips.kinds.${r.runKind}`),
+                r.employeeName,
+                r.period && formatPeriod(r.period),
+                r.day && formatDate(r.day),
+              ]
+                .filter(Boolean)
+                .join(' · '),
+          },
+          {
+            title: t('treasury-payroll:columns.amount'),
+            dataIndex: 'amount',
+            align: 'right',
+            render: (v: string) => formatMoney(v, 'PEN', i18n.language),
+          },
           {
             title: t('treasury-payroll:columns.paidAt'),
             dataIndex: 'paidAt',
-            render: (v: string | null) => (v ? dayjs(v).format('L') : '—'),
+            render: (v: string | null) => (v ? formatDate(v) : '—'),
           },
           { title: t('treasury-payroll:columns.reference'), dataIndex: 'reference' },
         ]}

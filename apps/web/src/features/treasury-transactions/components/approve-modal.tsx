@@ -11,6 +11,7 @@ import { useApproveTransaction } from '../api/approve-transaction';
 import { useBankAccountOptions } from '../api/get-bank-account-options';
 import { insufficientBalanceMessage } from './balance-error';
 import { DIALOG_Z_INDEX } from './dialog-z-index';
+import { movementConcept, movementCounterparty } from './movement-concept';
 
 type FormValues = { bankAccountId?: number; transactionTypeId?: number };
 
@@ -92,10 +93,10 @@ export const ApproveModal = ({ target, onClose }: ApproveModalProps) => {
       {target && (
         <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
           <Descriptions.Item label={t('treasury-transactions:columns.counterparty')}>
-            {target.counterpartyName}
+            {movementCounterparty(target)}
           </Descriptions.Item>
           <Descriptions.Item label={t('treasury-transactions:columns.concept')}>
-            {target.concept}
+            {movementConcept(target)}
           </Descriptions.Item>
           <Descriptions.Item label={t('treasury-transactions:columns.amount')}>
             <Typography.Text strong>{money(target.amount, target.currency)}</Typography.Text>

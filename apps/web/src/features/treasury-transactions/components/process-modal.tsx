@@ -1,4 +1,4 @@
-import { type TTreasuryTransactionDetail, ZTreasuryProcessBody } from '@zerg/shared';
+import { limaDate, rules, type TTreasuryTransactionDetail, ZTreasuryProcessBody } from '@zerg/shared';
 import { type ButtonProps, Form, Input, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { limaToday } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { zodRule } from '../../../lib/zod-rule';
 import { useProcessTransaction } from '../api/process-transaction';
@@ -30,7 +31,7 @@ export const ProcessModal = ({ target, onClose }: ProcessModalProps) => {
   useEffect(() => {
     if (!target) return;
     form.resetFields();
-    form.setFieldsValue({ operationNumber: '', processedOn: dayjs().format('YYYY-MM-DD') });
+    form.setFieldsValue({ operationNumber: '', processedOn: limaToday() });
   }, [target, form]);
 
   const submit = async () => {
@@ -39,7 +40,7 @@ export const ProcessModal = ({ target, onClose }: ProcessModalProps) => {
     process.mutate(
       {
         id: target.id,
-        operationNumber: values.operationNumber.trim() || null,
+        operationNumber: values.operationNumber.trim(),
         ...(values.processedOn ? { processedOn: values.processedOn } : {}),
       },
       {
@@ -82,6 +83,7 @@ export const ProcessModal = ({ target, onClose }: ProcessModalProps) => {
         <Form.Item
           name="operationNumber"
           label={t('treasury-transactions:process.operationNumber')}
+          required
           rules={[zodRule(fields.operationNumber)]}
         >
           <Input maxLength={30} data-testid="process-operation" />
@@ -89,7 +91,8 @@ export const ProcessModal = ({ target, onClose }: ProcessModalProps) => {
         <Form.Item
           name="processedOn"
           label={t('treasury-transactions:process.processedOn')}
-          rules={[zodRule(fields.processedOn)]}
+          validateFirst
+          rules={[zodRule(fields.processedOn), zodRule(rules.dateNotAfter(limaDate(new Date())))]}
         >
           {/* The server refuses a day after today: the money cannot have moved yet. */}
           <DateInput disabledDate={(day) => day.isAfter(dayjs(), 'day')} data-testid="process-date" />

@@ -1,12 +1,13 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { TTreasuryTransaction } from '@zerg/shared';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table';
 import { StatusTag } from '../../../components/status-tag';
+import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { DirectionTag } from './direction-tag';
+import { movementConcept, movementCounterparty } from './movement-concept';
 
 /** The columns of the treasury movements list; the code and the eye open the movement's drawer. */
 export const transactionColumns = (
@@ -34,7 +35,7 @@ export const transactionColumns = (
     title: t('treasury-transactions:columns.date'),
     dataIndex: 'date',
     sortKey: 'date',
-    render: (date: string) => dayjs(date).format('L'),
+    render: (date: string) => formatDate(date),
   },
   {
     title: t('treasury-transactions:columns.direction'),
@@ -46,9 +47,9 @@ export const transactionColumns = (
     title: t('treasury-transactions:columns.counterparty'),
     dataIndex: 'counterpartyName',
     sortKey: 'counterpartyName',
-    render: (name: string, row) => (
+    render: (_name: string, row) => (
       <Flex vertical>
-        <span>{name}</span>
+        <span>{movementCounterparty(row, language)}</span>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t(`treasury-transactions:counterpartyKind.${row.counterpartyKind}`)}
           {row.counterpartyDocument ? ` · ${row.counterpartyDocument}` : ''}
@@ -59,11 +60,18 @@ export const transactionColumns = (
   {
     title: t('treasury-transactions:columns.concept'),
     dataIndex: 'concept',
-    render: (concept: string) => (
-      <Typography.Text ellipsis={{ tooltip: concept }} style={{ maxWidth: 260 }}>
-        {concept}
-      </Typography.Text>
-    ),
+    render: (_: string, row) => {
+      const concept = movementConcept(row, language);
+      return (
+        <Typography.Text
+          ellipsis={{ tooltip: concept }}
+          style={{ maxWidth: 260 }}
+          data-testid="tx-concept-cell"
+        >
+          {concept}
+        </Typography.Text>
+      );
+    },
   },
   {
     title: t('treasury-transactions:columns.amount'),

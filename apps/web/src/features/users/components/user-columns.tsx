@@ -1,12 +1,12 @@
 import { DownloadOutlined, EditOutlined, QrcodeOutlined, SafetyOutlined } from '@ant-design/icons';
 import { MODULES, type TUserListItem } from '@zerg/shared';
 import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button';
 import type { DataTableColumn } from '../../../components/data-table';
 import { StatusTag } from '../../../components/status-tag';
+import { formatDateTime } from '../../../lib/format-date';
 import { userEditPath } from '../screens';
 
 export type UserRowActions = {
@@ -46,10 +46,11 @@ export const userColumns = (t: TFunction, actions: UserRowActions): DataTableCol
     },
     { title: t('users:columns.email'), dataIndex: 'email', sortKey: 'email' },
     { title: t('users:columns.role'), dataIndex: 'roleName', sortKey: 'roleName' },
-    { title: t('users:columns.campus'), dataIndex: 'campusName', sortKey: 'campusName' },
+    { title: t('users:columns.campus'), dataIndex: 'campusName', sortKey: 'campusName', secondary: true },
     {
       title: t('users:columns.employee'),
       dataIndex: 'employeeName',
+      secondary: true,
       render: (name: string | null) => name ?? <Typography.Text type="secondary">{none}</Typography.Text>,
     },
     {
@@ -83,7 +84,7 @@ export const userColumns = (t: TFunction, actions: UserRowActions): DataTableCol
       sortKey: 'lastLoginAt',
       render: (value: string | null) =>
         value ? (
-          <Tooltip title={dayjs(value).format('LLL')}>{dayjs(value).format('L LT')}</Tooltip>
+          <Tooltip title={formatDateTime(value)}>{formatDateTime(value)}</Tooltip>
         ) : (
           <Typography.Text type="secondary">{t('users:never')}</Typography.Text>
         ),

@@ -2,6 +2,7 @@ import type { TModuleItem } from '@zerg/shared';
 import { describe, expect, it } from 'vitest';
 import {
   emptyUserFormValues,
+  identityOf,
   keepSectionsOfModules,
   toRegisterBody,
   toUpdateBody,
@@ -76,6 +77,32 @@ describe('request bodies', () => {
       toUpdateBody(5, { ...values, password: 'Str0ng!Pass', passwordConfirmation: 'Str0ng!Pass' }),
     ).toMatchObject({
       password: 'Str0ng!Pass',
+    });
+  });
+});
+
+describe('identityOf', () => {
+  const employee = {
+    id: 7,
+    fullName: 'Quispe Mamani, Rosa',
+    documentNumber: '70111222',
+    displayName: 'Rosa Quispe Mamani',
+    email: 'rquispe@zerg.pe',
+  };
+
+  it("gives a new account the employee's name and e-mail", () => {
+    expect(identityOf(employee, { fullName: 'x', email: 'y@zerg.pe' }, true)).toEqual({
+      fullName: 'Rosa Quispe Mamani',
+      email: 'rquispe@zerg.pe',
+    });
+  });
+
+  it('fills only what an edited account lacks, and no e-mail the employee does not have', () => {
+    expect(identityOf(employee, { fullName: 'Rosa Q.', email: '' }, false)).toEqual({
+      email: 'rquispe@zerg.pe',
+    });
+    expect(identityOf({ ...employee, email: null }, { fullName: '', email: '' }, true)).toEqual({
+      fullName: 'Rosa Quispe Mamani',
     });
   });
 });

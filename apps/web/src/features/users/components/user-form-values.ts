@@ -1,4 +1,11 @@
-import type { Language, TModuleItem, TUserEdit, TUserRegisterBody, TUserUpdateBody } from '@zerg/shared';
+import type {
+  Language,
+  TEmployeeSelectOption,
+  TModuleItem,
+  TUserEdit,
+  TUserRegisterBody,
+  TUserUpdateBody,
+} from '@zerg/shared';
 
 /** What the user form holds; selects start empty, so ids may be missing until chosen. */
 export type UserFormValues = {
@@ -77,4 +84,17 @@ export const toUpdateBody = (id: number, values: UserFormValues): TUserUpdateBod
   ...(values.password
     ? { password: values.password, passwordConfirmation: values.passwordConfirmation ?? '' }
     : {}),
+});
+
+/**
+ * The name and e-mail an account takes from the employee picked for it: a new account takes both;
+ * an edited one only fills what is still empty.
+ */
+export const identityOf = (
+  employee: TEmployeeSelectOption,
+  current: Pick<UserFormValues, 'fullName' | 'email'>,
+  registering: boolean,
+): Partial<Pick<UserFormValues, 'fullName' | 'email'>> => ({
+  ...(registering || !current.fullName?.trim() ? { fullName: employee.displayName } : {}),
+  ...(employee.email && (registering || !current.email?.trim()) ? { email: employee.email } : {}),
 });

@@ -39,7 +39,10 @@ const KEY: Record<CatalogEntity, string> = {
 export const CatalogTab = <E extends CatalogEntity>({ entity }: { entity: E }) => {
   const { t } = useTranslation();
   const key = KEY[entity];
-  const list = useListState<CatalogFilters<E>>({ sortBy: entity === 'vehicle-model' ? 'brandName' : 'name' });
+  const list = useListState<CatalogFilters<E>>({
+    sortBy: entity === 'vehicle-model' ? 'brandName' : 'name',
+    urlKey: entity,
+  });
   const rows = useCatalogList(entity, list.params);
   const toggle = useSetCatalogActive(entity);
   const save = useSaveCatalog(entity);

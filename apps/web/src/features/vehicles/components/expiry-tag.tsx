@@ -2,6 +2,7 @@ import { DOCUMENT_EXPIRY_DAYS } from '@zerg/shared';
 import { Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-date';
 
 /** A document expiry: red when past, orange within the 30-day warning, plain otherwise. */
 export const ExpiryTag = ({ date, kind }: { date: string | null; kind?: string | null }) => {
@@ -13,7 +14,7 @@ export const ExpiryTag = ({ date, kind }: { date: string | null; kind?: string |
   return (
     <Tooltip title={kind ? `${t(`vehicles:documents.kinds.${kind}`)} · ${label}` : label}>
       <Tag color={color} data-testid="expiry-tag">
-        {dayjs(date).format('L')}
+        {formatDate(date)}
         {kind ? ` · ${t(`vehicles:documents.short.${kind}`)}` : ''}
       </Tag>
     </Tooltip>

@@ -4,6 +4,7 @@ import { Button, Flex, Space, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table';
 import { StatusTag } from '../../../components/status-tag';
+import { formatQuantity } from '../../../lib/format-date';
 import { ExpiryTag } from './expiry-tag';
 
 export type VehicleRowActions = {
@@ -12,7 +13,7 @@ export type VehicleRowActions = {
   togglingId: number | null;
 };
 
-const kg = (value: string) => Number(value).toLocaleString('en-US', { maximumFractionDigits: 0 });
+const kg = (value: string) => formatQuantity(value, 0);
 
 /** The columns of the vehicles tab. */
 export const vehicleColumns = (
@@ -53,7 +54,7 @@ export const vehicleColumns = (
     dataIndex: 'odometerKm',
     sortKey: 'odometerKm',
     align: 'right',
-    render: (km: number) => km.toLocaleString('en-US'),
+    render: (km: number) => formatQuantity(km, 0),
   },
   { title: t('vehicles:columns.payloadKg'), dataIndex: 'payloadKg', align: 'right', render: kg },
   {

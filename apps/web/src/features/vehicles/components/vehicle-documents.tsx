@@ -6,12 +6,12 @@ import {
   ZVehicleDocumentFields,
 } from '@zerg/shared';
 import { Button, Col, Empty, Form, Input, Row, Select, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
 import { toast } from '../../../components/toast';
 import { UploadField } from '../../../components/upload-field';
 import { useFormError } from '../../../components/use-form-error';
+import { formatDate } from '../../../lib/format-date';
 import { zodPathRule, zodRule } from '../../../lib/zod-rule';
 import { downloadVehicleDocument, useUploadVehicleDocument } from '../api/vehicles';
 import { ExpiryTag } from './expiry-tag';
@@ -84,7 +84,7 @@ export const VehicleDocuments = ({
           {
             title: t('vehicles:documents.issueDate'),
             dataIndex: 'issueDate',
-            render: (d: string) => dayjs(d).format('L'),
+            render: (d: string) => formatDate(d),
           },
           {
             title: t('vehicles:documents.expiryDate'),

@@ -1,11 +1,19 @@
 import { Button, Divider, Drawer, Flex, Form, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordTabs } from '../../../components/record-history/record-tabs';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { VEHICLES_QUERY_KEY } from '../api/keys';
 import { useSaveVehicle, useVehicle } from '../api/vehicles';
 import { VehicleDocuments } from './vehicle-documents';
 import { emptyVehicleValues, VehicleForm, type VehicleFormValues, vehicleToValues } from './vehicle-form';
+
+/** The vehicle's own field labels, then its list's. */
+const VEHICLE_LABELS = [
+  { ns: 'vehicles', under: 'fields' },
+  { ns: 'vehicles', under: 'columns' },
+] as const;
 
 export type VehicleDrawerProps = { open: boolean; vehicleId: number | null; onClose: () => void };
 
@@ -62,16 +70,30 @@ export const VehicleDrawer = ({ open, vehicleId, onClose }: VehicleDrawerProps) 
       }
       data-testid="vehicle-drawer"
     >
-      <Spin spinning={Boolean(id) && vehicle.isPending}>
-        <VehicleForm form={form} onSubmit={submit} />
-      </Spin>
-      <Divider />
-      <Typography.Title level={5}>{t('vehicles:documents.title')}</Typography.Title>
-      {id && vehicle.data ? (
-        <VehicleDocuments vehicleId={id} documents={vehicle.data.documents} />
-      ) : (
-        <Typography.Text type="secondary">{t('vehicles:documents.saveFirst')}</Typography.Text>
-      )}
+      <RecordTabs
+        testId="vehicle-tabs"
+        history={
+          id
+            ? {
+                queryKey: [...VEHICLES_QUERY_KEY, 'record', id],
+                url: '/setting/vehicle/history/list',
+                record: { id },
+                labels: VEHICLE_LABELS,
+              }
+            : null
+        }
+      >
+        <Spin spinning={Boolean(id) && vehicle.isPending}>
+          <VehicleForm form={form} onSubmit={submit} />
+        </Spin>
+        <Divider />
+        <Typography.Title level={5}>{t('vehicles:documents.title')}</Typography.Title>
+        {id && vehicle.data ? (
+          <VehicleDocuments vehicleId={id} documents={vehicle.data.documents} />
+        ) : (
+          <Typography.Text type="secondary">{t('vehicles:documents.saveFirst')}</Typography.Text>
+        )}
+      </RecordTabs>
     </Drawer>
   );
 };

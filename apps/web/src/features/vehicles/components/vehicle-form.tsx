@@ -38,9 +38,9 @@ export const vehicleToValues = (v: TVehicle): VehicleFormValues => ({
 });
 
 const decimal = (testId: string, suffix: string) => (
+  // No `min`: antd would turn a typed -5 into 0 on blur; the shared rule says it cannot be negative.
   <InputNumber<string>
     stringMode
-    min="0"
     precision={2}
     addonAfter={suffix}
     style={{ width: '100%' }}
@@ -225,6 +225,8 @@ export const VehicleForm = ({
             label={t('vehicles:fields.grossKg')}
             required
             dependencies={['tareKg']}
+            // One message at a time: the field's own rule and the cross-field rule both see an empty value.
+            validateFirst
             rules={[zodRule(fields.grossKg), zodPathRule(ZVehicleCreateBody, ['grossKg'], (v) => v)]}
           >
             {decimal('vehicle-gross', 'kg')}

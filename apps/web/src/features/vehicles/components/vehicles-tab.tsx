@@ -21,7 +21,7 @@ import { VehicleFilters } from './vehicle-filters';
 /** The fleet: every vehicle with its next document expiry, the drawer to register or edit one. */
 export const VehiclesTab = () => {
   const { t } = useTranslation();
-  const list = useListState<VehicleFilterValues>({ sortBy: 'plate' });
+  const list = useListState<VehicleFilterValues>({ sortBy: 'plate', urlKey: 'vehicles' });
   const vehicles = useVehicles(list.params);
   const toggle = useSetVehicleActive();
   const importer = useImportVehicles();

@@ -1,7 +1,7 @@
 import type { TViatic } from '@zerg/shared';
 import { Card, Descriptions, Flex, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { ViaticStageTag } from './viatic-stage-tag';
 
@@ -16,7 +16,7 @@ export const DriverViaticCard = ({ viatic }: { viatic: TViatic }) => {
           <Typography.Text strong>{viatic.zoneName}</Typography.Text>
           <br />
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            {dayjs(viatic.startDate).format('L')} – {dayjs(viatic.endDate).format('L')} ·{' '}
+            {formatDate(viatic.startDate)} – {formatDate(viatic.endDate)} ·{' '}
             {t('viatics:daysNights', { days: viatic.days, nights: viatic.nights })}
           </Typography.Text>
         </div>

@@ -1,11 +1,11 @@
 import { CheckOutlined, CloseOutlined, EditOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TViatic, TViaticRole } from '@zerg/shared';
 import { Button, Flex, Space, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import type { DataTableColumn } from '../../../components/data-table';
 import { ExpandableText } from '../../../components/expandable-text';
+import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { ViaticStageTag } from './viatic-stage-tag';
 
@@ -18,7 +18,7 @@ export type ViaticRowActions = {
   onReject: (row: TViatic) => void;
 };
 
-const day = (value: string) => dayjs(value).format('L');
+const day = (value: string) => formatDate(value);
 
 /** Which steps the signed-in user may take on a row (the server checks them again). */
 export const viaticPermissions = (role: TViaticRole | undefined, row: TViatic) => {

@@ -17,16 +17,16 @@ import {
   Select,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
 import { MoneyInput } from '../../../components/money-input';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { formatDate, limaToday } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { zodPathRule, zodRule } from '../../../lib/zod-rule';
-import { useEmployeeOptions } from '../../../reference-data/get-employee-options';
+import { EmployeePicker } from '../../../reference-data/employee-picker';
 import { useCreateViatic } from '../api/create-viatic';
 import { useViaticZones } from '../api/get-viatic-zones';
 import { useUpdateViatic } from '../api/update-viatic';
@@ -69,7 +69,6 @@ export type ViaticFormModalProps = {
 export const ViaticFormModal = ({ target, onClose }: ViaticFormModalProps) => {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const employees = useEmployeeOptions();
   const create = useCreateViatic();
   const update = useUpdateViatic();
   const reportError = useFormError();
@@ -81,7 +80,7 @@ export const ViaticFormModal = ({ target, onClose }: ViaticFormModalProps) => {
   const endDate = Form.useWatch('endDate', form) ?? null;
   const zoneId = Form.useWatch('zoneId', form);
   const advance = Form.useWatch('advance', form);
-  const zones = useViaticZones(startDate ?? dayjs().format('YYYY-MM-DD'));
+  const zones = useViaticZones(startDate ?? limaToday());
   const zone = zones.data?.data.find((z) => z.id === zoneId);
   const rate = zone?.rate ?? null;
   const amounts =
@@ -119,13 +118,6 @@ export const ViaticFormModal = ({ target, onClose }: ViaticFormModalProps) => {
     else create.mutate(body, { onSuccess: done, onError: failed });
   };
 
-  const employeeOptions = (employees.data ?? []).map((e) => ({
-    value: e.id,
-    label: `${e.fullName} · ${e.documentNumber}`,
-  }));
-  if (editing && !employeeOptions.some((o) => o.value === editing.employeeId)) {
-    employeeOptions.unshift({ value: editing.employeeId, label: editing.employeeName });
-  }
   const overAdvance =
     amounts && advance !== null && advance !== undefined && ZMoneyAmount.safeParse(advance).success
       ? Number(ZMoneyAmount.parse(advance)) > Number(amounts.total)
@@ -153,10 +145,8 @@ export const ViaticFormModal = ({ target, onClose }: ViaticFormModalProps) => {
           required
           rules={[zodRule(fields.employeeId)]}
         >
-          <Select<number>
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={employees.isPending}
-            options={employeeOptions}
+          <EmployeePicker
+            knownOption={editing ? { value: editing.employeeId, label: editing.employeeName } : undefined}
             placeholder={t('viatics:fields.employeePlaceholder')}
             data-testid="viatic-employee"
           />
@@ -178,6 +168,7 @@ export const ViaticFormModal = ({ target, onClose }: ViaticFormModalProps) => {
               label={t('viatics:fields.endDate')}
               required
               dependencies={['startDate']}
+              validateFirst
               rules={[zodRule(fields.endDate), zodPathRule(ZViaticCreateBody, ['endDate'], toBody)]}
             >
               <DateInput data-testid="viatic-end" />
@@ -212,7 +203,7 @@ export const ViaticFormModal = ({ target, onClose }: ViaticFormModalProps) => {
             style={{ marginBottom: 16 }}
             title={
               <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-                {t('viatics:rateFrom', { date: dayjs(rate.validFrom).format('L') })}
+                {t('viatics:rateFrom', { date: formatDate(rate.validFrom) })}
               </Typography.Text>
             }
             items={[

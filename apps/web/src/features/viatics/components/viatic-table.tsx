@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TViatic, ViaticStage } from '@zerg/shared';
 import { Button, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
@@ -9,6 +8,7 @@ import { DateInput } from '../../../components/date-input';
 import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
 import { errorMessage } from '../../../lib/error-message';
+import { limaToday } from '../../../lib/format-date';
 import { useAreas } from '../../../reference-data/get-areas';
 import { useApproveViaticChief } from '../api/approve-viatic-chief';
 import { useApproveViaticHr } from '../api/approve-viatic-hr';
@@ -24,11 +24,15 @@ import { ViaticTrackingDrawer } from './viatic-tracking-drawer';
 /** One tab of viatics (status 1 pending or 2 approved), server-paged with filters and export. */
 export const ViaticTable = ({ status }: { status: 1 | 2 }) => {
   const { t, i18n } = useTranslation();
-  const list = useListState<ViaticFilters>({ sortBy: 'startDate', sortDesc: true });
+  const list = useListState<ViaticFilters>({
+    sortBy: 'startDate',
+    sortDesc: true,
+    urlKey: status === 1 ? 'pending' : 'approved',
+  });
   const params = { ...list.params, filters: { ...list.params.filters, status } };
   const rows = useViatics(params);
   const role = useViaticRole();
-  const zones = useViaticZones(dayjs().format('YYYY-MM-DD'));
+  const zones = useViaticZones(limaToday());
   const areas = useAreas();
   const filtering = Boolean(list.params.q) || Object.keys(list.params.filters ?? {}).length > 0;
   const approveChief = useApproveViaticChief();

@@ -1,8 +1,8 @@
 import type { TViatic } from '@zerg/shared';
 import { Card, Col, Drawer, List, Row, Skeleton, Statistic, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { useViaticTracking } from '../api/get-viatic-tracking';
 import { ViaticStageTag } from './viatic-stage-tag';
@@ -58,7 +58,7 @@ export const ViaticTrackingDrawer = ({
               <List.Item extra={<ViaticStageTag stage={v.stage} />}>
                 <List.Item.Meta
                   title={`${v.zoneName} · ${money(v.total)}`}
-                  description={`${dayjs(v.startDate).format('L')} – ${dayjs(v.endDate).format('L')} · ${v.purpose}`}
+                  description={`${formatDate(v.startDate)} – ${formatDate(v.endDate)} · ${v.purpose}`}
                 />
               </List.Item>
             )}

@@ -19,6 +19,8 @@ export const workshopDiscountsQueryOptions = (params: WorkshopDiscountListParams
     queryKey: [...WORKSHOP_DISCOUNTS_QUERY_KEY, 'list', params],
     queryFn: ({ signal }) => getWorkshopDiscounts(params, signal),
     placeholderData: keepPreviousData,
+    // HR decides from another screen: a tab opened again asks anew, so a decided one leaves Pending.
+    staleTime: 0,
   });
 
 export const useWorkshopDiscounts = (params: WorkshopDiscountListParams) =>

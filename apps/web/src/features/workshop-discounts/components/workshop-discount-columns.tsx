@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table';
 import { StatusTag } from '../../../components/status-tag';
+import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 
 /** The columns of the workshop's discount list (read only: HR decides). */
@@ -62,7 +63,7 @@ export const workshopDiscountColumns = (t: TFunction, lang: string): DataTableCo
       <Flex vertical>
         <Typography.Text>{row.createdByName ?? '—'}</Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {dayjs(value).format('L')}
+          {formatDate(value)}
         </Typography.Text>
       </Flex>
     ),

@@ -1,0 +1,28 @@
+import { type ModuleManifest, routesOf } from '../../platform/module-manifest.ts';
+import { attendanceMarkRoutes } from './attendance-mark.routes.ts';
+import { createAttendanceMarkService } from './attendance-mark.service.ts';
+import { attendanceMarksExportBatch } from './attendance-mark-export.ts';
+import { attendanceSettingsRoutes } from './attendance-settings.routes.ts';
+import { createAttendanceSettingsService } from './attendance-settings.service.ts';
+import { attendanceFill, registerAttendanceTriggers } from './attendance-triggers.ts';
+import { justificationRoutes } from './justification.routes.ts';
+import { createJustificationService } from './justification.service.ts';
+import { kioskDeviceRoutes } from './kiosk-device.routes.ts';
+import { createKioskDeviceService } from './kiosk-device.service.ts';
+
+export const attendanceModule: ModuleManifest = {
+  name: 'attendance',
+  // Lower modules' schedule, vacation, holiday and remote-work writes recompute attendance days.
+  listen: registerAttendanceTriggers,
+  batches: () => ({ 'attendance-marks': attendanceMarksExportBatch() }),
+  setup: (ctx) => ({
+    routes: routesOf(
+      justificationRoutes(createJustificationService(ctx, ctx.storage)),
+      attendanceSettingsRoutes(createAttendanceSettingsService(ctx)),
+      attendanceMarkRoutes(createAttendanceMarkService(ctx, ctx.documentBatches)),
+      kioskDeviceRoutes(createKioskDeviceService(ctx)),
+    ),
+    // The fill-in stores days nothing touched (off in tests, which recompute on their own).
+    worker: attendanceFill(ctx.jobDb, ctx.log, { enabled: ctx.background }),
+  }),
+};

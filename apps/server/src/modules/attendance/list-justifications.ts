@@ -1,0 +1,78 @@
+import { type Language, type TJustificationListQuery, translateMessage } from '@zerg/shared';
+import type { Actor } from '../../platform/auth/current-user.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
+import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { type JustificationListParams, listJustifications } from './justification.repository.ts';
+import type { JustificationContext } from './justification-context.ts';
+import { chiefAreasOf, standingOf } from './justification-standing.ts';
+
+/** The HR list (section 14). */
+export const hrJustifications =
+  ({ list, hrVisibility }: JustificationContext) =>
+  async (actor: Actor, query: JustificationListParams) =>
+    list(actor, await hrVisibility(actor), query);
+
+export const exportJustifications =
+  ({ db, hrVisibility }: JustificationContext) =>
+  async (actor: Actor, query: TJustificationListQuery, lang: Language) => {
+    const { data } = await listJustifications(db, await hrVisibility(actor), {
+      ...query,
+      page: 1,
+      perPage: EXPORT_MAX_ROWS,
+      sortDesc: query.sortDesc ?? false,
+    });
+    const t = (key: string) => translateMessage(lang, `columns.${key}`);
+    const day = (d: string) => new Date(`${d}T00:00:00Z`);
+    return toXlsx(
+      t('justifications'),
+      [
+        { header: t('employee'), width: 34, value: (r) => r.employeeName },
+        { header: t('area'), width: 22, value: (r) => r.areaName },
+        { header: t('workDate'), width: 12, value: (r) => day(r.workDate) },
+        { header: t('justificationType'), width: 14, value: (r) => t(`justification_type_${r.type}`) },
+        { header: t('motive'), width: 40, value: (r) => r.motive },
+        { header: t('status'), width: 24, value: (r) => t(`justification_status_${r.status}`) },
+        { header: t('chiefComment'), width: 30, value: (r) => r.chiefComment },
+        { header: t('hrComment'), width: 30, value: (r) => r.hrComment },
+        { header: t('registeredBy'), width: 28, value: (r) => r.createdByName },
+      ],
+      data,
+    );
+  };
+
+/** The caller's own justifications (self-service, section 0). */
+export const ownJustifications =
+  ({ list }: JustificationContext) =>
+  async (actor: Actor, query: JustificationListParams) => {
+    if (!actor.user.employeeId) return { total: 0, data: [] };
+    return list(actor, { all: false, employeeId: actor.user.employeeId }, query);
+  };
+
+/** The justifications of the areas the caller is chief of. */
+export const teamJustifications =
+  ({ db, list }: JustificationContext) =>
+  async (actor: Actor, query: JustificationListParams) => {
+    const s = await standingOf(db, actor.user);
+    return list(actor, { all: false, areaIds: chiefAreasOf(s) }, query);
+  };
+
+/** What the caller decides: the self-service page shows "To decide" to chiefs. */
+export const justificationRoles =
+  ({ db }: JustificationContext) =>
+  async (actor: Actor) => {
+    const s = await standingOf(db, actor.user);
+    return { chief: chiefAreasOf(s).length > 0, hr: s.hr };
+  };
+
+/** The supporting file, to whoever may read the justification. */
+export const justificationFile =
+  ({ readable, storage }: JustificationContext) =>
+  async (actor: Actor, id: number) => {
+    const { row } = await readable(actor, id);
+    if (!row.fileKey) throw notFound();
+    return {
+      content: await storage.read(row.fileKey),
+      mime: row.fileMime ?? 'application/octet-stream',
+      fileName: row.fileName ?? 'file',
+    };
+  };

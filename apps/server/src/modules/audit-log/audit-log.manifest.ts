@@ -1,0 +1,8 @@
+import type { ModuleManifest } from '../../platform/module-manifest.ts';
+import { auditLogRoutes } from './audit-log.routes.ts';
+import { createAuditLogService } from './audit-log.service.ts';
+
+export const auditLogModule: ModuleManifest = {
+  name: 'audit-log',
+  setup: (ctx) => ({ routes: auditLogRoutes(createAuditLogService(ctx)) }),
+};

@@ -1,0 +1,1 @@
+export { auditLogModule } from './audit-log.manifest.ts';

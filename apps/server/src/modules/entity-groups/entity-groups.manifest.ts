@@ -1,0 +1,8 @@
+import type { ModuleManifest } from '../../platform/module-manifest.ts';
+import { entityGroupRoutes } from './entity-group.routes.ts';
+import { createEntityGroupService } from './entity-group.service.ts';
+
+export const entityGroupsModule: ModuleManifest = {
+  name: 'entity-groups',
+  setup: (ctx) => ({ routes: entityGroupRoutes(createEntityGroupService(ctx)) }),
+};

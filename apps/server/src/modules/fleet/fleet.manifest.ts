@@ -1,0 +1,18 @@
+import type { ModuleManifest } from '../../platform/module-manifest.ts';
+import { fleetRoutes } from './fleet.routes.ts';
+import { createFleetCatalogService } from './fleet-catalog.service.ts';
+import { createVehicleService } from './vehicle.service.ts';
+import { createVehicleDocumentService } from './vehicle-document.service.ts';
+import { createVehicleImportService } from './vehicle-import.service.ts';
+
+export const fleetModule: ModuleManifest = {
+  name: 'fleet',
+  setup: (ctx) => ({
+    routes: fleetRoutes(
+      createVehicleService(ctx),
+      createFleetCatalogService(ctx),
+      createVehicleDocumentService(ctx, ctx.storage),
+      createVehicleImportService(ctx),
+    ),
+  }),
+};

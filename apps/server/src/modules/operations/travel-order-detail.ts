@@ -1,0 +1,23 @@
+import { canChange, TRAVEL_ORDER_STATES, TRAVEL_ORDER_TRANSITIONS } from '@zerg/shared';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
+import { findTravelOrderItem, travelOrderEventsOf, travelOrderViaticsOf } from './operations.repository.ts';
+
+export const answerTravelOrder = async (db: Db, id: number) => {
+  const item = await findTravelOrderItem(db, id);
+  if (!item) throw notFound();
+  return item;
+};
+
+export const travelOrderDetail = async (db: Db, id: number) => {
+  const item = await answerTravelOrder(db, id);
+  return {
+    ...item,
+    events: await travelOrderEventsOf(db, id),
+    viatics: await travelOrderViaticsOf(db, id),
+    allowedStates:
+      item.settledAt === null
+        ? TRAVEL_ORDER_STATES.filter((to) => canChange(TRAVEL_ORDER_TRANSITIONS, item.state, to))
+        : [],
+  };
+};

@@ -1,0 +1,16 @@
+import type { ModuleManifest } from '../../platform/module-manifest.ts';
+import { createPayrollAdvanceService } from './payroll-advance.service.ts';
+import { createPayrollBonusGrantService } from './payroll-bonus-grant.service.ts';
+import { createPayrollDiscountService } from './payroll-discount.service.ts';
+import { payrollItemRoutes } from './payroll-items.routes.ts';
+
+export const payrollItemsModule: ModuleManifest = {
+  name: 'payroll-items',
+  setup: (ctx) => ({
+    routes: payrollItemRoutes({
+      discounts: createPayrollDiscountService(ctx),
+      advances: createPayrollAdvanceService(ctx),
+      bonuses: createPayrollBonusGrantService(ctx),
+    }),
+  }),
+};

@@ -1,0 +1,30 @@
+import type { TPayrollRun } from '@zerg/shared';
+import type { RunRow } from './payroll-run.repository.ts';
+
+export const toRun = (r: RunRow): TPayrollRun => ({
+  id: r.id,
+  companyId: r.companyId,
+  companyName: r.companyName,
+  year: r.year,
+  month: r.month,
+  kind: r.kind,
+  personalType: r.personalType,
+  employeeId: r.employeeId,
+  state: r.state,
+  job: r.job,
+  progress: r.progress,
+  total: r.total,
+  error: r.error,
+  employeeCount: r.employeeCount,
+  earnings: r.earnings,
+  deductions: r.deductions,
+  employer: r.employer,
+  net: r.net,
+  warningCount: r.warningCount,
+  computedAt: r.computedAt?.toISOString() ?? null,
+  approvedAt: r.approvedAt?.toISOString() ?? null,
+  paidAt: r.paidAt?.toISOString() ?? null,
+  paymentReference: r.paymentReference,
+  canceledAt: r.canceledAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+});

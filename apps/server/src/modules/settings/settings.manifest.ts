@@ -1,0 +1,12 @@
+import { type ModuleManifest, routesOf } from '../../platform/module-manifest.ts';
+import { emailEventRoutes } from './email-event.routes.ts';
+import { createEmailEventService } from './email-event.service.ts';
+import { outboxRoutes } from './outbox.routes.ts';
+import { createOutboxService } from './outbox.service.ts';
+
+export const settingsModule: ModuleManifest = {
+  name: 'settings',
+  setup: (ctx) => ({
+    routes: routesOf(outboxRoutes(createOutboxService(ctx)), emailEventRoutes(createEmailEventService(ctx))),
+  }),
+};

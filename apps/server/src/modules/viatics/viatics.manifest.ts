@@ -1,0 +1,9 @@
+import type { ModuleManifest } from '../../platform/module-manifest.ts';
+import { viaticRoutes } from './viatic.routes.ts';
+import { createViaticService } from './viatic.service.ts';
+import { createViaticRateService } from './viatic-rate.service.ts';
+
+export const viaticsModule: ModuleManifest = {
+  name: 'viatics',
+  setup: (ctx) => ({ routes: viaticRoutes(createViaticService(ctx), createViaticRateService(ctx)) }),
+};
