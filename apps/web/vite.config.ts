@@ -40,6 +40,9 @@ export default defineConfig({
           // One file per language with all its namespaces, fetched only when that language is used.
           const locale = /[\\/]src[\\/]locales[\\/](\w+)(\.json\?locale$|[\\/])/.exec(id);
           if (locale && !id.includes('node_modules')) return `locale-${locale[1]}`;
+          // The helper every language's bundle uses goes with i18next: left to Rollup it landed in
+          // one language's file, and every other language then downloaded that one too.
+          if (/[\\/]src[\\/]lib[\\/]locale-bundle\.ts$/.test(id)) return 'i18n';
           for (const [chunk, pattern] of VENDOR_CHUNKS) {
             if (pattern.test(id)) return chunk;
           }

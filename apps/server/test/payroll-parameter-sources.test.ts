@@ -6,6 +6,7 @@ import {
   parameterSourceText,
   SECTION_IDS,
   type TPayrollParameter,
+  translateMessage,
 } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -42,11 +43,15 @@ describe('legal parameters: sources in the reader language', () => {
       if (typeof record.source === 'string') throw new Error(`${record.parameter} has words, not a code`);
       expect(PARAMETER_SOURCE_CODES).toContain(record.source.code);
       for (const lang of LANGUAGES) {
-        const text = parameterSourceText(lang, {
-          source: '',
-          sourceCode: record.source.code,
-          sourceParams: { ...record.source.params },
-        });
+        const text = parameterSourceText(
+          lang,
+          {
+            source: '',
+            sourceCode: record.source.code,
+            sourceParams: { ...record.source.params },
+          },
+          translateMessage,
+        );
         expect(text, `${record.source.code} in ${lang}`).not.toMatch(/\{\{|^$|payrollParameters\./);
       }
     }
@@ -57,12 +62,16 @@ describe('legal parameters: sources in the reader language', () => {
     expect(rows.length).toBe(DEFAULT_PARAMETER_HISTORY.length);
     for (const row of rows) {
       expect(row.sourceCode).not.toBeNull();
-      expect(parameterSourceText('es', row)).not.toMatch(ENGLISH);
-      expect(parameterSourceText('en', row)).not.toMatch(SPANISH);
+      expect(parameterSourceText('es', row, translateMessage)).not.toMatch(ENGLISH);
+      expect(parameterSourceText('en', row, translateMessage)).not.toMatch(SPANISH);
     }
     const rmv = rows.find((r) => r.parameter === 'rmv' && r.validFrom === '2025-01-01');
-    expect(parameterSourceText('es', rmv as TPayrollParameter)).toBe('D.S. N.° 006-2024-TR');
-    expect(parameterSourceText('en', rmv as TPayrollParameter)).toBe('Supreme Decree No. 006-2024-TR');
+    expect(parameterSourceText('es', rmv as TPayrollParameter, translateMessage)).toBe(
+      'D.S. N.° 006-2024-TR',
+    );
+    expect(parameterSourceText('en', rmv as TPayrollParameter, translateMessage)).toBe(
+      'Supreme Decree No. 006-2024-TR',
+    );
     // Stored in Spanish, so the search finds what a Spanish reader sees.
     expect(rmv?.source).toBe('D.S. N.° 006-2024-TR');
   });
@@ -91,14 +100,17 @@ describe('legal parameters: sources in the reader language', () => {
       validTo: uit.validTo,
     };
     // The form shows the English words; saved unchanged, the row still reads in Spanish for others.
-    const kept = await en.post(`${P}/update`, { ...body, source: parameterSourceText('en', uit) });
+    const kept = await en.post(`${P}/update`, {
+      ...body,
+      source: parameterSourceText('en', uit, translateMessage),
+    });
     expect(kept.status).toBe(200);
     expect((kept.body as TPayrollParameter).sourceCode).toBe('supreme_decree');
     const typed = await en.post(`${P}/update`, { ...body, source: 'El Peruano, 2021-12-16' });
     expect(typed.status).toBe(200);
     const stored = typed.body as TPayrollParameter;
     expect(stored.sourceCode).toBeNull();
-    expect(parameterSourceText('es', stored)).toBe('El Peruano, 2021-12-16');
+    expect(parameterSourceText('es', stored, translateMessage)).toBe('El Peruano, 2021-12-16');
     const created = await en.post(`${P}/create`, {
       parameter: 'uit',
       value: '5700.00',

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { treasuryCounterpartyText } from '@zerg/shared';
+import { translateMessage, treasuryCounterpartyText } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeRun } from '../src/modules/payroll/index.ts';
@@ -229,8 +229,8 @@ describe('a payroll run', () => {
       counterpartyParams: { company: company?.name },
     });
     if (!row) return;
-    expect(treasuryCounterpartyText('en', row)).toBe(`Payroll · ${company?.name}`);
-    expect(treasuryCounterpartyText('es', row)).toBe(`Planilla · ${company?.name}`);
+    expect(treasuryCounterpartyText('en', row, translateMessage)).toBe(`Payroll · ${company?.name}`);
+    expect(treasuryCounterpartyText('es', row, translateMessage)).toBe(`Planilla · ${company?.name}`);
     // A batch stored before the code takes it from the data migration.
     await ctx.database.db.execute(
       sql`update treasury_transactions set counterparty_code = null, counterparty_params = null where id = ${m.id}`,

@@ -76,5 +76,6 @@ export * from './schemas/viatics.ts';
 export * from './validation/decimal.ts';
 export * from './validation/message.ts';
 export * from './validation/peru.ts';
+export * from './validation/render-message.ts';
 export * as rules from './validation/rules.ts';
 export * from './validation/translate.ts';

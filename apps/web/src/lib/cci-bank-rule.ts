@@ -1,6 +1,7 @@
-import { cciBankMismatch, translateMessage } from '@zerg/shared';
+import { cciBankMismatch } from '@zerg/shared';
 import type { FormRule } from 'antd';
 import { currentLanguage } from './language';
+import { translateMessage } from './translate';
 
 /**
  * Refuses a CCI whose first three digits are another bank's code, as the server does, while the

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { serverFieldEntries, serverWarningEntries } from './form-errors';
+import { withSharedTexts } from './shared-texts.test-support';
+
+beforeAll(withSharedTexts);
 
 const translateCode = (code: string) => `T(${code})`;
 

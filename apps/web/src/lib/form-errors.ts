@@ -1,6 +1,7 @@
-import { type ErrorCode, type Language, translateMessage } from '@zerg/shared';
+import type { ErrorCode, Language } from '@zerg/shared';
 import type { FormInstance } from 'antd';
 import { isApiError } from './api-error';
+import { translateMessage } from './translate';
 
 export type FieldEntry = { name: (string | number)[]; errors: string[] };
 

@@ -9,8 +9,11 @@ import {
   ZVehicleCreateBody,
 } from '@zerg/shared';
 import type { FormInstance, FormRule } from 'antd';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withSharedTexts } from './shared-texts.test-support';
 import { matchFieldRule, pathError, schemaError, zodPathRule, zodRule } from './zod-rule';
+
+beforeAll(withSharedTexts);
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
 

@@ -1,6 +1,7 @@
-import { type Language, translateMessage } from '@zerg/shared';
+import type { Language } from '@zerg/shared';
 import type { FormRule } from 'antd';
 import { currentLanguage } from './language';
+import { translateMessage } from './translate';
 
 /** What the adapter needs from a zod schema; every shared `Z…` field schema and `rules.*` fits. */
 export type ParseableSchema = {

@@ -1,12 +1,10 @@
-import type { ErrorCode } from '../errors.ts';
-import { formatDate, formatPeriod } from '../format/locale-format.ts';
 import type { Language } from '../i18n.ts';
 import de from '../locales/de.json' with { type: 'json' };
 import en from '../locales/en.json' with { type: 'json' };
 import es from '../locales/es.json' with { type: 'json' };
 import fr from '../locales/fr.json' with { type: 'json' };
 import pt from '../locales/pt.json' with { type: 'json' };
-import { type MessageParams, parseMsg } from './message.ts';
+import { messageRenderer } from './render-message.ts';
 
 export type SharedMessages = typeof en;
 export const SHARED_MESSAGES: Record<Language, SharedMessages> = { es, en, fr, de, pt };
@@ -20,51 +18,6 @@ const lookup = (lang: Language, key: string): string | undefined => {
   return typeof node === 'string' ? node : undefined;
 };
 
-/**
- * The key's text, or with a `count` its plural form for the language (`_one`, `_many`, `_other`, as
- * `Intl.PluralRules` names them and i18next looks them up on the web), the count sent as number or digits.
- */
-const find = (lang: Language, key: string, params: MessageParams): string | undefined => {
-  const count = params.count === undefined ? Number.NaN : Number(params.count);
-  if (Number.isFinite(count)) {
-    const form =
-      lookup(lang, `${key}_${new Intl.PluralRules(lang).select(count)}`) ?? lookup(lang, `${key}_other`);
-    if (form) return form;
-  }
-  return lookup(lang, key);
-};
-
-/**
- * A placeholder's value as the reader writes it: rules send days (`2026-02-01`) and months (`2026-07`)
- * as data, and the message shows them in the language's format ("01/02/2026", "julio de 2026").
- */
-const shown = (lang: Language, value: MessageParams[string] | undefined): string => {
-  const text = String(value ?? '');
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDate(text, lang);
-  if (/^\d{4}-(0[1-9]|1[0-2])$/.test(text)) return formatPeriod(text, lang);
-  return text;
-};
-
-const fill = (lang: Language, template: string, params: MessageParams) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => shown(lang, params[name]));
-
-/** Renders a `key|params` validation message; unknown keys come back as the generic message. */
-export const translateMessage = (lang: Language, message: string): string => {
-  const { key, params } = parseMsg(message);
-  const template =
-    find(lang, key, params) ?? find('en', key, params) ?? lookup(lang, 'validation.invalid') ?? message;
-  return fill(lang, template, params);
-};
-
-/** The message of an error code; `params` fill its `{{placeholders}}` (e.g. how many still use a row). */
-export const translateError = (lang: Language, code: ErrorCode, params: MessageParams = {}): string =>
-  fill(lang, find(lang, `errors.${code}`, params) ?? find('en', `errors.${code}`, params) ?? code, params);
-
-/** Renders every message of a field map (`{ field: [message] }`), as error and warning bodies carry them. */
-export const translateFields = (lang: Language, fields: Record<string, string[]>): Record<string, string[]> =>
-  Object.fromEntries(
-    Object.entries(fields).map(([field, messages]) => [
-      field,
-      messages.map((m) => translateMessage(lang, m)),
-    ]),
-  );
+// The server's renderer: every language in memory, for mail, notices, PDFs and error answers. The
+// web renders with its own (`lib/translate.ts`) so a browser never downloads the four it does not use.
+export const { translateMessage, translateError, translateFields } = /* @__PURE__ */ messageRenderer(lookup);

@@ -76,7 +76,7 @@ export const exportParameters =
           width: 14,
           value: (r) => (r.validTo ? new Date(`${r.validTo}T00:00:00Z`) : ''),
         },
-        { header: t('source'), width: 60, value: (r) => parameterSourceText(lang, r) },
+        { header: t('source'), width: 60, value: (r) => parameterSourceText(lang, r, translateMessage) },
       ],
       data,
     );

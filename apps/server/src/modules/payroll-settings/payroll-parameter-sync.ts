@@ -1,5 +1,5 @@
 import { DEFAULT_PARAMETER_HISTORY, type ParameterRecord } from '@zerg/payroll-pe';
-import { PARAMETER_SOURCE_CODES, parameterSourceText } from '@zerg/shared';
+import { PARAMETER_SOURCE_CODES, parameterSourceText, translateMessage } from '@zerg/shared';
 import type { Db } from '../../db/client.ts';
 import { payrollParameters } from './payroll-parameter.table.ts';
 import { rangesOverlap } from './payroll-parameter-check.ts';
@@ -10,7 +10,7 @@ const storedSource = ({ source }: ParameterRecord) => {
   const sourceCode = PARAMETER_SOURCE_CODES.find((code) => code === source.code);
   if (!sourceCode) throw new Error(`unknown parameter source code ${source.code}`);
   const coded = { sourceCode, sourceParams: { ...source.params } };
-  return { ...coded, source: parameterSourceText('es', { source: '', ...coded }) };
+  return { ...coded, source: parameterSourceText('es', { source: '', ...coded }, translateMessage) };
 };
 
 /**

@@ -107,7 +107,7 @@ export const updateParameter =
         });
       }
       // The form shows a coded source in the editor's language: sent back unchanged, it stays coded.
-      const source = keepsParameterSource(fields.source, before)
+      const source = keepsParameterSource(fields.source, before, translateMessage)
         ? { source: before.source, sourceCode: before.sourceCode, sourceParams: before.sourceParams }
         : { source: fields.source, sourceCode: null, sourceParams: null };
       const [updated] = await tx

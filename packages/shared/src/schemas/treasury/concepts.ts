@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatDate, formatPeriod } from '../../format/locale-format.ts';
 import type { Language } from '../../i18n.ts';
 import { msg } from '../../validation/message.ts';
-import { translateMessage } from '../../validation/translate.ts';
+import type { RenderMessage } from '../../validation/render-message.ts';
 
 /**
  * What a movement the system wrote is for, as a code and its plain values (`2026-10`, `2026-12-02`,
@@ -35,12 +35,16 @@ export const TREASURY_COUNTERPARTY_CODES = ['payroll'] as const;
 export type TreasuryCounterpartyCode = (typeof TREASURY_COUNTERPARTY_CODES)[number];
 
 /** Which params are periods, days or a run's kind: they are written in the reader's format. */
-const localise = (lang: Language, params: TreasuryConceptParams): TreasuryConceptParams => {
+const localise = (
+  lang: Language,
+  params: TreasuryConceptParams,
+  render: RenderMessage,
+): TreasuryConceptParams => {
   const out = { ...params };
   if (out.period) out.period = formatPeriod(out.period.slice(0, 7), lang);
   if (out.from) out.from = formatDate(out.from, lang);
   if (out.to) out.to = formatDate(out.to, lang);
-  if (out.kind) out.kind = translateMessage(lang, `treasury.conceptRunKind.${out.kind}`);
+  if (out.kind) out.kind = render(lang, `treasury.conceptRunKind.${out.kind}`);
   return out;
 };
 
@@ -48,12 +52,13 @@ const localise = (lang: Language, params: TreasuryConceptParams): TreasuryConcep
 export const treasuryConceptText = (
   lang: Language,
   row: { concept: string; conceptCode?: string | null; conceptParams?: TreasuryConceptParams | null },
+  render: RenderMessage,
 ): string => {
   const code = row.conceptCode;
   if (!code || !(TREASURY_CONCEPT_CODES as readonly string[]).includes(code)) return row.concept;
-  const params = localise(lang, row.conceptParams ?? {});
+  const params = localise(lang, row.conceptParams ?? {}, render);
   return (
-    translateMessage(lang, msg(`treasury.conceptText.${code}`, params))
+    render(lang, msg(`treasury.conceptText.${code}`, params))
       // A loan without a note: no dangling colon after its words.
       .replace(/\s*:\s*$/, '')
       .trim()
@@ -68,9 +73,10 @@ export const treasuryCounterpartyText = (
     counterpartyCode?: string | null;
     counterpartyParams?: TreasuryConceptParams | null;
   },
+  render: RenderMessage,
 ): string => {
   const code = row.counterpartyCode;
   if (!code || !(TREASURY_COUNTERPARTY_CODES as readonly string[]).includes(code))
     return row.counterpartyName;
-  return translateMessage(lang, msg(`treasury.counterpartyText.${code}`, row.counterpartyParams ?? {}));
+  return render(lang, msg(`treasury.counterpartyText.${code}`, row.counterpartyParams ?? {}));
 };

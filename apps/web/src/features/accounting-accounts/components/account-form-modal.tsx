@@ -1,4 +1,4 @@
-import { type TAccountingAccount, translateMessage, ZAccountingAccountBody } from '@zerg/shared';
+import { type TAccountingAccount, ZAccountingAccountBody } from '@zerg/shared';
 import { type ButtonProps, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { AccountOption } from '../../../components/account-select';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { currentLanguage } from '../../../lib/language';
+import { translateMessage } from '../../../lib/translate';
 import { zodRule } from '../../../lib/zod-rule';
 import { AccountPicker } from '../../../reference-data/account-picker';
 import { useCreateAccountingAccount } from '../api/create-accounting-account';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { translateMessage, ZJournalEntryBody } from '@zerg/shared';
+import { ZJournalEntryBody } from '@zerg/shared';
 import {
   Alert,
   Button,
@@ -23,6 +23,7 @@ import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { limaToday } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/language';
+import { translateMessage } from '../../../lib/translate';
 import { zodPathRule, zodRule } from '../../../lib/zod-rule';
 import { AccountPicker } from '../../../reference-data/account-picker';
 import { useCreateJournalEntry } from '../api/create-journal-entry';

@@ -9,6 +9,7 @@ import { Form, type FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format-money';
+import { translateMessage } from '../../../lib/translate';
 import { useMinimumWage } from '../../../reference-data/get-minimum-wage';
 
 /** Part-time workers and trainees may earn less than the RMV; everyone else may not. */
@@ -38,7 +39,7 @@ export const useMinimumWageRule = (name: (field: string) => string[]): FormRule 
           rmv: formatMoney(wage.rmv, 'PEN', i18n.language),
           source:
             wage.source && isLanguage(i18n.language)
-              ? parameterSourceText(i18n.language, { ...wage, source: wage.source })
+              ? parameterSourceText(i18n.language, { ...wage, source: wage.source }, translateMessage)
               : (wage.source ?? ''),
         }),
       );

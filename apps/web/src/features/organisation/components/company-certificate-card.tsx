@@ -1,10 +1,5 @@
 import { DeleteOutlined, SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  CERTIFICATE_EXTENSIONS,
-  CERTIFICATE_MAX_BYTES,
-  translateMessage,
-  ZCompanyCertificateFields,
-} from '@zerg/shared';
+import { CERTIFICATE_EXTENSIONS, CERTIFICATE_MAX_BYTES, ZCompanyCertificateFields } from '@zerg/shared';
 import { Button, Card, Descriptions, Divider, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -13,6 +8,7 @@ import { UploadField } from '../../../components/upload-field';
 import { useFormError } from '../../../components/use-form-error';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/language';
+import { translateMessage } from '../../../lib/translate';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCompanyCertificate } from '../api/get-company-certificate';
 import { useRemoveCompanyCertificate } from '../api/remove-company-certificate';

@@ -1,5 +1,6 @@
 import { isLanguage, parameterSourceText, type TPayrollParameter } from '@zerg/shared';
 import { currentLanguage } from '../../../lib/language';
+import { translateMessage } from '../../../lib/translate';
 
 type SourceOf = Pick<TPayrollParameter, 'source' | 'sourceCode' | 'sourceParams'>;
 
@@ -8,4 +9,4 @@ type SourceOf = Pick<TPayrollParameter, 'source' | 'sourceCode' | 'sourceParams'
  * norm's number and dates in the language's format; one HR typed, as typed.
  */
 export const parameterSource = (row: SourceOf, language: string = currentLanguage()): string =>
-  parameterSourceText(isLanguage(language) ? language : currentLanguage(), row);
+  parameterSourceText(isLanguage(language) ? language : currentLanguage(), row, translateMessage);

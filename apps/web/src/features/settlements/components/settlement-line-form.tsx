@@ -13,7 +13,6 @@ import {
   type SettlementConcept,
   type TSettlementLine,
   type TSettlementLineInput,
-  translateMessage,
 } from '@zerg/shared';
 import { Button, Flex, Form, type FormInstance, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,7 @@ import { UppercaseInput } from '../../../components/uppercase-input';
 import { useFormError } from '../../../components/use-form-error';
 import { limaToday } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/language';
+import { translateMessage } from '../../../lib/translate';
 import { useAddSettlementLine } from '../api/add-settlement-line';
 
 export type LineDraft = Omit<TSettlementLineInput, 'travelOrderId'>;

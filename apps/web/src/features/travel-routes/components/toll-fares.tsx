@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { MAX_AXLES, MIN_AXLES, type TTollFare, translateMessage, ZTollFareRegisterBody } from '@zerg/shared';
+import { MAX_AXLES, MIN_AXLES, type TTollFare, ZTollFareRegisterBody } from '@zerg/shared';
 import { Button, Col, Flex, Form, type FormRule, Row, Select, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { limaToday } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/language';
+import { translateMessage } from '../../../lib/translate';
 import { zodRule } from '../../../lib/zod-rule';
 import { useTollEdit } from '../api/get-toll-edit';
 import { useRegisterTollFare } from '../api/register-toll-fare';

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { translateMessage, ZTravelRouteRegisterBody } from '@zerg/shared';
+import { ZTravelRouteRegisterBody } from '@zerg/shared';
 import { Button, Col, Divider, Flex, Form, type FormRule, Input, InputNumber, Row, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
 import { currentLanguage } from '../../../lib/language';
+import { translateMessage } from '../../../lib/translate';
 import { zodRule } from '../../../lib/zod-rule';
 import { useRouteCodeOptions } from '../api/get-route-code-options';
 import { useTollGroupOptions } from '../api/get-toll-group-options';

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withSharedTexts } from '../../../lib/shared-texts.test-support';
 import { movementConcept, movementCounterparty } from './movement-concept';
+
+beforeAll(withSharedTexts);
 
 const payroll = {
   concept: 'Planilla mensual 2026-10 · Zerg Transportes S.A.C.',

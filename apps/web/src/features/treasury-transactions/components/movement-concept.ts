@@ -5,6 +5,7 @@ import {
   treasuryCounterpartyText,
 } from '@zerg/shared';
 import { currentLanguage } from '../../../lib/language';
+import { translateMessage } from '../../../lib/translate';
 
 type ConceptOf = Pick<TTreasuryTransaction, 'concept' | 'conceptCode' | 'conceptParams'>;
 
@@ -14,7 +15,7 @@ type ConceptOf = Pick<TTreasuryTransaction, 'concept' | 'conceptCode' | 'concept
  * movement typed by hand, or from before the codes, as stored.
  */
 export const movementConcept = (row: ConceptOf, language: string = currentLanguage()): string =>
-  treasuryConceptText(isLanguage(language) ? language : currentLanguage(), row);
+  treasuryConceptText(isLanguage(language) ? language : currentLanguage(), row, translateMessage);
 
 type CounterpartyOf = Pick<
   TTreasuryTransaction,
@@ -23,4 +24,4 @@ type CounterpartyOf = Pick<
 
 /** Who the movement is with, in the reader's language: a payroll batch from its code, a name as stored. */
 export const movementCounterparty = (row: CounterpartyOf, language: string = currentLanguage()): string =>
-  treasuryCounterpartyText(isLanguage(language) ? language : currentLanguage(), row);
+  treasuryCounterpartyText(isLanguage(language) ? language : currentLanguage(), row, translateMessage);
