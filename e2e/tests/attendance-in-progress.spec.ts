@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers.ts';
+import { ACCOUNTS, signInAt } from './helpers.ts';
 
 /*
  * Today, still being worked, is not an absence: the month grids and the worker's month show it as in
@@ -12,8 +12,7 @@ const limaToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Amer
 
 test('the month grid leaves today open and says its days as dd/mm/yyyy', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/rrhh/payroll/attendance/operations');
+  await signInAt(page, ACCOUNTS.admin, '/rrhh/payroll/attendance/operations');
   const grid = page.getByTestId('attendance-grid-operations');
   await expect(grid.locator('.ant-table-row').first()).toBeVisible(SLOW);
   // The demo marks up to yesterday: whoever works today has no mark yet, and is not absent for it.
@@ -32,8 +31,7 @@ test.describe('on the phone', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, ACCOUNTS.driver);
-    await page.goto('/driver/attendance/month');
+    await signInAt(page, ACCOUNTS.driver, '/driver/attendance/month');
     await expect(page.getByTestId('month-days')).toBeVisible(SLOW);
     await expect(page.getByTestId(`day-${limaToday()}`)).not.toContainText('Falta');
     await page.getByTestId('month-next').click();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, signIn, signOut } from './helpers.ts';
+import { apiLogin, signInAt, signOut } from './helpers.ts';
 
 const EMPLOYEE = { email: 'conductor@zerg.pe', password: 'Conduce123!' };
 const CHIEF = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
@@ -88,7 +88,7 @@ test('a late employee justifies the day, the chief and HR approve, the monthly r
 }) => {
   // Three people sign in one after the other.
   test.setTimeout(240_000);
-  const motive = `Accidente en la Panamericana ${Date.now()}`;
+  const motive = 'Accidente en la Panamericana, km 57';
   const { day, month } = await makeLateDay(request);
 
   // The employee, on a phone.
@@ -98,8 +98,7 @@ test('a late employee justifies the day, the chief and HR approve, the monthly r
     hasTouch: true,
   });
   const employee = await phone.newPage();
-  await signIn(employee, EMPLOYEE);
-  await employee.goto('/attendance/justifications');
+  await signInAt(employee, EMPLOYEE, '/attendance/justifications');
   const form = employee.getByTestId('justification-form');
   await employee.getByTestId('justification-type-tardiness').click();
   await fillDate(employee.getByTestId('justification-date'), day);
@@ -120,8 +119,7 @@ test('a late employee justifies the day, the chief and HR approve, the monthly r
     hasTouch: true,
   });
   const chief = await chiefPhone.newPage();
-  await signIn(chief, CHIEF);
-  await chief.goto('/attendance/justifications?tab=team');
+  await signInAt(chief, CHIEF, '/attendance/justifications?tab=team');
   const toDecide = chief.locator('[data-testid^="justification-card-"]', { hasText: motive });
   await expect(toDecide).toBeVisible();
   await decide(chief, toDecide, 'Conforme');
@@ -131,8 +129,7 @@ test('a late employee justifies the day, the chief and HR approve, the monthly r
   // HR, on payroll › Attendance › Justifications.
   const desk = await browser.newContext({ timezoneId: 'America/Lima' });
   const hr = await desk.newPage();
-  await signIn(hr, HR);
-  await hr.goto('/rrhh/payroll/attendance/justifications');
+  await signInAt(hr, HR, '/rrhh/payroll/attendance/justifications');
   await expect(hr.getByTestId('tab-attendance-justifications')).toBeVisible();
   const pending = hr.getByTestId('justifications-table-pending');
   await pending.getByTestId('table-search').fill('Chávez Ramos');

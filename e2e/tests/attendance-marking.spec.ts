@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import { ACCOUNTS, apiLogin, keepScreenshot, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, keepScreenshot, signInAt } from './helpers.ts';
 
 const EMPLOYEE = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
 /** The demo's registered kiosk of the head office, and a tablet the administrator revoked (README). */
@@ -82,8 +82,7 @@ test('a phone marks entry by scanning the kiosk QR through its camera', async ({
       permissions: ['camera'],
     });
     const page = await context.newPage();
-    await signIn(page, EMPLOYEE);
-    await page.goto('/attendance');
+    await signInAt(page, EMPLOYEE, '/attendance');
     await expect(page.getByTestId('my-attendance')).toBeVisible();
     await expect(page.getByTestId('working-days')).toBeVisible();
     // A refusal shows its reason instead of the result; the assertion then names it.
@@ -119,8 +118,7 @@ test('a phone marks entry by scanning the kiosk QR through its camera', async ({
 test('the kiosk asks for its device token once, then shows a rotating QR; a revoked one is refused', async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/monitoring/attendance/kiosk');
+  await signInAt(page, ACCOUNTS.admin, '/monitoring/attendance/kiosk');
   await expect(page.getByTestId('kiosk-setup')).toBeVisible();
   await shot(page, 'kiosk-setup');
   await page.getByTestId('kiosk-setup-token').fill('not-a-token');
@@ -147,8 +145,7 @@ test('the kiosk asks for its device token once, then shows a rotating QR; a revo
 test('Settings › Kiosks: registers a kiosk, shows its token once, revokes it, searches and fails', async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/settings/kiosk-devices/list');
+  await signInAt(page, ACCOUNTS.admin, '/settings/kiosk-devices/list');
   const table = page.getByTestId('kiosk-devices-table');
   await expect(table.locator('tbody tr').nth(4)).toBeVisible();
   await shot(page, 'kiosk-devices-list');
@@ -185,8 +182,7 @@ test('Settings › Kiosks: registers a kiosk, shows its token once, revokes it, 
 });
 
 test('HR exports the marks: the workbook is built by a background job and then saved', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/rrhh/payroll/attendance/marks');
+  await signInAt(page, ACCOUNTS.admin, '/rrhh/payroll/attendance/marks');
   await expect(page.getByTestId('marks-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByTestId('table-export').click();
@@ -194,8 +190,7 @@ test('HR exports the marks: the workbook is built by a background job and then s
 });
 
 test('HR lists marks in the Marks tab: a long list, an empty search and an error', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/rrhh/payroll/attendance/marks');
+  await signInAt(page, ACCOUNTS.admin, '/rrhh/payroll/attendance/marks');
   await expect(page.getByTestId('tab-attendance-marks')).toBeVisible();
   await expect(page.getByTestId('marks-table').locator('tbody tr').nth(5)).toBeVisible();
   await shot(page, 'marks-long-list');

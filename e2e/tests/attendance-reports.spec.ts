@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers.ts';
+import { ACCOUNTS, signInAt } from './helpers.ts';
 
 // The grids read a month for every employee: allow a loaded machine its time.
 const SLOW = { timeout: 30_000 };
@@ -7,8 +7,7 @@ const SLOW = { timeout: 30_000 };
 test.describe('attendance reports', () => {
   test.setTimeout(240_000);
   test('HR opens the administrative grid and the monthly report, and exports both', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
-    await page.goto('/rrhh/payroll/attendance/administrative');
+    await signInAt(page, ACCOUNTS.admin, '/rrhh/payroll/attendance/administrative');
     const grid = page.getByTestId('attendance-grid-administrative');
     await expect(grid.locator('.ant-table-row').first()).toBeVisible(SLOW);
     await expect(page.getByTestId('tab-attendance-operations')).toBeVisible();
@@ -42,8 +41,7 @@ test.describe('attendance reports', () => {
   });
 
   test("monitoring lands on today's attendance and shows its counts", async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
-    await page.goto('/monitoring');
+    await signInAt(page, ACCOUNTS.admin, '/monitoring');
     await expect(page).toHaveURL(/\/monitoring\/attendance$/);
     for (const state of ['in', 'late', 'absent', 'leave', 'remote']) {
       await expect(page.getByTestId(`today-count-${state}`)).toContainText(/\d+/, SLOW);
@@ -53,8 +51,7 @@ test.describe('attendance reports', () => {
   });
 
   test('the treasurer sees the treasury report as the landing of treasury', async ({ page }) => {
-    await signIn(page, ACCOUNTS.treasury);
-    await page.goto('/treasury');
+    await signInAt(page, ACCOUNTS.treasury, '/treasury');
     await expect(page).toHaveURL(/\/treasury\/attendance\/report$/);
     await expect(page.getByTestId('report-treasury').locator('.ant-table-row').first()).toBeVisible(SLOW);
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, choose, keepScreenshot, signIn } from './helpers.ts';
+import { ACCOUNTS, choose, keepScreenshot, signInAt } from './helpers.ts';
 
 /*
  * The chart of accounts is the whole PCGE 2019 (about 1,800 accounts): the treasury operator finds
@@ -9,8 +9,7 @@ import { ACCOUNTS, choose, keepScreenshot, signIn } from './helpers.ts';
 const _SCREENS = process.env.SCREENS_DIR;
 
 test('the chart of accounts reads as the PCGE 2019', async ({ page }) => {
-  await signIn(page, ACCOUNTS.treasury);
-  await page.goto('/bookeeping/accounting-accounts/accounts');
+  await signInAt(page, ACCOUNTS.treasury, '/bookeeping/accounting-accounts/accounts');
   const table = page.getByTestId('accounts-table');
   await expect(table).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, keepScreenshot, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, keepScreenshot, signInAt } from './helpers.ts';
 
 /*
  * Accounting periods as the treasury operator (who keeps the books) sees them: the demo company's
@@ -75,8 +75,7 @@ test('a month closes, refuses entries, gives its PLE books and reopens; a year c
   const period = invoice.date.slice(0, 7);
   touched = { companyId, years: [year, year - 2] };
 
-  await signIn(page, ACCOUNTS.treasury);
-  await page.goto('/bookeeping/transactions/list');
+  await signInAt(page, ACCOUNTS.treasury, '/bookeeping/transactions/list');
   await page.getByTestId('tab-periods').click();
   await expect(page).toHaveURL(/\/bookeeping\/transactions\/periods/);
   await choose(page, 'periods-company', invoice.companyName);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, signInAt } from './helpers.ts';
 
 /*
  * Bookkeeping (module 12) as the treasury operator sees it. The payroll entry comes from a
@@ -87,8 +87,7 @@ test('bookkeeping sees the payroll entry and a balanced trial balance', async ({
   expect(entry, 'the payroll entry').toBeDefined();
   if (!entry) return;
 
-  await signIn(page, ACCOUNTS.treasury);
-  await page.goto('/bookeeping/transactions/list');
+  await signInAt(page, ACCOUNTS.treasury, '/bookeeping/transactions/list');
   await expect(page.getByTestId('journal-table')).toBeVisible();
   await choose(page, 'filter-origin', 'Planilla');
   await page.getByTestId('table-search').fill(entry.number);
@@ -169,8 +168,7 @@ test('bookkeeping sees the payroll entry and a balanced trial balance', async ({
 });
 
 test('the treasury operator adds a sub-account under a PCGE account', async ({ page }) => {
-  await signIn(page, ACCOUNTS.treasury);
-  await page.goto('/bookeeping/accounting-accounts');
+  await signInAt(page, ACCOUNTS.treasury, '/bookeeping/accounting-accounts');
   await expect(page).toHaveURL(/\/bookeeping\/accounting-accounts\/accounts$/);
   await page.getByTestId('table-search').fill('659');
   await page.getByTestId('account-add-child-659').click();

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, signInAt } from './helpers.ts';
 
 /*
  * Settings › Companies: the administrator uploads the company's signing certificate (the test
@@ -37,8 +37,7 @@ test("an administrator uploads the company's signing certificate and sees its ho
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/settings/companies/list');
+  await signInAt(page, ACCOUNTS.admin, '/settings/companies/list');
   await expect(page.getByTestId('table-total')).toContainText('2', { timeout: 30_000 });
   await page.getByTestId(`company-edit-${COMPANY}`).click();
   const card = page.getByTestId('company-certificate');

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, signInAt } from './helpers.ts';
 
 /*
  * The May 2026 CTS deposit of the demo company's administrative staff, made and approved through the
@@ -50,8 +50,7 @@ test.afterAll(async ({ playwright, baseURL }) => {
 
 test('HR issues the CTS statements of one worker and of the run, and a bank file', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, ACCOUNTS.hrChief);
-  await page.goto(`/rrhh/payroll/payments/run/${runId}`);
+  await signInAt(page, ACCOUNTS.hrChief, `/rrhh/payroll/payments/run/${runId}`);
   const card = page.getByTestId('cts-deposit-card');
   await expect(card).toBeVisible({ timeout: 30_000 });
 

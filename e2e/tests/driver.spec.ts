@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn, solidPng } from './helpers.ts';
+import { ACCOUNTS, signIn, signInAt, solidPng } from './helpers.ts';
 
 /*
  * One trip, from the driver's phone to the settlement: the demo driver starts today's trip, photographs
@@ -21,7 +21,7 @@ test.describe('on the phone', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const comment = `Tráfico detenido en el km 120, llego con retraso (${Date.now()})`;
+    const comment = 'Tráfico detenido en el km 120, llego con retraso';
 
     // HR on a desktop browser, connected before the driver writes.
     const hrContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -36,8 +36,7 @@ test.describe('on the phone', () => {
     await signIn(hrPage, ACCOUNTS.hrChief);
     await ready;
 
-    await signIn(page, ACCOUNTS.driver);
-    await page.goto('/driver');
+    await signInAt(page, ACCOUNTS.driver, '/driver');
     await expect(page).toHaveURL(/\/driver\/dashboard$/);
     const trip = page.getByTestId('focus-trip');
     await expect(trip.getByTestId('trip-state')).toHaveText('Registrado');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, choose, keepScreenshot, signIn } from './helpers.ts';
+import { ACCOUNTS, choose, keepScreenshot, signInAt } from './helpers.ts';
 
 const _SCREENS = process.env.SCREENS_DIR;
 
@@ -25,7 +25,7 @@ const typeDate = async (page: Page, shown: string) => {
 };
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, ACCOUNTS.hrChief);
+  await signInAt(page, ACCOUNTS.hrChief, '/rrhh/employees/list');
 });
 
 test('HR records a dismissal: chooses the reason, sees what it pays, confirms', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, keepScreenshot, signIn } from './helpers.ts';
+import { ACCOUNTS, keepScreenshot, signIn, signInAt } from './helpers.ts';
 
 const OPERATIONS = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
 // The machine running the suite may be busy: a slow first load is not a failure.
@@ -23,8 +23,7 @@ const tomorrowInLima = (): string => {
 test('a weight says once that it is required, a negative one that it cannot be negative, and keeps what was typed', async ({
   page,
 }) => {
-  await signIn(page, OPERATIONS);
-  await page.goto('/settings/vehicles/list');
+  await signInAt(page, OPERATIONS, '/settings/vehicles/list');
   await page.getByTestId('vehicles-add').click();
   await page.getByTestId('vehicle-save').click();
   const gross = itemOf(page, 'vehicle-gross');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, request as newRequest, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, keepScreenshot, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, keepScreenshot, signInAt } from './helpers.ts';
 
 /*
  * The certificates. The demo holds last July's gratificación, approved and paid, so every worker has
@@ -52,8 +52,7 @@ test("HR issues a ceased worker's work certificate and a quinta certificate from
 }) => {
   const headers = await hrHeaders(request);
   const id = await juana(request, headers);
-  await signIn(page, ACCOUNTS.hrChief);
-  await page.goto(`/rrhh/employees/information/${id}?tab=payslips`);
+  await signInAt(page, ACCOUNTS.hrChief, `/rrhh/employees/information/${id}?tab=payslips`);
   const card = page.getByTestId('employee-certificates');
   await expect(card).toBeVisible();
   // Still active: the work certificate waits for the cessation.
@@ -85,8 +84,7 @@ test("HR issues a ceased worker's work certificate and a quinta certificate from
 });
 
 test('the driver downloads their own quinta certificate from the profile', async ({ page }) => {
-  await signIn(page, ACCOUNTS.driver);
-  await page.goto('/profile');
+  await signInAt(page, ACCOUNTS.driver, '/profile');
   const card = page.getByTestId('own-certificates');
   await expect(card).toBeVisible();
   await expect(page.getByTestId('work-certificate-download')).toBeDisabled();
@@ -102,8 +100,7 @@ test('HR issues the quinta certificates of the whole staff and downloads the zip
   request,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, ACCOUNTS.hrChief);
-  await page.goto('/rrhh/payroll/certificates');
+  await signInAt(page, ACCOUNTS.hrChief, '/rrhh/payroll/certificates');
   await choose(page, 'quinta-company', 'Zerg Transportes');
   await page.getByTestId('quinta-year').fill(String(YEAR));
   await page.getByTestId('quinta-batch-start').click();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { signInAt } from './helpers.ts';
 
 const OPERATIONS = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
 // The machine running the suite may be busy: a slow first load is not a failure.
@@ -26,8 +26,7 @@ const fillDate = async (field: Locator, iso: string) => {
 };
 
 test('operations staff register a client with a delivery point', async ({ page }) => {
-  await signIn(page, OPERATIONS);
-  await page.goto('/settings/clients/list');
+  await signInAt(page, OPERATIONS, '/settings/clients/list');
   await expect(page.getByTestId('clients-table')).toContainText('Cementos del Pacífico', { timeout: 30_000 });
   await page.getByTestId('clients-add').click();
 
@@ -61,8 +60,7 @@ test('operations staff register a client with a delivery point', async ({ page }
 });
 
 test('operations staff register a vehicle with its SOAT file', async ({ page }) => {
-  await signIn(page, OPERATIONS);
-  await page.goto('/settings/vehicles/list');
+  await signInAt(page, OPERATIONS, '/settings/vehicles/list');
   await expect(page.getByTestId('vehicles-table')).toContainText('F5K-712', { timeout: 30_000 });
   await page.getByTestId('vehicles-add').click();
 

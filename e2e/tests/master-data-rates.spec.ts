@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { signInAt } from './helpers.ts';
 
 const OPERATIONS = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
 
@@ -23,8 +23,7 @@ const fillDate = async (field: Locator, iso: string) => {
 test('operations staff register a rate for a client on a route and see it in the list', async ({ page }) => {
   // Two saves and a lazy screen: more than the default minute on a busy machine.
   test.setTimeout(150_000);
-  await signIn(page, OPERATIONS);
-  await page.goto('/settings/rates/list');
+  await signInAt(page, OPERATIONS, '/settings/rates/list');
   const table = page.getByTestId('rates-table');
   // The screen's code loads on the first visit: slow on a busy machine.
   await expect(table.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });

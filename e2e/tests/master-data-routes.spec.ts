@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers.ts';
+import { ACCOUNTS, signInAt } from './helpers.ts';
 
 /** Picks an option of a searchable Ant Design select by typing it (long lists are virtual). */
 const choose = async (page: Page, testId: string, option: string) => {
@@ -30,8 +30,7 @@ test('operations staff register a route Lima → Arequipa with its tolls and see
 }) => {
   // Many selects and two dialogs: slower than the default minute on a busy machine.
   test.setTimeout(240_000);
-  await signIn(page, OPERATIONS);
-  await page.goto('/settings/travel-routes/list?tab=codes');
+  await signInAt(page, OPERATIONS, '/settings/travel-routes/list?tab=codes');
   await expect(page.getByTestId('route-codes-table')).toContainText('LIM-AQP-01', { timeout: 30_000 });
 
   // The route's code comes from the catalogue.
@@ -98,7 +97,6 @@ test('operations staff register a route Lima → Arequipa with its tolls and see
 });
 
 test('a driver cannot open the routes screen', async ({ page }) => {
-  await signIn(page, ACCOUNTS.driver);
-  await page.goto('/settings/travel-routes/list');
+  await signInAt(page, ACCOUNTS.driver, '/settings/travel-routes/list');
   await expect(page).toHaveURL(/\/pages\/miscellaneous\/not-authorized$/);
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { choose, keepScreenshot, searchAndChoose, signIn } from './helpers.ts';
+import { choose, keepScreenshot, searchAndChoose, signIn, signInAt } from './helpers.ts';
 
 const operations = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
 
@@ -23,7 +23,7 @@ test('operations create a service order and a travel order, then open the trip',
   await choose(page, 'so-type', 'Tracto');
   await fillPicker(page.getByTestId('so-start'), '10/12/2026');
   await fillPicker(page.getByTestId('so-end'), '12/12/2026');
-  const cargo = `Cemento e2e ${Date.now()}`;
+  const cargo = 'Cemento Portland tipo I, 800 bolsas';
   await page.getByTestId('so-cargo').fill(cargo);
   await page.getByTestId('so-weight').fill('28000');
   await expect(page.getByTestId('so-price')).toHaveValue(/7,?200/);
@@ -88,15 +88,14 @@ test('operations create a service order and a travel order, then open the trip',
 
 test('operations cancel a service order that has no trips', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, operations);
-  await page.goto('/operations/service-orders/list');
+  await signInAt(page, operations, '/operations/service-orders/list');
   await page.getByTestId('service-order-add').click();
   await searchAndChoose(page, 'so-client', 'Cementos Pacífico');
   await choose(page, 'so-route', 'LIM-AQP-01');
   await choose(page, 'so-type', 'Tracto');
   await fillPicker(page.getByTestId('so-start'), '14/12/2026');
   await fillPicker(page.getByTestId('so-end'), '15/12/2026');
-  const cargo = `Pedido anulado e2e ${Date.now()}`;
+  const cargo = 'Pedido anulado: fierro corrugado';
   await page.getByTestId('so-cargo').fill(cargo);
   await page.getByTestId('so-weight').fill('12000');
   await expect(page.getByTestId('so-price')).not.toHaveValue('');

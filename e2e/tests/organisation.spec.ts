@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, choose, signInAt } from './helpers.ts';
 
 /** Types into a searchable select first: long lists (150 employees) render only the visible options. */
 const search = async (page: import('@playwright/test').Page, testId: string, text: string) => {
@@ -18,13 +18,11 @@ test('an administrator sets up a company, an area with its chief and a role, the
   page,
 }) => {
   test.setTimeout(180_000);
-  const stamp = Date.now().toString().slice(-6);
+  const stamp = 'norte';
   const roleName = `Analista de Flota ${stamp}`;
   const areaName = `Almacén Callao ${stamp}`;
-  await signIn(page, ACCOUNTS.admin);
-
   // A company: a bad RUC is refused on the field, a valid one is saved.
-  await page.goto('/settings/companies/list');
+  await signInAt(page, ACCOUNTS.admin, '/settings/companies/list');
   // The first screen of a run loads its chunks on a busy machine: allow it more time.
   await expect(page.getByTestId('table-total')).toContainText('2', { timeout: 30_000 });
   await page.getByTestId('company-add').click();
@@ -77,8 +75,7 @@ test('an administrator sets up a company, an area with its chief and a role, the
 });
 
 test('deactivating a role its users still hold is refused with how many', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/settings/roles-areas/list');
+  await signInAt(page, ACCOUNTS.admin, '/settings/roles-areas/list');
   const row = page.getByRole('row', { name: /Conductor/ });
   await row.locator('[data-testid^="role-toggle-"]').click();
   await page.getByTestId('confirm-ok').click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, choose, keepScreenshot, signIn, signOut } from './helpers.ts';
+import { ACCOUNTS, choose, keepScreenshot, signInAt, signOut } from './helpers.ts';
 
 /*
  * Row scope on the payroll screens: the payroll role (whole company) runs February 2026 of the
@@ -10,8 +10,7 @@ test('the payroll role runs the payroll; the workshop chief reads his area’s s
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, ACCOUNTS.payroll);
-  await page.goto('/rrhh/payroll/payments/operations');
+  await signInAt(page, ACCOUNTS.payroll, '/rrhh/payroll/payments/operations');
   await page.getByTestId('new-run').click();
   await choose(page, 'run-company', 'Zerg Servicios');
   await page.getByTestId('run-year').fill('2026');
@@ -31,8 +30,7 @@ test('the payroll role runs the payroll; the workshop chief reads his area’s s
   await keepScreenshot(page, 'payroll-run-payroll-role', { fullPage: true });
   await signOut(page);
 
-  await signIn(page, ACCOUNTS.workshopChief);
-  await page.goto(runUrl);
+  await signInAt(page, ACCOUNTS.workshopChief, runUrl);
   await expect(page.getByTestId('area-limited-notice')).toBeVisible();
   await expect(page.locator('[data-testid^="slip-"]').first()).toBeVisible();
   for (const button of ['run-approve', 'run-pay', 'run-bank-file', 'run-plame'])

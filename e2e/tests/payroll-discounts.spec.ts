@@ -47,7 +47,7 @@ test('HR registers a discount, the CEO approves it and sees its quotas under App
   const options = await api<Option[]>(hr, ACCOUNTS.hrChief, '/rrhh/employee/list-select');
   const worker = options[2];
   if (!worker) throw new Error('no employee');
-  const note = `Préstamo e2e ${Date.now()}`;
+  const note = 'Préstamo para reparación de vivienda';
 
   await hr.goto('/rrhh/payroll/discounts/pending');
   await expect(hr.getByTestId('discount-table-pending')).toBeVisible(FIRST_LOAD);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, keepScreenshot, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, keepScreenshot, signInAt } from './helpers.ts';
 
 /*
  * HR records a worker's arbitrary dismissal on 31 August 2026 (through the API: the dialog has its
@@ -40,8 +40,7 @@ test('HR makes a liquidación, reviews its benefits and downloads the hoja', asy
     },
   });
   expect(ceased.ok(), await ceased.text()).toBe(true);
-  await signIn(page, ACCOUNTS.hrChief);
-  await page.goto('/rrhh/payroll/payments/administrative');
+  await signInAt(page, ACCOUNTS.hrChief, '/rrhh/payroll/payments/administrative');
   await page.getByTestId('new-run').click();
   await choose(page, 'run-company', 'Zerg Transportes');
   await choose(page, 'run-kind', 'Liquidación');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, choose, keepScreenshot, signIn } from './helpers.ts';
+import { ACCOUNTS, choose, keepScreenshot, signInAt } from './helpers.ts';
 
 /** Where to keep screenshots for a person to look at (none unless SCREENS_DIR is set). */
 const _SCREENS = process.env.SCREENS_DIR;
@@ -15,8 +15,7 @@ test('a run of the month not yet over names the days left and cannot be approved
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const left = last - d + 1;
-  await signIn(page, ACCOUNTS.hrChief);
-  await page.goto('/rrhh/payroll/payments/operations');
+  await signInAt(page, ACCOUNTS.hrChief, '/rrhh/payroll/payments/operations');
   await page.getByTestId('new-run').click();
   await choose(page, 'run-company', 'Zerg Transportes');
   await page.getByTestId('run-year').fill(String(y));
@@ -48,8 +47,7 @@ test('a run of the month not yet over names the days left and cannot be approved
 test('the run form refuses 1999-13 on the year and the month instead of running 2000-12', async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.hrChief);
-  await page.goto('/rrhh/payroll/payments/operations');
+  await signInAt(page, ACCOUNTS.hrChief, '/rrhh/payroll/payments/operations');
   await page.getByTestId('new-run').click();
   await choose(page, 'run-company', 'Zerg Transportes');
   await page.getByTestId('run-year').fill('1999');

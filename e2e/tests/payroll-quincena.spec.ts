@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, signInAt } from './helpers.ts';
 
 type Settings = {
   companyId: number;
@@ -49,8 +49,7 @@ test('HR generates the quincena of a month once for every worker', async ({ page
     quincenaRate: '0.40',
   });
 
-  await signIn(page, ACCOUNTS.hrChief);
-  await page.goto('/rrhh/payroll/advances');
+  await signInAt(page, ACCOUNTS.hrChief, '/rrhh/payroll/advances');
   await page.getByTestId('quincena-open').click();
   await expect(page.getByTestId('quincena-company')).toBeVisible();
   await choose(page, 'quincena-company', 'Zerg Servicios');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, choose, signIn } from './helpers.ts';
+import { ACCOUNTS, choose, signInAt } from './helpers.ts';
 
 /*
  * HR's month: runs March 2026 for the demo company's administrative staff, waits for the job,
@@ -7,8 +7,7 @@ import { ACCOUNTS, choose, signIn } from './helpers.ts';
  */
 test('HR runs March 2026, reviews a slip, approves and downloads the payslips', async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page, ACCOUNTS.hrChief);
-  await page.goto('/rrhh/payroll/payments/administrative');
+  await signInAt(page, ACCOUNTS.hrChief, '/rrhh/payroll/payments/administrative');
   await page.getByTestId('new-run').click();
   await choose(page, 'run-company', 'Zerg Transportes');
   const year = page.getByTestId('run-year');
@@ -62,8 +61,7 @@ test('HR runs March 2026, reviews a slip, approves and downloads the payslips', 
 test('the run form shows refusals on their fields and asks a liquidación for its worker', async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.hrChief);
-  await page.goto('/rrhh/payroll/payments/administrative');
+  await signInAt(page, ACCOUNTS.hrChief, '/rrhh/payroll/payments/administrative');
   await page.getByTestId('new-run').click();
   await choose(page, 'run-company', 'Zerg Transportes');
   await choose(page, 'run-kind', 'Gratificación');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, choose, keepScreenshot, signIn, signOut } from './helpers.ts';
+import { ACCOUNTS, choose, keepScreenshot, signInAt, signOut } from './helpers.ts';
 
 const shot = (page: Page, name: string) => keepScreenshot(page, name, { fullPage: true });
 
@@ -14,8 +14,7 @@ const fillDate = async (field: Locator, iso: string) => {
 test('HR sets a new UIT from a date and a bonus type, and reads the vacation balances', async ({ page }) => {
   // Several tabs and two sign-ins on a shared, busy machine.
   test.setTimeout(180_000);
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/settings/payroll/settings');
+  await signInAt(page, ACCOUNTS.admin, '/settings/payroll/settings');
   const tabs = page.locator('.ant-tabs-tab');
   await expect(tabs).toHaveCount(7, { timeout: 30_000 });
   await expect(tabs.nth(0)).toContainText('General');
@@ -54,8 +53,7 @@ test('HR sets a new UIT from a date and a bonus type, and reads the vacation bal
   await signOut(page);
 
   // The HR chief reads the company's vacation balances from the payroll tabs.
-  await signIn(page, ACCOUNTS.hrChief);
-  await page.goto('/rrhh/payroll/vacations');
+  await signInAt(page, ACCOUNTS.hrChief, '/rrhh/payroll/vacations');
   await expect(page.getByTestId('tab-payroll-vacations')).toBeVisible({ timeout: 30_000 });
   const vacations = page.getByTestId('payroll-vacations-table');
   await vacations.getByTestId('table-search').fill('Flores');
@@ -68,8 +66,7 @@ test('the legal parameters reach back to 2023: AFP rates and one premium cap per
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/settings/payroll/settings');
+  await signInAt(page, ACCOUNTS.admin, '/settings/payroll/settings');
   await page.getByTestId('tab-parameters').click();
   // A 2024 month has every parameter the engine needs, the AFP ones included.
   await fillDate(page.getByTestId('in-force-date'), '2024-05-31');
@@ -86,8 +83,7 @@ test('the legal parameters reach back to 2023: AFP rates and one premium cap per
 
 test('the legal parameters name their sources in the reader language', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/settings/payroll/settings');
+  await signInAt(page, ACCOUNTS.admin, '/settings/payroll/settings');
   await page.getByTestId('tab-parameters').click();
   const parameters = page.getByTestId('parameters-table');
   const rows = parameters.locator('tbody tr.ant-table-row');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, signInAt } from './helpers.ts';
 
 /**
  * Electronic boletas (issue #30): HR sends the signed boletas of the demo's paid July gratificación
@@ -57,8 +57,7 @@ test.afterAll(async ({ baseURL }) => {
 });
 
 test('HR sends the signed boletas of a paid run and follows each delivery', async ({ page }) => {
-  await signIn(page, ACCOUNTS.hrChief);
-  await page.goto(`/rrhh/payroll/payments/run/${runId}`);
+  await signInAt(page, ACCOUNTS.hrChief, `/rrhh/payroll/payments/run/${runId}`);
   const card = page.getByTestId('e-boletas');
   await expect(card).toBeVisible();
   // The run is paid, so the due date is a date (three business days after July 15), not the rule.
@@ -75,8 +74,7 @@ test('HR sends the signed boletas of a paid run and follows each delivery', asyn
 });
 
 test('the driver downloads the signed boleta from the profile', async ({ page }) => {
-  await signIn(page, ACCOUNTS.driver);
-  await page.goto('/profile');
+  await signInAt(page, ACCOUNTS.driver, '/profile');
   const card = page.getByTestId('own-signed-payslips');
   await expect(card).toBeVisible();
   const button = card.locator('[data-testid$="-gratificacion"]').first();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers.ts';
+import { ACCOUNTS, signInAt } from './helpers.ts';
 
 /**
  * Payslips outside the payroll screens. The demo holds last July's gratificación, approved and paid,
@@ -8,8 +8,7 @@ import { ACCOUNTS, signIn } from './helpers.ts';
  * monthly run is a draft, which only HR sees. Nothing here approves a run.
  */
 test('the driver downloads their own payslip from the profile', async ({ page }) => {
-  await signIn(page, ACCOUNTS.driver);
-  await page.goto('/profile');
+  await signInAt(page, ACCOUNTS.driver, '/profile');
   const card = page.getByTestId('own-payslips');
   await expect(card).toBeVisible();
   const button = card.locator('[data-testid^="payslip-download-"]').first();
@@ -21,8 +20,7 @@ test('the driver downloads their own payslip from the profile', async ({ page })
 });
 
 test("HR downloads a worker's payslip from the employee record", async ({ page }) => {
-  await signIn(page, ACCOUNTS.hrChief);
-  await page.goto('/rrhh/employees/information/5');
+  await signInAt(page, ACCOUNTS.hrChief, '/rrhh/employees/information/5');
   await page.getByTestId('tab-payslips').click();
   await expect(page).toHaveURL(/[?&]tab=payslips/);
   const list = page.getByTestId('employee-payslips');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, keepScreenshot, signIn, signOut } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, keepScreenshot, signIn, signInAt, signOut } from './helpers.ts';
 
 test('a signed-out visitor is sent to sign in', async ({ page }) => {
   await page.goto('/users/list');
@@ -25,8 +25,7 @@ test('signing in lands on the first permitted screen; /login then sends back the
 });
 
 test('home shows the modules of the user, and the module switch changes the side menu', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/');
+  await signInAt(page, ACCOUNTS.admin, '/');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('module-card-users')).toBeVisible();
   await expect(page.getByTestId('module-card-settings')).toBeVisible();
@@ -40,22 +39,19 @@ test('home shows the modules of the user, and the module switch changes the side
 });
 
 test('a screen outside the user’s sections shows the not-authorized page', async ({ page }) => {
-  await signIn(page, ACCOUNTS.driver);
-  await page.goto('/users/list');
+  await signInAt(page, ACCOUNTS.driver, '/users/list');
   await expect(page).toHaveURL(/\/pages\/miscellaneous\/not-authorized$/);
   await expect(page.getByText('No estás autorizado').first()).toBeVisible();
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/no/such/page');
+  await signInAt(page, ACCOUNTS.admin, '/no/such/page');
   await expect(page).toHaveURL(/\/error-404$/);
   await expect(page.getByTestId('back-home')).toBeVisible();
 });
 
 test('the language switch shows the app in each of the five languages', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/users/list');
+  await signInAt(page, ACCOUNTS.admin, '/users/list');
   const titles: Record<string, string> = {
     es: 'Usuarios',
     en: 'Users',
@@ -96,9 +92,8 @@ test('the dark skin is kept across a reload', async ({ page }) => {
 });
 
 test('users: list, register, find and edit', async ({ page }) => {
-  const email = `e2e.${Date.now()}@zerg.pe`;
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/users/list');
+  const email = 'nuevo.supervisor@zerg.pe';
+  await signInAt(page, ACCOUNTS.admin, '/users/list');
   // Other browser tests register users in the same database: look for a seeded one, not a count.
   await expect(page.getByRole('row', { name: /admin@zerg\.pe/ })).toBeVisible();
   await page.getByTestId('users-add').click();
@@ -128,8 +123,7 @@ test('users: list, register, find and edit', async ({ page }) => {
 });
 
 test('a duplicate email is shown on the email field', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/users/register');
+  await signInAt(page, ACCOUNTS.admin, '/users/register');
   await page.getByTestId('user-full-name').fill('Otra Persona');
   await page.getByTestId('user-email').fill('rrhh@zerg.pe');
   await page.getByTestId('user-password').fill('Prueba123!');
@@ -157,8 +151,7 @@ test('forgot password: the mail reaches the outbox and its link sets a new passw
   await page.getByTestId('forgot-submit').click();
   await expect(page.getByTestId('forgot-sent')).toBeVisible();
 
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/settings/general/email');
+  await signInAt(page, ACCOUNTS.admin, '/settings/general/email');
   await page.getByTestId('tab-outbox').click();
   // Other flows mail the treasury too (viatics): take the newest password-reset mail to it.
   const row = page
@@ -201,8 +194,7 @@ test('forgot password: the mail reaches the outbox and its link sets a new passw
 });
 
 test('the profile shows the signed-in user and saves changes', async ({ page }) => {
-  await signIn(page, ACCOUNTS.hrChief);
-  await page.goto('/profile');
+  await signInAt(page, ACCOUNTS.hrChief, '/profile');
   await expect(page.getByTestId('profile-summary')).toContainText('rrhh@zerg.pe');
   await page.getByTestId('profile-phone').fill('(+51)999888777');
   await page.getByTestId('profile-submit').click();

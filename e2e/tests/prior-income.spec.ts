@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, keepScreenshot, signIn } from './helpers.ts';
+import { ACCOUNTS, keepScreenshot, signInAt } from './helpers.ts';
 
 /** Screenshots of the screens, looked at while building them (not compared). */
 const _SCREENS = process.env.SCREENS_DIR;
@@ -14,7 +14,7 @@ const csv = (rows: string[]) => ({
 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, ACCOUNTS.hrChief);
+  await signInAt(page, ACCOUNTS.hrChief, '/rrhh/employees/list');
 });
 
 test("HR adds a previous employer's certificate and imports opening balances on the employee record", async ({

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, choose, keepScreenshot, signIn } from './helpers.ts';
+import { ACCOUNTS, choose, keepScreenshot, signInAt } from './helpers.ts';
 
 const setLanguage = async (page: Page, lang: string) => {
   await page.getByTestId('language-switch').click();
@@ -10,8 +10,7 @@ const setLanguage = async (page: Page, lang: string) => {
 test('an edit shows in words in the record’s history and in the administrators’ audit search', async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/settings/vehicles/list');
+  await signInAt(page, ACCOUNTS.admin, '/settings/vehicles/list');
   await page.getByPlaceholder(/Buscar/).fill('F5K-712');
   await page
     .getByTestId('vehicles-table')

@@ -123,7 +123,7 @@ test('a chief requests additional work and HR approves it', async ({ browser }) 
   await chief.goto('/rrhh/additional-work/requests');
   await expect(chief.getByTestId('additional-work-add')).toBeVisible(FIRST_LOAD);
   const employee = await workshopEmployee(chief, 1);
-  const reason = `Reparación de urgencia ${Date.now()}`;
+  const reason = 'Reparación de urgencia del tracto';
   await chief.getByTestId('additional-work-add').click();
   await pickEmployee(chief, 'additional-work-employee', employee);
   await fillDate(chief.getByTestId('additional-work-date'), '2026-11-20');

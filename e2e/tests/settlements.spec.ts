@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { signInAt } from './helpers.ts';
 
 const OPERATIONS = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
 /** Where to save the screenshots of the receipt form (none when unset). */
@@ -8,8 +8,7 @@ const SCREENS = process.env.SCREENS_DIR;
 test('a settlement refuses a line beyond the balance and a receipt with a bad RUC or series, takes a factura and closes', async ({
   page,
 }) => {
-  await signIn(page, OPERATIONS);
-  await page.goto('/operations/documentary-settlements/grid');
+  await signInAt(page, OPERATIONS, '/operations/documentary-settlements/grid');
   await page.getByTestId('filter-state').click();
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Por liquidar' })
@@ -58,8 +57,7 @@ test('a settlement refuses a line beyond the balance and a receipt with a bad RU
 });
 
 test('a document order refuses a tracking number that is not 19 characters', async ({ page }) => {
-  await signIn(page, OPERATIONS);
-  await page.goto('/operations/document-orders/list');
+  await signInAt(page, OPERATIONS, '/operations/document-orders/list');
   await page.getByTestId('document-order-add').click();
   await page.getByTestId('document-order-tracking').fill('PE12345');
   await page.getByTestId('document-order-tracking').blur();
@@ -67,8 +65,7 @@ test('a document order refuses a tracking number that is not 19 characters', asy
 });
 
 test('a scanned guide is attached to a document order, listed, and removed', async ({ page }) => {
-  await signIn(page, OPERATIONS);
-  await page.goto('/operations/document-orders/list');
+  await signInAt(page, OPERATIONS, '/operations/document-orders/list');
   await page.getByTestId('document-order-table').locator('tbody tr .ant-btn-link').first().click();
   const drawer = page.getByTestId('document-order-drawer');
   const scans = drawer.getByTestId('document-order-scans');
@@ -92,8 +89,7 @@ test('a scanned guide is attached to a document order, listed, and removed', asy
 });
 
 test('a shipment document is added to a document order and removed again', async ({ page }) => {
-  await signIn(page, OPERATIONS);
-  await page.goto('/operations/document-orders/list');
+  await signInAt(page, OPERATIONS, '/operations/document-orders/list');
   await page
     .getByTestId('document-order-table')
     .locator('tbody tr', { hasNotText: /Entregad/ })

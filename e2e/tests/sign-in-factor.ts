@@ -72,7 +72,7 @@ export const offerDeviceCookie = async (page: Page, email: string): Promise<void
 type Session = {
   accessToken: string;
   refreshToken?: string;
-  userData: { id: number; employee_id: number | null };
+  userData: { id: number; employee_id: number | null; extras: { language: string } };
 };
 type Answer = Session | { secondFactor: 'totp' | 'setup'; challenge: string };
 
@@ -86,11 +86,20 @@ const json = async <T>(what: string, res: Awaited<ReturnType<APIRequestContext['
  * authenticator app would (enrolment the first time), and asks the server to trust this client so
  * that later sign-ins cost one request.
  */
-export const apiLogin = async (request: APIRequestContext, who: { email: string; password: string }) => {
+export const apiLogin = async (
+  request: APIRequestContext,
+  who: { email: string; password: string },
+  // As the web asks: the refresh token in the HttpOnly cookie of the request's browser, not the body.
+  { refreshCookie = false }: { refreshCookie?: boolean } = {},
+) => {
   const { deviceToken } = remembered(who.email);
+  const headers = refreshCookie ? { 'X-Refresh-Transport': 'cookie' } : undefined;
   const answer = await json<Answer>(
     `sign-in of ${who.email}`,
-    await request.post('/api/login', { data: { ...who, ...(deviceToken ? { deviceToken } : {}) } }),
+    await request.post('/api/login', {
+      data: { ...who, ...(deviceToken ? { deviceToken } : {}) },
+      headers,
+    }),
   );
   if (!('secondFactor' in answer)) return answer;
   const { challenge } = answer;
@@ -106,6 +115,7 @@ export const apiLogin = async (request: APIRequestContext, who: { email: string;
       'first code',
       await request.post('/api/login/second-factor/confirm', {
         data: { challenge, code, trustDevice: true },
+        headers,
       }),
     );
   } else {
@@ -116,6 +126,7 @@ export const apiLogin = async (request: APIRequestContext, who: { email: string;
       'code',
       await request.post('/api/login/second-factor', {
         data: { challenge, code, trustDevice: true },
+        headers,
       }),
     );
   }

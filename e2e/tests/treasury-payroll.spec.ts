@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, keepScreenshot, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, keepScreenshot, signInAt } from './helpers.ts';
 
 type Auth = { authorization: string };
 type Run = { id: number; state: string };
@@ -53,8 +53,7 @@ test('treasury creates the payment of a month’s contributions and sees what is
   const lastMonth = last.toISOString().slice(0, 7);
   const runId = await approvedLastMonth(request, hr, company.id);
 
-  await signIn(page, ACCOUNTS.treasury);
-  await page.goto('/treasury/payroll');
+  await signInAt(page, ACCOUNTS.treasury, '/treasury/payroll');
   await expect(page).toHaveURL(/\/treasury\/payroll\/contributions/);
   // The screen opens on last month, the month a payroll is paid and declared in.
   await choose(page, 'contribution-company', company.name);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, keepScreenshot, signIn } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, keepScreenshot, signInAt } from './helpers.ts';
 
 /*
  * Treasury's rate table and the month-end revaluation of the USD account (issue 23, point 8). The
@@ -24,8 +24,7 @@ test('treasury types a rate, revalues last month’s dollar account, and a month
   page,
   request,
 }) => {
-  await signIn(page, ACCOUNTS.treasury);
-  await page.goto('/treasury/exchange-rates/list');
+  await signInAt(page, ACCOUNTS.treasury, '/treasury/exchange-rates/list');
   const table = page.getByTestId('exchange-rates-table');
   // The demo table lists a rate for every day, newest first.
   await expect(table.getByTestId('rate-purchase').first()).toHaveText(/^3\.7\d\d$/);

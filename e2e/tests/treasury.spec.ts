@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, keepScreenshot, signIn, signOut } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, keepScreenshot, signInAt, signOut } from './helpers.ts';
 
 type Auth = { authorization: string };
 type Run = { id: number; state: string; job: 'queued' | 'running' | 'done' | 'failed'; error: string | null };
@@ -92,9 +92,8 @@ test('treasury registers an account, approves and processes the payment of an ap
   if (!movement) return;
 
   // A soles account with room for the whole payroll.
-  const number = `191-${Date.now().toString().slice(-8)}-0-99`;
-  await signIn(page, ACCOUNTS.treasury);
-  await page.goto('/treasury/bank-accounts/list');
+  const number = '191-40526318-0-99';
+  await signInAt(page, ACCOUNTS.treasury, '/treasury/bank-accounts/list');
   await page.getByTestId('account-add').click();
   const accountModal = page.getByTestId('account-modal');
   await choose(page, 'account-company', companyName);
@@ -182,8 +181,7 @@ test('a movement the operator types waits for a second person, and its history n
   });
 
   // The operator made it: no approve button, a note saying who must.
-  await signIn(page, ACCOUNTS.treasury);
-  await page.goto('/treasury/transactions/list');
+  await signInAt(page, ACCOUNTS.treasury, '/treasury/transactions/list');
   await page.getByTestId('table-search').fill(created.code);
   await page.getByTestId(`tx-open-${created.id}`).click();
   const drawer = page.getByTestId('tx-drawer');
@@ -195,8 +193,7 @@ test('a movement the operator types waits for a second person, and its history n
   await signOut(page);
 
   // Finance approves and processes it; the history shows both people.
-  await signIn(page, ACCOUNTS.finance);
-  await page.goto('/treasury/transactions/list');
+  await signInAt(page, ACCOUNTS.finance, '/treasury/transactions/list');
   await page.getByTestId('table-search').fill(created.code);
   await page.getByTestId(`tx-open-${created.id}`).click();
   await expect(drawer.getByTestId('tx-second-person')).toHaveCount(0);
@@ -216,8 +213,7 @@ test('a movement the operator types waits for a second person, and its history n
 });
 
 test('the company form sets the amount one treasury user may handle alone', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/settings/companies/list');
+  await signInAt(page, ACCOUNTS.admin, '/settings/companies/list');
   await page.getByTestId('company-edit-1').click();
   const card = page.getByTestId('company-treasury');
   await expect(card).toBeVisible();
@@ -236,7 +232,6 @@ test('the company form sets the amount one treasury user may handle alone', asyn
 });
 
 test('an HR user does not reach treasury transactions', async ({ page }) => {
-  await signIn(page, ACCOUNTS.hrChief);
-  await page.goto('/treasury/transactions/list');
+  await signInAt(page, ACCOUNTS.hrChief, '/treasury/transactions/list');
   await expect(page).toHaveURL(/\/pages\/miscellaneous\/not-authorized/);
 });

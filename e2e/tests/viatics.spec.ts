@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, keepScreenshot, searchAndChoose, signIn, signOut } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, keepScreenshot, searchAndChoose, signInAt, signOut } from './helpers.ts';
 
 /** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
 const fillDate = async (field: Locator, iso: string) => {
@@ -46,11 +46,10 @@ test('a viatic goes from request to approved: the area chief, then HR', async ({
   // Three sign-ins and a form: longer than the default on a shared, busy machine.
   test.setTimeout(240_000);
   const employee = await operationsEmployee(request);
-  const purpose = `Auditoría de legajos ${Date.now()}`;
+  const purpose = 'Auditoría de legajos en Arequipa';
 
   // The HR chief asks for the viatic of an Operaciones worker.
-  await signIn(page, ACCOUNTS.hrChief);
-  await page.goto('/rrhh/viatic');
+  await signInAt(page, ACCOUNTS.hrChief, '/rrhh/viatic');
   await page.getByTestId('viatic-add').click();
   const modal = page.getByTestId('viatic-modal');
   await searchAndChoose(page, 'viatic-employee', employee.documentNumber);
@@ -77,8 +76,7 @@ test('a viatic goes from request to approved: the area chief, then HR', async ({
   await signOut(page);
 
   // The coordinator, chief of Operaciones, finds it in monitoring and takes the chief's step.
-  await signIn(page, COORDINATOR);
-  await page.goto('/monitoring/viatic');
+  await signInAt(page, COORDINATOR, '/monitoring/viatic');
   const chiefTable = page.getByTestId('viatic-table-1');
   await chiefTable.getByTestId('table-search').fill(purpose);
   const row = chiefTable.locator('tr', { hasText: purpose });
@@ -91,8 +89,7 @@ test('a viatic goes from request to approved: the area chief, then HR', async ({
   await signOut(page);
 
   // The CEO is HR for viatics: approves, and the viatic moves to the Approved tab.
-  await signIn(page, CEO);
-  await page.goto('/rrhh/viatic');
+  await signInAt(page, CEO, '/rrhh/viatic');
   const pending = page.getByTestId('viatic-table-1').locator('tr', { hasText: purpose });
   await expect(pending).toBeVisible();
   await approveFromRow(page, pending.locator('[data-testid^="viatic-approve-hr-"]'));
@@ -107,7 +104,6 @@ test('a viatic goes from request to approved: the area chief, then HR', async ({
 
 test('the driver sees their own viatics on the phone page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, ACCOUNTS.driver);
-  await page.goto('/driver/attendance/viatics');
+  await signInAt(page, ACCOUNTS.driver, '/driver/attendance/viatics');
   await expect(page.locator('[data-testid^="driver-viatic-card-"]').first()).toBeVisible();
 });
