@@ -12,6 +12,7 @@ import { useBankAccountOptions } from '../api/get-bank-account-options';
 import { insufficientBalanceMessage } from './balance-error';
 import { DIALOG_Z_INDEX } from './dialog-z-index';
 import { movementConcept, movementCounterparty } from './movement-concept';
+import { TransactionTypeField } from './transaction-type-field';
 
 type FormValues = { bankAccountId?: number; transactionTypeId?: number };
 
@@ -122,27 +123,11 @@ export const ApproveModal = ({ target, onClose }: ApproveModalProps) => {
           />
         </Form.Item>
         {needsType && (
-          <Form.Item
-            name="transactionTypeId"
-            label={t('treasury-transactions:form.type')}
-            required
-            rules={[zodRule(ZTreasuryApproveBody.shape.id)]}
-            extra={
-              types.isError || types.data?.length === 0 ? (
-                <Typography.Text type="warning">{t('treasury-transactions:form.noTypes')}</Typography.Text>
-              ) : undefined
-            }
-          >
-            <Select<number>
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={types.isPending}
-              options={(types.data ?? []).map((type) => ({
-                value: type.id,
-                label: `${type.code} · ${type.name}`,
-              }))}
-              data-testid="approve-type"
-            />
-          </Form.Item>
+          <TransactionTypeField
+            types={types}
+            rule={zodRule(ZTreasuryApproveBody.shape.id)}
+            testId="approve-type"
+          />
         )}
       </Form>
       {short && (

@@ -1,9 +1,10 @@
 import { TREASURY_DIRECTIONS } from '@zerg/shared';
-import { Col, Form, Radio, Select, Typography } from 'antd';
+import { Col, Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
 import { formatMoney } from '../../../lib/format-money';
 import { transactionRule } from './transaction-form-values';
+import { TransactionTypeField } from './transaction-type-field';
 import type { TransactionFormState } from './use-transaction-form';
 
 /** Direction and date, then the company, its account and the direction's transaction type. */
@@ -75,27 +76,7 @@ export const TransactionAccountFields = ({ state }: { state: TransactionFormStat
         </Form.Item>
       </Col>
       <Col span={24}>
-        <Form.Item
-          name="transactionTypeId"
-          label={t('treasury-transactions:form.type')}
-          required
-          rules={[transactionRule('transactionTypeId')]}
-          extra={
-            types.isError || types.data?.length === 0 ? (
-              <Typography.Text type="warning">{t('treasury-transactions:form.noTypes')}</Typography.Text>
-            ) : undefined
-          }
-        >
-          <Select<number>
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={types.isFetching}
-            options={(types.data ?? []).map((type) => ({
-              value: type.id,
-              label: `${type.code} · ${type.name}`,
-            }))}
-            data-testid="tx-type"
-          />
-        </Form.Item>
+        <TransactionTypeField types={types} rule={transactionRule('transactionTypeId')} testId="tx-type" />
       </Col>
     </>
   );
