@@ -51,6 +51,6 @@ test('the bell count rises without reloading when a notification is written', as
 
   await writeNotification(ACCOUNTS.hrChief.email, 'En vivo: aviso de prueba del canal');
 
-  await expect(bell).toHaveAttribute('data-count', String(before + 1), { timeout: 5000 });
+  await expect(bell).toHaveAttribute('data-count', String(before + 1));
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });

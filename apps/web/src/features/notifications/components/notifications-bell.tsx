@@ -48,7 +48,8 @@ export const NotificationsBell = () => {
           type="text"
           aria-label={t('notifications:bell.title')}
           data-testid="notifications-bell"
-          data-count={total}
+          // Absent until the server has answered: a 0 before that would be a guess, not a count.
+          data-count={query.data ? total : undefined}
           icon={
             <Badge count={total} overflowCount={99} size="small" data-testid="notifications-badge">
               <BellOutlined style={{ fontSize: 18 }} />
