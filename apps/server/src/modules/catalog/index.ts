@@ -19,6 +19,7 @@ export {
 } from './area-role-write.ts';
 export { campuses } from './campus.table.ts';
 export { catalogModule } from './catalog.manifest.ts';
+export { areaNameOf, campusNameOf } from './catalog-read.ts';
 export { syncCatalog } from './catalog-sync.ts';
 export {
   campusExists,
