@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { areas, roleModules, roleSections, roles } from '../catalog/index.ts';
 import { employeeFullName, employeeJobs, employees } from '../employees/index.ts';
-import { companies } from '../references/index.ts';
+import { companyNameOf } from '../references/index.ts';
 import { users } from '../users/index.ts';
 import { areaProfiles } from './area-profile.table.ts';
 
@@ -24,7 +24,7 @@ const chiefName = sql<string | null>`nullif(${employeeFullName}, '')`;
 const AREA_SORT = {
   name: areas.name,
   chiefName,
-  companyName: companies.name,
+  companyName: companyNameOf(areaProfiles.companyId),
   employeeCount: areaEmployeeCount,
 } as const;
 
@@ -39,13 +39,12 @@ const areaBase = (db: DbOrTx) =>
       chiefEmployeeId: areaProfiles.chiefEmployeeId,
       chiefName,
       companyId: areaProfiles.companyId,
-      companyName: companies.name,
+      companyName: AREA_SORT.companyName,
       employeeCount: areaEmployeeCount,
     })
     .from(areas)
     .leftJoin(areaProfiles, eq(areaProfiles.areaId, areas.id))
-    .leftJoin(employees, eq(employees.id, areaProfiles.chiefEmployeeId))
-    .leftJoin(companies, eq(companies.id, areaProfiles.companyId));
+    .leftJoin(employees, eq(employees.id, areaProfiles.chiefEmployeeId));
 
 export const listAreas = async (db: DbOrTx, query: TAreaListQuery & Paging) => {
   const conditions: SQL[] = [];
