@@ -1,12 +1,15 @@
-import type { SQLWrapper } from 'drizzle-orm';
+import { asc, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
 import { lookupOf } from '../../platform/db/lookup.ts';
 import { areas } from './area.table.ts';
 import { campuses } from './campus.table.ts';
+import { roles } from './role.table.ts';
 
 /*
- * The reads other modules make of areas and campuses: the name beside a row of their own lists,
- * which they also filter and sort by in SQL, without naming the catalog's tables.
+ * The reads other modules make of areas, campuses and roles: the pickers' and filters' lists, and a
+ * column beside a row of their own lists, which they also filter and sort by in SQL, without
+ * naming the catalog's tables.
  */
 
 type Reference = AnyPgColumn | SQLWrapper;
@@ -14,6 +17,35 @@ type Reference = AnyPgColumn | SQLWrapper;
 /** The name of the area `areaId` points at. */
 export const areaNameOf = <R extends Reference>(areaId: R) => lookupOf(areas.name, areas.id, areaId);
 
+/** Whether the area `areaId` points at is an HR area (its people see every employee). */
+export const areaIsHrOf = <R extends Reference>(areaId: R) => lookupOf(areas.isHr, areas.id, areaId);
+
+/** The cost function of the area `areaId` points at: the journal lines' cost centre. */
+export const areaCostFunctionOf = <R extends Reference>(areaId: R) =>
+  lookupOf(areas.costFunction, areas.id, areaId);
+
 /** The name of the campus `campusId` points at. */
 export const campusNameOf = <R extends Reference>(campusId: R) =>
   lookupOf(campuses.name, campuses.id, campusId);
+
+/** The name of the permission role `roleId` points at. */
+export const roleNameOf = <R extends Reference>(roleId: R) => lookupOf(roles.name, roles.id, roleId);
+
+export type AreaItem = { id: number; name: string; isActive: boolean };
+
+/** Every area, active or not, by name (the database's collation). */
+export const listAreas = (db: DbOrTx): Promise<AreaItem[]> =>
+  db
+    .select({ id: areas.id, name: areas.name, isActive: areas.isActive })
+    .from(areas)
+    .orderBy(asc(areas.name));
+
+/** Every campus, by name as the pickers show them, or by id. */
+export const listCampuses = (
+  db: DbOrTx,
+  order: 'name' | 'id' = 'name',
+): Promise<{ id: number; name: string }[]> =>
+  db
+    .select({ id: campuses.id, name: campuses.name })
+    .from(campuses)
+    .orderBy(order === 'name' ? asc(campuses.name) : asc(campuses.id));

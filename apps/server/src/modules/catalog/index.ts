@@ -19,7 +19,16 @@ export {
 } from './area-role-write.ts';
 export { campuses } from './campus.table.ts';
 export { catalogModule } from './catalog.manifest.ts';
-export { areaNameOf, campusNameOf } from './catalog-read.ts';
+export {
+  type AreaItem,
+  areaCostFunctionOf,
+  areaIsHrOf,
+  areaNameOf,
+  campusNameOf,
+  listAreas,
+  listCampuses,
+  roleNameOf,
+} from './catalog-read.ts';
 export { syncCatalog } from './catalog-sync.ts';
 export {
   campusExists,

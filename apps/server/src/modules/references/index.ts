@@ -33,6 +33,7 @@ export {
   districtExists,
   knownCountries,
   laborRegimeNames,
+  listPositions,
   positionInArea,
   positionNameOf,
 } from './reference-read.ts';

@@ -19,6 +19,10 @@ export const positionNameOf = <R extends Reference>(positionId: R) =>
 /** The name of the bank whose SUNAT code `bankCode` holds. */
 export const bankNameOf = <R extends Reference>(bankCode: R) => lookupOf(banks.name, banks.code, bankCode);
 
+/** Every position, with its area (a name is unique within an area only). */
+export const listPositions = (db: DbOrTx): Promise<{ id: number; name: string; areaId: number }[]> =>
+  db.select({ id: positions.id, name: positions.name, areaId: positions.areaId }).from(positions);
+
 /** Whether the position exists and belongs to that area (positions are per area). */
 export const positionInArea = async (db: DbOrTx, positionId: number, areaId: number): Promise<boolean> =>
   (
