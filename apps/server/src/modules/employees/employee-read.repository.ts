@@ -8,10 +8,12 @@ import { areaNameOf, campusNameOf } from '../catalog/index.ts';
 import {
   bankNameOf,
   companyNameOf,
-  departments,
-  districts,
+  departmentCodeOfProvince,
+  departmentNameOf,
+  districtNameOf,
   positionNameOf,
-  provinces,
+  provinceCodeOf,
+  provinceNameOf,
 } from '../references/index.ts';
 import { employees } from './employee.table.ts';
 import { employeeBankAccounts } from './employee-bank-account.table.ts';
@@ -120,14 +122,11 @@ export const findInformation = async (db: DbOrTx, id: number): Promise<TEmployee
     .select({
       e: employees,
       fullName: employeeFullName,
-      districtName: districts.name,
-      provinceName: provinces.name,
-      departmentName: departments.name,
+      districtName: districtNameOf(employees.districtUbigeo),
+      provinceName: provinceNameOf(provinceCodeOf(employees.districtUbigeo)),
+      departmentName: departmentNameOf(departmentCodeOfProvince(provinceCodeOf(employees.districtUbigeo))),
     })
     .from(employees)
-    .leftJoin(districts, eq(districts.code, employees.districtUbigeo))
-    .leftJoin(provinces, eq(provinces.code, districts.provinceCode))
-    .leftJoin(departments, eq(departments.code, provinces.departmentCode))
     .where(eq(employees.id, id));
   if (!row) return null;
   const [children, contacts, studies, experience, accounts] = await Promise.all([

@@ -30,7 +30,6 @@ export {
 export {
   bankNameOf,
   bankNamesByCode,
-  districtExists,
   knownCountries,
   laborRegimeNames,
   listPositions,
@@ -39,3 +38,16 @@ export {
 } from './reference-read.ts';
 export { syncReferences } from './reference-sync.ts';
 export { referencesModule } from './references.manifest.ts';
+export {
+  departmentCodeOfProvince,
+  departmentNameOf,
+  districtExists,
+  districtNameOf,
+  districtPlace,
+  knownDepartments,
+  knownDistricts,
+  knownProvinces,
+  placeNameOf,
+  provinceCodeOf,
+  provinceNameOf,
+} from './ubigeo-read.ts';

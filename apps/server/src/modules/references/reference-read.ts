@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { lookupOf } from '../../platform/db/lookup.ts';
-import { banks, countries, districts, laborRegimes, positions } from './reference.table.ts';
+import { banks, countries, laborRegimes, positions } from './reference.table.ts';
 
 /*
  * The reads other modules make of the fixed catalogues and positions: whether a code a form sent
@@ -64,7 +64,3 @@ export const laborRegimeNames = async (db: DbOrTx): Promise<Map<string, string>>
       r.name,
     ]),
   );
-
-/** Whether the ubigeo is a district's. */
-export const districtExists = async (db: DbOrTx, code: string): Promise<boolean> =>
-  (await db.select({ code: districts.code }).from(districts).where(eq(districts.code, code))).length > 0;

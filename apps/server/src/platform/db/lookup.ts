@@ -1,10 +1,19 @@
 import { getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** What a lookup yields: the value's type, or null when the value or the reference may be null. */
+/**
+ * What a lookup yields: the value's type, or null when the value or the reference may be null (a
+ * nullable column, SQL typed with null or untyped; a lookup of a not-null reference is not null).
+ */
 export type Looked<V extends AnyPgColumn, R> =
   | (V['_']['notNull'] extends true ? V['_']['data'] : V['_']['data'] | null)
-  | (R extends { _: { notNull: true } } ? never : null);
+  | (R extends { _: { notNull: true } }
+      ? never
+      : R extends SQL<infer T>
+        ? null extends T
+          ? null
+          : never
+        : null);
 
 /**
  * `"table"."column"`, always. A select from one table without joins writes the columns of its
