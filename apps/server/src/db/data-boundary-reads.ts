@@ -12,7 +12,6 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
   'modules/attendance-reports/attendance-details.repository.ts': ['attendanceMarks', 'users'],
   'modules/attendance-reports/attendance-grid.repository.ts': ['attendanceDays'],
   'modules/attendance-reports/attendance-reports.repository.ts': [
-    'areaSections',
     'attendanceDays',
     'attendanceMarks',
     'employeeJobs',
@@ -62,7 +61,6 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
     'viatics',
   ],
   'modules/driver/trip-receipts.ts': ['travelOrders'],
-  'modules/employees/employee-payroll-facts.ts': ['positions'],
   'modules/entity-groups/entity-group-seed.ts': ['users'],
   'modules/entity-groups/entity-group.repository.ts': ['users'],
   'modules/entity-groups/entity-group.service.ts': ['users'],
@@ -79,7 +77,6 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
   'modules/operations/operations-seed-resources.ts': [
     'employeeJobs',
     'employees',
-    'positions',
     'tollFares',
     'travelRouteTolls',
     'vehicleDocuments',
@@ -116,7 +113,6 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
   ],
   'modules/operations/service-order.service.ts': ['travelRoutes', 'vehicleTypes'],
   'modules/operations/vehicle-dispatch-documents.ts': ['vehicleDocuments'],
-  'modules/organisation/area-access.service.ts': ['areaModules', 'areaSections', 'areas'],
   'modules/organisation/company.repository.ts': ['companies', 'employeeJobs'],
   'modules/organisation/roles-areas.repository.ts': [
     'areas',
@@ -174,7 +170,7 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
     'employees',
   ],
   'modules/treasury/bank-account.repository.ts': ['accountingAccounts'],
-  'modules/treasury/bank-ledger.ts': ['banks', 'journalEntries', 'journalLines'],
+  'modules/treasury/bank-ledger.ts': ['journalEntries', 'journalLines'],
   'modules/treasury/revaluation.repository.ts': ['journalEntries'],
   'modules/treasury/revaluation.service.ts': ['journalEntries', 'journalLines'],
   'modules/treasury/treasury-contributions.ts': ['payrollRuns', 'payrollSlips'],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { attendanceDays, attendanceMarks } from '../attendance/index.ts';
-import { areaSections, listAreas, listCampuses } from '../catalog/index.ts';
+import { listAreas, listCampuses } from '../catalog/index.ts';
 import { employeeJobs } from '../employees/index.ts';
 import { type AreaLimit, type StaffFilter, staffCte } from './report-staff.ts';
 
@@ -63,12 +63,4 @@ export const filterOptions = async (db: DbOrTx, limit: AreaLimit) => {
     areas: areaRows.filter((a) => !limit || limit.includes(a.id)).map((a) => ({ id: a.id, name: a.name })),
     campuses: campusRows,
   };
-};
-
-/** The areas Settings → Areas-module grants a section (a department report's people). */
-export const areasGrantedSection = async (db: DbOrTx, sectionId: number): Promise<number[]> => {
-  const { rows } = await db.execute<{ id: number }>(
-    sql`select area_id as id from ${areaSections} where section_id = ${sectionId} order by area_id`,
-  );
-  return rows.map((r) => r.id);
 };

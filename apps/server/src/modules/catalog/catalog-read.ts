@@ -1,4 +1,4 @@
-import { asc, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { lookupOf } from '../../platform/db/lookup.ts';
@@ -33,12 +33,15 @@ export const roleNameOf = <R extends Reference>(roleId: R) => lookupOf(roles.nam
 
 export type AreaItem = { id: number; name: string; isActive: boolean };
 
+const areaItem = { id: areas.id, name: areas.name, isActive: areas.isActive };
+
 /** Every area, active or not, by name (the database's collation). */
 export const listAreas = (db: DbOrTx): Promise<AreaItem[]> =>
-  db
-    .select({ id: areas.id, name: areas.name, isActive: areas.isActive })
-    .from(areas)
-    .orderBy(asc(areas.name));
+  db.select(areaItem).from(areas).orderBy(asc(areas.name));
+
+/** The area, active or not; undefined when there is none with that id. */
+export const areaById = async (db: DbOrTx, id: number): Promise<AreaItem | undefined> =>
+  (await db.select(areaItem).from(areas).where(eq(areas.id, id)))[0];
 
 /** Every campus, by name as the pickers show them, or by id. */
 export const listCampuses = (
