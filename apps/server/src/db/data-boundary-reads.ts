@@ -114,15 +114,7 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
   'modules/operations/service-order.service.ts': ['travelRoutes', 'vehicleTypes'],
   'modules/operations/vehicle-dispatch-documents.ts': ['vehicleDocuments'],
   'modules/organisation/company.repository.ts': ['companies', 'employeeJobs'],
-  'modules/organisation/roles-areas.repository.ts': [
-    'areas',
-    'employeeJobs',
-    'employees',
-    'roleModules',
-    'roleSections',
-    'roles',
-    'users',
-  ],
+  'modules/organisation/roles-areas.repository.ts': ['areas', 'employeeJobs', 'employees', 'roles', 'users'],
   'modules/payroll-items/payroll-advance.repository.ts': ['employeeJobs', 'employees'],
   'modules/payroll-items/payroll-bonus-grant.repository.ts': [
     'employeeJobs',

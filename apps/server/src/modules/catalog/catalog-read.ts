@@ -1,10 +1,10 @@
-import { asc, eq, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { lookupOf } from '../../platform/db/lookup.ts';
+import { lookupOf, qualified } from '../../platform/db/lookup.ts';
 import { areas } from './area.table.ts';
 import { campuses } from './campus.table.ts';
-import { roles } from './role.table.ts';
+import { roleModules, roleSections, roles } from './role.table.ts';
 
 /*
  * The reads other modules make of areas, campuses and roles: the pickers' and filters' lists, and a
@@ -30,6 +30,22 @@ export const campusNameOf = <R extends Reference>(campusId: R) =>
 
 /** The name of the permission role `roleId` points at. */
 export const roleNameOf = <R extends Reference>(roleId: R) => lookupOf(roles.name, roles.id, roleId);
+
+/** The modules the role `roleId` grants its new users, ascending; empty for none. */
+export const roleModuleIdsOf = (roleId: AnyPgColumn) =>
+  sql<
+    number[]
+  >`coalesce((select array_agg(rm.module_id order by rm.module_id) from ${roleModules} rm where rm.role_id = ${qualified(roleId)}), '{}')`;
+
+/** The sections the role `roleId` grants its new users, ascending; empty for none. */
+export const roleSectionIdsOf = (roleId: AnyPgColumn) =>
+  sql<
+    number[]
+  >`coalesce((select array_agg(rs.section_id order by rs.section_id) from ${roleSections} rs where rs.role_id = ${qualified(roleId)}), '{}')`;
+
+/** Whether the role `roleId` grants that module. */
+export const roleGrantsModule = (roleId: AnyPgColumn, moduleId: number) =>
+  sql<boolean>`exists (select 1 from ${roleModules} rm where rm.role_id = ${qualified(roleId)} and rm.module_id = ${moduleId})`;
 
 export type AreaItem = { id: number; name: string; isActive: boolean };
 

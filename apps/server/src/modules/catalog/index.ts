@@ -29,7 +29,10 @@ export {
   campusNameOf,
   listAreas,
   listCampuses,
+  roleGrantsModule,
+  roleModuleIdsOf,
   roleNameOf,
+  roleSectionIdsOf,
 } from './catalog-read.ts';
 export { syncCatalog } from './catalog-sync.ts';
 export {

@@ -2,7 +2,7 @@ import type { TAreaListQuery, TRoleListQuery } from '@zerg/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { areas, roleModules, roleSections, roles } from '../catalog/index.ts';
+import { areas, roleGrantsModule, roleModuleIdsOf, roleSectionIdsOf, roles } from '../catalog/index.ts';
 import { employeeFullName, employeeJobs, employees } from '../employees/index.ts';
 import { companyNameOf } from '../references/index.ts';
 import { users } from '../users/index.ts';
@@ -85,13 +85,6 @@ export const findAreaByName = async (db: DbOrTx, name: string) => {
   return row ?? null;
 };
 
-const moduleIds = sql<
-  number[]
->`coalesce((select array_agg(rm.module_id order by rm.module_id) from ${roleModules} rm where rm.role_id = ${roles}.id), '{}')`;
-const sectionIds = sql<
-  number[]
->`coalesce((select array_agg(rs.section_id order by rs.section_id) from ${roleSections} rs where rs.role_id = ${roles}.id), '{}')`;
-
 const ROLE_SORT = { name: roles.name, userCount: roleUserCount } as const;
 
 const roleBase = (db: DbOrTx) =>
@@ -100,8 +93,8 @@ const roleBase = (db: DbOrTx) =>
       id: roles.id,
       name: roles.name,
       isActive: roles.isActive,
-      modules: moduleIds,
-      sections: sectionIds,
+      modules: roleModuleIdsOf(roles.id),
+      sections: roleSectionIdsOf(roles.id),
       userCount: roleUserCount,
     })
     .from(roles);
@@ -112,9 +105,7 @@ export const listRoles = async (db: DbOrTx, query: TRoleListQuery & Paging) => {
   const f = query.filters;
   if (f?.status) conditions.push(eq(roles.isActive, f.status === 'active'));
   if (f?.moduleId) {
-    conditions.push(
-      sql`exists (select 1 from ${roleModules} rm where rm.role_id = ${roles}.id and rm.module_id = ${f.moduleId})`,
-    );
+    conditions.push(roleGrantsModule(roles.id, f.moduleId));
   }
   const where = conditions.length ? and(...conditions) : undefined;
   return pagedList(
