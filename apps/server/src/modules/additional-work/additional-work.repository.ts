@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { areas } from '../catalog/index.ts';
+import { areaNameOf } from '../catalog/index.ts';
 import {
   areaInScope,
   type EmployeeScope,
@@ -31,7 +31,7 @@ const itemColumns = {
   employeeId: aw.employeeId,
   employeeName: employeeFullName,
   areaId: employeeJobs.areaId,
-  areaName: areas.name,
+  areaName: areaNameOf(employeeJobs.areaId),
   date: aw.workDate,
   hours: aw.hours,
   reason: aw.reason,
@@ -66,7 +66,6 @@ const items = (db: DbOrTx) =>
     .from(aw)
     .innerJoin(employees, eq(employees.id, aw.employeeId))
     .leftJoin(employeeJobs, eq(employeeJobs.employeeId, aw.employeeId))
-    .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
     .leftJoin(actors, eq(actors.id, aw.requestedBy))
     .leftJoin(decider, eq(decider.id, aw.decidedBy));
 

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
+import { areasGrantedSection } from '../catalog/index.ts';
 import { scopeOf } from '../employees/index.ts';
-import { areasGrantedSection } from './attendance-reports.repository.ts';
 import type { AreaLimit } from './report-staff.ts';
 
 export type GridParams = z.output<typeof ZMonthGridQuery>;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { attendanceDays, attendanceMarks } from '../attendance/index.ts';
-import { areaSections, areas, campuses } from '../catalog/index.ts';
+import { listAreas, listCampuses } from '../catalog/index.ts';
 import { employeeJobs } from '../employees/index.ts';
-import { type AreaLimit, ids, type StaffFilter, staffCte } from './report-staff.ts';
+import { type AreaLimit, type StaffFilter, staffCte } from './report-staff.ts';
 
 // The month grid's statements, which the monthly benchmark times apart from HTTP (see index.ts).
 export { dayCounts, monthGrid } from './attendance-grid.repository.ts';
@@ -58,18 +58,9 @@ export const todayRows = async (
 
 /** The areas a limit allows, and every campus, for the report filters. */
 export const filterOptions = async (db: DbOrTx, limit: AreaLimit) => {
-  const areaWhere = limit ? (limit.length ? sql`where id = any(${ids(limit)})` : sql`where false`) : sql``;
-  const [areaRows, campusRows] = await Promise.all([
-    db.execute<{ id: number; name: string }>(sql`select id, name from ${areas} ${areaWhere} order by name`),
-    db.execute<{ id: number; name: string }>(sql`select id, name from ${campuses} order by name`),
-  ]);
-  return { areas: areaRows.rows, campuses: campusRows.rows };
-};
-
-/** The areas Settings → Areas-module grants a section (a department report's people). */
-export const areasGrantedSection = async (db: DbOrTx, sectionId: number): Promise<number[]> => {
-  const { rows } = await db.execute<{ id: number }>(
-    sql`select area_id as id from ${areaSections} where section_id = ${sectionId} order by area_id`,
-  );
-  return rows.map((r) => r.id);
+  const [areaRows, campusRows] = await Promise.all([listAreas(db), listCampuses(db)]);
+  return {
+    areas: areaRows.filter((a) => !limit || limit.includes(a.id)).map((a) => ({ id: a.id, name: a.name })),
+    campuses: campusRows,
+  };
 };

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../platform/db/paged-list.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
-import { areas, campuses } from '../catalog/index.ts';
+import { areaNameOf, campusNameOf } from '../catalog/index.ts';
 import { employeeJobs, employees as employeesTable } from '../employees/index.ts';
 
 /**
@@ -53,11 +53,10 @@ export const staffWhere = (f: StaffFilter): SQL => {
 export const staffCte = (f: StaffFilter) => sql`staff as (
   select e.id,
          trim(concat_ws(' ', e.first_names, e.paternal_surname, e.maternal_surname)) as name,
-         e.document_number, a.name as area_name, c.name as campus_name, ej.personal_type
+         e.document_number, ${areaNameOf(sql`ej.area_id`)} as area_name,
+         ${campusNameOf(sql`ej.campus_id`)} as campus_name, ej.personal_type
     from ${employeesTable} e
     join ${employeeJobs} ej on ej.employee_id = e.id
-    join ${areas} a on a.id = ej.area_id
-    join ${campuses} c on c.id = ej.campus_id
    where ${staffWhere(f)}
 )`;
 

@@ -1,9 +1,8 @@
 import type { MarkKind, MarkMethod } from '@zerg/shared';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { holidaysBetween } from '../calendar/index.ts';
-import { campuses as campusesTable } from '../catalog/index.ts';
+import { listCampuses } from '../catalog/index.ts';
 import { scheduleDaysBetween } from '../employees/index.ts';
 import { attendanceMarks } from './attendance-mark.table.ts';
 import { addDays, fromLimaLocal } from './mark-day.ts';
@@ -46,9 +45,9 @@ export const insertDemoMarks = async (
   // One after the other: a transaction's connection runs one query at a time.
   const schedules = await scheduleDaysBetween(tx, employeeIds, from, to);
   const holidays = await holidaysBetween(tx, from, to);
-  const campuses = await tx.execute<{ id: number }>(sql`select id from ${campusesTable} order by id`);
+  const campuses = await listCampuses(tx, 'id');
   const off = new Set(holidays.map((h) => h.date));
-  const campusIds = campuses.rows.map((r) => Number(r.id));
+  const campusIds = campuses.map((r) => r.id);
   const rows: (typeof attendanceMarks.$inferInsert)[] = [];
   for (const employeeId of employeeIds) {
     const days = schedules.get(employeeId);

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'dr
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { areas, campuses } from '../catalog/index.ts';
+import { areaNameOf, campusNameOf } from '../catalog/index.ts';
 import {
   areaInScope,
   type EmployeeScope,
@@ -18,9 +18,6 @@ import { attendanceKioskDevices } from './kiosk-device.table.ts';
 const areaIdOf = sql<
   number | null
 >`(select ej.area_id from ${employeeJobs} ej where ej.employee_id = ${m.employeeId})`;
-const areaNameOf = sql<
-  string | null
->`(select a.name from ${employeeJobs} ej join ${areas} a on a.id = ej.area_id where ej.employee_id = ${m.employeeId})`;
 /**
  * The correction that replaced this mark, if any (marks are never edited; a mark is superseded at
  * most once). No `min(id)`: PostgreSQL answers that by walking the primary key until a row matches,
@@ -34,13 +31,13 @@ const itemColumns = {
   id: m.id,
   employeeId: m.employeeId,
   employeeName: employeeFullName,
-  areaName: areaNameOf,
+  areaName: areaNameOf(areaIdOf),
   workDate: m.workDate,
   markedAt: m.markedAt,
   kind: m.kind,
   method: m.method,
   campusId: m.campusId,
-  campusName: campuses.name,
+  campusName: campusNameOf(m.campusId),
   device: m.device,
   kioskDeviceId: m.kioskDeviceId,
   kioskDeviceName: attendanceKioskDevices.name,
@@ -64,7 +61,6 @@ const select = (db: DbOrTx) =>
     .select(itemColumns)
     .from(m)
     .innerJoin(employees, eq(employees.id, m.employeeId))
-    .leftJoin(campuses, eq(campuses.id, m.campusId))
     .leftJoin(attendanceKioskDevices, eq(attendanceKioskDevices.id, m.kioskDeviceId))
     .leftJoin(actors, eq(actors.id, m.recordedBy));
 

@@ -10,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { areas } from '../catalog/index.ts';
+import { areaIsHrOf, areaNameOf } from '../catalog/index.ts';
 import { employeeFullName, employeeJobs, employees } from '../employees/index.ts';
 import { areaProfiles } from '../organisation/index.ts';
 import { users } from '../users/index.ts';
@@ -41,7 +41,7 @@ const columns = {
   employeeId: j.employeeId,
   employeeName: employeeFullName,
   areaId: employeeJobs.areaId,
-  areaName: areas.name,
+  areaName: areaNameOf(employeeJobs.areaId),
   workDate: j.workDate,
   type: j.type,
   motive: j.motive,
@@ -90,7 +90,6 @@ const selectRows = (db: DbOrTx) =>
     .from(j)
     .innerJoin(employees, eq(employees.id, j.employeeId))
     .leftJoin(employeeJobs, eq(employeeJobs.employeeId, j.employeeId))
-    .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
     .leftJoin(chiefActor, eq(chiefActor.id, j.chiefDecidedBy))
     .leftJoin(hrActor, eq(hrActor.id, j.hrDecidedBy))
     .leftJoin(creatorActor, eq(creatorActor.id, j.createdBy));
@@ -202,10 +201,9 @@ export const chiefsByArea = async (db: DbOrTx): Promise<Map<number, AreaChief[]>
 export const withAllEmployeeScope = async (db: DbOrTx, userIds: readonly number[]): Promise<number[]> => {
   if (!userIds.length) return [];
   const rows = await db
-    .select({ id: users.id, roleId: users.roleId, isCeo: users.isCeo, isHr: areas.isHr })
+    .select({ id: users.id, roleId: users.roleId, isCeo: users.isCeo, isHr: areaIsHrOf(employeeJobs.areaId) })
     .from(users)
     .leftJoin(employeeJobs, eq(employeeJobs.employeeId, users.employeeId))
-    .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
     .where(inArray(users.id, [...userIds]));
   return rows.filter((r) => r.isCeo || r.roleId !== ROLE_IDS.CHIEF || r.isHr === true).map((r) => r.id);
 };

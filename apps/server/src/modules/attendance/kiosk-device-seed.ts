@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { campuses as campusesTable } from '../catalog/index.ts';
+import { listCampuses } from '../catalog/index.ts';
 import { attendanceKioskDevices } from './kiosk-device.table.ts';
 import { kioskTokenHash, kioskTokenHint } from './kiosk-device-token.ts';
 
@@ -19,12 +18,10 @@ const demoToken = (campusId: number) =>
  * registered by the administrator. Answers the device of each campus, for the demo's marks.
  */
 export const seedDemoKioskDevices = async (tx: DbOrTx, adminUserId: number | null) => {
-  const campuses = await tx.execute<{ id: number; name: string }>(
-    sql`select id, name from ${campusesTable} order by id`,
-  );
+  const campuses = await listCampuses(tx, 'id');
   const byCampus = new Map<number, { id: number; name: string }>();
-  for (const campus of campuses.rows) {
-    const campusId = Number(campus.id);
+  for (const campus of campuses) {
+    const campusId = campus.id;
     const token = demoToken(campusId);
     const name = `Entrada ${campus.name}`;
     const [row] = await tx
@@ -40,11 +37,11 @@ export const seedDemoKioskDevices = async (tx: DbOrTx, adminUserId: number | nul
     if (row) byCampus.set(campusId, { id: row.id, name });
   }
   const retired = 'zkd_DemoKioskRetiredTabletOfTheHeadOffice000001';
-  const first = campuses.rows[0];
+  const [first] = campuses;
   if (first)
     await tx.insert(attendanceKioskDevices).values({
       name: 'Tablet antigua (robada)',
-      campusId: Number(first.id),
+      campusId: first.id,
       tokenHash: kioskTokenHash(retired),
       tokenHint: kioskTokenHint(retired),
       createdBy: adminUserId,

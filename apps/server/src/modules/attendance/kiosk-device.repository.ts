@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { campuses } from '../catalog/index.ts';
+import { campusNameOf } from '../catalog/index.ts';
 import { attendanceKioskDevices as d } from './kiosk-device.table.ts';
 
 const revokers = alias(actors, 'revokers');
@@ -13,7 +13,7 @@ const itemColumns = {
   id: d.id,
   name: d.name,
   campusId: d.campusId,
-  campusName: campuses.name,
+  campusName: campusNameOf(d.campusId),
   tokenHint: d.tokenHint,
   createdAt: d.createdAt,
   createdByName: actors.fullName,
@@ -38,7 +38,7 @@ const toItem = <T extends ItemRow>({ createdAt, lastSeenAt, revokedAt, ...r }: T
 
 const SORT_COLUMNS = {
   name: d.name,
-  campusName: campuses.name,
+  campusName: itemColumns.campusName,
   createdAt: d.createdAt,
   lastSeenAt: sql`coalesce(${d.lastSeenAt}, '-infinity'::timestamptz)`,
 } as const;
@@ -49,7 +49,6 @@ const select = (db: DbOrTx) =>
   db
     .select(itemColumns)
     .from(d)
-    .innerJoin(campuses, eq(campuses.id, d.campusId))
     .leftJoin(actors, eq(actors.id, d.createdBy))
     .leftJoin(revokers, eq(revokers.id, d.revokedBy));
 
@@ -57,7 +56,9 @@ export const listKioskDevices = async (db: DbOrTx, query: KioskDeviceListParams)
   const conditions: SQL[] = [];
   if (query.q) {
     const p = containsPattern(query.q);
-    conditions.push(sql`(${d.name} ilike ${p} or ${campuses.name} ilike ${p} or ${d.tokenHint} ilike ${p})`);
+    conditions.push(
+      sql`(${d.name} ilike ${p} or ${itemColumns.campusName} ilike ${p} or ${d.tokenHint} ilike ${p})`,
+    );
   }
   const f = query.filters;
   if (f?.status === 'active') conditions.push(isNull(d.revokedAt));
@@ -70,7 +71,7 @@ export const listKioskDevices = async (db: DbOrTx, query: KioskDeviceListParams)
       .where(where)
       .orderBy(ordered(SORT_COLUMNS[query.sortBy ?? 'name'], query.sortDesc), desc(d.id))
       .$dynamic(),
-    db.select({ n: countRows }).from(d).innerJoin(campuses, eq(campuses.id, d.campusId)).where(where),
+    db.select({ n: countRows }).from(d).where(where),
   );
   return { total: page.total, data: page.data.map(toItem) };
 };
@@ -84,9 +85,8 @@ export type ActiveKioskDevice = { id: number; name: string; campusId: number; ca
 
 const activeDevice = async (db: DbOrTx, where: SQL | undefined): Promise<ActiveKioskDevice | null> => {
   const [row] = await db
-    .select({ id: d.id, name: d.name, campusId: d.campusId, campusName: campuses.name })
+    .select({ id: d.id, name: d.name, campusId: d.campusId, campusName: itemColumns.campusName })
     .from(d)
-    .innerJoin(campuses, eq(campuses.id, d.campusId))
     .where(and(where, isNull(d.revokedAt)));
   return row ?? null;
 };

@@ -12,7 +12,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
-import { campuses } from '../catalog/index.ts';
+import { campusExists } from '../catalog/index.ts';
 import {
   type ActiveKioskDevice,
   activeDeviceByTokenHash,
@@ -61,11 +61,8 @@ export const createKioskDeviceService = ({ db }: Deps) => {
     register: async (actor: Actor, body: TKioskDeviceCreateBody) => {
       const token = newKioskDeviceToken();
       const id = await db.transaction(async (tx) => {
-        const [campus] = await tx
-          .select({ id: campuses.id })
-          .from(campuses)
-          .where(eq(campuses.id, body.campusId));
-        if (!campus) throw badRequest('VALIDATION_ERROR', { campusId: [msg('validation.invalid')] });
+        if (!(await campusExists(tx, body.campusId)))
+          throw badRequest('VALIDATION_ERROR', { campusId: [msg('validation.invalid')] });
         const [row] = await tx
           .insert(attendanceKioskDevices)
           .values({

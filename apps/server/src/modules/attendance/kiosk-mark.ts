@@ -2,7 +2,7 @@ import { eq, lt } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors/app-error.ts';
-import { campuses } from '../catalog/index.ts';
+import { listCampuses } from '../catalog/index.ts';
 import { employees } from '../employees/index.ts';
 import { deviceOf, type MarkContext, ownEmployee } from './attendance-mark-context.ts';
 import { attendanceKioskCodesUsed } from './kiosk-code.table.ts';
@@ -21,7 +21,7 @@ import { attendanceKioskDevices } from './kiosk-device.table.ts';
 export const kioskCampuses =
   ({ db }: MarkContext) =>
   () =>
-    db.select({ id: campuses.id, name: campuses.name }).from(campuses).orderBy(campuses.name);
+    listCampuses(db);
 
 /**
  * A fresh code for the registered kiosk this request comes from, and its QR. A session alone,

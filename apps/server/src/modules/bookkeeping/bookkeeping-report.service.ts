@@ -6,14 +6,14 @@ import {
   type ZLedgerQuery,
   type ZTrialBalanceQuery,
 } from '@zerg/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { employeeJobs } from '../employees/index.ts';
-import { companies } from '../references/index.ts';
+import { companyById, listCompanies } from '../references/index.ts';
 import { accountingAccounts } from './accounting-account.table.ts';
 import { journalEntries } from './journal-entry.table.ts';
 import { ledgerOf } from './ledger.repository.ts';
@@ -32,11 +32,8 @@ const checkYears = (from: string, to: string) => {
 
 export const createBookkeepingReportService = ({ db }: Deps) => {
   const checkCompany = async (companyId: number) => {
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    if (!company) throw badRequest('VALIDATION_ERROR', { companyId: [msg('validation.invalid')] });
+    if (!(await companyById(db, companyId)))
+      throw badRequest('VALIDATION_ERROR', { companyId: [msg('validation.invalid')] });
   };
 
   const ledger = async (q: LedgerQuery) => {
@@ -63,7 +60,15 @@ export const createBookkeepingReportService = ({ db }: Deps) => {
    * empty company (the first by id) showed a blank report with nothing saying why.
    */
   const booksCompany = async (actor: Actor): Promise<TBooksCompany> => {
-    const active = eq(companies.isActive, true);
+    // The active companies, by id: a few rows, matched here against the books' counts in order.
+    const active = (await listCompanies(db)).filter((c) => c.isActive);
+    const named = (rows: { companyId: number }[]) => {
+      for (const row of rows) {
+        const company = active.find((c) => c.id === row.companyId);
+        if (company) return { companyId: company.id, companyName: company.name };
+      }
+      return undefined;
+    };
     const entries = db
       .select({ companyId: journalEntries.companyId, n: sql<number>`count(*)::int`.as('n') })
       .from(journalEntries)
@@ -71,29 +76,24 @@ export const createBookkeepingReportService = ({ db }: Deps) => {
       .as('entries');
     const employeeId = actor.user.employeeId;
     if (employeeId !== null) {
-      const [own] = await db
-        .select({ companyId: companies.id, companyName: companies.name })
-        .from(employeeJobs)
-        .innerJoin(companies, eq(companies.id, employeeJobs.companyId))
-        .innerJoin(entries, eq(entries.companyId, companies.id))
-        .where(and(eq(employeeJobs.employeeId, employeeId), active));
+      const own = named(
+        await db
+          .select({ companyId: entries.companyId })
+          .from(employeeJobs)
+          .innerJoin(entries, eq(entries.companyId, employeeJobs.companyId))
+          .where(eq(employeeJobs.employeeId, employeeId)),
+      );
       if (own) return { ...own, reason: 'own' };
     }
-    const [busiest] = await db
-      .select({ companyId: companies.id, companyName: companies.name })
-      .from(companies)
-      .innerJoin(entries, eq(entries.companyId, companies.id))
-      .where(active)
-      .orderBy(desc(entries.n), asc(companies.id))
-      .limit(1);
+    const busiest = named(
+      await db
+        .select({ companyId: entries.companyId })
+        .from(entries)
+        .orderBy(desc(entries.n), asc(entries.companyId)),
+    );
     if (busiest) return { ...busiest, reason: 'entries' };
-    const [first] = await db
-      .select({ companyId: companies.id, companyName: companies.name })
-      .from(companies)
-      .where(active)
-      .orderBy(asc(companies.id))
-      .limit(1);
-    return { companyId: first?.companyId ?? null, companyName: first?.companyName ?? null, reason: 'first' };
+    const [first] = active;
+    return { companyId: first?.id ?? null, companyName: first?.name ?? null, reason: 'first' };
   };
 
   return {

@@ -1,9 +1,9 @@
 import { sumMoney } from '@zerg/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { HandPayment } from '../../platform/events/payables.ts';
 import { findEmployeeFacts } from '../employees/index.ts';
-import { companies } from '../references/index.ts';
+import { listCompanies } from '../references/index.ts';
 import { accountingAccounts } from './accounting-account.table.ts';
 import { postJournalEntry } from './journal-posting.ts';
 import { transactionTypeForSource } from './transaction-type-lookup.ts';
@@ -31,11 +31,7 @@ export const postHandPayment = async (tx: DbOrTx, event: HandPayment): Promise<v
   const worker = await findEmployeeFacts(tx, first.employeeId);
   let companyId = event.companyId ?? worker?.companyId ?? null;
   if (companyId === null) {
-    const [company] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .orderBy(asc(companies.id))
-      .limit(1);
+    const [company] = await listCompanies(tx);
     companyId = company?.id ?? null;
   }
   if (companyId === null) throw new Error('no company to book a payment by hand');

@@ -5,12 +5,11 @@ import {
   translateMessage,
   type ZIncomeByFunctionQuery,
 } from '@zerg/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
 import { toXlsx } from '../../platform/export/xlsx.ts';
-import { companies } from '../references/index.ts';
+import { companyById } from '../references/index.ts';
 import { incomeStatement, incomeSums } from './income-statement.ts';
 
 type Query = z.infer<typeof ZIncomeByFunctionQuery>;
@@ -20,11 +19,7 @@ export const createIncomeStatementService = ({ db }: Deps) => {
     const fields: Record<string, string[]> = {};
     if (q.from < '1900-01' || q.from > '9998-12') fields.from = [msg('validation.period')];
     if (q.to < '1900-01' || q.to > '9998-12') fields.to = [msg('validation.period')];
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, q.companyId));
-    if (!company) fields.companyId = [msg('validation.invalid')];
+    if (!(await companyById(db, q.companyId))) fields.companyId = [msg('validation.invalid')];
     if (Object.keys(fields).length) throw badRequest('VALIDATION_ERROR', fields);
     return { from: q.from, to: q.to, rows: incomeStatement(await incomeSums(db, q)) };
   };

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { companies } from '../references/index.ts';
+import { companyNameOf } from '../references/index.ts';
 import { accountingAccounts } from './accounting-account.table.ts';
 import { journalEntries as e, journalLines } from './journal-entry.table.ts';
 import { entryNumber } from './journal-posting.ts';
@@ -19,7 +19,7 @@ const columns = {
   year: e.year,
   seq: e.seq,
   companyId: e.companyId,
-  companyName: companies.name,
+  companyName: companyNameOf(e.companyId),
   date: e.entryDate,
   description: e.description,
   origin: e.origin,
@@ -38,7 +38,6 @@ const rows = (db: DbOrTx) =>
   db
     .select(columns)
     .from(e)
-    .innerJoin(companies, eq(companies.id, e.companyId))
     .leftJoin(reversal, eq(reversal.reversesId, e.id))
     .leftJoin(actors, eq(actors.id, e.createdBy));
 

@@ -13,7 +13,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
-import { companies } from '../references/index.ts';
+import { companyById } from '../references/index.ts';
 import { findEntry, linesOfEntries, listEntries } from './journal.repository.ts';
 import { journalEntries, journalLines } from './journal-entry.table.ts';
 import { entryNumber, postJournalEntry } from './journal-posting.ts';
@@ -89,11 +89,8 @@ export const createJournalService = ({ db }: Deps) => {
     /** A manual entry. The schema refused unbalanced bodies already; `postJournalEntry` checks again. */
     create: async (actor: Actor, body: TJournalEntryBody) => {
       const id = await db.transaction(async (tx) => {
-        const [company] = await tx
-          .select({ id: companies.id })
-          .from(companies)
-          .where(eq(companies.id, body.companyId));
-        if (!company) throw badRequest('VALIDATION_ERROR', { companyId: [msg('validation.invalid')] });
+        if (!(await companyById(tx, body.companyId)))
+          throw badRequest('VALIDATION_ERROR', { companyId: [msg('validation.invalid')] });
         const created = await postJournalEntry(tx, actor.user.id, {
           companyId: body.companyId,
           date: body.date,

@@ -3,7 +3,7 @@ import { centsToMoney, moneyToCents, type PayrollRunKind } from '@zerg/shared';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Payable, PayableWithdrawal } from '../../platform/events/payables.ts';
-import { areas } from '../catalog/index.ts';
+import { areaCostFunctionOf } from '../catalog/index.ts';
 import { employeeJobs } from '../employees/index.ts';
 import { payrollRuns, payrollSlips } from '../payroll/index.ts';
 import { accountingAccounts } from './accounting-account.table.ts';
@@ -146,10 +146,13 @@ export const postPayrollEntry = async (tx: DbOrTx, event: Payable): Promise<void
   if (posted) return;
   // The 62x lines carry the function of the worker's area (operations, administration, sales).
   const slips = await tx
-    .select({ lines: payrollSlips.lines, worker: payrollSlips.worker, costCentre: areas.costFunction })
+    .select({
+      lines: payrollSlips.lines,
+      worker: payrollSlips.worker,
+      costCentre: areaCostFunctionOf(employeeJobs.areaId),
+    })
     .from(payrollSlips)
     .leftJoin(employeeJobs, eq(employeeJobs.employeeId, payrollSlips.employeeId))
-    .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
     .where(eq(payrollSlips.runId, runId));
   const amounts = payrollAmounts(slips, NET_ACCOUNT[run.kind], await discountAccountsOf(tx, slips));
   // What the monthly provisions set aside is used before the expense (payroll-provision-entry.ts).

@@ -11,7 +11,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict } from '../../platform/errors/app-error.ts';
-import { companies } from '../references/index.ts';
+import { companyById } from '../references/index.ts';
 import { accountingYears } from './accounting-period.table.ts';
 import { reverseJournalEntry } from './journal.service.ts';
 import {
@@ -27,8 +27,8 @@ import { postYearClose } from './year-close.ts';
 const monthDate = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
 
 const checkCompany = async (db: DbOrTx, companyId: number) => {
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  if (!company) throw badRequest('VALIDATION_ERROR', { companyId: [msg('validation.invalid')] });
+  if (!(await companyById(db, companyId)))
+    throw badRequest('VALIDATION_ERROR', { companyId: [msg('validation.invalid')] });
 };
 
 /**

@@ -1,8 +1,8 @@
 import { msg, type TPleQuery } from '@zerg/shared';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict } from '../../platform/errors/app-error.ts';
-import { companies } from '../references/index.ts';
+import { companyById } from '../references/index.ts';
 import { entryNumber } from './journal-posting.ts';
 import { periodBounds } from './ledger.repository.ts';
 import { isMonthClosed } from './period-lock.ts';
@@ -17,10 +17,7 @@ export type PleFile = { content: Buffer; fileName: string; mime: string };
  */
 export const createPleService = ({ db }: Deps) => ({
   file: async (q: TPleQuery): Promise<PleFile> => {
-    const [company] = await db
-      .select({ ruc: companies.ruc })
-      .from(companies)
-      .where(eq(companies.id, q.companyId));
+    const company = await companyById(db, q.companyId);
     if (!company) throw badRequest('VALIDATION_ERROR', { companyId: [msg('validation.invalid')] });
     const period = `${q.year}-${String(q.month).padStart(2, '0')}`;
     if (!(await isMonthClosed(db, q.companyId, `${period}-01`)))

@@ -7,6 +7,7 @@
 export { areas } from './area.table.ts';
 export { areaModules, areaSections } from './area-access.table.ts';
 export { type AreaAccess, findAreaAccess, writeAreaAccess } from './area-access.ts';
+export { areasGrantedSection, listAreaAccess } from './area-access-list.ts';
 export {
   insertArea,
   insertRole,
@@ -19,6 +20,20 @@ export {
 } from './area-role-write.ts';
 export { campuses } from './campus.table.ts';
 export { catalogModule } from './catalog.manifest.ts';
+export {
+  type AreaItem,
+  areaById,
+  areaCostFunctionOf,
+  areaIsHrOf,
+  areaNameOf,
+  campusNameOf,
+  listAreas,
+  listCampuses,
+  roleGrantsModule,
+  roleModuleIdsOf,
+  roleNameOf,
+  roleSectionIdsOf,
+} from './catalog-read.ts';
 export { syncCatalog } from './catalog-sync.ts';
 export {
   campusExists,

@@ -2,7 +2,7 @@ import { OPTION_SEARCH_LIMIT, type TClientListQuery, type TOptionSearch } from '
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { districts } from '../references/index.ts';
+import { districtNameOf } from '../references/index.ts';
 import { clientAddresses, clientContacts, clientDeliveryPoints, clients } from './client.table.ts';
 
 const deliveryPointCount = sql<number>`(select count(*)::int from client_delivery_points p where p.client_id = "clients"."id")`;
@@ -86,12 +86,11 @@ export const findClientDetail = async (db: DbOrTx, id: number) => {
       .select({
         id: clientAddresses.id,
         ubigeo: clientAddresses.ubigeo,
-        districtName: districts.name,
+        districtName: districtNameOf(clientAddresses.ubigeo),
         address: clientAddresses.address,
         reference: clientAddresses.reference,
       })
       .from(clientAddresses)
-      .leftJoin(districts, eq(districts.code, clientAddresses.ubigeo))
       .where(eq(clientAddresses.clientId, id))
       .orderBy(asc(clientAddresses.position), asc(clientAddresses.id)),
     db
@@ -101,14 +100,13 @@ export const findClientDetail = async (db: DbOrTx, id: number) => {
         name: clientDeliveryPoints.name,
         address: clientDeliveryPoints.address,
         ubigeo: clientDeliveryPoints.ubigeo,
-        districtName: districts.name,
+        districtName: districtNameOf(clientDeliveryPoints.ubigeo),
         contactName: clientDeliveryPoints.contactName,
         contactPhone: clientDeliveryPoints.contactPhone,
         latitude: clientDeliveryPoints.latitude,
         longitude: clientDeliveryPoints.longitude,
       })
       .from(clientDeliveryPoints)
-      .leftJoin(districts, eq(districts.code, clientDeliveryPoints.ubigeo))
       .where(eq(clientDeliveryPoints.clientId, id))
       .orderBy(asc(clientDeliveryPoints.position), asc(clientDeliveryPoints.id)),
     db
@@ -168,13 +166,3 @@ export const deliveryPointsOf = (db: DbOrTx, clientId: number) =>
     .from(clientDeliveryPoints)
     .where(eq(clientDeliveryPoints.clientId, clientId))
     .orderBy(asc(clientDeliveryPoints.position), asc(clientDeliveryPoints.id));
-
-/** The district codes of `codes` that exist. */
-export const knownDistricts = async (db: DbOrTx, codes: string[]) => {
-  if (codes.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ code: districts.code })
-    .from(districts)
-    .where(inArray(districts.code, [...new Set(codes)]));
-  return new Set(rows.map((r) => r.code));
-};

@@ -15,12 +15,12 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, type FieldErrors, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { knownDistricts } from '../references/index.ts';
 import {
   deliveryPointsOf,
   findClientByDocument,
   findClientDetail,
   findClientRow,
-  knownDistricts,
   listClients,
   selectClients,
 } from './client.repository.ts';

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employeeBankAccounts, employeeJobs, employees } from '../employees/index.ts';
 import { payrollRuns, payrollSlips } from '../payroll/index.ts';
-import { banks, companies } from '../references/index.ts';
+import { bankNameOf, companyById } from '../references/index.ts';
 import { workerContacts } from '../users/index.ts';
 
 export type CtsRun = {
@@ -50,16 +50,14 @@ export const findCtsRun = async (db: DbOrTx, runId: number): Promise<CtsRun | nu
       state: payrollRuns.state,
       year: payrollRuns.year,
       month: payrollRuns.month,
-      name: companies.name,
-      ruc: companies.ruc,
-      address: companies.address,
+      companyId: payrollRuns.companyId,
     })
     .from(payrollRuns)
-    .innerJoin(companies, eq(companies.id, payrollRuns.companyId))
     .where(eq(payrollRuns.id, runId));
-  if (!row) return null;
-  const { name, ruc, address, ...run } = row;
-  return { ...run, employer: { name, ruc, address } };
+  const company = row && (await companyById(db, row.companyId));
+  if (!row || !company) return null;
+  const { companyId: _companyId, ...run } = row;
+  return { ...run, employer: { name: company.name, ruc: company.ruc, address: company.address } };
 };
 
 /**
@@ -99,13 +97,12 @@ export const loadCtsSlips = async (db: DbOrTx, runId: number, employeeId?: numbe
     .select({
       employeeId: employeeBankAccounts.employeeId,
       bank: employeeBankAccounts.bank,
-      bankName: banks.name,
+      bankName: bankNameOf(employeeBankAccounts.bank),
       accountNumber: employeeBankAccounts.accountNumber,
       cci: employeeBankAccounts.cci,
       currency: employeeBankAccounts.currency,
     })
     .from(employeeBankAccounts)
-    .innerJoin(banks, eq(banks.code, employeeBankAccounts.bank))
     .where(
       and(
         inArray(employeeBankAccounts.employeeId, ids),

@@ -8,8 +8,8 @@ import type {
 } from '@zerg/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { areas, campuses } from '../catalog/index.ts';
-import { companies, positions } from '../references/index.ts';
+import { areaNameOf, campusNameOf } from '../catalog/index.ts';
+import { companyNameOf, positionNameOf } from '../references/index.ts';
 import { employees } from './employee.table.ts';
 import { employeeJobs } from './employee-job.table.ts';
 import { employeeFullName } from './employee-name.ts';
@@ -61,13 +61,13 @@ export const listEmployeeFacts = async (db: DbOrTx, ids: readonly number[]): Pro
       isActive: employees.isActive,
       inactiveSince: employees.inactiveSince,
       companyId: employeeJobs.companyId,
-      companyName: companies.name,
+      companyName: companyNameOf(employeeJobs.companyId),
       campusId: employeeJobs.campusId,
-      campusName: campuses.name,
+      campusName: campusNameOf(employeeJobs.campusId),
       areaId: employeeJobs.areaId,
-      areaName: areas.name,
+      areaName: areaNameOf(employeeJobs.areaId),
       positionId: employeeJobs.positionId,
-      positionName: positions.name,
+      positionName: positionNameOf(employeeJobs.positionId),
       personalType: employeeJobs.personalType,
       laborRegime: employeeJobs.laborRegime,
       contractType: employeeJobs.contractType,
@@ -83,10 +83,6 @@ export const listEmployeeFacts = async (db: DbOrTx, ids: readonly number[]): Pro
     })
     .from(employees)
     .innerJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
-    .innerJoin(campuses, eq(campuses.id, employeeJobs.campusId))
-    .innerJoin(areas, eq(areas.id, employeeJobs.areaId))
-    .innerJoin(positions, eq(positions.id, employeeJobs.positionId))
-    .leftJoin(companies, eq(companies.id, employeeJobs.companyId))
     .where(inArray(employees.id, [...ids]))
     .orderBy(employees.id);
   return rows.map((r) => ({

@@ -14,8 +14,8 @@ import { badRequest, conflict, type FieldErrors } from '../../platform/errors/ap
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
 import { XLSX_MIME } from '../../platform/export/xlsx.ts';
 import type { Upload } from '../../platform/files/upload.ts';
-import { areas, campuses } from '../catalog/index.ts';
-import { positions } from '../references/index.ts';
+import { listAreas, listCampuses } from '../catalog/index.ts';
+import { listPositions } from '../references/index.ts';
 import { type ImportRow, readImportFile } from './employee-import.ts';
 import { checkJobReferences, checkPersonalReferences } from './employee-references.ts';
 import { assignStandardSchedule } from './employee-schedule.repository.ts';
@@ -45,11 +45,9 @@ const resolve = (lookup: Lookup, value: string | undefined) =>
       : (lookup.get(value.trim().toLowerCase()) ?? -1);
 
 const loadLookups = async (db: DbOrTx) => ({
-  campuses: byName(await db.select({ id: campuses.id, name: campuses.name }).from(campuses)),
-  areas: byName(await db.select({ id: areas.id, name: areas.name }).from(areas)),
-  positions: await db
-    .select({ id: positions.id, name: positions.name, areaId: positions.areaId })
-    .from(positions),
+  campuses: byName(await listCampuses(db)),
+  areas: byName(await listAreas(db)),
+  positions: await listPositions(db),
 });
 
 /**

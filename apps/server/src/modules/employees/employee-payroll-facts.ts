@@ -1,7 +1,7 @@
 import type { CessationReason, PersonalType } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { positions } from '../references/index.ts';
+import { positionNameOf } from '../references/index.ts';
 
 /** What a payroll run needs of each worker, read for a whole staff in one query. */
 export type PayrollFacts = {
@@ -61,7 +61,7 @@ export const payrollFactsOf = async (
   }>(sql`
     select e.id as employee_id,
       e.paternal_surname || coalesce(' ' || e.maternal_surname, '') || ', ' || e.first_names as name,
-      e.document_type, e.document_number, e.personal_code, p.name as position,
+      e.document_type, e.document_number, e.personal_code, ${positionNameOf(sql`j.position_id`)} as position,
       j.salary::text as salary, j.labor_regime, j.pension_system, j.afp_commission_type, j.cuspp, j.has_eps,
       to_char(j.start_date, 'YYYY-MM-DD') as hire_date,
       case when e.is_active then null else to_char(e.inactive_since, 'YYYY-MM-DD') end as termination_date,
@@ -76,7 +76,6 @@ export const payrollFactsOf = async (
         where b.employee_id = e.id and b.is_active and b.account_type <> 'cts' order by b.id limit 1) as bank_account
     from employees e
     join employee_jobs j on j.employee_id = e.id
-    left join ${positions} p on p.id = j.position_id
     where j.company_id = ${query.companyId} and j.personal_type = ${query.personalType}
       and j.start_date <= ${query.to}::date
       and (e.is_active or e.inactive_since >= ${query.from}::date)

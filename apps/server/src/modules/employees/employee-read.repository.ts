@@ -4,8 +4,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, pagedList } from '../../platform/db/paged-list.ts';
-import { areas, campuses } from '../catalog/index.ts';
-import { banks, companies, departments, districts, positions, provinces } from '../references/index.ts';
+import { areaNameOf, campusNameOf } from '../catalog/index.ts';
+import {
+  bankNameOf,
+  companyNameOf,
+  departmentCodeOfProvince,
+  departmentNameOf,
+  districtNameOf,
+  positionNameOf,
+  provinceCodeOf,
+  provinceNameOf,
+} from '../references/index.ts';
 import { employees } from './employee.table.ts';
 import { employeeBankAccounts } from './employee-bank-account.table.ts';
 import {
@@ -25,8 +34,8 @@ const summaryColumns = {
   documentType: employees.documentType,
   documentNumber: employees.documentNumber,
   areaId: employeeJobs.areaId,
-  areaName: areas.name,
-  positionName: positions.name,
+  areaName: areaNameOf(employeeJobs.areaId),
+  positionName: positionNameOf(employeeJobs.positionId),
   personalType: employeeJobs.personalType,
   hasPhoto: sql<boolean>`${employees.photoKey} is not null`,
   isActive: employees.isActive,
@@ -36,8 +45,8 @@ const SORT = {
   fullName: [employees.paternalSurname, employees.maternalSurname, employees.firstNames],
   personalCode: [employees.personalCode],
   documentNumber: [employees.documentNumber],
-  areaName: [areas.name],
-  positionName: [positions.name],
+  areaName: [summaryColumns.areaName],
+  positionName: [summaryColumns.positionName],
   startDate: [employeeJobs.startDate],
 } as const;
 
@@ -90,8 +99,6 @@ export const listEmployees = async (
       .select({ ...summaryColumns, startDate: employeeJobs.startDate })
       .from(employees)
       .leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
-      .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
-      .leftJoin(positions, eq(positions.id, employeeJobs.positionId))
       .where(where)
       .orderBy(...order, direction(employees.id))
       .$dynamic(),
@@ -106,8 +113,6 @@ export const findSummary = async (db: DbOrTx, id: number) => {
     .select(summaryColumns)
     .from(employees)
     .leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
-    .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
-    .leftJoin(positions, eq(positions.id, employeeJobs.positionId))
     .where(eq(employees.id, id));
   return row ?? null;
 };
@@ -117,14 +122,11 @@ export const findInformation = async (db: DbOrTx, id: number): Promise<TEmployee
     .select({
       e: employees,
       fullName: employeeFullName,
-      districtName: districts.name,
-      provinceName: provinces.name,
-      departmentName: departments.name,
+      districtName: districtNameOf(employees.districtUbigeo),
+      provinceName: provinceNameOf(provinceCodeOf(employees.districtUbigeo)),
+      departmentName: departmentNameOf(departmentCodeOfProvince(provinceCodeOf(employees.districtUbigeo))),
     })
     .from(employees)
-    .leftJoin(districts, eq(districts.code, employees.districtUbigeo))
-    .leftJoin(provinces, eq(provinces.code, districts.provinceCode))
-    .leftJoin(departments, eq(departments.code, provinces.departmentCode))
     .where(eq(employees.id, id));
   if (!row) return null;
   const [children, contacts, studies, experience, accounts] = await Promise.all([
@@ -149,9 +151,8 @@ export const findInformation = async (db: DbOrTx, id: number): Promise<TEmployee
       .where(eq(employeeWorkExperience.employeeId, id))
       .orderBy(desc(employeeWorkExperience.startDate)),
     db
-      .select({ a: employeeBankAccounts, bankName: banks.name })
+      .select({ a: employeeBankAccounts, bankName: bankNameOf(employeeBankAccounts.bank) })
       .from(employeeBankAccounts)
-      .innerJoin(banks, eq(banks.code, employeeBankAccounts.bank))
       .where(eq(employeeBankAccounts.employeeId, id))
       .orderBy(desc(employeeBankAccounts.isActive), asc(employeeBankAccounts.id)),
   ]);
@@ -219,17 +220,13 @@ export const findJob = async (db: DbOrTx, id: number): Promise<TJobDetails | nul
   const [row] = await db
     .select({
       j: employeeJobs,
-      companyName: companies.name,
-      campusName: campuses.name,
-      areaName: areas.name,
-      positionName: positions.name,
+      companyName: companyNameOf(employeeJobs.companyId),
+      campusName: campusNameOf(employeeJobs.campusId),
+      areaName: areaNameOf(employeeJobs.areaId),
+      positionName: positionNameOf(employeeJobs.positionId),
       chiefName: fullNameOf(chief),
     })
     .from(employeeJobs)
-    .innerJoin(campuses, eq(campuses.id, employeeJobs.campusId))
-    .innerJoin(areas, eq(areas.id, employeeJobs.areaId))
-    .innerJoin(positions, eq(positions.id, employeeJobs.positionId))
-    .leftJoin(companies, eq(companies.id, employeeJobs.companyId))
     .leftJoin(chief, eq(chief.id, employeeJobs.chiefEmployeeId))
     .where(eq(employeeJobs.employeeId, id));
   if (!row) return null;

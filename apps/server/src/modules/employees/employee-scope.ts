@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { forbidden, notFound } from '../../platform/errors/app-error.ts';
-import { areas } from '../catalog/index.ts';
+import { areaIsHrOf } from '../catalog/index.ts';
 import { employees } from './employee.table.ts';
 import { type EmployeeFacts, findEmployeeFacts } from './employee-facts.ts';
 import { employeeJobs } from './employee-job.table.ts';
@@ -24,9 +24,8 @@ export const scopeOf = async (
   if (user.isCeo || user.roleId !== ROLE_IDS.CHIEF) return { all: true };
   const [own] = user.employeeId
     ? await db
-        .select({ areaId: employeeJobs.areaId, isHr: areas.isHr })
+        .select({ areaId: employeeJobs.areaId, isHr: areaIsHrOf(employeeJobs.areaId) })
         .from(employeeJobs)
-        .innerJoin(areas, eq(areas.id, employeeJobs.areaId))
         .where(eq(employeeJobs.employeeId, user.employeeId))
     : [];
   if (own?.isHr) return { all: true };

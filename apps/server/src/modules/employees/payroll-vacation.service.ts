@@ -12,8 +12,8 @@ import { containsPattern } from '../../platform/db/paged-list.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
-import { areas } from '../catalog/index.ts';
-import { companies } from '../references/index.ts';
+import { areaNameOf } from '../catalog/index.ts';
+import { companyNameOf } from '../references/index.ts';
 import { employees } from './employee.table.ts';
 import { employeeJobs } from './employee-job.table.ts';
 import { employeeFullName } from './employee-name.ts';
@@ -52,15 +52,13 @@ export const createPayrollVacationService = ({ db }: Deps, today: () => string =
         employeeId: employees.id,
         name: employeeFullName,
         documentNumber: employees.documentNumber,
-        companyName: companies.name,
-        areaName: areas.name,
+        companyName: companyNameOf(employeeJobs.companyId),
+        areaName: areaNameOf(employeeJobs.areaId),
         laborRegime: employeeJobs.laborRegime,
         serviceStart: employeeJobs.startDate,
       })
       .from(employees)
       .innerJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
-      .leftJoin(companies, eq(companies.id, employeeJobs.companyId))
-      .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
       .where(and(...conditions))
       .orderBy(asc(employees.id));
     const ids = people.map((p) => p.employeeId);

@@ -14,7 +14,7 @@ import { badRequest, type FieldErrors } from '../../platform/errors/app-error.ts
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import { readSheet, SHEET_IMPORT_TYPES, type SheetRow } from '../../platform/import/sheet-import.ts';
-import { companies } from '../references/index.ts';
+import { listCompanies } from '../references/index.ts';
 import { vehicleBrands, vehicleModels, vehicles, vehicleTypes } from './fleet.table.ts';
 import { findVehicleByPlate } from './vehicle.repository.ts';
 import { VEHICLE_IMPORT_COLUMNS, type VehicleImportColumn } from './vehicle-import.ts';
@@ -33,7 +33,7 @@ const loadLookups = async (db: DbOrTx) => {
     db
       .select({ id: vehicleTypes.id, name: vehicleTypes.name, axles: vehicleTypes.defaultAxles })
       .from(vehicleTypes),
-    db.select({ id: companies.id, ruc: companies.ruc, name: companies.name }).from(companies),
+    listCompanies(db),
   ]);
   return { brands, models, types, owners };
 };

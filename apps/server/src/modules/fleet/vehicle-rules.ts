@@ -1,9 +1,8 @@
 import type { ZVehicleCreateBody } from '@zerg/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, type FieldErrors } from '../../platform/errors/app-error.ts';
-import { companies } from '../references/index.ts';
+import { companyById } from '../references/index.ts';
 import { findBrand, findModel, findType } from './fleet-catalog.repository.ts';
 
 export type VehicleInput = z.output<typeof ZVehicleCreateBody>;
@@ -14,11 +13,11 @@ export const plateTaken = () =>
 /** The brand, type and owner must exist, and the model must be one of the brand's. */
 export const checkVehicleReferences = async (db: DbOrTx, input: VehicleInput): Promise<FieldErrors> => {
   const errors: FieldErrors = {};
-  const [brand, model, type, [company]] = await Promise.all([
+  const [brand, model, type, company] = await Promise.all([
     findBrand(db, input.brandId),
     findModel(db, input.modelId),
     findType(db, input.typeId),
-    db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)),
+    companyById(db, input.companyId),
   ]);
   if (!brand) errors.brandId = ['validation.notFoundRef'];
   if (!model) errors.modelId = ['validation.notFoundRef'];

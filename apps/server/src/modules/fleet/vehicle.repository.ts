@@ -2,7 +2,7 @@ import { DOCUMENT_EXPIRY_DAYS, type TVehicleListQuery } from '@zerg/shared';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { companies } from '../references/index.ts';
+import { companyNameOf } from '../references/index.ts';
 import { vehicleBrands, vehicleDocuments, vehicleModels, vehicles, vehicleTypes } from './fleet.table.ts';
 
 /** The current document of each kind is the one that expires last; the vehicle's next expiry is the earliest of those. */
@@ -60,7 +60,7 @@ export const listVehicles = async (
         brandName: vehicleBrands.name,
         modelName: vehicleModels.name,
         typeName: vehicleTypes.name,
-        companyName: companies.name,
+        companyName: companyNameOf(vehicles.companyId),
         year: vehicles.year,
         axles: vehicles.axles,
         odometerKm: vehicles.odometerKm,
@@ -74,7 +74,6 @@ export const listVehicles = async (
       .innerJoin(vehicleBrands, eq(vehicleBrands.id, vehicles.brandId))
       .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
       .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.typeId))
-      .innerJoin(companies, eq(companies.id, vehicles.companyId))
       .where(where)
       .orderBy(ordered(SORT_COLUMNS[query.sortBy ?? 'plate'], query.sortDesc), asc(vehicles.id))
       .$dynamic(),
@@ -120,13 +119,12 @@ export const findVehicleDetail = async (db: DbOrTx, id: number) => {
       brandName: vehicleBrands.name,
       modelName: vehicleModels.name,
       typeName: vehicleTypes.name,
-      companyName: companies.name,
+      companyName: companyNameOf(vehicles.companyId),
     })
     .from(vehicles)
     .innerJoin(vehicleBrands, eq(vehicleBrands.id, vehicles.brandId))
     .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.typeId))
-    .innerJoin(companies, eq(companies.id, vehicles.companyId))
     .where(eq(vehicles.id, id));
   if (!row) return null;
   const { createdBy: _by, createdAt, updatedAt, ...v } = row.v;

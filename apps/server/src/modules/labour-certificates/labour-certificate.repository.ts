@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-
 import type { DbOrTx } from '../../db/client.ts';
 import { type EmployeeFacts, employeeJobs, employees, findEmployeeFacts } from '../employees/index.ts';
 import { payrollRuns, payrollSlips } from '../payroll/index.ts';
-import { companies } from '../references/index.ts';
+import { companyById } from '../references/index.ts';
 import { workerContact } from '../users/index.ts';
 
 /** Slips a certificate may count: the run was approved (or already paid); never a draft. */
@@ -29,13 +29,10 @@ export const findCertificateWorker = async (
   return { facts, ...(await workerContact(db, employeeId)) };
 };
 
-export const findEmployer = async (db: DbOrTx, companyId: number): Promise<Employer | null> =>
-  (
-    await db
-      .select({ id: companies.id, name: companies.name, ruc: companies.ruc, address: companies.address })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-  )[0] ?? null;
+export const findEmployer = async (db: DbOrTx, companyId: number): Promise<Employer | null> => {
+  const company = await companyById(db, companyId);
+  return company ? { id: company.id, name: company.name, ruc: company.ruc, address: company.address } : null;
+};
 
 export type QuintaSlip = {
   slipId: number;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { employeeJobs, employees } from '../employees/index.ts';
 import { vehicleDocuments, vehicles, vehicleTypes } from '../fleet/index.ts';
-import { positions } from '../references/index.ts';
+import { positionNameOf } from '../references/index.ts';
 import { tollFares, travelRouteTolls } from '../routes/index.ts';
 import { LOADER, TRACTOR_DRIVER, TRUCK_DRIVER } from './operations-seed-data.ts';
 
@@ -44,11 +44,12 @@ export const demoResources = async (tx: Tx, today: string, driverEmployeeId: num
   const tractors = await fleet('Tracto');
   const trailers = await fleet('Semirremolque');
   const trucks = await fleet('Camión');
+  const position = positionNameOf(sql`ej.position_id`);
   const staff = (
-    await tx.execute<{ id: number; position: string }>(sql`select e.id, p.name as position
-      from ${employees} e join ${employeeJobs} ej on ej.employee_id = e.id join ${positions} p on p.id = ej.position_id
+    await tx.execute<{ id: number; position: string }>(sql`select e.id, ${position} as position
+      from ${employees} e join ${employeeJobs} ej on ej.employee_id = e.id
       where e.is_active and ej.personal_type = 'operations' and e.id <> ${driverEmployeeId}
-        and p.name in (${TRACTOR_DRIVER}, ${TRUCK_DRIVER}, ${LOADER})
+        and ${position} in (${TRACTOR_DRIVER}, ${TRUCK_DRIVER}, ${LOADER})
       order by e.id`)
   ).rows.map((r) => ({ id: Number(r.id), position: String(r.position), freeAt: 0 }));
   const tractorDrivers: Res[] = staff.filter((x) => x.position === TRACTOR_DRIVER);

@@ -16,7 +16,7 @@ import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { assertClient, deliveryPointOfClient, listDeliveryPoints } from '../clients/index.ts';
 import { vehicleTypes } from '../fleet/index.ts';
 import { rateInForce } from '../rates/index.ts';
-import { companies } from '../references/index.ts';
+import { listCompanies } from '../references/index.ts';
 import { travelRoutes } from '../routes/index.ts';
 import { nextCode } from './operations.repository.ts';
 import { findServiceOrderItem, listServiceOrders } from './service-order.repository.ts';
@@ -121,9 +121,7 @@ export const createServiceOrderService = ({ db }: Deps) => {
         // One writer per year's series at a time: two orders at once never take the same number.
         await tx.execute(sql`select pg_advisory_xact_lock(${SERVICE_ORDER_CODE_LOCK}, ${Number(year)})`);
         const code = await nextCode(tx, 'service_orders', `OS-${year}-`);
-        const [company] = (
-          await tx.execute<{ id: number }>(sql`select id from ${companies} order by id limit 1`)
-        ).rows;
+        const [company] = await listCompanies(tx);
         const [row] = await tx
           .insert(serviceOrders)
           .values({

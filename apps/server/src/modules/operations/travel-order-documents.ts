@@ -5,11 +5,12 @@ import {
   type TTravelOrderListQuery,
   translateMessage,
 } from '@zerg/shared';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
-import { companies } from '../references/index.ts';
+import { companyById } from '../references/index.ts';
 import { listTravelOrders } from './operations.repository.ts';
+import { serviceOrders } from './service-order.table.ts';
 import { travelOrderDetail } from './travel-order-detail.ts';
 import { travelOrderPdf } from './travel-order-pdf.ts';
 
@@ -53,11 +54,12 @@ export const travelOrderDocument =
   ({ db }: Pick<Deps, 'db'>) =>
   async (id: number, lang: Language) => {
     const trip = await travelOrderDetail(db, id);
-    const company = (
-      await db.execute<{ name: string; ruc: string; address: string | null }>(
-        sql`select c.name, c.ruc, c.address from ${companies} c join service_orders so on so.company_id = c.id where so.id = ${trip.serviceOrderId}`,
-      )
-    ).rows[0];
+    const [order] = await db
+      .select({ companyId: serviceOrders.companyId })
+      .from(serviceOrders)
+      .where(eq(serviceOrders.id, trip.serviceOrderId));
+    const found = order && (await companyById(db, order.companyId));
+    const company = found ? { name: found.name, ruc: found.ruc, address: found.address } : undefined;
     const advanced = centsToMoney(
       moneyToCents(trip.expectedTolls) + moneyToCents(trip.fuelAllowance) + moneyToCents(trip.otherAllowance),
     );

@@ -5,63 +5,21 @@ import {
   type TAreaAccessListQuery,
   translateMessage,
 } from '@zerg/shared';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
-import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
-import { areaModules, areaSections, areas, findAreaAccess, writeAreaAccess } from '../catalog/index.ts';
+import { areaById, findAreaAccess, listAreaAccess, writeAreaAccess } from '../catalog/index.ts';
 import { accessErrors } from './access-rules.ts';
 
 type Paging = { page: number; perPage: number };
 
-const moduleIds = sql<
-  number[]
->`coalesce((select array_agg(am.module_id order by am.module_id) from ${areaModules} am where am.area_id = ${areas}.id), '{}')`;
-const sectionIds = sql<
-  number[]
->`coalesce((select array_agg(s.section_id order by s.section_id) from ${areaSections} s where s.area_id = ${areas}.id), '{}')`;
-const restricted = sql<boolean>`exists (select 1 from ${areaModules} am where am.area_id = ${areas}.id)`;
-
 export const createAreaAccessService = ({ db }: Deps) => {
-  const list = async (query: TAreaAccessListQuery & Paging) => {
-    const conditions: SQL[] = [];
-    if (query.q) conditions.push(sql`${areas.name} ilike ${containsPattern(query.q)}`);
-    const f = query.filters;
-    if (f?.status) conditions.push(eq(areas.isActive, f.status === 'active'));
-    if (f?.restricted !== undefined) conditions.push(f.restricted ? restricted : sql`not ${restricted}`);
-    if (f?.moduleId) {
-      conditions.push(
-        sql`exists (select 1 from ${areaModules} am where am.area_id = ${areas}.id and am.module_id = ${f.moduleId})`,
-      );
-    }
-    const where = conditions.length ? and(...conditions) : undefined;
-    return pagedList(
-      query,
-      db
-        .select({
-          areaId: areas.id,
-          areaName: areas.name,
-          isActive: areas.isActive,
-          restricted,
-          modules: moduleIds,
-          sections: sectionIds,
-        })
-        .from(areas)
-        .where(where)
-        .orderBy(ordered(areas.name, query.sortDesc), asc(areas.id))
-        .$dynamic(),
-      db.select({ n: countRows }).from(areas).where(where),
-    );
-  };
+  const list = (query: TAreaAccessListQuery & Paging) => listAreaAccess(db, query);
 
   const get = async (areaId: number) => {
-    const [row] = await db
-      .select({ id: areas.id, name: areas.name, isActive: areas.isActive })
-      .from(areas)
-      .where(eq(areas.id, areaId));
+    const row = await areaById(db, areaId);
     if (!row) throw notFound();
     const access = await findAreaAccess(db, areaId);
     return {

@@ -3,7 +3,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { employeeJobs } from '../employees/index.ts';
-import { companies, districts, provinces } from '../references/index.ts';
+import { companies, departmentCodeOfProvince, districtNameOf, provinceCodeOf } from '../references/index.ts';
 import { companySigningCertificates as certificates } from './company-certificate.table.ts';
 
 const employeeCount = sql<number>`(select count(*)::int from ${employeeJobs} ej where ej.company_id = ${companies}.id)`;
@@ -23,9 +23,9 @@ const columns = {
   tradeName: companies.tradeName,
   address: companies.address,
   districtCode: companies.districtCode,
-  districtName: districts.name,
-  provinceCode: provinces.code,
-  departmentCode: provinces.departmentCode,
+  districtName: districtNameOf(companies.districtCode),
+  provinceCode: provinceCodeOf(companies.districtCode),
+  departmentCode: departmentCodeOfProvince(provinceCodeOf(companies.districtCode)),
   phone: companies.phone,
   email: companies.email,
   logoKey: companies.logoKey,
@@ -47,12 +47,7 @@ const shape = <T extends Row>({ logoKey, createdAt, certificateValidTo, ...r }: 
 });
 
 const base = (db: DbOrTx) =>
-  db
-    .select(columns)
-    .from(companies)
-    .leftJoin(districts, eq(districts.code, companies.districtCode))
-    .leftJoin(provinces, eq(provinces.code, districts.provinceCode))
-    .leftJoin(certificates, eq(certificates.companyId, companies.id));
+  db.select(columns).from(companies).leftJoin(certificates, eq(certificates.companyId, companies.id));
 
 export const listCompanies = async (
   db: DbOrTx,
@@ -87,6 +82,3 @@ export const findCompanyByRuc = async (db: DbOrTx, ruc: string) => {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.ruc, ruc));
   return row ?? null;
 };
-
-export const districtExists = async (db: DbOrTx, code: string) =>
-  (await db.select({ code: districts.code }).from(districts).where(eq(districts.code, code))).length > 0;

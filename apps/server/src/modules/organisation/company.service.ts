@@ -18,8 +18,8 @@ import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { type ImageRules, reencodeImage } from '../../platform/files/image.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import { exportWord } from '../../platform/master-data/master-data-service.ts';
-import { insertCompany, updateCompany } from '../references/index.ts';
-import { districtExists, findCompany, findCompanyByRuc, listCompanies } from './company.repository.ts';
+import { districtExists, insertCompany, updateCompany } from '../references/index.ts';
+import { findCompany, findCompanyByRuc, listCompanies } from './company.repository.ts';
 
 /** Same limits as the employee photo; a logo keeps PNG's transparency. */
 export const LOGO_UPLOAD = { maxBytes: PHOTO_MAX_BYTES, types: PHOTO_TYPES } as const;

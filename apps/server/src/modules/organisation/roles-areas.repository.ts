@@ -2,9 +2,9 @@ import type { TAreaListQuery, TRoleListQuery } from '@zerg/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { areas, roleModules, roleSections, roles } from '../catalog/index.ts';
+import { areas, roleGrantsModule, roleModuleIdsOf, roleSectionIdsOf, roles } from '../catalog/index.ts';
 import { employeeFullName, employeeJobs, employees } from '../employees/index.ts';
-import { companies } from '../references/index.ts';
+import { companyNameOf } from '../references/index.ts';
 import { users } from '../users/index.ts';
 import { areaProfiles } from './area-profile.table.ts';
 
@@ -24,7 +24,7 @@ const chiefName = sql<string | null>`nullif(${employeeFullName}, '')`;
 const AREA_SORT = {
   name: areas.name,
   chiefName,
-  companyName: companies.name,
+  companyName: companyNameOf(areaProfiles.companyId),
   employeeCount: areaEmployeeCount,
 } as const;
 
@@ -39,13 +39,12 @@ const areaBase = (db: DbOrTx) =>
       chiefEmployeeId: areaProfiles.chiefEmployeeId,
       chiefName,
       companyId: areaProfiles.companyId,
-      companyName: companies.name,
+      companyName: AREA_SORT.companyName,
       employeeCount: areaEmployeeCount,
     })
     .from(areas)
     .leftJoin(areaProfiles, eq(areaProfiles.areaId, areas.id))
-    .leftJoin(employees, eq(employees.id, areaProfiles.chiefEmployeeId))
-    .leftJoin(companies, eq(companies.id, areaProfiles.companyId));
+    .leftJoin(employees, eq(employees.id, areaProfiles.chiefEmployeeId));
 
 export const listAreas = async (db: DbOrTx, query: TAreaListQuery & Paging) => {
   const conditions: SQL[] = [];
@@ -86,13 +85,6 @@ export const findAreaByName = async (db: DbOrTx, name: string) => {
   return row ?? null;
 };
 
-const moduleIds = sql<
-  number[]
->`coalesce((select array_agg(rm.module_id order by rm.module_id) from ${roleModules} rm where rm.role_id = ${roles}.id), '{}')`;
-const sectionIds = sql<
-  number[]
->`coalesce((select array_agg(rs.section_id order by rs.section_id) from ${roleSections} rs where rs.role_id = ${roles}.id), '{}')`;
-
 const ROLE_SORT = { name: roles.name, userCount: roleUserCount } as const;
 
 const roleBase = (db: DbOrTx) =>
@@ -101,8 +93,8 @@ const roleBase = (db: DbOrTx) =>
       id: roles.id,
       name: roles.name,
       isActive: roles.isActive,
-      modules: moduleIds,
-      sections: sectionIds,
+      modules: roleModuleIdsOf(roles.id),
+      sections: roleSectionIdsOf(roles.id),
       userCount: roleUserCount,
     })
     .from(roles);
@@ -113,9 +105,7 @@ export const listRoles = async (db: DbOrTx, query: TRoleListQuery & Paging) => {
   const f = query.filters;
   if (f?.status) conditions.push(eq(roles.isActive, f.status === 'active'));
   if (f?.moduleId) {
-    conditions.push(
-      sql`exists (select 1 from ${roleModules} rm where rm.role_id = ${roles}.id and rm.module_id = ${f.moduleId})`,
-    );
+    conditions.push(roleGrantsModule(roles.id, f.moduleId));
   }
   const where = conditions.length ? and(...conditions) : undefined;
   return pagedList(

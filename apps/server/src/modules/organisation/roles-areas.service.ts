@@ -7,7 +7,6 @@ import {
   type TRoleListQuery,
   type TRoleUpdateBody,
 } from '@zerg/shared';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
@@ -28,7 +27,7 @@ import {
   writeRoleAccess,
 } from '../catalog/index.ts';
 import { employeeExists } from '../employees/index.ts';
-import { companies } from '../references/index.ts';
+import { companyById } from '../references/index.ts';
 import { accessErrors } from './access-rules.ts';
 import { areaProfiles } from './area-profile.table.ts';
 import {
@@ -47,9 +46,6 @@ type RoleFields = Omit<TRoleUpdateBody, 'id'>;
 const areaTaken = () => conflict('AREA_ALREADY_REGISTERED', { name: ['errors.AREA_ALREADY_REGISTERED'] });
 const roleTaken = () => conflict('ROLE_ALREADY_REGISTERED', { name: ['errors.ROLE_ALREADY_REGISTERED'] });
 
-const companyState = async (db: DbOrTx, id: number) =>
-  (await db.select({ isActive: companies.isActive }).from(companies).where(eq(companies.id, id)))[0];
-
 /** The chief must be an employee; the company must exist and, when newly chosen, be active. */
 const checkArea = async (db: DbOrTx, body: AreaFields, before?: { companyId: number | null }) => {
   const fields: Record<string, string[]> = {};
@@ -57,7 +53,7 @@ const checkArea = async (db: DbOrTx, body: AreaFields, before?: { companyId: num
     fields.chiefEmployeeId = ['validation.notFoundRef'];
   }
   if (body.companyId !== null) {
-    const company = await companyState(db, body.companyId);
+    const company = await companyById(db, body.companyId);
     if (!company) fields.companyId = ['validation.notFoundRef'];
     else if (!company.isActive && before?.companyId !== body.companyId)
       fields.companyId = ['validation.inactive'];

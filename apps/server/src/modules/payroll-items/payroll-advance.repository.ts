@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { areas } from '../catalog/index.ts';
+import { areaNameOf } from '../catalog/index.ts';
 import {
   areaInScope,
   type EmployeeScope,
@@ -32,7 +32,7 @@ const items = (db: DbOrTx) =>
       id: a.id,
       employeeId: a.employeeId,
       employeeName: employeeFullName,
-      areaName: areas.name,
+      areaName: areaNameOf(employeeJobs.areaId),
       amount: a.amount,
       period: a.period,
       kind: a.kind,
@@ -50,7 +50,6 @@ const items = (db: DbOrTx) =>
     .from(a)
     .innerJoin(employees, eq(employees.id, a.employeeId))
     .leftJoin(employeeJobs, eq(employeeJobs.employeeId, a.employeeId))
-    .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
     .leftJoin(actors, eq(actors.id, a.createdBy))
     .leftJoin(approver, eq(approver.id, a.approvedBy));
 

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { areas } from '../catalog/index.ts';
+import { areaNameOf } from '../catalog/index.ts';
 import {
   areaInScope,
   type EmployeeScope,
@@ -36,7 +36,7 @@ const itemColumns = {
   id: d.id,
   employeeId: d.employeeId,
   employeeName: employeeFullName,
-  areaName: areas.name,
+  areaName: areaNameOf(employeeJobs.areaId),
   isActive: employees.isActive,
   origin: d.origin,
   type: d.type,
@@ -84,7 +84,6 @@ const items = (db: DbOrTx) =>
     .from(d)
     .innerJoin(employees, eq(employees.id, d.employeeId))
     .leftJoin(employeeJobs, eq(employeeJobs.employeeId, d.employeeId))
-    .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
     .leftJoin(actors, eq(actors.id, d.createdBy))
     .leftJoin(approver, eq(approver.id, d.approvedBy));
 

@@ -1,12 +1,12 @@
 import { REGIME_RULES } from '@zerg/payroll-pe';
 import type { TPayrollCompanySettings, TPayrollCompanySettingsBody, TPayrollRegime } from '@zerg/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { employeeJobs, employees } from '../employees/index.ts';
-import { companies, laborRegimes } from '../references/index.ts';
+import { companyById, laborRegimeNames, listCompanies } from '../references/index.ts';
 import { payrollSettings as ps } from './payroll-parameter.table.ts';
 import { payrollSettingsOf } from './payroll-settings-read.ts';
 
@@ -16,26 +16,23 @@ import { payrollSettingsOf } from './payroll-settings-read.ts';
  */
 export const createPayrollCompanyService = ({ db }: Deps) => {
   const one = async (companyId: number): Promise<TPayrollCompanySettings> => {
-    const [company] = await db
-      .select({ id: companies.id, name: companies.name, updatedAt: ps.updatedAt })
-      .from(companies)
-      .leftJoin(ps, eq(ps.companyId, companies.id))
-      .where(eq(companies.id, companyId));
+    const company = await companyById(db, companyId);
     if (!company) throw notFound();
+    const [saved] = await db.select({ updatedAt: ps.updatedAt }).from(ps).where(eq(ps.companyId, companyId));
     const rules = await payrollSettingsOf(db, companyId);
     return {
       companyId: company.id,
       companyName: company.name,
       ...rules,
       lateDiscountDays: Number(rules.lateDiscountDays).toFixed(2),
-      configured: company.updatedAt !== null,
-      updatedAt: company.updatedAt?.toISOString() ?? null,
+      configured: saved !== undefined,
+      updatedAt: saved?.updatedAt.toISOString() ?? null,
     };
   };
 
   return {
     list: async () => {
-      const rows = await db.select({ id: companies.id }).from(companies).orderBy(asc(companies.name));
+      const rows = await listCompanies(db, 'name');
       const data: TPayrollCompanySettings[] = [];
       for (const row of rows) data.push(await one(row.id));
       return { data };
@@ -71,14 +68,14 @@ export const createPayrollCompanyService = ({ db }: Deps) => {
         .from(employeeJobs)
         .innerJoin(employees, and(eq(employees.id, employeeJobs.employeeId), eq(employees.isActive, true)))
         .groupBy(employeeJobs.laborRegime);
-      const names = await db.select({ code: laborRegimes.code, name: laborRegimes.name }).from(laborRegimes);
+      const names = await laborRegimeNames(db);
       const codes = ['general', 'small', 'micro'] as const;
       return {
         data: codes.map((code) => {
           const rules = REGIME_RULES[code];
           return {
             code,
-            name: names.find((n) => n.code === code)?.name ?? code,
+            name: names.get(code) ?? code,
             ctsShare: rules.ctsFactor.toString(),
             gratificacionShare: rules.gratificacionFactor.toString(),
             vacationDaysPerYear: rules.vacationDaysPerYear,

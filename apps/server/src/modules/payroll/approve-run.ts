@@ -10,7 +10,7 @@ import { limaToday } from '../../platform/time/lima-today.ts';
 import { closeAttendanceMonth } from '../attendance/index.ts';
 import { assertWholeCompany } from '../employees/index.ts';
 import { settleRunItems } from '../payroll-items/index.ts';
-import { companies } from '../references/index.ts';
+import { companyById } from '../references/index.ts';
 import { getRun } from './get-run.ts';
 import { monthCutoff } from './payroll-month-cutoff.ts';
 import { monthRange } from './payroll-run.compute.ts';
@@ -104,10 +104,7 @@ export const approveRun =
           .where(eq(payrollSlips.runId, id));
         await settleRunItems(tx, { runId: id, period: from, ...settledItems(slips) });
       }
-      const [company] = await tx
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, run.companyId));
+      const company = await companyById(tx, run.companyId);
       await payableApproved(tx, {
         source: { kind: 'payroll_run', id },
         requestedBy: actor.user.id,

@@ -4,7 +4,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { badRequest, conflict } from '../../platform/errors/app-error.ts';
 import { assertWholeCompany, findEmployeeFacts, payrollFactsOf } from '../employees/index.ts';
-import { companies } from '../references/index.ts';
+import { companyById } from '../references/index.ts';
 import { monthRange, pendingJustifications } from './payroll-run.compute.ts';
 import { type RunRow, runRow } from './payroll-run.repository.ts';
 import { payrollRuns } from './payroll-run.table.ts';
@@ -31,11 +31,8 @@ export const createRun =
       if (worker.isActive)
         throw conflict('INVALID_CHANGE', { employeeId: [msg('validation.liquidacionActive')] });
     }
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, body.companyId));
-    if (!company) throw badRequest('VALIDATION_ERROR', { companyId: ['invalid'] });
+    if (!(await companyById(db, body.companyId)))
+      throw badRequest('VALIDATION_ERROR', { companyId: ['invalid'] });
     const { from, to } = monthRange(body.year, body.month);
     if (body.kind === 'monthly' && !body.overrideWarnings) {
       const staff = await payrollFactsOf(db, {

@@ -9,7 +9,7 @@ import { laboredDays } from '@zerg/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { companies } from '../references/index.ts';
+import { companyNameOf } from '../references/index.ts';
 import { payrollRuns, payrollSlips } from './payroll-run.table.ts';
 
 const runSelect = (db: DbOrTx) =>
@@ -17,7 +17,7 @@ const runSelect = (db: DbOrTx) =>
     .select({
       id: payrollRuns.id,
       companyId: payrollRuns.companyId,
-      companyName: companies.name,
+      companyName: companyNameOf(payrollRuns.companyId),
       year: payrollRuns.year,
       month: payrollRuns.month,
       kind: payrollRuns.kind,
@@ -42,8 +42,7 @@ const runSelect = (db: DbOrTx) =>
       canceledAt: payrollRuns.canceledAt,
       createdAt: payrollRuns.createdAt,
     })
-    .from(payrollRuns)
-    .innerJoin(companies, eq(companies.id, payrollRuns.companyId));
+    .from(payrollRuns);
 
 export type RunRow = Awaited<ReturnType<typeof runSelect>>[number];
 
@@ -65,7 +64,7 @@ export const listRuns = (
     f.state ? eq(payrollRuns.state, f.state) : undefined,
     f.personalType ? eq(payrollRuns.personalType, f.personalType) : undefined,
     options.payableOnly ? inArray(payrollRuns.state, ['approved', 'paid']) : undefined,
-    query.q ? sql`${companies.name} ilike ${containsPattern(query.q)}` : undefined,
+    query.q ? sql`${companyNameOf(payrollRuns.companyId)} ilike ${containsPattern(query.q)}` : undefined,
   );
   const sortBy = query.sortBy ?? 'period';
   const desc = query.sortBy ? query.sortDesc : true;
@@ -83,11 +82,7 @@ export const listRuns = (
       .where(where)
       .orderBy(...order, ordered(payrollRuns.id, desc))
       .$dynamic(),
-    db
-      .select({ n: countRows })
-      .from(payrollRuns)
-      .innerJoin(companies, eq(companies.id, payrollRuns.companyId))
-      .where(where),
+    db.select({ n: countRows }).from(payrollRuns).where(where),
   );
 };
 

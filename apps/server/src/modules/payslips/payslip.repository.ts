@@ -9,7 +9,7 @@ import {
   listEmployeeFacts,
 } from '../employees/index.ts';
 import { payrollRuns, payrollSlips } from '../payroll/index.ts';
-import { banks, companies } from '../references/index.ts';
+import { bankNameOf, companiesById } from '../references/index.ts';
 import { workerContacts } from '../users/index.ts';
 
 export type RunInfo = {
@@ -166,22 +166,21 @@ export const loadSlipDocuments = async (
   if (slips.length === 0) return [];
   const runIds = [...new Set(slips.map((s) => s.runId))];
   const employeeIds = [...new Set(slips.map((s) => s.employeeId))];
-  const runs = await db
-    .select({ ...runColumns, name: companies.name, ruc: companies.ruc, address: companies.address })
-    .from(payrollRuns)
-    .innerJoin(companies, eq(companies.id, payrollRuns.companyId))
-    .where(inArray(payrollRuns.id, runIds));
+  const runs = await db.select(runColumns).from(payrollRuns).where(inArray(payrollRuns.id, runIds));
+  const employers = await companiesById(
+    db,
+    runs.map((r) => r.companyId),
+  );
   const facts = new Map((await listEmployeeFacts(db, employeeIds)).map((f) => [f.id, f]));
   const accounts = await db
     .select({
       employeeId: employeeBankAccounts.employeeId,
-      bankName: banks.name,
+      bankName: bankNameOf(employeeBankAccounts.bank),
       accountNumber: employeeBankAccounts.accountNumber,
       cci: employeeBankAccounts.cci,
       currency: employeeBankAccounts.currency,
     })
     .from(employeeBankAccounts)
-    .innerJoin(banks, eq(banks.code, employeeBankAccounts.bank))
     .where(
       // A CTS account only takes the CTS deposit (DS 001-97-TR): never where the pay goes.
       and(
@@ -201,13 +200,13 @@ export const loadSlipDocuments = async (
   const runOf = new Map(runs.map((r) => [r.id, r]));
   return slips.flatMap((s) => {
     const run = runOf.get(s.runId);
-    if (!run) return [];
-    const { name, ruc, address, ...info } = run;
+    const company = run && employers.get(run.companyId);
+    if (!run || !company) return [];
     return [
       {
         id: s.id,
-        run: info,
-        employer: { name, ruc, address },
+        run,
+        employer: { name: company.name, ruc: company.ruc, address: company.address },
         employeeId: s.employeeId,
         facts: facts.get(s.employeeId) ?? null,
         names: {

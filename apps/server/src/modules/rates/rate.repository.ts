@@ -5,7 +5,7 @@ import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { clients } from '../clients/index.ts';
 import { vehicleTypes } from '../fleet/index.ts';
-import { districts } from '../references/index.ts';
+import { districtNameOf } from '../references/index.ts';
 import { routeCodes, travelRoutes } from '../routes/index.ts';
 import { rates } from './rate.table.ts';
 
@@ -14,8 +14,7 @@ import { rates } from './rate.table.ts';
  * would leave the column unqualified and the inner `districts` has no such column, but qualifying
  * keeps the reference safe if it ever had one.
  */
-const placeOf = (column: string) =>
-  sql<string>`(select d.name from ${districts} d where d.code = ${sql.raw(column)})`;
+const placeOf = (column: string) => districtNameOf(sql.raw(column));
 const clientName = sql<string>`coalesce(${clients.tradeName}, ${clients.legalName})`;
 const routeName = sql<string>`${routeCodes.code} || ' · ' || ${placeOf('travel_routes.origin_code')} || ' → ' || ${placeOf('travel_routes.destination_code')}`;
 

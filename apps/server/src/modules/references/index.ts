@@ -4,6 +4,13 @@
  * above catalog (positions belong to areas).
  */
 
+export {
+  type CompanyFacts,
+  companiesById,
+  companyById,
+  companyNameOf,
+  listCompanies,
+} from './company-read.ts';
 export { insertCompany, updateCompany } from './company-write.ts';
 export {
   bankAccountTypes,
@@ -20,5 +27,27 @@ export {
   provinces,
   relations,
 } from './reference.table.ts';
+export {
+  bankNameOf,
+  bankNamesByCode,
+  knownCountries,
+  laborRegimeNames,
+  listPositions,
+  positionInArea,
+  positionNameOf,
+} from './reference-read.ts';
 export { syncReferences } from './reference-sync.ts';
 export { referencesModule } from './references.manifest.ts';
+export {
+  departmentCodeOfProvince,
+  departmentNameOf,
+  districtExists,
+  districtNameOf,
+  districtPlace,
+  knownDepartments,
+  knownDistricts,
+  knownProvinces,
+  placeNameOf,
+  provinceCodeOf,
+  provinceNameOf,
+} from './ubigeo-read.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps.ts';
-import { areas } from '../catalog/index.ts';
+import { listAreas } from '../catalog/index.ts';
 import {
   bankAccountTypes,
   banks,
@@ -39,11 +39,7 @@ export const createReferenceService = ({ db }: Deps) => ({
       .from(districts)
       .where(eq(districts.provinceCode, province))
       .orderBy(asc(districts.name)),
-  areas: () =>
-    db
-      .select({ id: areas.id, name: areas.name, isActive: areas.isActive })
-      .from(areas)
-      .orderBy(asc(areas.name)),
+  areas: () => listAreas(db),
   positions: (areaId?: number) =>
     db
       .select()

@@ -3,7 +3,7 @@ import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { areas } from '../catalog/index.ts';
+import { areaNameOf } from '../catalog/index.ts';
 import {
   areaInScope,
   type EmployeeScope,
@@ -21,9 +21,6 @@ import { remoteWorkAssignments as rw } from './remote-work.table.ts';
 const areaIdOf = sql<
   number | null
 >`(select ej.area_id from ${employeeJobs} ej where ej.employee_id = ${rw.employeeId})`;
-const areaNameOf = sql<
-  string | null
->`(select a.name from ${employeeJobs} ej join ${areas} a on a.id = ej.area_id where ej.employee_id = ${rw.employeeId})`;
 
 const UNTIL_FURTHER_NOTICE = '9999-12-31';
 
@@ -42,7 +39,7 @@ const itemColumns = {
   id: rw.id,
   employeeId: rw.employeeId,
   employeeName: employeeFullName,
-  areaName: areaNameOf,
+  areaName: areaNameOf(areaIdOf),
   from: rw.fromDate,
   to: rw.toDate,
   weekdays: rw.weekdays,

@@ -2,13 +2,14 @@ import type { TRouteCodeListQuery } from '@zerg/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { iso, placeName } from './master-data.ts';
+import { placeNameOf } from '../references/index.ts';
+import { iso } from './master-data.ts';
 import { routeCodes } from './travel-route.table.ts';
 
 /** "Lima (Lima) → Arequipa (Arequipa)": the route that took the code, if any. */
 const routeName = sql<
   string | null
->`(select ${placeName(sql`r.origin_code`)} || ' → ' || ${placeName(sql`r.destination_code`)}
+>`(select ${placeNameOf(sql`r.origin_code`)} || ' → ' || ${placeNameOf(sql`r.destination_code`)}
   from travel_routes r where r.route_code_id = route_codes.id)`;
 
 const SORT = {

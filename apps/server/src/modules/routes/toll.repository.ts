@@ -2,11 +2,11 @@ import type { TTollListQuery } from '@zerg/shared';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { districts, provinces } from '../references/index.ts';
-import { iso, placeName } from './master-data.ts';
+import { departmentCodeOfProvince, placeNameOf, provinceCodeOf } from '../references/index.ts';
+import { iso } from './master-data.ts';
 import { tollFares, tolls } from './toll.table.ts';
 
-const location = placeName(sql.raw('tolls.district_code'));
+const location = placeNameOf(sql.raw('tolls.district_code'));
 /** The 2-axle fare in force today (Lima time), a hint for the list. */
 const fareToday = sql<string | null>`(select f.amount::text from toll_fares f
   where f.toll_id = tolls.id and f.axles = 2
@@ -81,16 +81,14 @@ export const findToll = async (db: DbOrTx, id: number) => {
       name: tolls.name,
       road: tolls.road,
       districtCode: tolls.districtCode,
-      provinceCode: districts.provinceCode,
-      departmentCode: provinces.departmentCode,
+      provinceCode: provinceCodeOf(tolls.districtCode),
+      departmentCode: departmentCodeOfProvince(provinceCodeOf(tolls.districtCode)),
       km: tolls.km,
       concessionaire: tolls.concessionaire,
       direction: tolls.direction,
       isActive: tolls.isActive,
     })
     .from(tolls)
-    .innerJoin(districts, eq(districts.code, tolls.districtCode))
-    .innerJoin(provinces, eq(provinces.code, districts.provinceCode))
     .where(eq(tolls.id, id));
   if (!toll) return null;
   return { ...toll, fares: await faresOf(db, id) };
@@ -128,9 +126,6 @@ export const lockToll = async (tx: DbOrTx, id: number) => {
   const [row] = await tx.select({ id: tolls.id }).from(tolls).where(eq(tolls.id, id)).for('update');
   return row ?? null;
 };
-
-export const districtExists = async (db: DbOrTx, code: string) =>
-  (await db.select({ code: districts.code }).from(districts).where(eq(districts.code, code))).length > 0;
 
 export const tollOptions = (db: DbOrTx, activeOnly: boolean) =>
   db

@@ -16,9 +16,9 @@ import {
   masterDataService,
   saveRow,
 } from '../../platform/master-data/master-data-service.ts';
+import { districtExists } from '../references/index.ts';
 import { firstOverlap } from './fare-rules.ts';
 import {
-  districtExists,
   findFare,
   findToll,
   findTollByName,

@@ -2,14 +2,14 @@ import type { TTravelRouteListQuery } from '@zerg/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { districts, provinces } from '../references/index.ts';
-import { iso, placeName } from './master-data.ts';
+import { districtPlace, placeNameOf } from '../references/index.ts';
+import { iso } from './master-data.ts';
 import { tolls } from './toll.table.ts';
 import { routeCodes, travelRoutes, travelRouteTolls, travelRouteZones } from './travel-route.table.ts';
 import { zones } from './zone.table.ts';
 
-const origin = placeName(sql.raw('travel_routes.origin_code'));
-const destination = placeName(sql.raw('travel_routes.destination_code'));
+const origin = placeNameOf(sql.raw('travel_routes.origin_code'));
+const destination = placeNameOf(sql.raw('travel_routes.destination_code'));
 const zoneNames = sql<string>`coalesce((select string_agg(z.name, ', ' order by rz.position)
   from travel_route_zones rz join zones z on z.id = rz.zone_id where rz.route_id = travel_routes.id), '')`;
 const tollCount = sql<number>`(select count(*)::int from travel_route_tolls rt where rt.route_id = travel_routes.id)`;
@@ -77,20 +77,6 @@ export const listTravelRoutes = async (
   return { total: page.total, data: page.data.map((r) => ({ ...r, createdAt: iso(r.createdAt) })) };
 };
 
-const place = async (db: DbOrTx, code: string) => {
-  const [row] = await db
-    .select({
-      districtCode: districts.code,
-      provinceCode: districts.provinceCode,
-      departmentCode: provinces.departmentCode,
-      name: placeName(code),
-    })
-    .from(districts)
-    .innerJoin(provinces, eq(provinces.code, districts.provinceCode))
-    .where(eq(districts.code, code));
-  return row ?? null;
-};
-
 export const routeTolls = (db: DbOrTx, routeId: number) =>
   db
     .select({ id: tolls.id, name: tolls.name, road: tolls.road, km: tolls.km })
@@ -118,8 +104,8 @@ export const findTravelRoute = async (db: DbOrTx, id: number) => {
   if (!route) return null;
   const { originCode, destinationCode, ...rest } = route;
   const [originPlace, destinationPlace, routeZones, tollList] = await Promise.all([
-    place(db, originCode),
-    place(db, destinationCode),
+    districtPlace(db, originCode),
+    districtPlace(db, destinationCode),
     db
       .select({ id: zones.id, name: zones.name })
       .from(travelRouteZones)

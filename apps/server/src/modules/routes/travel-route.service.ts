@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { masterDataService } from '../../platform/master-data/master-data-service.ts';
-import { districtExists, missingTolls } from './toll.repository.ts';
+import { districtExists } from '../references/index.ts';
+import { missingTolls } from './toll.repository.ts';
 import { routeTollCost } from './toll-cost.ts';
 import {
   clashingRoute,

@@ -1,18 +1,32 @@
 import type { TZoneListQuery } from '@zerg/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { departments as departmentsTable, provinces as provincesTable } from '../references/index.ts';
+import {
+  departmentCodeOfProvince,
+  departmentNameOf,
+  knownDepartments,
+  knownProvinces,
+  provinceNameOf,
+} from '../references/index.ts';
 import { iso } from './master-data.ts';
 import { zoneMembers, zones } from './zone.table.ts';
 
+/** The names a zone member shows: its department's, its province's, and the province with its department. */
+const placeOf = (departmentCode: SQL | AnyPgColumn, provinceCode: SQL | AnyPgColumn) => ({
+  department: departmentNameOf(departmentCode),
+  province: provinceNameOf(provinceCode),
+  /** "Callao (Callao)": a province with its department. */
+  provinceLabel: sql`${provinceNameOf(provinceCode)} || ' (' || ${departmentNameOf(departmentCodeOfProvince(provinceCode))} || ')'`,
+});
+const member = placeOf(sql`m.department_code`, sql`m.province_code`);
+const memberRow = placeOf(zoneMembers.departmentCode, zoneMembers.provinceCode);
+
 /** "Lima (department), Callao" style summary of a zone's members, departments first. */
-const membersText = sql<string>`coalesce((select string_agg(coalesce(dep.name, p.name || ' (' || pd.name || ')'),
-    ', ' order by m.province_code nulls first, coalesce(dep.name, p.name))
+const membersText = sql<string>`coalesce((select string_agg(coalesce(${member.department}, ${member.provinceLabel}),
+    ', ' order by m.province_code nulls first, coalesce(${member.department}, ${member.province}))
   from zone_members m
-  left join ${departmentsTable} dep on dep.code = m.department_code
-  left join ${provincesTable} p on p.code = m.province_code
-  left join ${departmentsTable} pd on pd.code = p.department_code
   where m.zone_id = zones.id), '')`;
 const memberCount = sql<number>`(select count(*)::int from zone_members m where m.zone_id = zones.id)`;
 
@@ -57,12 +71,9 @@ export const findZone = async (db: DbOrTx, id: number) => {
     .select({
       departmentCode: zoneMembers.departmentCode,
       provinceCode: zoneMembers.provinceCode,
-      name: sql<string>`coalesce(dep.name, p.name || ' (' || pd.name || ')')`,
+      name: sql<string>`coalesce(${memberRow.department}, ${memberRow.provinceLabel})`,
     })
     .from(zoneMembers)
-    .leftJoin(sql`departments dep`, sql`dep.code = ${zoneMembers.departmentCode}`)
-    .leftJoin(sql`provinces p`, sql`p.code = ${zoneMembers.provinceCode}`)
-    .leftJoin(sql`departments pd`, sql`pd.code = p.department_code`)
     .where(eq(zoneMembers.zoneId, id))
     .orderBy(
       sql`${zoneMembers.provinceCode} nulls first`,
@@ -82,11 +93,11 @@ export const findZoneByName = async (db: DbOrTx, name: string) => {
 
 /** Codes among `departments`/`provinces` that the ubigeo does not know. */
 export const unknownPlaces = async (db: DbOrTx, departments: string[], provinces: string[]) => {
-  const { rows } = await db.execute<{ code: string }>(sql`
-    select code from unnest(${sql.param(departments)}::text[]) code where code not in (select code from ${departmentsTable})
-    union all
-    select code from unnest(${sql.param(provinces)}::text[]) code where code not in (select code from ${provincesTable})`);
-  return rows.map((r) => r.code);
+  const [knownD, knownP] = await Promise.all([
+    knownDepartments(db, departments),
+    knownProvinces(db, provinces),
+  ]);
+  return [...departments.filter((c) => !knownD.has(c)), ...provinces.filter((c) => !knownP.has(c))];
 };
 
 /**
@@ -100,11 +111,9 @@ export const takenPlace = async (
   provinces: string[],
 ) => {
   const { rows } = await db.execute<{ place: string; zone: string }>(sql`
-    select coalesce(dep.name, p.name) as place, z.name as zone
+    select coalesce(${member.department}, ${member.province}) as place, z.name as zone
     from zone_members m
     join zones z on z.id = m.zone_id
-    left join ${departmentsTable} dep on dep.code = m.department_code
-    left join ${provincesTable} p on p.code = m.province_code
     where m.zone_id <> ${zoneId ?? 0}
       and (m.department_code = any(${sql.param(departments)}::text[])
         or m.province_code = any(${sql.param(provinces)}::text[])

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { areas } from '../catalog/index.ts';
+import { areaNameOf } from '../catalog/index.ts';
 import {
   areaInScope,
   type EmployeeScope,
@@ -31,7 +31,7 @@ const itemColumns = {
   employeeId: si.employeeId,
   employeeName: employeeFullName,
   areaId: employeeJobs.areaId,
-  areaName: areas.name,
+  areaName: areaNameOf(employeeJobs.areaId),
   currentSalary: si.currentSalary,
   newSalary: si.newSalary,
   currency: si.currency,
@@ -66,7 +66,6 @@ const items = (db: DbOrTx) =>
     .from(si)
     .innerJoin(employees, eq(employees.id, si.employeeId))
     .leftJoin(employeeJobs, eq(employeeJobs.employeeId, si.employeeId))
-    .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
     .leftJoin(actors, eq(actors.id, si.requestedBy))
     .leftJoin(decider, eq(decider.id, si.decidedBy));
 

@@ -1,12 +1,11 @@
 import type { TTRegistroBody, TTRegistroPreview, TTRegistroProblem } from '@zerg/shared';
-import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { assertWholeCompany } from '../employees/index.ts';
-import { companies } from '../references/index.ts';
+import { companyById } from '../references/index.ts';
 import { type TRegistroRow, tRegistroWorkers } from './t-registro.repository.ts';
 import {
   cessationPeriod,
@@ -68,10 +67,7 @@ const linesOf = (w: TRegistroRow, ruc: string, exts: readonly Ext[]) => {
 export const createTRegistroService = ({ db }: Deps) => {
   const generate = async (actor: Actor, body: TTRegistroBody): Promise<Generated> => {
     await assertWholeCompany(db, actor.user);
-    const [company] = await db
-      .select({ ruc: companies.ruc, name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, body.companyId));
+    const company = await companyById(db, body.companyId);
     if (!company) throw notFound();
     const rows = await tRegistroWorkers(db, body.kind, body);
     const exts = FILES_OF[body.kind];

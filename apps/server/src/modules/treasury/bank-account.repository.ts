@@ -5,18 +5,19 @@ import {
 } from '@zerg/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { qualified } from '../../platform/db/lookup.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { accountingAccounts } from '../bookkeeping/index.ts';
-import { banks, companies } from '../references/index.ts';
+import { bankNameOf, companyNameOf } from '../references/index.ts';
 import { treasuryBankAccounts as accounts } from './treasury.table.ts';
 import { availableSql, balanceSql, hasTransactionsSql } from './treasury-balance.ts';
 
 const columns = {
   id: accounts.id,
   companyId: accounts.companyId,
-  companyName: companies.name,
+  companyName: companyNameOf(accounts.companyId),
   bank: accounts.bank,
-  bankName: banks.name,
+  bankName: bankNameOf(accounts.bank),
   kind: accounts.kind,
   currency: accounts.currency,
   number: accounts.number,
@@ -30,15 +31,15 @@ const columns = {
   hasTransactions: hasTransactionsSql,
   ledgerAccountCode: sql<
     string | null
-  >`(select code from ${accountingAccounts} la where la.id = ${accounts.ledgerAccountId})`,
+  >`(select code from ${accountingAccounts} la where la.id = ${qualified(accounts.ledgerAccountId)})`,
   createdAt: accounts.createdAt,
 };
 
 const SORT_COLUMNS = {
-  bankName: banks.name,
+  bankName: columns.bankName,
   number: accounts.number,
   currency: accounts.currency,
-  companyName: companies.name,
+  companyName: columns.companyName,
   openingDate: accounts.openingDate,
   balance: sql`(${balanceSql})::numeric`,
   status: accounts.status,
@@ -50,12 +51,7 @@ const toAccount = (r: Omit<TCompanyBankAccount, 'cciWarning' | 'createdAt'> & { 
   createdAt: r.createdAt.toISOString(),
 });
 
-const selectAccounts = (db: DbOrTx) =>
-  db
-    .select(columns)
-    .from(accounts)
-    .innerJoin(companies, eq(companies.id, accounts.companyId))
-    .innerJoin(banks, eq(banks.code, accounts.bank));
+const selectAccounts = (db: DbOrTx) => db.select(columns).from(accounts);
 
 export const listBankAccounts = async (
   db: DbOrTx,
@@ -65,7 +61,7 @@ export const listBankAccounts = async (
   if (query.q) {
     const like = containsPattern(query.q);
     conditions.push(
-      sql`(${accounts.number} ilike ${like} or ${accounts.cci} ilike ${like} or ${banks.name} ilike ${like} or ${accounts.description} ilike ${like})`,
+      sql`(${accounts.number} ilike ${like} or ${accounts.cci} ilike ${like} or ${columns.bankName} ilike ${like} or ${accounts.description} ilike ${like})`,
     );
   }
   const f = query.filters;
@@ -80,7 +76,7 @@ export const listBankAccounts = async (
       .where(where)
       .orderBy(ordered(SORT_COLUMNS[query.sortBy ?? 'bankName'], query.sortDesc), asc(accounts.id))
       .$dynamic(),
-    db.select({ n: countRows }).from(accounts).innerJoin(banks, eq(banks.code, accounts.bank)).where(where),
+    db.select({ n: countRows }).from(accounts).where(where),
   );
   return { total: page.total, data: page.data.map(toAccount) };
 };
@@ -104,7 +100,7 @@ export const findByBankAndNumber = async (db: DbOrTx, bank: string, number: stri
 };
 
 /** "BCP · PEN · 191-2345678-0-12": how selects and lists name an account. */
-export const bankAccountName = sql<string>`${banks.name} || ' · ' || ${accounts.currency} || ' · ' || ${accounts.number}`;
+export const bankAccountName = sql<string>`${columns.bankName} || ' · ' || ${accounts.currency} || ' · ' || ${accounts.number}`;
 
 export const bankAccountOptions = (db: DbOrTx, companyId: number | undefined) =>
   db
@@ -116,12 +112,5 @@ export const bankAccountOptions = (db: DbOrTx, companyId: number | undefined) =>
       available: availableSql,
     })
     .from(accounts)
-    .innerJoin(banks, eq(banks.code, accounts.bank))
     .where(and(eq(accounts.status, 'active'), companyId ? eq(accounts.companyId, companyId) : undefined))
-    .orderBy(asc(banks.name), asc(accounts.currency), asc(accounts.number));
-
-export const bankExists = async (db: DbOrTx, code: string) =>
-  (await db.select({ code: banks.code }).from(banks).where(eq(banks.code, code))).length > 0;
-
-export const companyExists = async (db: DbOrTx, id: number) =>
-  (await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id))).length > 0;
+    .orderBy(asc(columns.bankName), asc(accounts.currency), asc(accounts.number));

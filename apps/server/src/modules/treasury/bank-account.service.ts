@@ -16,11 +16,9 @@ import { badRequest, conflict, type FieldErrors, notFound } from '../../platform
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { renameBankLedgerAccount } from '../bookkeeping/index.ts';
-import { banks } from '../references/index.ts';
+import { bankNamesByCode, companyById } from '../references/index.ts';
 import {
   bankAccountOptions,
-  bankExists,
-  companyExists,
   findBankAccount,
   findByBankAndNumber,
   listBankAccounts,
@@ -36,8 +34,8 @@ const LOCKED_FIELDS = ['companyId', 'currency', 'openingBalance', 'openingDate']
 
 const checkReferences = async (db: DbOrTx, body: TCompanyBankAccountBody): Promise<void> => {
   const errors: FieldErrors = {};
-  if (!(await companyExists(db, body.companyId))) errors.companyId = [msg('validation.notFoundRef')];
-  if (!(await bankExists(db, body.bank))) errors.bank = [msg('validation.notFoundRef')];
+  if (!(await companyById(db, body.companyId))) errors.companyId = [msg('validation.notFoundRef')];
+  if (!(await bankNamesByCode(db, [body.bank])).has(body.bank)) errors.bank = [msg('validation.notFoundRef')];
   if (Object.keys(errors).length) throw badRequest('VALIDATION_ERROR', errors);
 };
 
@@ -146,14 +144,11 @@ export const createBankAccountService = ({ db }: Deps) => {
             .set({ ...input, updatedAt: new Date() })
             .where(eq(accounts.id, id));
           if (before.ledgerAccountId) {
-            const [bank] = await tx
-              .select({ name: banks.name })
-              .from(banks)
-              .where(eq(banks.code, input.bank));
+            const bankName = (await bankNamesByCode(tx, [input.bank])).get(input.bank);
             await renameBankLedgerAccount(
               tx,
               before.ledgerAccountId,
-              ledgerName(bank?.name ?? input.bank, input.currency, input.number),
+              ledgerName(bankName ?? input.bank, input.currency, input.number),
             );
           }
           await recordAudit(tx, actor, {

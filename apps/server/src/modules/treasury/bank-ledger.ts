@@ -9,7 +9,7 @@ import {
   lockBankParent,
   postJournalEntry,
 } from '../bookkeeping/index.ts';
-import { banks } from '../references/index.ts';
+import { bankNameOf } from '../references/index.ts';
 import { treasuryBankAccounts as accounts, treasuryExchangeRates as rates } from './treasury.table.ts';
 import { amountInPen } from './treasury-money.ts';
 
@@ -148,11 +148,10 @@ const companyAccounts = async (tx: DbOrTx, companyId: number): Promise<CompanyAc
         currency: accounts.currency,
         openingBalance: accounts.openingBalance,
         openingDate: accounts.openingDate,
-        bankName: banks.name,
+        bankName: bankNameOf(accounts.bank),
         number: accounts.number,
       })
       .from(accounts)
-      .innerJoin(banks, eq(banks.code, accounts.bank))
       .where(eq(accounts.companyId, companyId))
       .orderBy(asc(accounts.id))
   ).map((r) => ({ ...r, name: ledgerName(r.bankName, r.currency, r.number) }));
@@ -164,9 +163,13 @@ const companyAccounts = async (tx: DbOrTx, companyId: number): Promise<CompanyAc
  */
 export const ensureBankLedgerAccounts = async (tx: DbOrTx): Promise<void> => {
   const missing = await tx
-    .select({ id: accounts.id, currency: accounts.currency, number: accounts.number, bankName: banks.name })
+    .select({
+      id: accounts.id,
+      currency: accounts.currency,
+      number: accounts.number,
+      bankName: bankNameOf(accounts.bank),
+    })
     .from(accounts)
-    .innerJoin(banks, eq(banks.code, accounts.bank))
     .where(isNull(accounts.ledgerAccountId))
     .orderBy(asc(accounts.id));
   for (const row of missing) {

@@ -3,7 +3,6 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { journalEntries } from '../bookkeeping/index.ts';
-import { banks } from '../references/index.ts';
 import { bankAccountName } from './bank-account.repository.ts';
 import { treasuryBankAccounts as accounts, treasuryRevaluations as revaluations } from './treasury.table.ts';
 
@@ -36,7 +35,6 @@ const select = (db: DbOrTx) =>
     .select(columns)
     .from(revaluations)
     .innerJoin(accounts, eq(accounts.id, revaluations.bankAccountId))
-    .innerJoin(banks, eq(banks.code, accounts.bank))
     .leftJoin(journalEntries, eq(journalEntries.id, revaluations.journalEntryId));
 
 type Row = Omit<TRevaluationItem, 'createdAt'> & { createdAt: Date };

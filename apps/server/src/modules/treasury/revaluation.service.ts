@@ -14,7 +14,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict } from '../../platform/errors/app-error.ts';
 import { accountIdsByCode, journalEntries, journalLines, postJournalEntry } from '../bookkeeping/index.ts';
-import { companies } from '../references/index.ts';
+import { companyById } from '../references/index.ts';
 import { exchangeRateOn } from './exchange-rate.repository.ts';
 import { listRevaluations, revaluationItems } from './revaluation.repository.ts';
 import { lastDayOfPeriod, revaluationOf } from './revaluation.ts';
@@ -63,11 +63,8 @@ export const createRevaluationService = ({ db }: Deps) => ({
    */
   run: async (actor: Actor, body: TRevaluationRunBody): Promise<TRevaluationRunResult> => {
     const closing = lastDayOfPeriod(body.period);
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, body.companyId));
-    if (!company) throw badRequest('VALIDATION_ERROR', { companyId: [msg('validation.invalid')] });
+    if (!(await companyById(db, body.companyId)))
+      throw badRequest('VALIDATION_ERROR', { companyId: [msg('validation.invalid')] });
     const rate = await exchangeRateOn(db, closing);
     if (!rate)
       throw conflict(

@@ -1,6 +1,7 @@
 import { moneyToCents } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { qualified } from '../../platform/db/lookup.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { treasuryBankAccounts as accounts } from './treasury.table.ts';
 
@@ -17,7 +18,7 @@ const approvedExpenses = sql`coalesce((select sum(t.amount) from treasury_transa
 
 export const balanceSql = sql<string>`(${accounts.openingBalance} + ${processedNet})::numeric(16,2)::text`;
 export const availableSql = sql<string>`(${accounts.openingBalance} + ${processedNet} - ${approvedExpenses})::numeric(16,2)::text`;
-export const hasTransactionsSql = sql<boolean>`exists (select 1 from treasury_transactions t where t.bank_account_id = ${accounts.id})`;
+export const hasTransactionsSql = sql<boolean>`exists (select 1 from treasury_transactions t where t.bank_account_id = ${qualified(accounts.id)})`;
 
 export type AccountFunds = {
   id: number;

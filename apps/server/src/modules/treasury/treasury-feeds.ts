@@ -1,5 +1,5 @@
 import { sumMoney } from '@zerg/shared';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
@@ -12,7 +12,7 @@ import {
 } from '../../platform/events/payables.ts';
 import { transactionTypeForSource } from '../bookkeeping/index.ts';
 import { findEmployeeFacts } from '../employees/index.ts';
-import { companies } from '../references/index.ts';
+import { companyById, listCompanies } from '../references/index.ts';
 import {
   treasuryBankAccounts as bankAccounts,
   treasuryTransactionPayees as payees,
@@ -43,14 +43,9 @@ const payingCompany = async (tx: DbOrTx, payable: Payable) => {
   let id = payable.companyId;
   const first = payable.payees[0];
   if (id === null && first) id = (await findEmployeeFacts(tx, first.employeeId))?.companyId ?? null;
-  const [company] = await tx
-    .select({ id: companies.id, name: companies.name, ruc: companies.ruc })
-    .from(companies)
-    .where(id === null ? undefined : eq(companies.id, id))
-    .orderBy(asc(companies.id))
-    .limit(1);
+  const company = id === null ? (await listCompanies(tx))[0] : await companyById(tx, id);
   if (!company) throw new Error('no company to pay a payable from');
-  return company;
+  return { id: company.id, name: company.name, ruc: company.ruc };
 };
 
 /**

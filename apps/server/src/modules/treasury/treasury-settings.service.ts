@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
-import { companyExists } from './bank-account.repository.ts';
+import { companyById } from '../references/index.ts';
 import { treasurySettings as settings } from './treasury.table.ts';
 
 /** The soles up to which one person may make, approve and process a movement; null: never. */
@@ -37,7 +37,7 @@ const read = async (db: DbOrTx, companyId: number): Promise<TTreasurySettings> =
 };
 
 const checkCompany = async (db: DbOrTx, companyId: number) => {
-  if (!(await companyExists(db, companyId)))
+  if (!(await companyById(db, companyId)))
     throw badRequest('VALIDATION_ERROR', { companyId: [msg('validation.notFoundRef')] });
 };
 

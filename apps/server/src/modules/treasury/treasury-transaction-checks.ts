@@ -5,7 +5,7 @@ import { badRequest, type FieldErrors } from '../../platform/errors/app-error.ts
 import { type TransactionTypeFacts, transactionTypeById } from '../bookkeeping/index.ts';
 import { clients } from '../clients/index.ts';
 import { findEmployeeFacts } from '../employees/index.ts';
-import { companyExists } from './bank-account.repository.ts';
+import { companyById } from '../references/index.ts';
 import { type AccountFunds, accountFunds, exceeds } from './treasury-balance.ts';
 import { amountInPen, normalRate, PEN_RATE } from './treasury-money.ts';
 
@@ -43,7 +43,7 @@ export const checkType = async (
 /** What is stored of a movement typed by hand, after every check of its body. */
 export const manualValues = async (db: DbOrTx, body: TTreasuryTransactionBody) => {
   const errors: FieldErrors = {};
-  if (!(await companyExists(db, body.companyId))) errors.companyId = [msg('validation.notFoundRef')];
+  if (!(await companyById(db, body.companyId))) errors.companyId = [msg('validation.notFoundRef')];
   const account = await checkAccount(db, errors, body.bankAccountId, body.companyId, body.currency);
   await checkType(db, errors, body.transactionTypeId, body.direction);
 

@@ -4,13 +4,12 @@ import type {
   TTreasuryTransactionListQuery,
 } from '@zerg/shared';
 import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { accountingTransactionTypes } from '../bookkeeping/index.ts';
 import { employeeBankAccounts, employeeFullName, employees } from '../employees/index.ts';
-import { banks, companies } from '../references/index.ts';
+import { bankNameOf, companyNameOf } from '../references/index.ts';
 import {
   treasuryBankAccounts as accounts,
   treasuryTransactionFiles as files,
@@ -20,8 +19,6 @@ import {
 import { makersOf, onePersonAllowed } from './treasury-duties.ts';
 import { codeSql } from './treasury-money.ts';
 
-const accountBanks = alias(banks, 'account_banks');
-
 const payeeCount = sql<number>`case when ${txs.sourceKind} = 'payroll_run'
   then (select count(*)::int from treasury_transaction_payees p where p.transaction_id = ${txs.id}) else 0 end`;
 
@@ -29,11 +26,11 @@ const columns = {
   id: txs.id,
   code: codeSql,
   companyId: txs.companyId,
-  companyName: companies.name,
+  companyName: companyNameOf(txs.companyId),
   bankAccountId: txs.bankAccountId,
   bankAccountName: sql<
     string | null
-  >`case when ${accounts.id} is null then null else ${accountBanks.name} || ' · ' || ${accounts.currency} || ' · ' || ${accounts.number} end`,
+  >`case when ${accounts.id} is null then null else ${bankNameOf(accounts.bank)} || ' · ' || ${accounts.currency} || ' · ' || ${accounts.number} end`,
   date: txs.txDate,
   direction: txs.direction,
   transactionTypeId: txs.transactionTypeId,
@@ -63,9 +60,7 @@ const selectTransactions = (db: DbOrTx) =>
   db
     .select(columns)
     .from(txs)
-    .innerJoin(companies, eq(companies.id, txs.companyId))
     .leftJoin(accounts, eq(accounts.id, txs.bankAccountId))
-    .leftJoin(accountBanks, eq(accountBanks.code, accounts.bank))
     .leftJoin(accountingTransactionTypes, eq(accountingTransactionTypes.id, txs.transactionTypeId));
 
 const toTransaction = (r: Omit<TTreasuryTransaction, 'createdAt'> & { createdAt: Date }) => ({
@@ -142,13 +137,12 @@ export const payeesOf = async (db: DbOrTx, transactionId: number) => {
     ? await db
         .selectDistinctOn([employeeBankAccounts.employeeId], {
           employeeId: employeeBankAccounts.employeeId,
-          bankName: banks.name,
+          bankName: bankNameOf(employeeBankAccounts.bank),
           accountNumber: employeeBankAccounts.accountNumber,
           cci: employeeBankAccounts.cci,
           currency: employeeBankAccounts.currency,
         })
         .from(employeeBankAccounts)
-        .innerJoin(banks, eq(banks.code, employeeBankAccounts.bank))
         // A CTS account only takes the CTS deposit (DS 001-97-TR): pay goes to any other account.
         .where(
           and(

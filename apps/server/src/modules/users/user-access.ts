@@ -2,7 +2,7 @@ import { MODULES, SECTIONS, type TUserData } from '@zerg/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { publishAccessChange } from '../../platform/realtime/realtime-bus.ts';
-import { roles } from '../catalog/index.ts';
+import { roleNameOf } from '../catalog/index.ts';
 import { scopeOf } from '../employees/index.ts';
 import { userModules, userSections, users } from './user.table.ts';
 
@@ -69,10 +69,9 @@ export const buildUserData = async (db: DbOrTx, userId: number): Promise<TUserDa
       isCeo: users.isCeo,
       fullName: users.fullName,
       language: users.language,
-      roleName: roles.name,
+      roleName: roleNameOf(users.roleId),
     })
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, userId));
   if (!row) throw new Error(`user ${userId} vanished while building its session`);
   const access = await loadUserAccess(db, userId);

@@ -2,7 +2,7 @@ import type { TUserListQuery } from '@zerg/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { campuses, roles } from '../catalog/index.ts';
+import { campusNameOf, roleNameOf } from '../catalog/index.ts';
 import { employeeFullName, employees } from '../employees/index.ts';
 import { userModules, userSections, users } from './user.table.ts';
 
@@ -11,11 +11,14 @@ const moduleIds = sql<
   number[]
 >`coalesce((select array_agg(um.module_id order by um.module_id) from user_modules um where um.user_id = ${users.id}), '{}')`;
 
+const roleName = roleNameOf(users.roleId);
+const campusName = campusNameOf(users.campusId);
+
 const SORT_COLUMNS = {
   fullName: users.fullName,
   email: users.email,
-  roleName: roles.name,
-  campusName: campuses.name,
+  roleName,
+  campusName,
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
 } as const;
@@ -44,9 +47,9 @@ export const listUsers = async (db: DbOrTx, query: TUserListQuery & { page: numb
         email: users.email,
         fullName: users.fullName,
         roleId: users.roleId,
-        roleName: roles.name,
+        roleName: roleName,
         campusId: users.campusId,
-        campusName: campuses.name,
+        campusName: campusName,
         employeeId: users.employeeId,
         employeeName,
         isActive: users.isActive,
@@ -56,8 +59,6 @@ export const listUsers = async (db: DbOrTx, query: TUserListQuery & { page: numb
         lastLoginAt: users.lastLoginAt,
       })
       .from(users)
-      .innerJoin(roles, eq(roles.id, users.roleId))
-      .innerJoin(campuses, eq(campuses.id, users.campusId))
       .leftJoin(employees, eq(employees.id, users.employeeId))
       .where(where)
       .orderBy(ordered(SORT_COLUMNS[query.sortBy ?? 'fullName'], query.sortDesc), asc(users.id))
@@ -117,15 +118,13 @@ export const findProfile = async (db: DbOrTx, id: number) => {
       fullName: users.fullName,
       phone: users.phone,
       language: users.language,
-      roleName: roles.name,
-      campusName: campuses.name,
+      roleName: roleName,
+      campusName: campusName,
       employeeName,
       createdAt: users.createdAt,
       lastLoginAt: users.lastLoginAt,
     })
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .innerJoin(campuses, eq(campuses.id, users.campusId))
     .leftJoin(employees, eq(employees.id, users.employeeId))
     .where(eq(users.id, id));
   if (!row) return null;

@@ -2,7 +2,7 @@ import { ROLE_IDS, SECTION_IDS, VIATIC_STATUS } from '@zerg/shared';
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
-import { areas } from '../catalog/index.ts';
+import { areaIsHrOf } from '../catalog/index.ts';
 import { employeeJobs } from '../employees/index.ts';
 import { approvalFlow, chiefUsersOfArea, usersWithSection } from '../notifications/index.ts';
 import { areaProfiles } from '../organisation/index.ts';
@@ -26,12 +26,11 @@ export const hrUsers = async (db: DbOrTx): Promise<number[]> => {
   const rows = await db.execute<{ id: number }>(sql`
     select u.id from ${users} u
     left join ${employeeJobs} ej on ej.employee_id = u.employee_id
-    left join ${areas} a on a.id = ej.area_id
     where u.id in (${sql.join(
       holders.map((id) => sql`${id}`),
       sql`, `,
     )})
-      and (u.is_ceo or u.role_id = ${ROLE_IDS.ADMIN} or coalesce(a.is_hr, false))`);
+      and (u.is_ceo or u.role_id = ${ROLE_IDS.ADMIN} or coalesce(${areaIsHrOf(sql`ej.area_id`)}, false))`);
   return rows.rows.map((r) => Number(r.id));
 };
 

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { areas } from '../catalog/index.ts';
+import { areaIsHrOf, areaNameOf } from '../catalog/index.ts';
 import {
   areaInScope,
   type EmployeeScope,
@@ -33,7 +33,7 @@ const itemColumns = {
   employeeName: employeeFullName,
   documentNumber: employees.documentNumber,
   areaId: employeeJobs.areaId,
-  areaName: areas.name,
+  areaName: areaNameOf(employeeJobs.areaId),
   zoneId: v.zoneId,
   zoneName: zones.name,
   startDate: v.startDate,
@@ -99,7 +99,6 @@ const selectItems = (db: DbOrTx) =>
     .innerJoin(employees, eq(employees.id, v.employeeId))
     .innerJoin(zones, eq(zones.id, v.zoneId))
     .leftJoin(employeeJobs, eq(employeeJobs.employeeId, v.employeeId))
-    .leftJoin(areas, eq(areas.id, employeeJobs.areaId))
     .leftJoin(chief, eq(chief.id, v.chiefApprovedBy))
     .leftJoin(hr, eq(hr.id, v.hrApprovedBy))
     .leftJoin(rejecter, eq(rejecter.id, v.rejectedBy))
@@ -190,9 +189,8 @@ export const areaOfEmployee = async (db: DbOrTx, employeeId: number): Promise<nu
 export const worksInHr = async (db: DbOrTx, employeeId: number | null): Promise<boolean> => {
   if (!employeeId) return false;
   const [row] = await db
-    .select({ isHr: areas.isHr })
+    .select({ isHr: areaIsHrOf(employeeJobs.areaId) })
     .from(employeeJobs)
-    .innerJoin(areas, eq(areas.id, employeeJobs.areaId))
     .where(eq(employeeJobs.employeeId, employeeId));
   return row?.isHr ?? false;
 };

@@ -1,0 +1,52 @@
+import { asc, inArray, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { lookupOf } from '../../platform/db/lookup.ts';
+import { companies } from './reference.table.ts';
+
+/*
+ * The reads other modules make of a company: whether it exists, the employer lines of a document
+ * (name, RUC, address), the pickers' list, and its name beside a row of their own lists.
+ */
+
+export type CompanyFacts = {
+  id: number;
+  name: string;
+  ruc: string;
+  address: string | null;
+  isActive: boolean;
+};
+
+const facts = {
+  id: companies.id,
+  name: companies.name,
+  ruc: companies.ruc,
+  address: companies.address,
+  isActive: companies.isActive,
+};
+
+/** The companies of those ids, active or not, by id; an id no company has is missing from the map. */
+export const companiesById = async (
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Map<number, CompanyFacts>> => {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  const rows = await db.select(facts).from(companies).where(inArray(companies.id, wanted));
+  return new Map(rows.map((c) => [c.id, c]));
+};
+
+/** The company, active or not; undefined when there is none with that id. */
+export const companyById = async (db: DbOrTx, id: number): Promise<CompanyFacts | undefined> =>
+  (await companiesById(db, [id])).get(id);
+
+/** Every company, active or not, by id, or by name as a picker shows them (the database's collation). */
+export const listCompanies = (db: DbOrTx, order: 'id' | 'name' = 'id'): Promise<CompanyFacts[]> =>
+  db
+    .select(facts)
+    .from(companies)
+    .orderBy(...(order === 'name' ? [asc(companies.name)] : []), asc(companies.id));
+
+/** The name of the company `companyId` points at, to show, filter or sort a list by in SQL. */
+export const companyNameOf = <R extends AnyPgColumn | SQLWrapper>(companyId: R) =>
+  lookupOf(companies.name, companies.id, companyId);
