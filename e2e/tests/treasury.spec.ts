@@ -119,6 +119,7 @@ test('treasury registers an account, approves and processes the payment of an ap
     await type.click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   }
+  await keepScreenshot(page, 'treasury-approve-modal');
   await page.getByTestId('approve-save').click();
   await expect(page.getByTestId('approve-modal')).toBeHidden();
   await expect(drawer.getByTestId('tx-drawer-state')).toHaveText(/Aprobado/);
