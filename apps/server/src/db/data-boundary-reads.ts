@@ -135,8 +135,6 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
     'payrollRuns',
     'payrollSlips',
   ],
-  'modules/rates/rate-seed.ts': ['clients', 'routeCodes', 'travelRoutes', 'vehicleTypes'],
-  'modules/rates/rate.repository.ts': ['clients', 'routeCodes', 'travelRoutes', 'vehicleTypes'],
   'modules/remote-work/remote-work.repository.ts': ['employeeJobs', 'employees'],
   'modules/salary-increases/salary-increase-seed.ts': ['employeeJobs'],
   'modules/salary-increases/salary-increase.repository.ts': ['employeeJobs', 'employees'],

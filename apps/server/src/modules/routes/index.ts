@@ -7,6 +7,14 @@
 
 export { type DemoRouteData, insertDemoRoutes } from './route-seed.ts';
 export { routesModule } from './routes.manifest.ts';
+export {
+  routeCodeOf,
+  routeCourseOf,
+  routeIdByCode,
+  routeLabelOf,
+  routeMatches,
+  travelRouteIsActive,
+} from './routes-lookups.ts';
 export { tollFareOn } from './toll.repository.ts';
 export { tollFares, tollGroups, tollGroupTolls, tolls } from './toll.table.ts';
 export { routeTollCost } from './toll-cost.ts';

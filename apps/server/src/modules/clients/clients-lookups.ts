@@ -1,0 +1,38 @@
+import { eq, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { qualified } from '../../platform/db/lookup.ts';
+import { clients } from './client.table.ts';
+
+/*
+ * The reads other modules make of a client beside a row of their own lists (its name, shown,
+ * searched and sorted by in SQL) and the demo seeds' lookup by document.
+ */
+
+type Reference = AnyPgColumn | SQLWrapper;
+
+const isColumn = (r: Reference): r is AnyPgColumn => 'table' in r && 'name' in r;
+const outer = (clientId: Reference) => (isColumn(clientId) ? qualified(clientId) : clientId);
+
+/** The name lists show for the client `clientId` points at: its trade name, else its legal name. */
+export const clientNameOf = (clientId: Reference) =>
+  sql<string>`(select coalesce(${qualified(clients.tradeName)}, ${qualified(clients.legalName)}) from ${clients} where ${qualified(clients.id)} = ${outer(clientId)})`;
+
+/**
+ * Keeps the rows whose client's legal or trade name (and, with `document`, its document number)
+ * matches the ilike `pattern`, as a semijoin.
+ */
+export const clientMatches = (clientId: Reference, pattern: string, options: { document?: boolean } = {}) =>
+  sql`${outer(clientId)} in (select ${qualified(clients.id)} from ${clients} where ${qualified(clients.legalName)} ilike ${pattern}
+    or ${qualified(clients.tradeName)} ilike ${pattern}${
+      options.document ? sql` or ${qualified(clients.documentNumber)} ilike ${pattern}` : sql``
+    })`;
+
+/** The id of the client with that document number, for the demo seeds; undefined when none has it. */
+export const clientIdByDocument = async (db: DbOrTx, documentNumber: string): Promise<number | undefined> => {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.documentNumber, documentNumber));
+  return row?.id;
+};
