@@ -1,12 +1,12 @@
 import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { qualified } from '../../platform/db/lookup.ts';
-import { clients } from './client.table.ts';
+import { lookupOf, qualified } from '../../platform/db/lookup.ts';
+import { clientDeliveryPoints, clients } from './client.table.ts';
 
 /*
  * The reads other modules make of a client beside a row of their own lists (its name, shown,
- * searched and sorted by in SQL) and the demo seeds' lookup by document.
+ * searched and sorted by in SQL, a delivery point's name) and the demo seeds' lookup by document.
  */
 
 type Reference = AnyPgColumn | SQLWrapper;
@@ -17,6 +17,10 @@ const outer = (clientId: Reference) => (isColumn(clientId) ? qualified(clientId)
 /** The name lists show for the client `clientId` points at: its trade name, else its legal name. */
 export const clientNameOf = (clientId: Reference) =>
   sql<string>`(select coalesce(${qualified(clients.tradeName)}, ${qualified(clients.legalName)}) from ${clients} where ${qualified(clients.id)} = ${outer(clientId)})`;
+
+/** The name of the delivery point `pointId` points at; null where it points nowhere. */
+export const deliveryPointNameOf = <R extends Reference>(pointId: R) =>
+  lookupOf(clientDeliveryPoints.name, clientDeliveryPoints.id, pointId);
 
 /**
  * Keeps the rows whose client's legal or trade name (and, with `document`, its document number)

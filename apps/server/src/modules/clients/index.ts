@@ -8,4 +8,9 @@ export { clientAddresses, clientContacts, clientDeliveryPoints, clients } from '
 export { assertClient, deliveryPointOfClient, findClient, listDeliveryPoints } from './client-read.ts';
 export { insertDemoClients } from './client-seed.ts';
 export { clientsModule } from './clients.manifest.ts';
-export { clientIdByDocument, clientMatches, clientNameOf } from './clients-lookups.ts';
+export {
+  clientIdByDocument,
+  clientMatches,
+  clientNameOf,
+  deliveryPointNameOf,
+} from './clients-lookups.ts';

@@ -16,6 +16,12 @@ export {
 export { employeeStudies } from './employee-family.table.ts';
 export { employeeJobs } from './employee-job.table.ts';
 export { employeeFullName, employeeSortName } from './employee-name.ts';
+export {
+  employeeFullNameOf,
+  employeeNameMatches,
+  operationsStaff,
+  type StaffMember,
+} from './employee-names.ts';
 export { type PayrollFacts, payrollFactsOf } from './employee-payroll-facts.ts';
 export {
   type EmploymentDates,

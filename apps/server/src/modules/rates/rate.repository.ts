@@ -75,7 +75,7 @@ const conditionsOf = (query: TRateListQuery): SQL[] => {
 };
 
 /** The range includes `day`, first and last day included. */
-const coversDay = (day: string) =>
+export const coversDay = (day: string) =>
   sql`(${rates.validFrom} <= ${day}::date and (${rates.validTo} is null or ${rates.validTo} >= ${day}::date))`;
 
 export const listRates = async (db: DbOrTx, query: TRateListQuery & { page: number; perPage: number }) => {

@@ -8,12 +8,15 @@
 export { type DemoRouteData, insertDemoRoutes } from './route-seed.ts';
 export { routesModule } from './routes.manifest.ts';
 export {
+  type RouteTripFacts,
   routeCodeOf,
   routeCourseOf,
   routeIdByCode,
   routeLabelOf,
   routeMatches,
+  routesById,
   travelRouteIsActive,
+  zoneNameOf,
 } from './routes-lookups.ts';
 export { tollFareOn } from './toll.repository.ts';
 export { tollFares, tollGroups, tollGroupTolls, tolls } from './toll.table.ts';

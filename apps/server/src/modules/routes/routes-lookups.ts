@@ -1,13 +1,15 @@
-import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { qualified } from '../../platform/db/lookup.ts';
+import { lookupOf, qualified } from '../../platform/db/lookup.ts';
 import { districtNameOf } from '../references/index.ts';
-import { routeCodes, travelRoutes } from './travel-route.table.ts';
+import { routeCodes, travelRoutes, travelRouteTolls } from './travel-route.table.ts';
+import { zones } from './zone.table.ts';
 
 /*
  * The reads other modules make of a travel route: its code and names beside a row of their own
- * lists (also filtered and sorted by in SQL), whether it takes new work, and a demo route by code.
+ * lists (also filtered and sorted by in SQL), whether it takes new work, what a trip plans with it,
+ * and a demo route by code; a zone's name.
  */
 
 type Reference = AnyPgColumn | SQLWrapper;
@@ -66,3 +68,27 @@ export const routeIdByCode = async (db: DbOrTx, code: string): Promise<number | 
     .innerJoin(routeCodes, and(eq(routeCodes.id, travelRoutes.routeCodeId), eq(routeCodes.code, code)));
   return row?.id;
 };
+
+export type RouteTripFacts = { id: number; distanceKm: number; expectedHours: number; hasTolls: boolean };
+
+/** What a trip on these routes plans with (distance, hours, whether it passes a toll), by id. */
+export const routesById = async (
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Map<number, RouteTripFacts>> => {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({
+      id: travelRoutes.id,
+      distanceKm: travelRoutes.distanceKm,
+      expectedHours: travelRoutes.expectedHours,
+      hasTolls: sql<boolean>`exists (select 1 from ${travelRouteTolls} where ${qualified(travelRouteTolls.routeId)} = ${qualified(travelRoutes.id)})`,
+    })
+    .from(travelRoutes)
+    .where(inArray(travelRoutes.id, wanted));
+  return new Map(rows.map((r) => [r.id, r]));
+};
+
+/** The name of the zone `zoneId` points at. */
+export const zoneNameOf = <R extends Reference>(zoneId: R) => lookupOf(zones.name, zones.id, zoneId);

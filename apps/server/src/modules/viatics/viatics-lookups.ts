@@ -1,0 +1,34 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { employeeFullNameOf } from '../employees/index.ts';
+import { zoneNameOf } from '../routes/index.ts';
+import { viatics } from './viatic.table.ts';
+
+/** A viatic of a trip as the trip's page lists it. */
+export type TripViatic = {
+  id: number;
+  employeeName: string;
+  zoneName: string;
+  startDate: string;
+  endDate: string;
+  days: number;
+  total: string;
+  status: number;
+};
+
+/** The viatics of a travel order, whatever their status, in the order they were requested. */
+export const tripViaticsOf = (db: DbOrTx, travelOrderId: number): Promise<TripViatic[]> =>
+  db
+    .select({
+      id: viatics.id,
+      employeeName: employeeFullNameOf(viatics.employeeId),
+      zoneName: zoneNameOf(viatics.zoneId),
+      startDate: viatics.startDate,
+      endDate: viatics.endDate,
+      days: viatics.days,
+      total: viatics.total,
+      status: viatics.status,
+    })
+    .from(viatics)
+    .where(eq(viatics.travelOrderId, travelOrderId))
+    .orderBy(asc(viatics.id));
