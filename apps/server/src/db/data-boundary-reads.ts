@@ -40,15 +40,6 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
     'payrollRuns',
     'payrollSlips',
   ],
-  'modules/document-orders/document-order-seed.ts': ['travelOrders'],
-  'modules/document-orders/document-order.repository.ts': [
-    'clients',
-    'employees',
-    'serviceOrders',
-    'travelOrders',
-    'vehicles',
-  ],
-  'modules/document-orders/document-order.service.ts': ['travelOrders'],
   'modules/driver/driver-context.ts': ['travelOrders'],
   'modules/driver/driver-trips.ts': ['employees'],
   'modules/driver/driver.repository.ts': [

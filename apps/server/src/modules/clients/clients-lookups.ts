@@ -22,15 +22,22 @@ export const clientNameOf = (clientId: Reference) =>
 export const deliveryPointNameOf = <R extends Reference>(pointId: R) =>
   lookupOf(clientDeliveryPoints.name, clientDeliveryPoints.id, pointId);
 
-/**
- * Keeps the rows whose client's legal or trade name (and, with `document`, its document number)
- * matches the ilike `pattern`, as a semijoin.
- */
-export const clientMatches = (clientId: Reference, pattern: string, options: { document?: boolean } = {}) =>
-  sql`${outer(clientId)} in (select ${qualified(clients.id)} from ${clients} where ${qualified(clients.legalName)} ilike ${pattern}
-    or ${qualified(clients.tradeName)} ilike ${pattern}${
-      options.document ? sql` or ${qualified(clients.documentNumber)} ilike ${pattern}` : sql``
-    })`;
+/** The legal name of the client `clientId` points at. */
+export const clientLegalNameOf = <R extends Reference>(clientId: R) =>
+  lookupOf(clients.legalName, clients.id, clientId);
+
+export type ClientSearchField = 'legalName' | 'tradeName' | 'documentNumber';
+
+/** Keeps the rows whose client has one of `fields` matching the ilike `pattern`, as a semijoin. */
+export const clientMatches = (
+  clientId: Reference,
+  pattern: string,
+  fields: readonly ClientSearchField[] = ['legalName', 'tradeName'],
+) =>
+  sql`${outer(clientId)} in (select ${qualified(clients.id)} from ${clients} where ${sql.join(
+    fields.map((f) => sql`${qualified(clients[f])} ilike ${pattern}`),
+    sql` or `,
+  )})`;
 
 /** The id of the client with that document number, for the demo seeds; undefined when none has it. */
 export const clientIdByDocument = async (db: DbOrTx, documentNumber: string): Promise<number | undefined> => {

@@ -9,7 +9,9 @@ export { assertClient, deliveryPointOfClient, findClient, listDeliveryPoints } f
 export { insertDemoClients } from './client-seed.ts';
 export { clientsModule } from './clients.manifest.ts';
 export {
+  type ClientSearchField,
   clientIdByDocument,
+  clientLegalNameOf,
   clientMatches,
   clientNameOf,
   deliveryPointNameOf,

@@ -5,6 +5,22 @@
  */
 
 export { operationsModule } from './operations.manifest.ts';
+export {
+  findTrip,
+  type Trip,
+  type TripFacts,
+  type TripFilter,
+  tripChoices,
+  tripClientIdOf,
+  tripCodeOf,
+  tripDriverIdOf,
+  tripFinishedAtOf,
+  tripMatches,
+  tripServiceOrderCodeOf,
+  tripsInStates,
+  tripTractorIdOf,
+  tripWhere,
+} from './operations-lookups.ts';
 export { insertDemoOperations } from './operations-seed.ts';
 export { serviceOrders } from './service-order.table.ts';
 export { announceTripAdvance, markTripAdvancePaid, tripAdvanceAmount } from './travel-advance.ts';

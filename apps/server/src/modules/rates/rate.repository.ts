@@ -61,7 +61,7 @@ const conditionsOf = (query: TRateListQuery): SQL[] => {
   if (query.q) {
     const like = containsPattern(query.q);
     conditions.push(
-      sql`(${clientMatches(rates.clientId, like, { document: true })} or ${routeMatches(rates.routeId, like, { places: true })})`,
+      sql`(${clientMatches(rates.clientId, like, ['legalName', 'tradeName', 'documentNumber'])} or ${routeMatches(rates.routeId, like, { places: true })})`,
     );
   }
   const f = query.filters;
