@@ -94,17 +94,6 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
   'modules/settings/email-event-seed.ts': ['users'],
   'modules/settings/email-event.repository.ts': ['entityGroups', 'users'],
   'modules/settings/email-event.service.ts': ['entityGroups', 'users'],
-  'modules/settlements/settlement-rendered.ts': ['serviceOrders', 'travelOrders'],
-  'modules/settlements/settlement-seed.ts': ['travelOrders'],
-  'modules/settlements/settlement.repository.ts': [
-    'clients',
-    'employees',
-    'serviceOrders',
-    't',
-    'vehicles',
-    'viatics',
-  ],
-  'modules/settlements/settlement.service.ts': ['travelOrders'],
   'modules/t-registro/t-registro.repository.ts': [
     'employeeBankAccounts',
     'employeeJobs',

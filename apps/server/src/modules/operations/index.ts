@@ -16,6 +16,7 @@ export {
   tripDriverIdOf,
   tripFinishedAtOf,
   tripMatches,
+  tripRows,
   tripServiceOrderCodeOf,
   tripsInStates,
   tripTractorIdOf,

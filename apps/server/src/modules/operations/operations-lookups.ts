@@ -1,6 +1,6 @@
 import type { TravelOrderState } from '@zerg/shared';
 import { and, asc, desc, eq, inArray, ne, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Looked, lookupOf, qualified } from '../../platform/db/lookup.ts';
 import { clientLegalNameOf, clientMatches } from '../clients/index.ts';
@@ -117,6 +117,29 @@ export const tripChoices = (db: DbOrTx, taken: (travelOrderId: SQL) => SQL, limi
     .where(and(ne(travelOrders.state, 'canceled'), not(taken(t.id))))
     .orderBy(desc(travelOrders.plannedDeparture))
     .limit(limit);
+
+/**
+ * Every trip with its client, as a subquery a list of trips of another module (the settlements)
+ * selects from, joins its own rows to and sorts by.
+ */
+export const tripRows = new QueryBuilder()
+  .select({
+    id: travelOrders.id,
+    code: travelOrders.code,
+    state: travelOrders.state,
+    clientId: serviceOrders.clientId,
+    tractorId: travelOrders.tractorId,
+    semitrailerId: travelOrders.semitrailerId,
+    driverId: travelOrders.driverId,
+    coDriverId: travelOrders.coDriverId,
+    finishedAt: travelOrders.finishedAt,
+    expectedTolls: travelOrders.expectedTolls,
+    fuelAllowance: travelOrders.fuelAllowance,
+    otherAllowance: travelOrders.otherAllowance,
+  })
+  .from(travelOrders)
+  .innerJoin(serviceOrders, eq(serviceOrders.id, travelOrders.serviceOrderId))
+  .as('trip');
 
 export type TripFacts = {
   id: number;

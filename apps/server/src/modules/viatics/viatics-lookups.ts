@@ -1,5 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { qualified } from '../../platform/db/lookup.ts';
 import { employeeFullNameOf } from '../employees/index.ts';
 import { zoneNameOf } from '../routes/index.ts';
 import { viatics } from './viatic.table.ts';
@@ -32,3 +34,16 @@ export const tripViaticsOf = (db: DbOrTx, travelOrderId: number): Promise<TripVi
     .from(viatics)
     .where(eq(viatics.travelOrderId, travelOrderId))
     .orderBy(asc(viatics.id));
+
+const isColumn = (r: AnyPgColumn | SQLWrapper): r is AnyPgColumn => 'table' in r && 'name' in r;
+
+/**
+ * The sum of the approved viatics of the trip `travelOrderId` points at: what its crew was
+ * advanced for meals and lodging; null when it has none.
+ */
+export const approvedTripViaticsOf = (travelOrderId: AnyPgColumn | SQLWrapper) =>
+  sql<
+    string | null
+  >`(select sum(${qualified(viatics.total)}) from ${viatics} where ${qualified(viatics.travelOrderId)} = ${
+    isColumn(travelOrderId) ? qualified(travelOrderId) : travelOrderId
+  } and ${qualified(viatics.status)} = 2)`;
