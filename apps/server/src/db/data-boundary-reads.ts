@@ -26,13 +26,6 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
   'modules/auth/auth-context.ts': ['authSessions'],
   'modules/auth/second-factor-sign-in.ts': ['users'],
   'modules/auth/sign-in.ts': ['authSessions', 'users'],
-  'modules/bookkeeping/bookkeeping-report.service.ts': ['employeeJobs'],
-  'modules/bookkeeping/bookkeeping-seed-payroll.ts': ['payrollAdvances', 'payrollDiscounts'],
-  'modules/bookkeeping/payroll-discount-accounts.ts': ['payrollDiscountQuotas', 'payrollDiscounts'],
-  'modules/bookkeeping/payroll-entry.ts': ['employeeJobs', 'payrollRuns', 'payrollSlips'],
-  'modules/bookkeeping/payroll-payment-entry.ts': ['payrollAdvances', 'payrollRuns', 'payrollSlips'],
-  'modules/bookkeeping/payroll-provision-entry.ts': ['payrollRuns'],
-  'modules/bookkeeping/worker-charge-entry.ts': ['payrollDiscounts'],
   'modules/cts-deposits/cts-deposit.repository.ts': [
     'employeeBankAccounts',
     'employeeJobs',

@@ -11,3 +11,15 @@ export { payrollRuns, payrollSlips } from './payroll-run.table.ts';
 export { createPayrollRunQueue, requeueStrandedRuns } from './payroll-run.worker.ts';
 export { markRunPaid } from './payroll-run-payment.ts';
 export { insertDemoPayroll } from './payroll-seed.ts';
+export {
+  type PayrollRun,
+  payrollRunById,
+  payrollRunExists,
+  type RunFilter,
+  runNetPaid,
+  runNetPaidOf,
+  runRows,
+  runWhere,
+  type StoredSlip,
+  slipsOfRuns,
+} from './payroll-slip-read.ts';
