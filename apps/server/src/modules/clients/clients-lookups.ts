@@ -1,4 +1,4 @@
-import { eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { lookupOf, qualified } from '../../platform/db/lookup.ts';
@@ -6,7 +6,7 @@ import { clientDeliveryPoints, clients } from './client.table.ts';
 
 /*
  * The reads other modules make of a client beside a row of their own lists (its name, shown,
- * searched and sorted by in SQL, a delivery point's name) and the demo seeds' lookup by document.
+ * searched and sorted by in SQL, a delivery point's name) and the demo seeds' lookups.
  */
 
 type Reference = AnyPgColumn | SQLWrapper;
@@ -47,3 +47,15 @@ export const clientIdByDocument = async (db: DbOrTx, documentNumber: string): Pr
     .where(eq(clients.documentNumber, documentNumber));
   return row?.id;
 };
+
+/** The first `limit` active clients by id, with their legal name and document, for the demo seeds. */
+export const firstActiveClients = (
+  db: DbOrTx,
+  limit: number,
+): Promise<{ id: number; legalName: string; documentNumber: string }[]> =>
+  db
+    .select({ id: clients.id, legalName: clients.legalName, documentNumber: clients.documentNumber })
+    .from(clients)
+    .where(eq(clients.isActive, true))
+    .orderBy(asc(clients.id))
+    .limit(limit);

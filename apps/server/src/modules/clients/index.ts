@@ -15,4 +15,5 @@ export {
   clientMatches,
   clientNameOf,
   deliveryPointNameOf,
+  firstActiveClients,
 } from './clients-lookups.ts';

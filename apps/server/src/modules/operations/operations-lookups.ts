@@ -147,8 +147,12 @@ export type TripFacts = {
   state: TravelOrderState;
   driverId: number;
   companyId: number;
+  plannedDeparture: Date;
   finishedAt: Date | null;
   settledAt: Date | null;
+  expectedTolls: string;
+  fuelAllowance: string;
+  otherAllowance: string;
 };
 
 /**
@@ -167,8 +171,12 @@ export const findTrip = async (
       state: travelOrders.state,
       driverId: travelOrders.driverId,
       companyId: serviceOrders.companyId,
+      plannedDeparture: travelOrders.plannedDeparture,
       finishedAt: travelOrders.finishedAt,
       settledAt: travelOrders.settledAt,
+      expectedTolls: travelOrders.expectedTolls,
+      fuelAllowance: travelOrders.fuelAllowance,
+      otherAllowance: travelOrders.otherAllowance,
     })
     .from(travelOrders)
     .innerJoin(serviceOrders, eq(serviceOrders.id, travelOrders.serviceOrderId))

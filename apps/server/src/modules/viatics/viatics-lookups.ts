@@ -1,5 +1,5 @@
 import { asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { qualified } from '../../platform/db/lookup.ts';
 import { employeeFullNameOf } from '../employees/index.ts';
@@ -47,3 +47,16 @@ export const approvedTripViaticsOf = (travelOrderId: AnyPgColumn | SQLWrapper) =
   >`(select sum(${qualified(viatics.total)}) from ${viatics} where ${qualified(viatics.travelOrderId)} = ${
     isColumn(travelOrderId) ? qualified(travelOrderId) : travelOrderId
   } and ${qualified(viatics.status)} = 2)`;
+
+/** Every viatic, as a subquery a list of another module (treasury's payments without an entry) selects from. */
+export const viaticRows = new QueryBuilder()
+  .select({
+    id: viatics.id,
+    employeeId: viatics.employeeId,
+    startDate: viatics.startDate,
+    total: viatics.total,
+    paidAt: viatics.paidAt,
+    reference: viatics.paymentReference,
+  })
+  .from(viatics)
+  .as('viatic');
