@@ -1,6 +1,7 @@
 import type { TDocumentOrderListQuery } from '@zerg/shared';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { qualified } from '../../platform/db/lookup.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { clientLegalNameOf } from '../clients/index.ts';
 import { employeeFullNameOf } from '../employees/index.ts';
@@ -19,7 +20,8 @@ import { documentOrders as d, documentOrderScans, shipmentDocuments } from './do
 
 export type DocumentOrderListParams = TDocumentOrderListQuery & { page: number; perPage: number };
 
-const documentCount = sql<number>`(select count(*)::int from ${shipmentDocuments} where ${shipmentDocuments.documentOrderId} = ${d.id})`;
+// Qualified: in a select from one table the columns of its fields render unqualified.
+const documentCount = sql<number>`(select count(*)::int from ${shipmentDocuments} where ${qualified(shipmentDocuments.documentOrderId)} = ${qualified(d.id)})`;
 
 const travelOrderCode = tripCodeOf(d.travelOrderId);
 const clientId = tripClientIdOf(d.travelOrderId);
