@@ -22,6 +22,12 @@ export const clientNameOf = (clientId: Reference) =>
 export const deliveryPointNameOf = <R extends Reference>(pointId: R) =>
   lookupOf(clientDeliveryPoints.name, clientDeliveryPoints.id, pointId);
 
+/** "Name — address" of the delivery point `pointId` points at; null where it points nowhere. */
+export const deliveryPointLabelOf = (pointId: Reference) =>
+  sql<
+    string | null
+  >`(select ${qualified(clientDeliveryPoints.name)} || ' — ' || ${qualified(clientDeliveryPoints.address)} from ${clientDeliveryPoints} where ${qualified(clientDeliveryPoints.id)} = ${outer(pointId)})`;
+
 /** The legal name of the client `clientId` points at. */
 export const clientLegalNameOf = <R extends Reference>(clientId: R) =>
   lookupOf(clients.legalName, clients.id, clientId);

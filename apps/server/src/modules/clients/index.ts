@@ -14,6 +14,7 @@ export {
   clientLegalNameOf,
   clientMatches,
   clientNameOf,
+  deliveryPointLabelOf,
   deliveryPointNameOf,
   firstActiveClients,
 } from './clients-lookups.ts';

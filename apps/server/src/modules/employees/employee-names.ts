@@ -100,3 +100,21 @@ export const payAccountsOf = async (
     .orderBy(employeeBankAccounts.employeeId, desc(employeeBankAccounts.id));
   return new Map(rows.map(({ employeeId, ...account }) => [employeeId, account]));
 };
+
+/** What the employee's own phone shows of them; undefined when there is no such employee. */
+export const employeeCardOf = async (db: DbOrTx, id: number) =>
+  (
+    await db
+      .select({
+        personalCode: employees.personalCode,
+        documentType: employees.documentType,
+        documentNumber: employees.documentNumber,
+        mobilePhone: employees.mobilePhone,
+        photoKey: employees.photoKey,
+        firstNames: employees.firstNames,
+        paternalSurname: employees.paternalSurname,
+        maternalSurname: employees.maternalSurname,
+      })
+      .from(employees)
+      .where(eq(employees.id, id))
+  )[0];

@@ -17,6 +17,7 @@ export { employeeStudies } from './employee-family.table.ts';
 export { employeeJobs } from './employee-job.table.ts';
 export { employeeFullName, employeeSortName } from './employee-name.ts';
 export {
+  employeeCardOf,
   employeeCompanyIdOf,
   employeeDocumentNumberOf,
   employeeDocumentTypeOf,

@@ -5,6 +5,7 @@
  */
 
 export { operationsModule } from './operations.manifest.ts';
+export { travelOrderEventsOf } from './operations.repository.ts';
 export {
   findTrip,
   type Trip,

@@ -119,23 +119,37 @@ export const tripChoices = (db: DbOrTx, taken: (travelOrderId: SQL) => SQL, limi
     .limit(limit);
 
 /**
- * Every trip with its client, as a subquery a list of trips of another module (the settlements)
- * selects from, joins its own rows to and sorts by.
+ * Every trip with its service order's client and cargo, as a subquery the lists of trips of other
+ * modules (the settlements, the driver's phone) select from, join their own rows to and sort by.
  */
 export const tripRows = new QueryBuilder()
   .select({
     id: travelOrders.id,
     code: travelOrders.code,
     state: travelOrders.state,
+    serviceOrderCode: sql<string>`${qualified(serviceOrders.code)}`.as('service_order_code'),
     clientId: serviceOrders.clientId,
+    cargoDescription: serviceOrders.cargoDescription,
+    weightKg: serviceOrders.weightKg,
+    packages: serviceOrders.packages,
+    originPointId: serviceOrders.originPointId,
+    destinationPointId: serviceOrders.destinationPointId,
+    routeId: travelOrders.routeId,
     tractorId: travelOrders.tractorId,
     semitrailerId: travelOrders.semitrailerId,
     driverId: travelOrders.driverId,
     coDriverId: travelOrders.coDriverId,
+    plannedDeparture: travelOrders.plannedDeparture,
+    plannedArrival: travelOrders.plannedArrival,
+    startedAt: travelOrders.startedAt,
+    returnedAt: travelOrders.returnedAt,
     finishedAt: travelOrders.finishedAt,
+    settledAt: travelOrders.settledAt,
     expectedTolls: travelOrders.expectedTolls,
     fuelAllowance: travelOrders.fuelAllowance,
     otherAllowance: travelOrders.otherAllowance,
+    advancePaidAt: travelOrders.advancePaidAt,
+    observations: travelOrders.observations,
   })
   .from(travelOrders)
   .innerJoin(serviceOrders, eq(serviceOrders.id, travelOrders.serviceOrderId))
@@ -146,6 +160,7 @@ export type TripFacts = {
   code: string;
   state: TravelOrderState;
   driverId: number;
+  coDriverId: number | null;
   companyId: number;
   plannedDeparture: Date;
   finishedAt: Date | null;
@@ -170,6 +185,7 @@ export const findTrip = async (
       code: travelOrders.code,
       state: travelOrders.state,
       driverId: travelOrders.driverId,
+      coDriverId: travelOrders.coDriverId,
       companyId: serviceOrders.companyId,
       plannedDeparture: travelOrders.plannedDeparture,
       finishedAt: travelOrders.finishedAt,

@@ -34,6 +34,12 @@ export const routeLabelOf = (routeId: Reference) =>
 const origin = districtNameOf(qualified(travelRoutes.originCode));
 const destination = districtNameOf(qualified(travelRoutes.destinationCode));
 
+/** The district name of the route's origin. */
+export const routeOriginNameOf = (routeId: Reference) => ofRoute<string>(origin, routeId);
+
+/** The district name of the route's destination. */
+export const routeDestinationNameOf = (routeId: Reference) => ofRoute<string>(destination, routeId);
+
 /** "Code · origin → destination": the route as rates show it. */
 export const routeCourseOf = (routeId: Reference) =>
   ofRoute<string>(

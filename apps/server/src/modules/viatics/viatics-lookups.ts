@@ -1,4 +1,4 @@
-import { asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { qualified } from '../../platform/db/lookup.ts';
@@ -34,6 +34,20 @@ export const tripViaticsOf = (db: DbOrTx, travelOrderId: number): Promise<TripVi
     .from(viatics)
     .where(eq(viatics.travelOrderId, travelOrderId))
     .orderBy(asc(viatics.id));
+
+/** The employee's own viatics of a travel order (a co-driver's are theirs), by start date. */
+export const ownTripViatics = (db: DbOrTx, travelOrderId: number, employeeId: number) =>
+  db
+    .select({
+      id: viatics.id,
+      startDate: viatics.startDate,
+      endDate: viatics.endDate,
+      total: viatics.total,
+      status: viatics.status,
+    })
+    .from(viatics)
+    .where(and(eq(viatics.travelOrderId, travelOrderId), eq(viatics.employeeId, employeeId)))
+    .orderBy(asc(viatics.startDate));
 
 const isColumn = (r: AnyPgColumn | SQLWrapper): r is AnyPgColumn => 'table' in r && 'name' in r;
 
