@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { lookupOf, qualified } from '../../platform/db/lookup.ts';
+import { lookupOf, outerRef, qualified } from '../../platform/db/lookup.ts';
 import { accountingAccounts, accountingTransactionTypes } from './accounting-account.table.ts';
 import { BANK_PARENT_CODE } from './bank-ledger-account.ts';
 import { journalEntries, journalLines } from './journal-entry.table.ts';
@@ -13,9 +13,6 @@ import { journalEntries, journalLines } from './journal-entry.table.ts';
  */
 
 type Reference = AnyPgColumn | SQLWrapper;
-
-const isColumn = (r: Reference): r is AnyPgColumn => 'table' in r && 'name' in r;
-const outer = (r: Reference) => (isColumn(r) ? qualified(r) : r);
 
 /** The code of the ledger account `accountId` points at (104101…). */
 export const ledgerAccountCodeOf = <R extends Reference>(accountId: R) =>
@@ -29,11 +26,11 @@ export const transactionTypeNameOf = <R extends Reference>(typeId: R) =>
 export const entryNumberOf = (entryId: Reference) =>
   sql<
     string | null
-  >`(select ${qualified(journalEntries.year)} || '-' || lpad(${qualified(journalEntries.seq)}::text, 6, '0') from ${journalEntries} where ${qualified(journalEntries.id)} = ${outer(entryId)})`;
+  >`(select ${qualified(journalEntries.year)} || '-' || lpad(${qualified(journalEntries.seq)}::text, 6, '0') from ${journalEntries} where ${qualified(journalEntries.id)} = ${outerRef(entryId)})`;
 
 /** Whether the books hold an entry of `sourceKind` for the source `sourceId` points at. */
 export const entryExistsFor = (sourceKind: string, sourceId: Reference): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${journalEntries} where ${qualified(journalEntries.sourceKind)} = ${sourceKind} and ${qualified(journalEntries.sourceId)} = ${outer(sourceId)})`;
+  sql<boolean>`exists (select 1 from ${journalEntries} where ${qualified(journalEntries.sourceKind)} = ${sourceKind} and ${qualified(journalEntries.sourceId)} = ${outerRef(sourceId)})`;
 
 /** Every posted line with its entry's company, date and source, as a subquery treasury sums by account. */
 export const postedLines = new QueryBuilder()

@@ -1,7 +1,7 @@
 import { asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { lookupOf, qualified } from '../../platform/db/lookup.ts';
+import { lookupOf, outerRef, qualified } from '../../platform/db/lookup.ts';
 import { clientDeliveryPoints, clients } from './client.table.ts';
 
 /*
@@ -11,12 +11,9 @@ import { clientDeliveryPoints, clients } from './client.table.ts';
 
 type Reference = AnyPgColumn | SQLWrapper;
 
-const isColumn = (r: Reference): r is AnyPgColumn => 'table' in r && 'name' in r;
-const outer = (clientId: Reference) => (isColumn(clientId) ? qualified(clientId) : clientId);
-
 /** The name lists show for the client `clientId` points at: its trade name, else its legal name. */
 export const clientNameOf = (clientId: Reference) =>
-  sql<string>`(select coalesce(${qualified(clients.tradeName)}, ${qualified(clients.legalName)}) from ${clients} where ${qualified(clients.id)} = ${outer(clientId)})`;
+  sql<string>`(select coalesce(${qualified(clients.tradeName)}, ${qualified(clients.legalName)}) from ${clients} where ${qualified(clients.id)} = ${outerRef(clientId)})`;
 
 /** The name of the delivery point `pointId` points at; null where it points nowhere. */
 export const deliveryPointNameOf = <R extends Reference>(pointId: R) =>
@@ -26,7 +23,7 @@ export const deliveryPointNameOf = <R extends Reference>(pointId: R) =>
 export const deliveryPointLabelOf = (pointId: Reference) =>
   sql<
     string | null
-  >`(select ${qualified(clientDeliveryPoints.name)} || ' — ' || ${qualified(clientDeliveryPoints.address)} from ${clientDeliveryPoints} where ${qualified(clientDeliveryPoints.id)} = ${outer(pointId)})`;
+  >`(select ${qualified(clientDeliveryPoints.name)} || ' — ' || ${qualified(clientDeliveryPoints.address)} from ${clientDeliveryPoints} where ${qualified(clientDeliveryPoints.id)} = ${outerRef(pointId)})`;
 
 /** The legal name of the client `clientId` points at. */
 export const clientLegalNameOf = <R extends Reference>(clientId: R) =>
@@ -40,7 +37,7 @@ export const clientMatches = (
   pattern: string,
   fields: readonly ClientSearchField[] = ['legalName', 'tradeName'],
 ) =>
-  sql`${outer(clientId)} in (select ${qualified(clients.id)} from ${clients} where ${sql.join(
+  sql`${outerRef(clientId)} in (select ${qualified(clients.id)} from ${clients} where ${sql.join(
     fields.map((f) => sql`${qualified(clients[f])} ilike ${pattern}`),
     sql` or `,
   )})`;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { type Looked, lookupOf, qualified } from '../../platform/db/lookup.ts';
+import { type Looked, lookupOf, outerRef, qualified } from '../../platform/db/lookup.ts';
 import { bankNameOf, positionNameOf } from '../references/index.ts';
 import { employees } from './employee.table.ts';
 import { employeeBankAccounts } from './employee-bank-account.table.ts';
@@ -16,16 +16,13 @@ import { employeeFullName } from './employee-name.ts';
 
 type Reference = AnyPgColumn | SQLWrapper;
 
-const isColumn = (r: Reference): r is AnyPgColumn => 'table' in r && 'name' in r;
-const outer = (employeeId: Reference) => (isColumn(employeeId) ? qualified(employeeId) : employeeId);
-
 const fullName = sql`trim(concat_ws(' ', ${qualified(employees.firstNames)}, ${qualified(employees.paternalSurname)}, ${qualified(employees.maternalSurname)}))`;
 
 /** The full name of the employee `employeeId` points at; null where it points nowhere. */
 export const employeeFullNameOf = <R extends Reference>(employeeId: R) =>
   sql<
     Looked<typeof employees.firstNames, R>
-  >`(select ${fullName} from ${employees} where ${qualified(employees.id)} = ${outer(employeeId)})`;
+  >`(select ${fullName} from ${employees} where ${qualified(employees.id)} = ${outerRef(employeeId)})`;
 
 /** The employee's surnames and first names, to sort by as alphabetical listings do. */
 export const employeeNameOrderOf = <R extends Reference>(employeeId: R) => [
@@ -48,7 +45,7 @@ export const employeeCompanyIdOf = <R extends Reference>(employeeId: R) =>
 
 /** Keeps the rows whose employee's full name matches the ilike `pattern`, as a semijoin. */
 export const employeeNameMatches = (employeeId: Reference, pattern: string) =>
-  sql`${outer(employeeId)} in (select ${qualified(employees.id)} from ${employees} where ${fullName} ilike ${pattern})`;
+  sql`${outerRef(employeeId)} in (select ${qualified(employees.id)} from ${employees} where ${fullName} ilike ${pattern})`;
 
 export type StaffMember = { id: number; fullName: string; positionName: string };
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { lookupOf, qualified } from '../../platform/db/lookup.ts';
+import { lookupOf, outerRef, qualified } from '../../platform/db/lookup.ts';
 import { vehicleDocuments, vehicles, vehicleTypes } from './fleet.table.ts';
 
 /*
@@ -11,9 +11,6 @@ import { vehicleDocuments, vehicles, vehicleTypes } from './fleet.table.ts';
  */
 
 type Reference = AnyPgColumn | SQLWrapper;
-
-const isColumn = (r: Reference): r is AnyPgColumn => 'table' in r && 'name' in r;
-const outer = (vehicleId: Reference) => (isColumn(vehicleId) ? qualified(vehicleId) : vehicleId);
 
 /** The name of the vehicle type `typeId` points at. */
 export const vehicleTypeNameOf = <R extends Reference>(typeId: R) =>
@@ -25,7 +22,7 @@ export const vehiclePlateOf = <R extends Reference>(vehicleId: R) =>
 
 /** Keeps the rows whose vehicle's plate matches the ilike `pattern`, as a semijoin. */
 export const vehiclePlateMatches = (vehicleId: Reference, pattern: string) =>
-  sql`${outer(vehicleId)} in (select ${qualified(vehicles.id)} from ${vehicles} where ${qualified(vehicles.plate)} ilike ${pattern})`;
+  sql`${outerRef(vehicleId)} in (select ${qualified(vehicles.id)} from ${vehicles} where ${qualified(vehicles.plate)} ilike ${pattern})`;
 
 /** The active vehicles with their type's name, by plate. */
 export const activeVehicles = (db: DbOrTx): Promise<{ id: number; plate: string; typeName: string }[]> =>

@@ -15,7 +15,6 @@ export {
   tripClientIdOf,
   tripCodeOf,
   tripDriverIdOf,
-  tripFinishedAtOf,
   tripMatches,
   tripRows,
   tripServiceOrderCodeOf,

@@ -2,7 +2,7 @@ import type { TravelOrderState } from '@zerg/shared';
 import { and, asc, desc, eq, inArray, ne, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { type Looked, lookupOf, qualified } from '../../platform/db/lookup.ts';
+import { type Looked, lookupOf, outerRef, qualified } from '../../platform/db/lookup.ts';
 import { clientLegalNameOf, clientMatches } from '../clients/index.ts';
 import { employeeNameMatches } from '../employees/index.ts';
 import { vehiclePlateMatches } from '../fleet/index.ts';
@@ -16,10 +16,6 @@ import { travelOrders } from './travel-order.table.ts';
  */
 
 type Reference = AnyPgColumn | SQLWrapper;
-
-const isColumn = (r: Reference): r is AnyPgColumn => 'table' in r && 'name' in r;
-const outer = (travelOrderId: Reference) =>
-  isColumn(travelOrderId) ? qualified(travelOrderId) : travelOrderId;
 
 const t = {
   id: qualified(travelOrders.id),
@@ -47,21 +43,17 @@ export const tripTractorIdOf = <R extends Reference>(travelOrderId: R) =>
 export const tripDriverIdOf = <R extends Reference>(travelOrderId: R) =>
   lookupOf(travelOrders.driverId, travelOrders.id, travelOrderId);
 
-/** When the trip `travelOrderId` points at was finished; null while it is not. */
-export const tripFinishedAtOf = <R extends Reference>(travelOrderId: R) =>
-  lookupOf(travelOrders.finishedAt, travelOrders.id, travelOrderId);
-
 /** The code of the service order of the trip `travelOrderId` points at. */
 export const tripServiceOrderCodeOf = <R extends Reference>(travelOrderId: R) =>
   sql<
     Looked<typeof serviceOrders.code, R>
-  >`(select ${qualified(serviceOrders.code)} from ${tripsWithOrders} where ${t.id} = ${outer(travelOrderId)})`;
+  >`(select ${qualified(serviceOrders.code)} from ${tripsWithOrders} where ${t.id} = ${outerRef(travelOrderId)})`;
 
 /** The client of the trip `travelOrderId` points at (its service order's). */
 export const tripClientIdOf = <R extends Reference>(travelOrderId: R) =>
   sql<
     Looked<typeof serviceOrders.clientId, R>
-  >`(select ${qualified(serviceOrders.clientId)} from ${tripsWithOrders} where ${t.id} = ${outer(travelOrderId)})`;
+  >`(select ${qualified(serviceOrders.clientId)} from ${tripsWithOrders} where ${t.id} = ${outerRef(travelOrderId)})`;
 
 export type TripFilter = {
   state?: TravelOrderState;
@@ -89,7 +81,7 @@ export const tripWhere = (travelOrderId: Reference, f: TripFilter): SQL | undefi
   if (f.finishedFrom) parts.push(sql`${t.finishedAt} >= ${f.finishedFrom}::date`);
   if (f.finishedTo) parts.push(sql`${t.finishedAt} < ${f.finishedTo}::date + 1`);
   if (!parts.length) return undefined;
-  return sql`${outer(travelOrderId)} in (select ${t.id} from ${tripsWithOrders} where ${sql.join(parts, sql` and `)})`;
+  return sql`${outerRef(travelOrderId)} in (select ${t.id} from ${tripsWithOrders} where ${sql.join(parts, sql` and `)})`;
 };
 
 /**
@@ -97,7 +89,7 @@ export const tripWhere = (travelOrderId: Reference, f: TripFilter): SQL | undefi
  * the ilike `pattern`, as a semijoin.
  */
 export const tripMatches = (travelOrderId: Reference, pattern: string) =>
-  sql`${outer(travelOrderId)} in (select ${t.id} from ${tripsWithOrders} where ${t.code} ilike ${pattern}
+  sql`${outerRef(travelOrderId)} in (select ${t.id} from ${tripsWithOrders} where ${t.code} ilike ${pattern}
     or ${clientMatches(qualified(serviceOrders.clientId), pattern, ['legalName'])}
     or ${vehiclePlateMatches(t.tractorId, pattern)} or ${employeeNameMatches(t.driverId, pattern)})`;
 

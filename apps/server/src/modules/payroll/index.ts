@@ -17,7 +17,6 @@ export {
   payrollRunExists,
   type RunFilter,
   runNetPaid,
-  runNetPaidOf,
   runRows,
   runWhere,
   type StoredSlip,

@@ -2,7 +2,7 @@ import type { PayslipLine } from '@zerg/payroll-pe';
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { qualified } from '../../platform/db/lookup.ts';
+import { outerRef, qualified } from '../../platform/db/lookup.ts';
 import { payrollRuns, payrollSlips } from './payroll-run.table.ts';
 
 /*
@@ -53,8 +53,7 @@ const conditionsOf = (f: RunFilter): SQL[] => {
 export const runWhere = (runId: AnyPgColumn | SQLWrapper, filter: RunFilter): SQL => {
   const parts = conditionsOf(filter);
   const where = parts.length ? sql` where ${sql.join(parts, sql` and `)}` : sql``;
-  const outer = 'table' in runId && 'name' in runId ? qualified(runId as AnyPgColumn) : runId;
-  return sql`${outer} in (select ${qualified(payrollRuns.id)} from ${payrollRuns}${where})`;
+  return sql`${outerRef(runId)} in (select ${qualified(payrollRuns.id)} from ${payrollRuns}${where})`;
 };
 
 /** Whether any run passes `filter`. */
@@ -77,19 +76,13 @@ export const slipsOfRuns = (db: DbOrTx, filter: RunFilter): Promise<StoredSlip[]
     .where(runWhere(payrollSlips.runId, filter))
     .orderBy(asc(payrollSlips.id));
 
-/** What the run paid its workers: the sum of the positive nets of its slips, 0.00 for none. */
-export const runNetPaidOf = (runId: AnyPgColumn | SQLWrapper) =>
-  sql<string>`(select coalesce(sum(${qualified(payrollSlips.net)}), 0)::numeric(14,2)::text from ${payrollSlips}
-    where ${qualified(payrollSlips.runId)} = ${'table' in runId && 'name' in runId ? qualified(runId as AnyPgColumn) : runId} and ${qualified(payrollSlips.net)} > 0)`;
+/** What a run paid its workers: the sum of the positive nets of its slips, 0.00 for none. */
+const netPaid = sql<string>`(select coalesce(sum(${qualified(payrollSlips.net)}), 0)::numeric(14,2)::text from ${payrollSlips}
+    where ${qualified(payrollSlips.runId)} = ${qualified(payrollRuns.id)} and ${qualified(payrollSlips.net)} > 0)`;
 
-/** What the run paid its workers (see `runNetPaidOf`); undefined when there is no such run. */
+/** What the run paid its workers (the positive nets of its slips); undefined when there is no such run. */
 export const runNetPaid = async (db: DbOrTx, runId: number): Promise<string | undefined> =>
-  (
-    await db
-      .select({ total: runNetPaidOf(payrollRuns.id) })
-      .from(payrollRuns)
-      .where(eq(payrollRuns.id, runId))
-  )[0]?.total;
+  (await db.select({ total: netPaid }).from(payrollRuns).where(eq(payrollRuns.id, runId)))[0]?.total;
 
 /**
  * Every run with what it paid its workers, as a subquery a list of another module (treasury's
@@ -105,7 +98,7 @@ export const runRows = new QueryBuilder()
     state: payrollRuns.state,
     paidAt: payrollRuns.paidAt,
     reference: payrollRuns.paymentReference,
-    amount: runNetPaidOf(payrollRuns.id).as('amount'),
+    amount: netPaid.as('amount'),
   })
   .from(payrollRuns)
   .as('run');

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { lookupOf, qualified } from '../../platform/db/lookup.ts';
+import { lookupOf, outerRef, qualified } from '../../platform/db/lookup.ts';
 import { districtNameOf } from '../references/index.ts';
 import { routeCodes, travelRoutes, travelRouteTolls } from './travel-route.table.ts';
 import { zones } from './zone.table.ts';
@@ -14,12 +14,9 @@ import { zones } from './zone.table.ts';
 
 type Reference = AnyPgColumn | SQLWrapper;
 
-const isColumn = (r: Reference): r is AnyPgColumn => 'table' in r && 'name' in r;
-const outer = (routeId: Reference) => (isColumn(routeId) ? qualified(routeId) : routeId);
-
 /** The route's own code and its columns, for one route `routeId` points at. */
 const ofRoute = <T>(value: SQL, routeId: Reference) =>
-  sql<T>`(select ${value} from ${travelRoutes} join ${routeCodes} on ${qualified(routeCodes.id)} = ${qualified(travelRoutes.routeCodeId)} where ${qualified(travelRoutes.id)} = ${outer(routeId)})`;
+  sql<T>`(select ${value} from ${travelRoutes} join ${routeCodes} on ${qualified(routeCodes.id)} = ${qualified(travelRoutes.routeCodeId)} where ${qualified(travelRoutes.id)} = ${outerRef(routeId)})`;
 
 /** The code of the route `routeId` points at (LIM-AQP-01), what lists sort routes by. */
 export const routeCodeOf = (routeId: Reference) => ofRoute<string>(qualified(routeCodes.code), routeId);
@@ -52,7 +49,7 @@ export const routeCourseOf = (routeId: Reference) =>
  * name) matches the ilike `pattern`, as a semijoin.
  */
 export const routeMatches = (routeId: Reference, pattern: string, options: { places?: boolean } = {}) =>
-  sql`${outer(routeId)} in (select ${qualified(travelRoutes.id)} from ${travelRoutes} join ${routeCodes} on ${qualified(routeCodes.id)} = ${qualified(travelRoutes.routeCodeId)}
+  sql`${outerRef(routeId)} in (select ${qualified(travelRoutes.id)} from ${travelRoutes} join ${routeCodes} on ${qualified(routeCodes.id)} = ${qualified(travelRoutes.routeCodeId)}
     where ${qualified(routeCodes.code)} ilike ${pattern}${
       options.places ? sql` or ${origin} ilike ${pattern} or ${destination} ilike ${pattern}` : sql``
     })`;

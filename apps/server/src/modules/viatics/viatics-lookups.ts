@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { qualified } from '../../platform/db/lookup.ts';
+import { outerRef, qualified } from '../../platform/db/lookup.ts';
 import { employeeFullNameOf } from '../employees/index.ts';
 import { zoneNameOf } from '../routes/index.ts';
 import { viatics } from './viatic.table.ts';
@@ -49,8 +49,6 @@ export const ownTripViatics = (db: DbOrTx, travelOrderId: number, employeeId: nu
     .where(and(eq(viatics.travelOrderId, travelOrderId), eq(viatics.employeeId, employeeId)))
     .orderBy(asc(viatics.startDate));
 
-const isColumn = (r: AnyPgColumn | SQLWrapper): r is AnyPgColumn => 'table' in r && 'name' in r;
-
 /**
  * The sum of the approved viatics of the trip `travelOrderId` points at: what its crew was
  * advanced for meals and lodging; null when it has none.
@@ -58,9 +56,7 @@ const isColumn = (r: AnyPgColumn | SQLWrapper): r is AnyPgColumn => 'table' in r
 export const approvedTripViaticsOf = (travelOrderId: AnyPgColumn | SQLWrapper) =>
   sql<
     string | null
-  >`(select sum(${qualified(viatics.total)}) from ${viatics} where ${qualified(viatics.travelOrderId)} = ${
-    isColumn(travelOrderId) ? qualified(travelOrderId) : travelOrderId
-  } and ${qualified(viatics.status)} = 2)`;
+  >`(select sum(${qualified(viatics.total)}) from ${viatics} where ${qualified(viatics.travelOrderId)} = ${outerRef(travelOrderId)} and ${qualified(viatics.status)} = 2)`;
 
 /** Every viatic, as a subquery a list of another module (treasury's payments without an entry) selects from. */
 export const viaticRows = new QueryBuilder()
