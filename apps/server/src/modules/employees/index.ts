@@ -16,6 +16,19 @@ export {
 export { employeeStudies } from './employee-family.table.ts';
 export { employeeJobs } from './employee-job.table.ts';
 export { employeeFullName, employeeSortName } from './employee-name.ts';
+export {
+  employeeCardOf,
+  employeeCompanyIdOf,
+  employeeDocumentNumberOf,
+  employeeDocumentTypeOf,
+  employeeFullNameOf,
+  employeeNameMatches,
+  employeeNameOrderOf,
+  operationsStaff,
+  type PayAccount,
+  payAccountsOf,
+  type StaffMember,
+} from './employee-names.ts';
 export { type PayrollFacts, payrollFactsOf } from './employee-payroll-facts.ts';
 export {
   type EmploymentDates,

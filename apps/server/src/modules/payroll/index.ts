@@ -11,3 +11,14 @@ export { payrollRuns, payrollSlips } from './payroll-run.table.ts';
 export { createPayrollRunQueue, requeueStrandedRuns } from './payroll-run.worker.ts';
 export { markRunPaid } from './payroll-run-payment.ts';
 export { insertDemoPayroll } from './payroll-seed.ts';
+export {
+  type PayrollRun,
+  payrollRunById,
+  payrollRunExists,
+  type RunFilter,
+  runNetPaid,
+  runRows,
+  runWhere,
+  type StoredSlip,
+  slipsOfRuns,
+} from './payroll-slip-read.ts';
