@@ -144,11 +144,16 @@ export const initI18n = async (): Promise<typeof i18next> => {
     returnNull: false,
     react: { useSuspense: false, bindI18nStore: 'added' },
     showSupportNotice: false,
+    // Every language carries every key (a unit test holds them equal), so the fallback is fetched
+    // only when a text is missing after all: fetched on every start, it cost each first screen a
+    // second language's download and a render of the whole app once it arrived.
+    saveMissing: true,
+    missingKeyHandler: () => {
+      void loadLanguage(FALLBACK_LANGUAGE).catch(() => undefined);
+    },
   });
   await loadLanguage(lng);
   applyLanguageSideEffects(lng);
-  // The fallback only fills keys a language lacks; it need not hold up the first screen.
-  if (lng !== FALLBACK_LANGUAGE) void loadLanguage(FALLBACK_LANGUAGE).catch(() => undefined);
   return i18next;
 };
 
