@@ -13,28 +13,25 @@ export type EmployeeAvatarProps = {
   size?: number;
 };
 
-/** An employee's photo, or their initials while it loads, when there is none or it fails. */
+/**
+ * An employee's photo, or their initials while it loads, when there is none or it fails. The
+ * initials are a plain circle, not antd's text avatar: that one measures its text after every
+ * render to shrink it, a forced layout per row of a list, and two letters always fit.
+ */
 export const EmployeeAvatar = ({ employeeId, fullName, hasPhoto, size = 40 }: EmployeeAvatarProps) => {
   const photo = useProtectedFile(hasPhoto ? employeePhotoPath(employeeId) : null);
   const url = useObjectUrl(photo.data);
+  const common = { 'data-testid': `employee-avatar-${employeeId}`, 'data-has-photo': Boolean(url) };
+  if (url) return <Avatar size={size} src={url} alt={fullName} style={{ flexShrink: 0 }} {...common} />;
   return (
-    <Avatar
-      size={size}
-      src={url}
-      alt={fullName}
-      style={{
-        flexShrink: 0,
-        backgroundColor: url
-          ? undefined
-          : 'color-mix(in srgb, var(--ant-color-primary, #7367f0) 16%, transparent)',
-        color: 'var(--ant-color-primary, #7367f0)',
-        fontSize: Math.round(size * 0.38),
-        fontWeight: 600,
-      }}
-      data-testid={`employee-avatar-${employeeId}`}
-      data-has-photo={Boolean(url)}
+    <span
+      className="initials-avatar"
+      role="img"
+      aria-label={fullName}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.38) }}
+      {...common}
     >
       {initialsOf(fullName)}
-    </Avatar>
+    </span>
   );
 };
