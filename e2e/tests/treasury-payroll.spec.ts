@@ -73,8 +73,10 @@ test('treasury creates the payment of a month’s contributions and sees what is
   await page.getByTestId('tab-unbooked').click();
   await expect(page).toHaveURL(/\/treasury\/payroll\/unbooked/);
   await expect(page.getByTestId('unbooked-table')).toContainText('Gratificación · julio de 2026');
-  // Amounts read as money, as in every other list.
-  await expect(page.getByTestId('unbooked-table')).toContainText('S/ 16,731.50');
+  // Amounts read as money, as in every other list; each run's own net pay (the list once gave both
+  // runs the same 16,731.50).
+  await expect(page.getByTestId('unbooked-table')).toContainText('S/ 313,507.84');
+  await expect(page.getByTestId('unbooked-table')).toContainText('S/ 183,909.71');
   await keepScreenshot(page, 'unbooked');
 
   // The run's movement, written by the system, reads in the reader's language with its month in words.
