@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { languageFromHeader, translateError } from '@zerg/shared';
@@ -64,10 +61,12 @@ import {
 import { useSecretsKey } from './platform/crypto/secret-box.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { createLocalStorage } from './platform/files/file-storage.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerHeavyRequestLimit } from './platform/http/heavy-requests.ts';
 import { registerRequestAbort } from './platform/http/request-abort.ts';
 import { DOCS_CSP, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { safeValidatorCompiler } from './platform/http/validator.ts';
+import { registerWebStatic } from './platform/http/web-static.ts';
 import { createMailService } from './platform/mail/mail.service.ts';
 import type { ModuleBase, ModuleManifest } from './platform/module-manifest.ts';
 import { registerRealtime } from './platform/realtime/realtime.ts';
@@ -136,6 +135,8 @@ export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions)
   app.setSerializerCompiler(serializerCompiler);
 
   await registerSecurityHeaders(app);
+  // Before any route: it hooks each route as it is added, the static files included.
+  await registerCompression(app);
 
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtl);
   useSecretsKey(resolveSecretsKey(config));
@@ -213,20 +214,7 @@ export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions)
     { prefix: '/api' },
   );
 
-  const hasWeb = existsSync(join(config.webDistDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      wildcard: false,
-      setHeaders: (res, path) => {
-        // Vite fingerprints everything under assets/, so those never change; index.html always may.
-        res.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
+  const hasWeb = await registerWebStatic(app, config.webDistDir);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api')) {
