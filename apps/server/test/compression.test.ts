@@ -18,7 +18,9 @@ import { useTestApp } from './setup/test-app.ts';
 const webDist = mkdtempSync(join(tmpdir(), 'zerg-web-'));
 mkdirSync(join(webDist, 'assets'));
 const SCRIPT = `console.log(${JSON.stringify('zerg '.repeat(600))});`;
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><script src="/boot.js"></script>');
+const PAGE = `<!doctype html><script src="/boot.js"></script>${'<!-- shell -->'.repeat(100)}`;
+writeFileSync(join(webDist, 'index.html'), PAGE);
+writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync(PAGE));
 writeFileSync(join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
 writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
 writeFileSync(join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
@@ -113,6 +115,18 @@ describe('the web application', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toContain('accept-encoding');
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("sends the app's page pre-compressed for any of its addresses", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/rrhh/employees',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(PAGE);
   });
 });
 
