@@ -21,6 +21,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'apps/*/src/**/*.unit.test.ts',
             'apps/web/src/**/*.test.ts',
+            'apps/web/*.unit.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',

@@ -9,6 +9,7 @@ const SOURCES = [
   join(WEB, 'src'),
   join(WEB, 'index.html'),
   join(WEB, 'vite.config.ts'),
+  join(WEB, 'precompress.plugin.ts'),
   join(ROOT, 'packages/shared/src'),
 ];
 

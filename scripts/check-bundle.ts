@@ -11,16 +11,22 @@ import { buildWebIfStale } from './build-web.ts';
  */
 export const BUDGET_KB = 250;
 
-const DIST = resolve(import.meta.dirname, '../apps/web/dist');
+export const DIST = resolve(import.meta.dirname, '../apps/web/dist');
 const MANIFEST = join(DIST, '.vite/manifest.json');
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+export type Manifest = Record<string, ManifestChunk>;
 
 export type ChunkSize = { file: string; gzipBytes: number };
 
-/** The JavaScript files of the first load, from the entry through its static imports. */
-export const firstLoadFiles = (manifest: Manifest): string[] => {
+/** The manifest keys of the first load: every entry and its static imports, transitively. */
+const firstLoadChunks = (manifest: Manifest): string[] => {
   const seen = new Set<string>();
   const visit = (key: string): void => {
     if (seen.has(key)) return;
@@ -28,18 +34,30 @@ export const firstLoadFiles = (manifest: Manifest): string[] => {
     for (const next of manifest[key]?.imports ?? []) visit(next);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  return [...seen]
-    .map((key) => manifest[key]?.file)
-    .filter((file): file is string => file?.endsWith('.js') ?? false);
+  return [...seen];
 };
 
-export const measureFirstLoad = (): ChunkSize[] => {
+/** The JavaScript files of the first load, from the entry through its static imports. */
+export const firstLoadFiles = (manifest: Manifest): string[] =>
+  firstLoadChunks(manifest)
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => file?.endsWith('.js') ?? false);
+
+/** Everything the first load fetches from the build: its JavaScript and the style sheets it brings. */
+export const firstLoadAssets = (manifest: Manifest): string[] => [
+  ...firstLoadFiles(manifest),
+  ...new Set(firstLoadChunks(manifest).flatMap((key) => manifest[key]?.css ?? [])),
+];
+
+export const readManifest = (): Manifest => {
   if (!existsSync(MANIFEST)) throw new Error(`No build manifest at ${MANIFEST}: build the web first.`);
-  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
-  return firstLoadFiles(manifest)
+  return JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+};
+
+export const measureFirstLoad = (): ChunkSize[] =>
+  firstLoadFiles(readManifest())
     .map((file) => ({ file, gzipBytes: gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
-};
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.plugin.ts';
 
 const VENDOR_CHUNKS: readonly (readonly [chunk: string, pattern: RegExp])[] = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/],
@@ -9,7 +10,8 @@ const VENDOR_CHUNKS: readonly (readonly [chunk: string, pattern: RegExp])[] = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // `.br` and `.gz` beside every text asset, which the server sends as they are.
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

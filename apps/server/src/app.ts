@@ -1,17 +1,13 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { languageFromHeader, translateError } from '@zerg/shared';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from './config/config.ts';
 import { resolveSecretsKey } from './config/secrets-key.ts';
-import type { Db } from './db/client.ts';
+import { type Db, poolOf } from './db/client.ts';
 import { additionalWorkModule } from './modules/additional-work/index.ts';
 import { attendanceModule } from './modules/attendance/index.ts';
 import { attendanceReportsModule } from './modules/attendance-reports/index.ts';
@@ -47,7 +43,6 @@ import { tRegistroModule } from './modules/t-registro/index.ts';
 import { treasuryModule } from './modules/treasury/index.ts';
 import { loadCurrentUser, usersModule } from './modules/users/index.ts';
 import { viaticsModule } from './modules/viatics/index.ts';
-import { PUBLIC } from './platform/access/access.ts';
 import {
   type LoadCurrentUser,
   registerAuthentication,
@@ -64,11 +59,16 @@ import {
 import { useSecretsKey } from './platform/crypto/secret-box.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { createLocalStorage } from './platform/files/file-storage.ts';
+import { healthRoutes } from './platform/health/health.routes.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerHeavyRequestLimit } from './platform/http/heavy-requests.ts';
 import { registerRequestAbort } from './platform/http/request-abort.ts';
+import { registerRequestIdHeader, requestIdOptions } from './platform/http/request-id.ts';
 import { DOCS_CSP, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { safeValidatorCompiler } from './platform/http/validator.ts';
+import { registerWebStatic } from './platform/http/web-static.ts';
 import { createMailService } from './platform/mail/mail.service.ts';
+import { registerMetrics } from './platform/metrics/metrics.routes.ts';
 import type { ModuleBase, ModuleManifest } from './platform/module-manifest.ts';
 import { registerRealtime } from './platform/realtime/realtime.ts';
 
@@ -130,12 +130,15 @@ export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions)
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  registerRequestIdHeader(app);
   await registerSecurityHeaders(app);
+  // Before any route: it hooks each route as it is added, the static files included.
+  await registerCompression(app);
 
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtl);
   useSecretsKey(resolveSecretsKey(config));
@@ -186,6 +189,11 @@ export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions)
   // Each upload route sets its own file size limit; these bound everything else in a multipart body.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
   registerErrorHandler(app);
+  registerMetrics(app, config.metricsToken, {
+    db,
+    pools: { request: poolOf(db), jobs: jobDb === db ? undefined : poolOf(jobDb) },
+    sockets: () => app.realtime?.hub.stats().sockets ?? 0,
+  });
   // Before authentication, so that its queries too stop when the client goes away.
   registerRequestAbort(app);
   requireAccessDeclarations(app);
@@ -196,44 +204,23 @@ export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions)
 
   await app.register(
     async (api) => {
-      api.get(
-        '/health',
-        {
-          config: { access: PUBLIC },
-          schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }) } },
-        },
-        async () => {
-          await db.execute('select 1');
-          return { status: 'ok' as const };
-        },
-      );
+      await api.register(healthRoutes(db));
       await api.register(documentBatchRoutes(documentBatches));
       for (const { routes } of modules) await api.register(routes);
     },
     { prefix: '/api' },
   );
 
-  const hasWeb = existsSync(join(config.webDistDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      wildcard: false,
-      setHeaders: (res, path) => {
-        // Vite fingerprints everything under assets/, so those never change; index.html always may.
-        res.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
+  const hasWeb = await registerWebStatic(app, config.webDistDir);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api')) {
       const lang = languageFromHeader(request.headers['accept-language']);
-      return reply
-        .status(404)
-        .send({ code: 'ROUTE_NOT_FOUND', message: translateError(lang, 'ROUTE_NOT_FOUND') });
+      return reply.status(404).send({
+        code: 'ROUTE_NOT_FOUND',
+        message: translateError(lang, 'ROUTE_NOT_FOUND'),
+        requestId: request.id,
+      });
     }
     // A missing fingerprinted file is a 404, not the app shell (which would be parsed as a script).
     if (request.method === 'GET' && hasWeb && !request.url.startsWith('/assets/')) {

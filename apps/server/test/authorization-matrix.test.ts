@@ -21,6 +21,8 @@ const ctx = useTestApp();
 
 const REVIEWED_PUBLIC_ROUTES = [
   'GET /api/health',
+  // Readiness for the load balancer: says only whether the database answers.
+  'GET /api/health/ready',
   // The open-tracking image of a mailed boleta: fetched by mail clients with no session; it answers
   // the same GIF to everyone and at most sets one delivery's first-open time.
   'GET /api/public/mail/open/{file}',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newEmployee } from './setup/employee-fixtures.ts';
-import { client, DEMO, login } from './setup/http.ts';
+import { client, DEMO, login, withoutRequestId } from './setup/http.ts';
 import { useTestApp } from './setup/test-app.ts';
 
 const ctx = useTestApp();
@@ -17,7 +17,10 @@ const rawPost = async (url: string, payload: string, contentType = 'application/
     headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'accept-language': 'en' },
     payload,
   });
-  return { status: res.statusCode, body: res.json() as Errors };
+  return {
+    status: res.statusCode,
+    body: withoutRequestId(res.json(), res.headers['x-request-id']) as Errors,
+  };
 };
 
 beforeAll(async () => {

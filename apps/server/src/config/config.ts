@@ -57,6 +57,7 @@ const ZEnv = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Config = {
@@ -96,6 +97,8 @@ export type Config = {
   /** Delivery of queued mail (only when SMTP is configured): retries with backoff, then failed. */
   mailQueue: { retryLimit: number; retryDelaySeconds: number; pollSeconds: number };
   webDistDir: string;
+  /** The bearer token `GET /metrics` answers to; without it the route is 404 and nothing is recorded. */
+  metricsToken: string | undefined;
 };
 
 /** Parses the environment once; a bad value stops the start with the variable named. */
@@ -164,5 +167,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       pollSeconds: e.MAIL_POLL_SECONDS,
     },
     webDistDir: e.WEB_DIST_DIR,
+    metricsToken: e.METRICS_TOKEN,
   };
 };

@@ -14,6 +14,9 @@ export type DbOrTx = Db | Tx;
 
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
+/** The pg pool a drizzle database was built on (drizzle keeps it as `$client`), for its counts. */
+export const poolOf = (db: Db): pg.Pool | undefined => (db as unknown as { $client?: pg.Pool }).$client;
+
 const TIMESTAMPTZ = 1184;
 const toIso = (value: string) => {
   const at = new Date(value);

@@ -30,7 +30,7 @@ export const client = (ctx: TestContext, token?: string, lang = 'en') => {
     });
     return {
       status: res.statusCode,
-      body: res.body ? safeJson(res.body) : null,
+      body: res.body ? withoutRequestId(safeJson(res.body), res.headers['x-request-id']) : null,
       headers: res.headers,
       raw: res.rawPayload,
     };
@@ -40,6 +40,19 @@ export const client = (ctx: TestContext, token?: string, lang = 'en') => {
     post: (url: string, body: unknown = {}, headers?: Record<string, string>) =>
       call('POST', url, body, headers),
   };
+};
+
+/**
+ * An error body names its request (`requestId`, a fresh UUID each time): checked here against the
+ * answer's `x-request-id`, then left out, so tests compare the rest of the body exactly.
+ */
+export const withoutRequestId = (body: unknown, header: unknown): unknown => {
+  // A success body may have a `requestId` of its own (a leave request's); error bodies have a `code`.
+  if (typeof body !== 'object' || body === null || !('requestId' in body) || !('code' in body)) return body;
+  const { requestId, ...rest } = body as { requestId: unknown };
+  if (requestId !== header)
+    throw new Error(`error body requestId ${requestId} is not x-request-id ${header}`);
+  return rest;
 };
 
 const safeJson = (text: string): unknown => {

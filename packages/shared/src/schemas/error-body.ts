@@ -6,5 +6,7 @@ export const ZErrorBody = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** The request's id (also its `x-request-id` header and its log lines' `reqId`), to quote in a report. */
+  requestId: z.string().optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;

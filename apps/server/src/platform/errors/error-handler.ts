@@ -34,6 +34,7 @@ const send = (
     code,
     message: translateError(lang, code, params),
     ...(errors ? { errors } : {}),
+    requestId: request.id,
   };
   return reply.status(status).send(body);
 };
