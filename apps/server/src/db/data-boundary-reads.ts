@@ -8,7 +8,6 @@
  * Writes and table names in SQL text are never listed: they are refused outright.
  */
 export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
-  'modules/additional-work/additional-work.repository.ts': ['employeeJobs', 'employees'],
   'modules/attendance-reports/attendance-details.repository.ts': ['attendanceMarks', 'users'],
   'modules/attendance-reports/attendance-grid.repository.ts': ['attendanceDays'],
   'modules/attendance-reports/attendance-reports.repository.ts': [
@@ -115,16 +114,6 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
   'modules/operations/vehicle-dispatch-documents.ts': ['vehicleDocuments'],
   'modules/organisation/company.repository.ts': ['companies', 'employeeJobs'],
   'modules/organisation/roles-areas.repository.ts': ['areas', 'employeeJobs', 'employees', 'roles', 'users'],
-  'modules/payroll-items/payroll-advance.repository.ts': ['employeeJobs', 'employees'],
-  'modules/payroll-items/payroll-bonus-grant.repository.ts': [
-    'employeeJobs',
-    'employees',
-    'payrollBonusTypes',
-  ],
-  'modules/payroll-items/payroll-bonus-grant.service.ts': ['payrollBonusTypes'],
-  'modules/payroll-items/payroll-discount.repository.ts': ['employeeJobs', 'employees'],
-  'modules/payroll-items/payroll-items-run.ts': ['payrollBonusTypes'],
-  'modules/payroll-items/payroll-items-seed.ts': ['payrollBonusTypes'],
   'modules/payroll-settings/payroll-company.service.ts': ['employeeJobs', 'employees'],
   'modules/payroll/payroll-run.compute.ts': ['justifications'],
   'modules/payslips/e-boleta-batch.ts': ['employeeJobs', 'employees', 'payrollSlips'],
@@ -137,9 +126,6 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
   ],
   'modules/rates/rate-seed.ts': ['clients', 'routeCodes', 'travelRoutes', 'vehicleTypes'],
   'modules/rates/rate.repository.ts': ['clients', 'routeCodes', 'travelRoutes', 'vehicleTypes'],
-  'modules/remote-work/remote-work.repository.ts': ['employeeJobs', 'employees'],
-  'modules/salary-increases/salary-increase-seed.ts': ['employeeJobs'],
-  'modules/salary-increases/salary-increase.repository.ts': ['employeeJobs', 'employees'],
   'modules/second-factor/second-factor.service.ts': ['users'],
   'modules/settings/email-event-seed.ts': ['users'],
   'modules/settings/email-event.repository.ts': ['entityGroups', 'users'],

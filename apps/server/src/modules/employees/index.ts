@@ -15,6 +15,15 @@ export {
 } from './employee-facts.ts';
 export { employeeStudies } from './employee-family.table.ts';
 export { employeeJobs } from './employee-job.table.ts';
+export {
+  type EmployeeFilter,
+  employeeAreaIdOf,
+  employeeDocumentNumberOf,
+  employeeFullNameOf,
+  employeeIsActiveOf,
+  employeePersonalCodeOf,
+  employeeWhere,
+} from './employee-lookups.ts';
 export { employeeFullName, employeeSortName } from './employee-name.ts';
 export { type PayrollFacts, payrollFactsOf } from './employee-payroll-facts.ts';
 export {
