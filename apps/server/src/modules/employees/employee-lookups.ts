@@ -1,5 +1,7 @@
-import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PersonalType } from '@zerg/shared';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
 import { type Looked, lookupOf, qualified } from '../../platform/db/lookup.ts';
 import { containsPattern } from '../../platform/db/paged-list.ts';
 import { employees } from './employee.table.ts';
@@ -49,6 +51,8 @@ export type EmployeeFilter = {
   scope?: EmployeeScope;
   /** Current area. */
   areaId?: number;
+  /** Current area, one of these (none: nobody). */
+  areaIds?: readonly number[];
   /** Current employer. */
   companyId?: number;
   active?: boolean;
@@ -64,6 +68,7 @@ export const employeeWhere = (employeeId: Reference, f: EmployeeFilter): SQL | u
   const job: SQL[] = [];
   if (f.scope && !f.scope.all) job.push(sql`${employeeJobs.areaId} = ${f.scope.areaId ?? -1}`);
   if (f.areaId !== undefined) job.push(sql`${employeeJobs.areaId} = ${f.areaId}`);
+  if (f.areaIds) job.push(f.areaIds.length ? inArray(employeeJobs.areaId, [...f.areaIds]) : sql`false`);
   if (f.companyId !== undefined) job.push(sql`${employeeJobs.companyId} = ${f.companyId}`);
   const person: SQL[] = [];
   if (f.active !== undefined) person.push(sql`${employees.isActive} = ${f.active}`);
@@ -76,4 +81,50 @@ export const employeeWhere = (employeeId: Reference, f: EmployeeFilter): SQL | u
   if (person.length)
     kept.push(sql`${employeeId} in (select ${employees.id} from ${employees} where ${and(...person)})`);
   return kept.length ? and(...kept) : undefined;
+};
+
+/** Where an employee works and on which staff: what attendance, flows and payroll group them by. */
+export type EmployeePlace = {
+  employeeId: number;
+  companyId: number | null;
+  areaId: number;
+  personalType: PersonalType;
+};
+
+/** The place of these employees, by id; one without job details is missing from the map. */
+export const employeePlacesById = async (
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Map<number, EmployeePlace>> => {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({
+      employeeId: employeeJobs.employeeId,
+      companyId: employeeJobs.companyId,
+      areaId: employeeJobs.areaId,
+      personalType: employeeJobs.personalType,
+    })
+    .from(employeeJobs)
+    .where(inArray(employeeJobs.employeeId, wanted));
+  return new Map(rows.map((r) => [r.employeeId, r]));
+};
+
+/** The employees whose current area is `areaId`, in id order (the demo picks its people so). */
+export const employeeIdsOfArea = async (db: DbOrTx, areaId: number): Promise<number[]> =>
+  (
+    await db
+      .select({ id: employeeJobs.employeeId })
+      .from(employeeJobs)
+      .where(eq(employeeJobs.areaId, areaId))
+      .orderBy(asc(employeeJobs.employeeId))
+  ).map((r) => r.id);
+
+/** The employee whose printed attendance code this is (the kiosk's scan), or null. */
+export const employeeIdByAttendanceCode = async (db: DbOrTx, code: string): Promise<number | null> => {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(employees.attendanceCode, code));
+  return row?.id ?? null;
 };

@@ -17,11 +17,15 @@ export { employeeStudies } from './employee-family.table.ts';
 export { employeeJobs } from './employee-job.table.ts';
 export {
   type EmployeeFilter,
+  type EmployeePlace,
   employeeAreaIdOf,
   employeeDocumentNumberOf,
   employeeFullNameOf,
+  employeeIdByAttendanceCode,
+  employeeIdsOfArea,
   employeeIsActiveOf,
   employeePersonalCodeOf,
+  employeePlacesById,
   employeeWhere,
 } from './employee-lookups.ts';
 export { employeeFullName, employeeSortName } from './employee-name.ts';

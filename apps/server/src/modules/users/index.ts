@@ -23,6 +23,14 @@ export {
   type NewUser,
   setPassword,
 } from './user-identity.ts';
+export {
+  type UserFacts,
+  type UserFilter,
+  userEmailOf,
+  userFullNameOf,
+  usersById,
+  usersWhere,
+} from './user-lookups.ts';
 export { authSessions } from './user-session.table.ts';
 export { openSession, type RevokeReason, revokeSessions, type SessionTarget } from './user-sessions.ts';
 export { usersModule } from './users.manifest.ts';

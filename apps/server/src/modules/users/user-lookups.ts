@@ -1,0 +1,90 @@
+import type { Language } from '@zerg/shared';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { lookupOf } from '../../platform/db/lookup.ts';
+import { userSections, users } from './user.table.ts';
+
+/*
+ * The reads other modules make of user accounts: who hears of or decides a step of a flow, whom a
+ * notice or a mail goes to, and an account's name or e-mail beside a row of their own lists.
+ */
+
+export type UserFacts = {
+  id: number;
+  email: string;
+  fullName: string;
+  language: Language;
+  roleId: number;
+  employeeId: number | null;
+  isCeo: boolean;
+  isActive: boolean;
+};
+
+const facts = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  language: users.language,
+  roleId: users.roleId,
+  employeeId: users.employeeId,
+  isCeo: users.isCeo,
+  isActive: users.isActive,
+};
+
+/** Which accounts a read keeps; every field left out keeps everyone. */
+export type UserFilter = {
+  ids?: readonly number[];
+  active?: boolean;
+  roleId?: number;
+  isCeo?: boolean;
+  /** Linked to one of these employees. */
+  employeeIds?: readonly number[];
+  /** Holding this section. */
+  sectionId?: number;
+  /** With one of these e-mails, compared as written. */
+  emails?: readonly string[];
+};
+
+const conditionsOf = (f: UserFilter): SQL[] => {
+  const out: SQL[] = [];
+  const among = (column: AnyPgColumn, values: readonly (number | string)[]) =>
+    out.push(values.length ? inArray(column, [...values]) : sql`false`);
+  if (f.ids) among(users.id, f.ids);
+  if (f.employeeIds) among(users.employeeId, f.employeeIds);
+  if (f.emails) among(users.email, f.emails);
+  if (f.active !== undefined) out.push(eq(users.isActive, f.active));
+  if (f.roleId !== undefined) out.push(eq(users.roleId, f.roleId));
+  if (f.isCeo !== undefined) out.push(eq(users.isCeo, f.isCeo));
+  if (f.sectionId !== undefined)
+    out.push(
+      inArray(
+        users.id,
+        sql`(select ${userSections.userId} from ${userSections} where ${userSections.sectionId} = ${f.sectionId})`,
+      ),
+    );
+  return out;
+};
+
+/** The accounts the filter keeps, in id order. */
+export const usersWhere = (db: DbOrTx, f: UserFilter): Promise<UserFacts[]> =>
+  db
+    .select(facts)
+    .from(users)
+    .where(and(...conditionsOf(f)))
+    .orderBy(asc(users.id));
+
+/** The accounts of those ids, active or not, by id; an unknown id is missing from the map. */
+export const usersById = async (db: DbOrTx, ids: readonly number[]): Promise<Map<number, UserFacts>> => {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  return new Map((await usersWhere(db, { ids: wanted })).map((u) => [u.id, u]));
+};
+
+/** The name of the account `userId` points at, to show, filter or sort a list by in SQL. */
+export const userFullNameOf = <R extends AnyPgColumn | SQLWrapper>(userId: R) =>
+  lookupOf(users.fullName, users.id, userId);
+
+/** The e-mail of the account `userId` points at. */
+export const userEmailOf = <R extends AnyPgColumn | SQLWrapper>(userId: R) =>
+  lookupOf(users.email, users.id, userId);
