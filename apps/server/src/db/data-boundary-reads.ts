@@ -10,13 +10,8 @@
 export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
   'modules/attendance-reports/attendance-details.repository.ts': ['attendanceMarks', 'users'],
   'modules/attendance-reports/attendance-grid.repository.ts': ['attendanceDays'],
-  'modules/attendance-reports/attendance-reports.repository.ts': [
-    'attendanceDays',
-    'attendanceMarks',
-    'employeeJobs',
-  ],
+  'modules/attendance-reports/attendance-reports.repository.ts': ['attendanceDays', 'attendanceMarks'],
   'modules/attendance-reports/attendance-year.repository.ts': ['attendanceDays'],
-  'modules/attendance-reports/report-staff.ts': ['employeeJobs', 'employeesTable'],
   'modules/auth/auth-context.ts': ['authSessions'],
   'modules/auth/second-factor-sign-in.ts': ['users'],
   'modules/auth/sign-in.ts': ['authSessions', 'users'],

@@ -65,6 +65,7 @@ export {
   visibleEmployeeFacts,
 } from './employee-scope.ts';
 export { insertDemoEmployees, type SeedEmployee } from './employee-seed.ts';
+export { type StaffFilter, staffRows } from './employee-staff-read.ts';
 export { insertDemoVacations } from './employee-vacation-seed.ts';
 export { employeesModule } from './employees.manifest.ts';
 export { type VacationDue, vacationDueOf } from './vacation-due.ts';
