@@ -45,6 +45,14 @@ export const employeeAreaIdOf = <R extends Reference>(employeeId: R) =>
     number | null
   >`(select ${qualified(employeeJobs.areaId)} from ${employeeJobs} where ${qualified(employeeJobs.employeeId)} = ${ref(employeeId)})`;
 
+/** How many employees, active or not, have their job at the company `companyId` points at. */
+export const companyEmployeeCountOf = (companyId: Reference) =>
+  sql<number>`(select count(*)::int from ${employeeJobs} ej where ej.company_id = ${ref(companyId)})`;
+
+/** How many active employees work in the area `areaId` points at: those a deactivation would strand. */
+export const areaActiveEmployeeCountOf = (areaId: Reference) =>
+  sql<number>`(select count(*)::int from ${employeeJobs} ej join ${employees} e on e.id = ej.employee_id where ej.area_id = ${ref(areaId)} and e.is_active)`;
+
 /** Which employees a list keeps; every field left out keeps everyone. */
 export type EmployeeFilter = {
   /** The user's scope: their area's current workers, or everyone. */
@@ -127,4 +135,40 @@ export const employeeIdByAttendanceCode = async (db: DbOrTx, code: string): Prom
     .from(employees)
     .where(eq(employees.attendanceCode, code));
   return row?.id ?? null;
+};
+
+/** How many active employees each labour regime has (the regimes' tab), by regime code. */
+export const activeEmployeesByLaborRegime = async (db: DbOrTx): Promise<Map<string, number>> => {
+  const rows = await db
+    .select({ code: employeeJobs.laborRegime, n: sql<number>`count(*)::int` })
+    .from(employeeJobs)
+    .innerJoin(employees, and(eq(employees.id, employeeJobs.employeeId), eq(employees.isActive, true)))
+    .groupBy(employeeJobs.laborRegime);
+  return new Map(rows.map((r) => [r.code, r.n]));
+};
+
+export type EmployeeMailboxes = {
+  id: number;
+  isActive: boolean;
+  workEmail: string | null;
+  personalEmail: string | null;
+};
+
+/** The e-mail addresses on these employees' records, by id: where a worker's documents go. */
+export const employeeMailboxesById = async (
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Map<number, EmployeeMailboxes>> => {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({
+      id: employees.id,
+      isActive: employees.isActive,
+      workEmail: employees.workEmail,
+      personalEmail: employees.personalEmail,
+    })
+    .from(employees)
+    .where(inArray(employees.id, wanted));
+  return new Map(rows.map((r) => [r.id, r]));
 };

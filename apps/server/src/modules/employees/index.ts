@@ -16,7 +16,11 @@ export {
 export { employeeStudies } from './employee-family.table.ts';
 export { employeeJobs } from './employee-job.table.ts';
 export {
+  activeEmployeesByLaborRegime,
+  areaActiveEmployeeCountOf,
+  companyEmployeeCountOf,
   type EmployeeFilter,
+  type EmployeeMailboxes,
   type EmployeePlace,
   employeeAreaIdOf,
   employeeDocumentNumberOf,
@@ -24,6 +28,7 @@ export {
   employeeIdByAttendanceCode,
   employeeIdsOfArea,
   employeeIsActiveOf,
+  employeeMailboxesById,
   employeePersonalCodeOf,
   employeePlacesById,
   employeeWhere,

@@ -2,11 +2,11 @@ import type { TCompanyListQuery } from '@zerg/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { employeeJobs } from '../employees/index.ts';
+import { companyEmployeeCountOf } from '../employees/index.ts';
 import { companies, departmentCodeOfProvince, districtNameOf, provinceCodeOf } from '../references/index.ts';
 import { companySigningCertificates as certificates } from './company-certificate.table.ts';
 
-const employeeCount = sql<number>`(select count(*)::int from ${employeeJobs} ej where ej.company_id = ${companies}.id)`;
+const employeeCount = companyEmployeeCountOf(companies.id);
 
 const SORT_COLUMNS = {
   name: companies.name,

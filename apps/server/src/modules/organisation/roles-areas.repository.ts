@@ -3,23 +3,20 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { areas, roleGrantsModule, roleModuleIdsOf, roleSectionIdsOf, roles } from '../catalog/index.ts';
-import { employeeFullName, employeeJobs, employees } from '../employees/index.ts';
+import { areaActiveEmployeeCountOf, employeeFullNameOf, employeeWhere } from '../employees/index.ts';
 import { companyNameOf } from '../references/index.ts';
-import { users } from '../users/index.ts';
+import { roleActiveUserCountOf } from '../users/index.ts';
 import { areaProfiles } from './area-profile.table.ts';
 
 type Paging = { page: number; perPage: number };
 
 /** Active employees whose job sits in the area: the people a deactivation would strand. */
-export const areaEmployeeCount = sql<number>`(select count(*)::int from ${employeeJobs} ej join ${employees} e on e.id = ej.employee_id where ej.area_id = ${areas}.id and e.is_active)`;
-
-// Subqueries name the outer row in full: drizzle leaves a single-table select's columns unqualified,
-// and a bare "id" inside them would mean the subquery's own table.
+export const areaEmployeeCount = areaActiveEmployeeCountOf(areas.id);
 
 /** Active users holding the role. */
-export const roleUserCount = sql<number>`(select count(*)::int from ${users} u where u.role_id = ${roles}.id and u.is_active)`;
+export const roleUserCount = roleActiveUserCountOf(roles.id);
 
-const chiefName = sql<string | null>`nullif(${employeeFullName}, '')`;
+const chiefName = sql<string | null>`nullif(${employeeFullNameOf(areaProfiles.chiefEmployeeId)}, '')`;
 
 const AREA_SORT = {
   name: areas.name,
@@ -43,14 +40,14 @@ const areaBase = (db: DbOrTx) =>
       employeeCount: areaEmployeeCount,
     })
     .from(areas)
-    .leftJoin(areaProfiles, eq(areaProfiles.areaId, areas.id))
-    .leftJoin(employees, eq(employees.id, areaProfiles.chiefEmployeeId));
+    .leftJoin(areaProfiles, eq(areaProfiles.areaId, areas.id));
 
 export const listAreas = async (db: DbOrTx, query: TAreaListQuery & Paging) => {
   const conditions: SQL[] = [];
   if (query.q) {
     const like = containsPattern(query.q);
-    conditions.push(sql`(${areas.name} ilike ${like} or ${employeeFullName} ilike ${like})`);
+    const chief = employeeWhere(areaProfiles.chiefEmployeeId, { nameContains: query.q }) ?? sql`false`;
+    conditions.push(sql`(${areas.name} ilike ${like} or ${chief})`);
   }
   const f = query.filters;
   if (f?.status) conditions.push(eq(areas.isActive, f.status === 'active'));
@@ -67,7 +64,6 @@ export const listAreas = async (db: DbOrTx, query: TAreaListQuery & Paging) => {
       .select({ n: countRows })
       .from(areas)
       .leftJoin(areaProfiles, eq(areaProfiles.areaId, areas.id))
-      .leftJoin(employees, eq(employees.id, areaProfiles.chiefEmployeeId))
       .where(where),
   );
 };

@@ -24,6 +24,7 @@ export {
   setPassword,
 } from './user-identity.ts';
 export {
+  roleActiveUserCountOf,
   type UserFacts,
   type UserFilter,
   userEmailOf,

@@ -2,7 +2,7 @@ import type { Language } from '@zerg/shared';
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { lookupOf } from '../../platform/db/lookup.ts';
+import { lookupOf, qualified } from '../../platform/db/lookup.ts';
 import { userSections, users } from './user.table.ts';
 
 /*
@@ -84,6 +84,10 @@ export const usersById = async (db: DbOrTx, ids: readonly number[]): Promise<Map
 /** The name of the account `userId` points at, to show, filter or sort a list by in SQL. */
 export const userFullNameOf = <R extends AnyPgColumn | SQLWrapper>(userId: R) =>
   lookupOf(users.fullName, users.id, userId);
+
+/** How many active accounts hold the role `roleId` points at. */
+export const roleActiveUserCountOf = (roleId: AnyPgColumn) =>
+  sql<number>`(select count(*)::int from ${users} u where u.role_id = ${qualified(roleId)} and u.is_active)`;
 
 /** The e-mail of the account `userId` points at. */
 export const userEmailOf = <R extends AnyPgColumn | SQLWrapper>(userId: R) =>
