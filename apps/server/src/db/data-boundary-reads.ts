@@ -60,9 +60,6 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
     'payrollSlips',
   ],
   'modules/labour-certificates/liquidacion-mail.ts': ['payrollRuns', 'payrollSlips'],
-  'modules/notifications/flow-people.ts': ['users'],
-  'modules/notifications/recipients.ts': ['areaProfiles', 'employeeJobs', 'userSections', 'users'],
-  'modules/notifications/request-deciders.ts': ['employeeJobs', 'users'],
   'modules/operations/operations-seed-resources.ts': [
     'employeeJobs',
     'employees',

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { lookupOf, qualified } from '../../platform/db/lookup.ts';
+import { employeeWhere } from '../employees/index.ts';
 import { userSections, users } from './user.table.ts';
 
 /*
@@ -40,6 +41,8 @@ export type UserFilter = {
   isCeo?: boolean;
   /** Linked to one of these employees. */
   employeeIds?: readonly number[];
+  /** Linked to an employee whose current area is this one. */
+  employeeAreaId?: number;
   /** Holding this section. */
   sectionId?: number;
   /** With one of these e-mails, compared as written. */
@@ -56,6 +59,8 @@ const conditionsOf = (f: UserFilter): SQL[] => {
   if (f.active !== undefined) out.push(eq(users.isActive, f.active));
   if (f.roleId !== undefined) out.push(eq(users.roleId, f.roleId));
   if (f.isCeo !== undefined) out.push(eq(users.isCeo, f.isCeo));
+  if (f.employeeAreaId !== undefined)
+    out.push(employeeWhere(users.employeeId, { areaId: f.employeeAreaId }) ?? sql`false`);
   if (f.sectionId !== undefined)
     out.push(
       inArray(
