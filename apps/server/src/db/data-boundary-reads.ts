@@ -163,9 +163,8 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
     'travelOrders',
     'viatics',
   ],
-  'modules/viatics/viatic-flow.ts': ['areaProfiles', 'employeeJobs', 'users'],
   'modules/viatics/viatic-rate.repository.ts': ['zones'],
-  'modules/viatics/viatic-seed.ts': ['employeeJobs', 'zones'],
+  'modules/viatics/viatic-seed.ts': ['zones'],
   'modules/viatics/viatic-trip.ts': ['travelRouteZones'],
-  'modules/viatics/viatic.repository.ts': ['employeeJobs', 'employees', 'zones'],
+  'modules/viatics/viatic.repository.ts': ['zones'],
 };

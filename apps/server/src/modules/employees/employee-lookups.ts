@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Looked, lookupOf, qualified } from '../../platform/db/lookup.ts';
 import { containsPattern } from '../../platform/db/paged-list.ts';
+import { areaIsHrOf } from '../catalog/index.ts';
 import { employees } from './employee.table.ts';
 import { employeeJobs } from './employee-job.table.ts';
 import type { EmployeeScope } from './employee-scope.ts';
@@ -66,6 +67,8 @@ export type EmployeeFilter = {
   active?: boolean;
   /** Text somewhere in the shown name, case-insensitive. */
   nameContains?: string;
+  /** Text somewhere in the shown name or the document number, case-insensitive. */
+  nameOrDocumentContains?: string;
 };
 
 /**
@@ -81,6 +84,10 @@ export const employeeWhere = (employeeId: Reference, f: EmployeeFilter): SQL | u
   const person: SQL[] = [];
   if (f.active !== undefined) person.push(sql`${employees.isActive} = ${f.active}`);
   if (f.nameContains) person.push(sql`${fullName} ilike ${containsPattern(f.nameContains)}`);
+  if (f.nameOrDocumentContains) {
+    const pattern = containsPattern(f.nameOrDocumentContains);
+    person.push(sql`(${fullName} ilike ${pattern} or ${employees.documentNumber} ilike ${pattern})`);
+  }
   const kept: SQL[] = [];
   if (job.length)
     kept.push(
@@ -116,6 +123,15 @@ export const employeePlacesById = async (
     .from(employeeJobs)
     .where(inArray(employeeJobs.employeeId, wanted));
   return new Map(rows.map((r) => [r.employeeId, r]));
+};
+
+/** Whether the employee's current area is an HR area (false without job details). */
+export const worksInHrArea = async (db: DbOrTx, employeeId: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ isHr: areaIsHrOf(employeeJobs.areaId) })
+    .from(employeeJobs)
+    .where(eq(employeeJobs.employeeId, employeeId));
+  return row?.isHr ?? false;
 };
 
 /** The employees whose current area is `areaId`, in id order (the demo picks its people so). */

@@ -32,6 +32,7 @@ export {
   employeePersonalCodeOf,
   employeePlacesById,
   employeeWhere,
+  worksInHrArea,
 } from './employee-lookups.ts';
 export { employeeFullName, employeeSortName } from './employee-name.ts';
 export { type PayrollFacts, payrollFactsOf } from './employee-payroll-facts.ts';
