@@ -3,8 +3,10 @@ import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { lookupOf, qualified } from '../../platform/db/lookup.ts';
+import { containsPattern } from '../../platform/db/paged-list.ts';
 import { employeeWhere } from '../employees/index.ts';
 import { userSections, users } from './user.table.ts';
+import { authSessions } from './user-session.table.ts';
 
 /*
  * The reads other modules make of user accounts: who hears of or decides a step of a flow, whom a
@@ -97,3 +99,45 @@ export const roleActiveUserCountOf = (roleId: AnyPgColumn) =>
 /** The e-mail of the account `userId` points at. */
 export const userEmailOf = <R extends AnyPgColumn | SQLWrapper>(userId: R) =>
   lookupOf(users.email, users.id, userId);
+
+/** The language of the account `userId` points at (its notices' and mails'). */
+export const userLanguageOf = <R extends AnyPgColumn | SQLWrapper>(userId: R) =>
+  lookupOf(users.language, users.id, userId);
+
+/** Whether the account `userId` points at is active. */
+export const userIsActiveOf = <R extends AnyPgColumn | SQLWrapper>(userId: R) =>
+  lookupOf(users.isActive, users.id, userId);
+
+/** A semijoin keeping the rows whose `userId` names an account the filter keeps. */
+export const userWhere = (
+  userId: AnyPgColumn | SQLWrapper,
+  f: UserFilter & { nameContains?: string },
+): SQL => {
+  const kept = conditionsOf(f);
+  if (f.nameContains) kept.push(sql`${users.fullName} ilike ${containsPattern(f.nameContains)}`);
+  return sql`${userId} in (select ${users.id} from ${users} where ${kept.length ? and(...kept) : sql`true`})`;
+};
+
+/** Active accounts as `{id, name}` ("Name <e-mail>"), by name: the pickers of the settings screens. */
+export const activeUserOptions = (db: DbOrTx): Promise<{ id: number; name: string }[]> =>
+  db
+    .select({ id: users.id, name: sql<string>`${users.fullName} || ' <' || ${users.email} || '>'` })
+    .from(users)
+    .where(eq(users.isActive, true))
+    .orderBy(asc(users.fullName));
+
+export type SessionFacts = { id: string; userId: number; expiresAt: Date; revokedAt: Date | null };
+
+/** A sign-in session, revoked or not (refreshing its tokens checks it); undefined when unknown. */
+export const sessionById = async (db: DbOrTx, id: string): Promise<SessionFacts | undefined> =>
+  (
+    await db
+      .select({
+        id: authSessions.id,
+        userId: authSessions.userId,
+        expiresAt: authSessions.expiresAt,
+        revokedAt: authSessions.revokedAt,
+      })
+      .from(authSessions)
+      .where(eq(authSessions.id, id))
+  )[0];
