@@ -1,10 +1,10 @@
 import type { PayslipLine } from '@zerg/payroll-pe';
 import type { Language, PayrollRunKind, PayrollState } from '@zerg/shared';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employeeBankAccounts, employeeJobs, employees } from '../employees/index.ts';
+import { activeBankAccountsOf, employeeAreaIdOf, employeeIdentityOf } from '../employees/index.ts';
 import { payrollRuns, payrollSlips } from '../payroll/index.ts';
-import { bankNameOf, companyById } from '../references/index.ts';
+import { companyById } from '../references/index.ts';
 import { workerContacts } from '../users/index.ts';
 
 export type CtsRun = {
@@ -65,16 +65,13 @@ export const findCtsRun = async (db: DbOrTx, runId: number): Promise<CtsRun | nu
  * oldest when several) and the language of the user linked to them (Spanish when none).
  */
 export const loadCtsSlips = async (db: DbOrTx, runId: number, employeeId?: number): Promise<CtsSlip[]> => {
+  const { bySurname, ...identity } = employeeIdentityOf(payrollSlips.employeeId);
   const slips = await db
     .select({
       slipId: payrollSlips.id,
       employeeId: payrollSlips.employeeId,
-      areaId: employeeJobs.areaId,
-      firstNames: employees.firstNames,
-      paternalSurname: employees.paternalSurname,
-      maternalSurname: employees.maternalSurname,
-      documentType: employees.documentType,
-      documentNumber: employees.documentNumber,
+      areaId: employeeAreaIdOf(payrollSlips.employeeId),
+      ...identity,
       snapshot: payrollSlips.worker,
       days: payrollSlips.days,
       lines: payrollSlips.lines,
@@ -82,37 +79,19 @@ export const loadCtsSlips = async (db: DbOrTx, runId: number, employeeId?: numbe
       amount: payrollSlips.net,
     })
     .from(payrollSlips)
-    .innerJoin(employees, eq(employees.id, payrollSlips.employeeId))
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, payrollSlips.employeeId))
     .where(
       and(
         eq(payrollSlips.runId, runId),
         employeeId === undefined ? undefined : eq(payrollSlips.employeeId, employeeId),
       ),
     )
-    .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames));
+    .orderBy(...bySurname);
   if (slips.length === 0) return [];
   const ids = slips.map((s) => s.employeeId);
-  const accounts = await db
-    .select({
-      employeeId: employeeBankAccounts.employeeId,
-      bank: employeeBankAccounts.bank,
-      bankName: bankNameOf(employeeBankAccounts.bank),
-      accountNumber: employeeBankAccounts.accountNumber,
-      cci: employeeBankAccounts.cci,
-      currency: employeeBankAccounts.currency,
-    })
-    .from(employeeBankAccounts)
-    .where(
-      and(
-        inArray(employeeBankAccounts.employeeId, ids),
-        eq(employeeBankAccounts.accountType, 'cts'),
-        eq(employeeBankAccounts.isActive, true),
-      ),
-    )
-    .orderBy(asc(employeeBankAccounts.id));
+  const accounts = (await activeBankAccountsOf(db, ids)).filter((a) => a.accountType === 'cts');
   const accountOf = new Map<number, CtsAccount>();
-  for (const { employeeId: id, ...a } of accounts) if (!accountOf.has(id)) accountOf.set(id, a);
+  for (const { employeeId: id, accountType: _type, ...a } of accounts)
+    if (!accountOf.has(id)) accountOf.set(id, a);
   const contacts = await workerContacts(db, ids);
   return slips.map((s) => ({
     slipId: s.slipId,

@@ -28,6 +28,12 @@ export const employeeFullNameOf = <R extends Reference>(employeeId: R) =>
     Looked<typeof employees.firstNames, R>
   >`(select ${fullName} from ${employees} where ${qualified(employees.id)} = ${ref(employeeId)})`;
 
+/** "Paternal Maternal, First names", the label of alphabetical listings (exports, batches). */
+export const employeeSortNameOf = <R extends Reference>(employeeId: R) =>
+  sql<
+    Looked<typeof employees.firstNames, R>
+  >`(select concat_ws(' ', ${qualified(employees.paternalSurname)}, ${qualified(employees.maternalSurname)}) || ', ' || ${qualified(employees.firstNames)} from ${employees} where ${qualified(employees.id)} = ${ref(employeeId)})`;
+
 /** The employee's personal code. */
 export const employeePersonalCodeOf = <R extends Reference>(employeeId: R) =>
   lookupOf(employees.personalCode, employees.id, employeeId);
@@ -35,6 +41,24 @@ export const employeePersonalCodeOf = <R extends Reference>(employeeId: R) =>
 /** The employee's document number. */
 export const employeeDocumentNumberOf = <R extends Reference>(employeeId: R) =>
   lookupOf(employees.documentNumber, employees.id, employeeId);
+
+/**
+ * The employee's names apart and their document, as documents print them (AFPnet wants the names
+ * apart); `bySurname` orders a list as the alphabetical documents do.
+ */
+export const employeeIdentityOf = <R extends Reference>(employeeId: R) => {
+  const identity = {
+    firstNames: lookupOf(employees.firstNames, employees.id, employeeId),
+    paternalSurname: lookupOf(employees.paternalSurname, employees.id, employeeId),
+    maternalSurname: lookupOf(employees.maternalSurname, employees.id, employeeId),
+    documentType: lookupOf(employees.documentType, employees.id, employeeId),
+    documentNumber: lookupOf(employees.documentNumber, employees.id, employeeId),
+  };
+  return {
+    ...identity,
+    bySurname: [asc(identity.paternalSurname), asc(identity.maternalSurname), asc(identity.firstNames)],
+  };
+};
 
 /** Whether the employee is active. */
 export const employeeIsActiveOf = <R extends Reference>(employeeId: R) =>

@@ -1,5 +1,6 @@
 import type { PersonalType } from '@zerg/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../platform/db/paged-list.ts';
 import { employees } from './employee.table.ts';
 import { employeeJobs } from './employee-job.table.ts';
@@ -57,3 +58,35 @@ export const staffRows = (f: StaffFilter): SQL => sql`(
     join ${employeeJobs} ej on ej.employee_id = e.id
    where ${staffWhere(f)}
 )`;
+
+/**
+ * A company's staff of a period, surnames first and in that order: the people of `alsoIds` (a
+ * subquery of employee ids, e.g. those the period paid) and those the record places at the company
+ * some day of [from, to]; of one current area when `areaId` is given.
+ */
+export const companyStaffOf = (
+  db: DbOrTx,
+  f: { companyId: number; from: string; to: string; areaId: number | null; alsoIds: SQLWrapper },
+): Promise<{ id: number; name: string; documentNumber: string }[]> =>
+  db
+    .select({
+      id: employees.id,
+      name: sql<string>`concat_ws(' ', ${employees.paternalSurname}, ${employees.maternalSurname}, ${employees.firstNames})`,
+      documentNumber: employees.documentNumber,
+    })
+    .from(employees)
+    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
+    .where(
+      and(
+        f.areaId === null ? undefined : eq(employeeJobs.areaId, f.areaId),
+        or(
+          inArray(employees.id, f.alsoIds),
+          and(
+            eq(employeeJobs.companyId, f.companyId),
+            lte(employeeJobs.startDate, f.to),
+            or(isNull(employees.inactiveSince), gte(employees.inactiveSince, f.from)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames));

@@ -7,6 +7,7 @@
 
 export { employees } from './employee.table.ts';
 export { employeeBankAccounts } from './employee-bank-account.table.ts';
+export { type ActiveBankAccount, activeBankAccountsOf } from './employee-bank-read.ts';
 export {
   type EmployeeFacts,
   employeeExists,
@@ -26,11 +27,13 @@ export {
   employeeDocumentNumberOf,
   employeeFullNameOf,
   employeeIdByAttendanceCode,
+  employeeIdentityOf,
   employeeIdsOfArea,
   employeeIsActiveOf,
   employeeMailboxesById,
   employeePersonalCodeOf,
   employeePlacesById,
+  employeeSortNameOf,
   employeeWhere,
   worksInHrArea,
 } from './employee-lookups.ts';
@@ -71,7 +74,7 @@ export {
   visibleEmployeeFacts,
 } from './employee-scope.ts';
 export { insertDemoEmployees, type SeedEmployee } from './employee-seed.ts';
-export { type StaffFilter, staffRows } from './employee-staff-read.ts';
+export { companyStaffOf, type StaffFilter, staffRows } from './employee-staff-read.ts';
 export { insertDemoVacations } from './employee-vacation-seed.ts';
 export { employeesModule } from './employees.manifest.ts';
 export { type VacationDue, vacationDueOf } from './vacation-due.ts';

@@ -1,8 +1,8 @@
 import type { PayslipLine } from '@zerg/payroll-pe';
 import type { Language, PayrollRunKind } from '@zerg/shared';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type EmployeeFacts, employeeJobs, employees, findEmployeeFacts } from '../employees/index.ts';
+import { companyStaffOf, type EmployeeFacts, findEmployeeFacts } from '../employees/index.ts';
 import { payrollRuns, payrollSlips } from '../payroll/index.ts';
 import { companyById } from '../references/index.ts';
 import { workerContact } from '../users/index.ts';
@@ -96,26 +96,5 @@ export const staffOfYear = async (db: DbOrTx, companyId: number, year: number, a
         inArray(payrollRuns.state, [...RELEASED]),
       ),
     );
-  return db
-    .select({
-      id: employees.id,
-      name: sql<string>`concat_ws(' ', ${employees.paternalSurname}, ${employees.maternalSurname}, ${employees.firstNames})`,
-      documentNumber: employees.documentNumber,
-    })
-    .from(employees)
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
-    .where(
-      and(
-        areaId === null ? undefined : eq(employeeJobs.areaId, areaId),
-        or(
-          inArray(employees.id, paid),
-          and(
-            eq(employeeJobs.companyId, companyId),
-            lte(employeeJobs.startDate, `${year}-12-31`),
-            or(isNull(employees.inactiveSince), gte(employees.inactiveSince, `${year}-01-01`)),
-          ),
-        ),
-      ),
-    )
-    .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames));
+  return companyStaffOf(db, { companyId, from: `${year}-01-01`, to: `${year}-12-31`, areaId, alsoIds: paid });
 };

@@ -1,8 +1,8 @@
 import { SECTION_IDS } from '@zerg/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type BatchHandler, BatchItemSkipped } from '../../platform/batches/index.ts';
-import { employeeJobs, employees } from '../employees/index.ts';
+import { employeeIdentityOf, employeeSortNameOf, employeeWhere } from '../employees/index.ts';
 import { payrollSlips } from '../payroll/index.ts';
 import { type DeliveryDeps, deliverSlip, deliveryAddresses } from './e-boleta-delivery.ts';
 import { loadSlipDocuments, type SlipDocument } from './payslip.repository.ts';
@@ -68,27 +68,17 @@ export const eBoletaBatchHandler = (deps: DeliveryDeps): BatchHandler => {
     items: async (db, raw) => {
       const params = raw as EBoletaParams;
       const rows = await db
-        .select({
-          id: payrollSlips.id,
-          name: sql<string>`concat_ws(' ', ${employees.paternalSurname}, ${employees.maternalSurname}) || ', ' || ${employees.firstNames}`,
-        })
+        .select({ id: payrollSlips.id, name: employeeSortNameOf(payrollSlips.employeeId) })
         .from(payrollSlips)
-        .innerJoin(employees, eq(employees.id, payrollSlips.employeeId))
         .where(
           and(
             eq(payrollSlips.runId, params.runId),
             params.areaId === null
               ? undefined
-              : inArray(
-                  payrollSlips.employeeId,
-                  db
-                    .select({ id: employeeJobs.employeeId })
-                    .from(employeeJobs)
-                    .where(eq(employeeJobs.areaId, params.areaId)),
-                ),
+              : employeeWhere(payrollSlips.employeeId, { areaId: params.areaId }),
           ),
         )
-        .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames));
+        .orderBy(...employeeIdentityOf(payrollSlips.employeeId).bySurname);
       return rows.map((r) => ({ key: String(r.id), label: r.name }));
     },
     process: async (db, raw, item) => {

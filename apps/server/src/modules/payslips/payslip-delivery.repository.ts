@@ -1,9 +1,16 @@
 import type { PayslipDeliveryState, TPayslipDelivery, TPayslipDeliveryListQuery } from '@zerg/shared';
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { mailOutbox } from '../../platform/mail/outbox.table.ts';
-import { type EmployeeScope, employeeFullName, employeeInScope, employees } from '../employees/index.ts';
+import {
+  type EmployeeScope,
+  employeeDocumentNumberOf,
+  employeeFullNameOf,
+  employeeIdentityOf,
+  employeeInScope,
+  employeeWhere,
+} from '../employees/index.ts';
 import { payrollRuns, payrollSlips } from '../payroll/index.ts';
 import { payslipDeliveries } from './payslip-delivery.table.ts';
 
@@ -25,8 +32,8 @@ const columns = {
   slipId: d.slipId,
   runId: d.runId,
   employeeId: d.employeeId,
-  name: employeeFullName,
-  document: employees.documentNumber,
+  name: employeeFullNameOf(d.employeeId),
+  document: employeeDocumentNumberOf(d.employeeId),
   year: payrollRuns.year,
   month: payrollRuns.month,
   kind: payrollRuns.kind,
@@ -42,7 +49,6 @@ const joined = <T extends DbOrTx>(db: T) =>
   db
     .select(columns)
     .from(d)
-    .innerJoin(employees, eq(employees.id, d.employeeId))
     .innerJoin(payrollRuns, eq(payrollRuns.id, d.runId))
     .leftJoin(mailOutbox, eq(mailOutbox.id, d.outboxId))
     .$dynamic();
@@ -81,15 +87,10 @@ export const listRunDeliveries = async (
     eq(d.runId, query.filters.runId),
     inScope(scope),
     query.filters.state ? sql`${deliveryState} = ${query.filters.state}` : undefined,
-    query.q
-      ? or(
-          ilike(employeeFullName, containsPattern(query.q)),
-          ilike(employees.documentNumber, containsPattern(query.q)),
-        )
-      : undefined,
+    employeeWhere(d.employeeId, { nameOrDocumentContains: query.q }),
   );
   const sortColumn = {
-    name: employees.paternalSurname,
+    name: employeeIdentityOf(d.employeeId).paternalSurname,
     state: deliveryState,
     sentAt: mailOutbox.sentAt,
     openedAt: d.openedAt,
@@ -97,12 +98,7 @@ export const listRunDeliveries = async (
   const page = await pagedList(
     query,
     joined(db).where(where).orderBy(ordered(sortColumn, query.sortDesc), d.id),
-    db
-      .select({ n: countRows })
-      .from(d)
-      .innerJoin(employees, eq(employees.id, d.employeeId))
-      .leftJoin(mailOutbox, eq(mailOutbox.id, d.outboxId))
-      .where(where),
+    db.select({ n: countRows }).from(d).leftJoin(mailOutbox, eq(mailOutbox.id, d.outboxId)).where(where),
   );
   return { data: page.data.map(toAnswer), total: page.total };
 };

@@ -1,15 +1,15 @@
 import type { PayslipLine } from '@zerg/payroll-pe';
 import type { Language, PayrollRunKind, PayrollState, TLiquidacionDetail } from '@zerg/shared';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  activeBankAccountsOf,
   type EmployeeFacts,
-  employeeBankAccounts,
-  employees,
+  employeeIdentityOf,
   listEmployeeFacts,
 } from '../employees/index.ts';
 import { payrollRuns, payrollSlips } from '../payroll/index.ts';
-import { bankNameOf, companiesById } from '../references/index.ts';
+import { companiesById } from '../references/index.ts';
 import { workerContacts } from '../users/index.ts';
 
 export type RunInfo = {
@@ -133,6 +133,7 @@ export const loadSlipDocuments = async (
   db: DbOrTx,
   where: { runId: number } | { runIds: readonly number[] } | { slipIds: readonly number[] },
 ): Promise<SlipDocument[]> => {
+  const { bySurname, ...identity } = employeeIdentityOf(payrollSlips.employeeId);
   const slips = await db
     .select({
       id: payrollSlips.id,
@@ -147,14 +148,9 @@ export const loadSlipDocuments = async (
       deductions: payrollSlips.deductions,
       employer: payrollSlips.employer,
       net: payrollSlips.net,
-      firstNames: employees.firstNames,
-      paternalSurname: employees.paternalSurname,
-      maternalSurname: employees.maternalSurname,
-      documentType: employees.documentType,
-      documentNumber: employees.documentNumber,
+      ...identity,
     })
     .from(payrollSlips)
-    .innerJoin(employees, eq(employees.id, payrollSlips.employeeId))
     .where(
       'runId' in where
         ? eq(payrollSlips.runId, where.runId)
@@ -162,7 +158,7 @@ export const loadSlipDocuments = async (
           ? inArray(payrollSlips.runId, where.runIds.length ? [...where.runIds] : [0])
           : inArray(payrollSlips.id, where.slipIds.length ? [...where.slipIds] : [0]),
     )
-    .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames));
+    .orderBy(...bySurname);
   if (slips.length === 0) return [];
   const runIds = [...new Set(slips.map((s) => s.runId))];
   const employeeIds = [...new Set(slips.map((s) => s.employeeId))];
@@ -172,29 +168,14 @@ export const loadSlipDocuments = async (
     runs.map((r) => r.companyId),
   );
   const facts = new Map((await listEmployeeFacts(db, employeeIds)).map((f) => [f.id, f]));
-  const accounts = await db
-    .select({
-      employeeId: employeeBankAccounts.employeeId,
-      bankName: bankNameOf(employeeBankAccounts.bank),
-      accountNumber: employeeBankAccounts.accountNumber,
-      cci: employeeBankAccounts.cci,
-      currency: employeeBankAccounts.currency,
-    })
-    .from(employeeBankAccounts)
-    .where(
-      // A CTS account only takes the CTS deposit (DS 001-97-TR): never where the pay goes.
-      and(
-        inArray(employeeBankAccounts.employeeId, employeeIds),
-        eq(employeeBankAccounts.isActive, true),
-        ne(employeeBankAccounts.accountType, 'cts'),
-      ),
-    )
-    .orderBy(asc(employeeBankAccounts.id));
+  // A CTS account only takes the CTS deposit (DS 001-97-TR): never where the pay goes.
+  const accounts = (await activeBankAccountsOf(db, employeeIds)).filter((a) => a.accountType !== 'cts');
   const bankOf = new Map<number, BankAccount>();
   // The first active account in soles is where the salary goes; any active one otherwise.
-  for (const a of accounts) {
-    const known = bankOf.get(a.employeeId);
-    if (!known || (known.currency !== 'PEN' && a.currency === 'PEN')) bankOf.set(a.employeeId, a);
+  for (const { bankName, accountNumber, cci, currency, employeeId } of accounts) {
+    const known = bankOf.get(employeeId);
+    if (!known || (known.currency !== 'PEN' && currency === 'PEN'))
+      bankOf.set(employeeId, { bankName, accountNumber, cci, currency });
   }
   const contacts = await workerContacts(db, employeeIds);
   const runOf = new Map(runs.map((r) => [r.id, r]));
