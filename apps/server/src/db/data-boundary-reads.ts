@@ -101,12 +101,6 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
     'viatics',
   ],
   'modules/settlements/settlement.service.ts': ['travelOrders'],
-  'modules/t-registro/t-registro.repository.ts': [
-    'employeeBankAccounts',
-    'employeeJobs',
-    'employeeStudies',
-    'employees',
-  ],
   'modules/treasury/bank-account.repository.ts': ['accountingAccounts'],
   'modules/treasury/bank-ledger.ts': ['journalEntries', 'journalLines'],
   'modules/treasury/revaluation.repository.ts': ['journalEntries'],

@@ -54,6 +54,7 @@ export {
   type PriorIncome,
   priorIncomeOf,
 } from './employee-prior-income-facts.ts';
+export { type EmployeeRecord, employeeRecords, type RecordFilter } from './employee-record-read.ts';
 export {
   changeSalary,
   currentSalaryOf,
