@@ -84,7 +84,6 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
   'modules/operations/vehicle-dispatch-documents.ts': ['vehicleDocuments'],
   'modules/organisation/company.repository.ts': ['companies'],
   'modules/organisation/roles-areas.repository.ts': ['areas', 'roles'],
-  'modules/payroll/payroll-run.compute.ts': ['justifications'],
   'modules/payslips/e-boleta-batch.ts': ['payrollSlips'],
   'modules/payslips/payslip-delivery.repository.ts': ['payrollRuns', 'payrollSlips'],
   'modules/payslips/payslip.repository.ts': ['payrollRuns', 'payrollSlips'],

@@ -31,6 +31,7 @@ export { recomputeDemoAttendance } from './attendance-seed.ts';
 export { readLateTolerance } from './attendance-settings.repository.ts';
 export { fillAttendance, recomputeForChange } from './attendance-triggers.ts';
 export { justifications } from './justification.table.ts';
+export { undecidedJustificationCount } from './justification-read.ts';
 export { seedDemoJustifications } from './justification-seed.ts';
 export { attendanceKioskCodesUsed } from './kiosk-code.table.ts';
 export { attendanceKioskDevices } from './kiosk-device.table.ts';
