@@ -130,8 +130,4 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
     'travelOrders',
     'viatics',
   ],
-  'modules/viatics/viatic-rate.repository.ts': ['zones'],
-  'modules/viatics/viatic-seed.ts': ['zones'],
-  'modules/viatics/viatic-trip.ts': ['travelRouteZones'],
-  'modules/viatics/viatic.repository.ts': ['zones'],
 };

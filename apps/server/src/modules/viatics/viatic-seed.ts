@@ -2,7 +2,7 @@ import { VIATIC_STATUS, viaticAmounts } from '@zerg/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employeeIdsOfArea } from '../employees/index.ts';
-import { zones } from '../routes/index.ts';
+import { listZoneItems } from '../routes/index.ts';
 import { findActiveUserByEmail } from '../users/index.ts';
 import { viaticRates, viatics } from './viatic.table.ts';
 
@@ -102,7 +102,7 @@ export const insertDemoViatics = async (
   const ceo = (await findActiveUserByEmail(db, demo.ceoEmail))?.id ?? null;
   const actors = { requestedBy: hr, chiefBy: ceo, hrBy: hr };
   const driverEmployeeId = demo.driverEmployeeId;
-  const zoneRows = await db.select({ id: zones.id, name: zones.name }).from(zones);
+  const zoneRows = await listZoneItems(db);
   const zoneId = new Map(zoneRows.map((z) => [z.name, z.id]));
   const rateRows = rates(year).filter((r) => zoneId.has(r.zone));
   if (rateRows.length === 0) return;

@@ -14,7 +14,7 @@ import {
   employeeWhere,
   worksInHrArea,
 } from '../employees/index.ts';
-import { zones } from '../routes/index.ts';
+import { zoneNameContains, zoneNameOf } from '../routes/index.ts';
 import { viatics as v } from './viatic.table.ts';
 
 const chief = alias(actors, 'chief_actor');
@@ -30,6 +30,7 @@ const stageOf = sql<ViaticStage>`case
   else 'hr' end`;
 
 const employeeName = employeeFullNameOf(v.employeeId);
+const zoneName = zoneNameOf(v.zoneId);
 const areaId = employeeAreaIdOf(v.employeeId);
 
 const itemColumns = {
@@ -40,7 +41,7 @@ const itemColumns = {
   areaId,
   areaName: areaNameOf(areaId),
   zoneId: v.zoneId,
-  zoneName: zones.name,
+  zoneName,
   startDate: v.startDate,
   endDate: v.endDate,
   days: v.days,
@@ -101,7 +102,6 @@ const selectItems = (db: DbOrTx) =>
   db
     .select(itemColumns)
     .from(v)
-    .innerJoin(zones, eq(zones.id, v.zoneId))
     .leftJoin(chief, eq(chief.id, v.chiefApprovedBy))
     .leftJoin(hr, eq(hr.id, v.hrApprovedBy))
     .leftJoin(rejecter, eq(rejecter.id, v.rejectedBy))
@@ -110,7 +110,7 @@ const selectItems = (db: DbOrTx) =>
 const SORT_COLUMNS = {
   employeeName,
   startDate: v.startDate,
-  zoneName: zones.name,
+  zoneName,
   total: v.total,
   createdAt: v.createdAt,
 } as const;
@@ -132,7 +132,9 @@ export const listViatics = async (db: DbOrTx, visible: ViaticVisibility, query: 
   if (query.q) {
     const pattern = containsPattern(query.q);
     const person = employeeWhere(v.employeeId, { nameOrDocumentContains: query.q }) ?? sql`false`;
-    conditions.push(sql`(${person} or ${zones.name} ilike ${pattern} or ${v.purpose} ilike ${pattern})`);
+    conditions.push(
+      sql`(${person} or ${zoneNameContains(v.zoneId, query.q)} or ${v.purpose} ilike ${pattern})`,
+    );
   }
   const f = query.filters;
   if (f?.status) conditions.push(eq(v.status, f.status));
@@ -150,7 +152,7 @@ export const listViatics = async (db: DbOrTx, visible: ViaticVisibility, query: 
       .where(where)
       .orderBy(ordered(SORT_COLUMNS[query.sortBy ?? 'startDate'], query.sortDesc), desc(v.id))
       .$dynamic(),
-    db.select({ n: countRows }).from(v).innerJoin(zones, eq(zones.id, v.zoneId)).where(where),
+    db.select({ n: countRows }).from(v).where(where),
   );
   return { total: page.total, data: page.data.map(toItem) };
 };
