@@ -19,7 +19,6 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
   'modules/bookkeeping/payroll-payment-entry.ts': ['payrollAdvances', 'payrollRuns', 'payrollSlips'],
   'modules/bookkeeping/payroll-provision-entry.ts': ['payrollRuns'],
   'modules/bookkeeping/worker-charge-entry.ts': ['payrollDiscounts'],
-  'modules/cts-deposits/cts-deposit.repository.ts': ['payrollRuns', 'payrollSlips'],
   'modules/document-orders/document-order-seed.ts': ['travelOrders'],
   'modules/document-orders/document-order.repository.ts': [
     'clients',
@@ -41,8 +40,6 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
     'viatics',
   ],
   'modules/driver/trip-receipts.ts': ['travelOrders'],
-  'modules/labour-certificates/labour-certificate.repository.ts': ['payrollRuns', 'payrollSlips'],
-  'modules/labour-certificates/liquidacion-mail.ts': ['payrollRuns', 'payrollSlips'],
   'modules/operations/operations-seed-resources.ts': [
     'employeeJobs',
     'employees',
@@ -84,9 +81,6 @@ export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
   'modules/operations/vehicle-dispatch-documents.ts': ['vehicleDocuments'],
   'modules/organisation/company.repository.ts': ['companies'],
   'modules/organisation/roles-areas.repository.ts': ['areas', 'roles'],
-  'modules/payslips/e-boleta-batch.ts': ['payrollSlips'],
-  'modules/payslips/payslip-delivery.repository.ts': ['payrollRuns', 'payrollSlips'],
-  'modules/payslips/payslip.repository.ts': ['payrollRuns', 'payrollSlips'],
   'modules/rates/rate-seed.ts': ['clients', 'routeCodes', 'travelRoutes', 'vehicleTypes'],
   'modules/rates/rate.repository.ts': ['clients', 'routeCodes', 'travelRoutes', 'vehicleTypes'],
   'modules/settlements/settlement-rendered.ts': ['serviceOrders', 'travelOrders'],

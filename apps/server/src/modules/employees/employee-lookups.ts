@@ -28,12 +28,6 @@ export const employeeFullNameOf = <R extends Reference>(employeeId: R) =>
     Looked<typeof employees.firstNames, R>
   >`(select ${fullName} from ${employees} where ${qualified(employees.id)} = ${ref(employeeId)})`;
 
-/** "Paternal Maternal, First names", the label of alphabetical listings (exports, batches). */
-export const employeeSortNameOf = <R extends Reference>(employeeId: R) =>
-  sql<
-    Looked<typeof employees.firstNames, R>
-  >`(select concat_ws(' ', ${qualified(employees.paternalSurname)}, ${qualified(employees.maternalSurname)}) || ', ' || ${qualified(employees.firstNames)} from ${employees} where ${qualified(employees.id)} = ${ref(employeeId)})`;
-
 /** The employee's personal code. */
 export const employeePersonalCodeOf = <R extends Reference>(employeeId: R) =>
   lookupOf(employees.personalCode, employees.id, employeeId);

@@ -33,7 +33,6 @@ export {
   employeeMailboxesById,
   employeePersonalCodeOf,
   employeePlacesById,
-  employeeSortNameOf,
   employeeWhere,
   worksInHrArea,
 } from './employee-lookups.ts';

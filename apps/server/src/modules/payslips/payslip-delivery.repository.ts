@@ -1,5 +1,5 @@
 import type { PayslipDeliveryState, TPayslipDelivery, TPayslipDeliveryListQuery } from '@zerg/shared';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { mailOutbox } from '../../platform/mail/outbox.table.ts';
@@ -11,7 +11,7 @@ import {
   employeeInScope,
   employeeWhere,
 } from '../employees/index.ts';
-import { payrollRuns, payrollSlips } from '../payroll/index.ts';
+import { countSlips, payrollRunsById, runInStates, runPeriodOf } from '../payroll/index.ts';
 import { payslipDeliveries } from './payslip-delivery.table.ts';
 
 const d = payslipDeliveries;
@@ -27,6 +27,8 @@ export const deliveryState = sql<PayslipDeliveryState>`case
   when ${mailOutbox.status} = 'sent' then 'sent'
   else 'queued' end`;
 
+const period = runPeriodOf(d.runId);
+
 const columns = {
   id: d.id,
   slipId: d.slipId,
@@ -34,9 +36,9 @@ const columns = {
   employeeId: d.employeeId,
   name: employeeFullNameOf(d.employeeId),
   document: employeeDocumentNumberOf(d.employeeId),
-  year: payrollRuns.year,
-  month: payrollRuns.month,
-  kind: payrollRuns.kind,
+  year: period.year,
+  month: period.month,
+  kind: period.kind,
   state: deliveryState,
   sentTo: d.sentTo,
   signedAt: d.signedAt,
@@ -46,12 +48,7 @@ const columns = {
 };
 
 const joined = <T extends DbOrTx>(db: T) =>
-  db
-    .select(columns)
-    .from(d)
-    .innerJoin(payrollRuns, eq(payrollRuns.id, d.runId))
-    .leftJoin(mailOutbox, eq(mailOutbox.id, d.outboxId))
-    .$dynamic();
+  db.select(columns).from(d).leftJoin(mailOutbox, eq(mailOutbox.id, d.outboxId)).$dynamic();
 
 type Row = Omit<TPayslipDelivery, 'signedAt' | 'sentAt' | 'openedAt'> & {
   signedAt: Date | null;
@@ -69,13 +66,8 @@ const toAnswer = (r: Row): TPayslipDelivery => ({
 const inScope = (scope: EmployeeScope): SQL | undefined => employeeInScope(scope, d.employeeId);
 
 /** The run's slips the reader may see: every one for HR, their area's for an area chief. */
-export const countRunSlips = async (db: DbOrTx, runId: number, scope: EmployeeScope) => {
-  const [row] = await db
-    .select({ n: countRows })
-    .from(payrollSlips)
-    .where(and(eq(payrollSlips.runId, runId), employeeInScope(scope, payrollSlips.employeeId)));
-  return row?.n ?? 0;
-};
+export const countRunSlips = (db: DbOrTx, runId: number, scope: EmployeeScope) =>
+  countSlips(db, { runIds: [runId], scope });
 
 /** One run's deliveries, paged, searchable by name or document, filtered by state. */
 export const listRunDeliveries = async (
@@ -107,8 +99,8 @@ export const listRunDeliveries = async (
 export const listEmployeeDeliveries = async (db: DbOrTx, employeeId: number) =>
   (
     await joined(db)
-      .where(and(eq(d.employeeId, employeeId), inArray(payrollRuns.state, ['approved', 'paid'])))
-      .orderBy(desc(payrollRuns.year), desc(payrollRuns.month), desc(d.id))
+      .where(and(eq(d.employeeId, employeeId), runInStates(d.runId, ['approved', 'paid'])))
+      .orderBy(desc(period.year), desc(period.month), desc(d.id))
   ).map(toAnswer);
 
 /** How many of a run's deliveries are in each state. */
@@ -152,14 +144,7 @@ export const markOpened = (db: DbOrTx, token: string, at: Date) =>
     .where(and(eq(d.openToken, token), sql`${d.openedAt} is null`));
 
 /** What the run screen's deadline needs: when the run was paid, and how many slips it holds. */
-export const findRunPayment = async (db: DbOrTx, runId: number) =>
-  (
-    await db
-      .select({
-        companyId: payrollRuns.companyId,
-        paidAt: payrollRuns.paidAt,
-        employeeCount: payrollRuns.employeeCount,
-      })
-      .from(payrollRuns)
-      .where(eq(payrollRuns.id, runId))
-  )[0] ?? null;
+export const findRunPayment = async (db: DbOrTx, runId: number) => {
+  const run = (await payrollRunsById(db, [runId])).get(runId);
+  return run ? { companyId: run.companyId, paidAt: run.paidAt, employeeCount: run.employeeCount } : null;
+};
