@@ -8,10 +8,6 @@
  * Writes and table names in SQL text are never listed: they are refused outright.
  */
 export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
-  'modules/attendance-reports/attendance-details.repository.ts': ['attendanceMarks'],
-  'modules/attendance-reports/attendance-grid.repository.ts': ['attendanceDays'],
-  'modules/attendance-reports/attendance-reports.repository.ts': ['attendanceDays', 'attendanceMarks'],
-  'modules/attendance-reports/attendance-year.repository.ts': ['attendanceDays'],
   'modules/bookkeeping/bookkeeping-report.service.ts': ['employeeJobs'],
   'modules/bookkeeping/bookkeeping-seed-payroll.ts': ['payrollAdvances', 'payrollDiscounts'],
   'modules/bookkeeping/payroll-discount-accounts.ts': ['payrollDiscountQuotas', 'payrollDiscounts'],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { attendanceDays, attendanceMarks } from '../attendance/index.ts';
+import { attendanceDayRows, attendanceMarkRows } from '../attendance/index.ts';
 import { listAreas, listCampuses } from '../catalog/index.ts';
 import { type AreaLimit, type StaffFilter, staffCte } from './report-staff.ts';
 
@@ -31,9 +31,8 @@ export const todayRows = async (
     with ${staffCte({ ...f, from: today, to: today })},
     live as (
       select m.employee_id, m.kind, m.marked_at
-        from ${attendanceMarks} m join staff s on s.id = m.employee_id
-       where m.work_date = ${today}::date
-         and not exists (select 1 from ${attendanceMarks} x where x.supersedes_id = m.id)
+        from ${attendanceMarkRows(today, today)} m join staff s on s.id = m.employee_id
+       where m.work_date = ${today}::date and not m.superseded
     ),
     summary as (
       select employee_id,
@@ -48,7 +47,7 @@ export const todayRows = async (
            coalesce(sm.first_entry, ad.first_entry_at) as "firstEntryAt",
            coalesce(sm.last_exit, ad.last_exit_at) as "lastExitAt", sm.last_kind as "lastKind"
       from staff s
-      left join ${attendanceDays} ad on ad.employee_id = s.id and ad.work_date = ${today}::date
+      left join ${attendanceDayRows(today, today)} ad on ad.employee_id = s.id and ad.work_date = ${today}::date
       left join summary sm on sm.employee_id = s.id
      order by s.name, s.id`);
   return rows;

@@ -27,6 +27,7 @@ export {
   attendanceTotals,
 } from './attendance-read.ts';
 export { type RecomputeOptions, type RecomputeScope, recomputeAttendance } from './attendance-recompute.ts';
+export { attendanceDayRows, attendanceMarkRows } from './attendance-report-rows.ts';
 export { recomputeDemoAttendance } from './attendance-seed.ts';
 export { readLateTolerance } from './attendance-settings.repository.ts';
 export { fillAttendance, recomputeForChange } from './attendance-triggers.ts';
