@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './scripts/slow-first.sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -11,6 +12,7 @@ export default defineConfig({
     // database, no test mocks a module, and module-level registries are keyed (a later app replaces
     // an earlier one's entry).
     poolOptions: { forks: { isolate: false } },
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH } from './browser.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -30,7 +31,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -3,13 +3,15 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /**
- * Every TypeScript project checked, as many at once as the machine has cores: `tsc` uses one core,
- * and on two cores the six projects took 77 s one after another. The largest go first so the
- * smaller ones fill in beside them. Each project's errors are printed together, with its time.
+ * Every TypeScript project checked by TypeScript 7's native compiler (`typescript-native`), two at
+ * a time, the largest first so the smaller ones fill in beside them; each project's errors are
+ * printed together, with its time. TypeScript 5.9 stays as `typescript` for the editors and for
+ * dependency-cruiser, which parses through the compiler's JavaScript API that 7.0 does not ship;
+ * the six projects pass both. On two cores 5.9 took 52–77 s for the six, 7 takes about 15 s.
  */
 const ROOT = resolve(import.meta.dirname, '..');
 const PROJECTS = ['apps/server', 'apps/web', 'scripts', 'packages/shared', 'e2e', 'packages/payroll-pe'];
-const TSC = resolve(ROOT, 'node_modules/typescript/bin/tsc');
+const TSC = resolve(ROOT, 'node_modules/typescript-native/bin/tsc');
 
 type Result = { project: string; ok: boolean; seconds: number; output: string };
 

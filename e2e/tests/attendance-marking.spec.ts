@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import QRCode from 'qrcode';
+import { CHROMIUM_PATH } from '../browser.ts';
 import { ACCOUNTS, apiLogin, keepScreenshot, signInAt } from './helpers.ts';
 
 const EMPLOYEE = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
@@ -62,7 +63,7 @@ test('a phone marks entry by scanning the kiosk QR through its camera', async ({
   writeQrVideo(video, await kioskCode());
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -12,7 +12,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
-import { employeeJobs } from '../employees/index.ts';
+import { findEmployeeFacts } from '../employees/index.ts';
 import { companyById, listCompanies } from '../references/index.ts';
 import { accountingAccounts } from './accounting-account.table.ts';
 import { journalEntries } from './journal-entry.table.ts';
@@ -75,13 +75,14 @@ export const createBookkeepingReportService = ({ db }: Deps) => {
       .groupBy(journalEntries.companyId)
       .as('entries');
     const employeeId = actor.user.employeeId;
-    if (employeeId !== null) {
+    const employer =
+      employeeId === null ? null : ((await findEmployeeFacts(db, employeeId))?.companyId ?? null);
+    if (employer !== null) {
       const own = named(
         await db
           .select({ companyId: entries.companyId })
-          .from(employeeJobs)
-          .innerJoin(entries, eq(entries.companyId, employeeJobs.companyId))
-          .where(eq(employeeJobs.employeeId, employeeId)),
+          .from(entries)
+          .where(eq(entries.companyId, employer)),
       );
       if (own) return { ...own, reason: 'own' };
     }

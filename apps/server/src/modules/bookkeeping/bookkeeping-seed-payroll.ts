@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { findEmployeeFacts } from '../employees/index.ts';
-import { payrollAdvances, payrollDiscounts } from '../payroll-items/index.ts';
+import { advancesInStatus, discountsInStatus } from '../payroll-items/index.ts';
 import { accountingAccounts } from './accounting-account.table.ts';
 import { postJournalEntry } from './journal-posting.ts';
 import { discountTypeAccount } from './payroll-discount-accounts.ts';
@@ -56,10 +56,7 @@ export const insertDemoPayrollItemEntries = async (tx: Tx, companyId: number): P
       ],
     });
   };
-  const advances = await tx
-    .select()
-    .from(payrollAdvances)
-    .where(and(eq(payrollAdvances.status, 'paid'), isNotNull(payrollAdvances.paidAt)));
+  const advances = (await advancesInStatus(tx, ['paid'])).filter((a) => a.paidAt !== null);
   for (const a of advances)
     await post(
       a.employeeId,
@@ -69,7 +66,7 @@ export const insertDemoPayrollItemEntries = async (tx: Tx, companyId: number): P
       bank,
       a.amount,
     );
-  const discounts = await tx.select().from(payrollDiscounts).where(eq(payrollDiscounts.status, 'approved'));
+  const discounts = await discountsInStatus(tx, 'approved');
   for (const d of discounts) {
     const account = await discountTypeAccount(tx, d.type);
     if (!account) continue;

@@ -16,6 +16,14 @@ export {
   renameBankLedgerAccount,
 } from './bank-ledger-account.ts';
 export { bookkeepingModule } from './bookkeeping.manifest.ts';
+export {
+  entryExistsFor,
+  entryNumberOf,
+  ledgerAccountCodeOf,
+  postableAccountIds,
+  postedLines,
+  transactionTypeNameOf,
+} from './bookkeeping-lookups.ts';
 export { insertDemoBookkeeping } from './bookkeeping-seed.ts';
 export { postHandPayment } from './hand-payment-entry.ts';
 export { reverseJournalEntry } from './journal.service.ts';
@@ -34,6 +42,7 @@ export { assertMonthOpen, lockBooks } from './period-lock.ts';
 export { postSettlementEntry } from './settlement-entry.ts';
 export {
   type TransactionTypeFacts,
+  transactionTypeByCode,
   transactionTypeById,
   transactionTypeForSource,
 } from './transaction-type-lookup.ts';

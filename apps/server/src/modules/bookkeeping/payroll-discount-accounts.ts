@@ -1,7 +1,7 @@
 import type { PayslipLine } from '@zerg/payroll-pe';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { payrollDiscountQuotas, payrollDiscounts } from '../payroll-items/index.ts';
+import { discountTypesOfQuotas } from '../payroll-items/index.ts';
 import { accountingAccounts, accountingDiscountAccounts } from './accounting-account.table.ts';
 
 /**
@@ -20,14 +20,23 @@ export const discountAccountsOf = async (
       if (line.concept === 'discount' && kind === 'quota' && Number(id) > 0) quotaIds.add(Number(id));
     }
   if (quotaIds.size === 0) return new Map();
-  const rows = await tx
-    .select({ quotaId: payrollDiscountQuotas.id, code: accountingAccounts.code })
-    .from(payrollDiscountQuotas)
-    .innerJoin(payrollDiscounts, eq(payrollDiscounts.id, payrollDiscountQuotas.discountId))
-    .innerJoin(accountingDiscountAccounts, eq(accountingDiscountAccounts.discountType, payrollDiscounts.type))
-    .innerJoin(accountingAccounts, eq(accountingAccounts.id, accountingDiscountAccounts.accountId))
-    .where(inArray(payrollDiscountQuotas.id, [...quotaIds]));
-  return new Map(rows.map((r) => [`quota:${r.quotaId}`, r.code]));
+  const types = await discountTypesOfQuotas(tx, [...quotaIds]);
+  if (types.size === 0) return new Map();
+  const accounts = new Map(
+    (
+      await tx
+        .select({ type: accountingDiscountAccounts.discountType, code: accountingAccounts.code })
+        .from(accountingDiscountAccounts)
+        .innerJoin(accountingAccounts, eq(accountingAccounts.id, accountingDiscountAccounts.accountId))
+        .where(inArray(accountingDiscountAccounts.discountType, [...new Set(types.values())]))
+    ).map((r) => [r.type, r.code]),
+  );
+  return new Map(
+    [...types].flatMap(([quotaId, type]) => {
+      const code = accounts.get(type);
+      return code === undefined ? [] : [[`quota:${quotaId}`, code] as const];
+    }),
+  );
 };
 
 /** The account a discount type is owed on, by code (null: not set up). */

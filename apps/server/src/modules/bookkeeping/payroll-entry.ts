@@ -1,11 +1,11 @@
 import type { ConceptKey, LineKind, PayslipLine } from '@zerg/payroll-pe';
 import { centsToMoney, moneyToCents, type PayrollRunKind } from '@zerg/shared';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Payable, PayableWithdrawal } from '../../platform/events/payables.ts';
 import { areaCostFunctionOf } from '../catalog/index.ts';
-import { employeeJobs } from '../employees/index.ts';
-import { payrollRuns, payrollSlips } from '../payroll/index.ts';
+import { listEmployeeFacts } from '../employees/index.ts';
+import { payrollRunById, slipsOfRuns } from '../payroll/index.ts';
 import { accountingAccounts } from './accounting-account.table.ts';
 import { reverseJournalEntry } from './journal.service.ts';
 import { journalEntries } from './journal-entry.table.ts';
@@ -127,11 +127,20 @@ export const payrollAmounts = (
   return byAccount;
 };
 
+/** The cost function of each of these areas, by area id. */
+const costCentresOf = async (tx: DbOrTx, areaIds: readonly number[]): Promise<Map<number, string | null>> => {
+  if (!areaIds.length) return new Map();
+  const { rows } = await tx.execute<{ id: number; centre: string | null }>(
+    sql`select a.id, ${areaCostFunctionOf(sql`a.id`)} as centre from unnest(${sql.param([...areaIds])}::int[]) as a(id)`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.centre]));
+};
+
 /** Posts the accrual of an approved payroll run: one entry, dated the last day of its month. */
 export const postPayrollEntry = async (tx: DbOrTx, event: Payable): Promise<void> => {
   if (event.source.kind !== 'payroll_run') return;
   const runId = event.source.id;
-  const [run] = await tx.select().from(payrollRuns).where(eq(payrollRuns.id, runId));
+  const run = await payrollRunById(tx, runId);
   if (!run) return;
   const [posted] = await tx
     .select({ id: journalEntries.id })
@@ -145,15 +154,17 @@ export const postPayrollEntry = async (tx: DbOrTx, event: Payable): Promise<void
     );
   if (posted) return;
   // The 62x lines carry the function of the worker's area (operations, administration, sales).
-  const slips = await tx
-    .select({
-      lines: payrollSlips.lines,
-      worker: payrollSlips.worker,
-      costCentre: areaCostFunctionOf(employeeJobs.areaId),
-    })
-    .from(payrollSlips)
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, payrollSlips.employeeId))
-    .where(eq(payrollSlips.runId, runId));
+  const stored = await slipsOfRuns(tx, { id: runId });
+  const areaOf = new Map(
+    (
+      await listEmployeeFacts(
+        tx,
+        stored.map((s) => s.employeeId),
+      )
+    ).map((f) => [f.id, f.areaId]),
+  );
+  const centres = await costCentresOf(tx, [...new Set(areaOf.values())]);
+  const slips = stored.map((s) => ({ ...s, costCentre: centres.get(areaOf.get(s.employeeId) ?? 0) ?? null }));
   const amounts = payrollAmounts(slips, NET_ACCOUNT[run.kind], await discountAccountsOf(tx, slips));
   // What the monthly provisions set aside is used before the expense (payroll-provision-entry.ts).
   await settleProvisions(tx, run, amounts);

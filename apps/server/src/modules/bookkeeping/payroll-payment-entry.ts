@@ -5,8 +5,8 @@ import { badRequest } from '../../platform/errors/app-error.ts';
 import type { PayableWithdrawal } from '../../platform/events/payables.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { findEmployeeFacts } from '../employees/index.ts';
-import { payrollRuns, payrollSlips } from '../payroll/index.ts';
-import { payrollAdvances } from '../payroll-items/index.ts';
+import { payrollRunById, runNetPaid } from '../payroll/index.ts';
+import { advanceById } from '../payroll-items/index.ts';
 import { accountingAccounts } from './accounting-account.table.ts';
 import { journalEntries } from './journal-entry.table.ts';
 import { postJournalEntry } from './journal-posting.ts';
@@ -77,13 +77,9 @@ export const postPaidByHand = async (tx: DbOrTx, event: PayableWithdrawal): Prom
   const date = limaToday();
   const reference = event.reference ? ` · ${event.reference}` : '';
   if (event.source.kind === 'payroll_run') {
-    const [run] = await tx.select().from(payrollRuns).where(eq(payrollRuns.id, event.source.id));
+    const run = await payrollRunById(tx, event.source.id);
     if (!run) return;
-    const [paid] = await tx
-      .select({ total: sql<string>`coalesce(sum(${payrollSlips.net}), 0)::text` })
-      .from(payrollSlips)
-      .where(and(eq(payrollSlips.runId, run.id), sql`${payrollSlips.net} > 0`));
-    const cents = moneyToCents(paid?.total ?? '0');
+    const cents = moneyToCents((await runNetPaid(tx, run.id)) ?? '0');
     if (cents <= 0n) return;
     const amount = centsToMoney(cents);
     const period = `${run.year}-${String(run.month).padStart(2, '0')}`;
@@ -106,7 +102,7 @@ export const postPaidByHand = async (tx: DbOrTx, event: PayableWithdrawal): Prom
     return;
   }
   if (event.source.kind === 'payroll_advance') {
-    const [advance] = await tx.select().from(payrollAdvances).where(eq(payrollAdvances.id, event.source.id));
+    const advance = await advanceById(tx, event.source.id);
     if (!advance) return;
     const worker = await findEmployeeFacts(tx, advance.employeeId);
     if (!worker?.companyId) return;

@@ -2,13 +2,13 @@ import type { PayslipLine } from '@zerg/payroll-pe';
 import { centsToMoney, moneyToCents } from '@zerg/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { payrollRuns } from '../payroll/index.ts';
+import { type PayrollRun, payrollRunExists, runWhere } from '../payroll/index.ts';
 import { accountingAccounts } from './accounting-account.table.ts';
 import { journalEntries, journalLines } from './journal-entry.table.ts';
 import { type JournalLineInput, postJournalEntry } from './journal-posting.ts';
 import { provisionOfSlip, settledWindow, settlingRunOf } from './payroll-provision.ts';
 
-type Run = typeof payrollRuns.$inferSelect;
+type Run = PayrollRun;
 type Slip = { lines: readonly PayslipLine[]; worker: Record<string, unknown> };
 
 /**
@@ -17,8 +17,6 @@ type Slip = { lines: readonly PayslipLine[]; worker: Record<string, unknown> };
  */
 export const PROVISION_SOURCE = 'payroll_run_provision';
 const SOURCE_KIND = { provision: PROVISION_SOURCE, payroll: 'payroll_run' } as const;
-
-const monthIndex = sql`(${payrollRuns.year} * 12 + ${payrollRuns.month} - 1)`;
 
 /** Not undone by a reversal (a canceled run's entries are reversed, never deleted). */
 const live = sql`not exists (select 1 from ${journalEntries} x where x.reverses_id = ${journalEntries.id})`;
@@ -44,16 +42,17 @@ const poolOf = async (
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .innerJoin(accountingAccounts, eq(accountingAccounts.id, journalLines.accountId))
-    .innerJoin(payrollRuns, eq(payrollRuns.id, journalEntries.sourceId))
     .where(
       and(
         eq(journalEntries.sourceKind, SOURCE_KIND[query.origin]),
         eq(journalEntries.origin, query.origin),
         eq(accountingAccounts.code, query.code),
-        eq(payrollRuns.companyId, run.companyId),
-        eq(payrollRuns.personalType, run.personalType),
-        inArray(payrollRuns.kind, [...query.kinds]),
-        query.window ? sql`${monthIndex} between ${query.window.from} and ${query.window.to}` : undefined,
+        runWhere(journalEntries.sourceId, {
+          companyId: run.companyId,
+          personalType: run.personalType,
+          kinds: query.kinds,
+          monthIndexes: query.window,
+        }),
         live,
       ),
     );
@@ -119,21 +118,14 @@ export const settleProvisions = async (tx: DbOrTx, run: Run, amounts: Map<string
 /** Whether the benefit run that pays month (year, month)'s provision is approved already. */
 const settledAlready = async (tx: DbOrTx, run: Run, kind: 'gratificacion' | 'cts') => {
   const at = settlingRunOf(kind, run.year, run.month);
-  const [row] = await tx
-    .select({ id: payrollRuns.id })
-    .from(payrollRuns)
-    .where(
-      and(
-        eq(payrollRuns.companyId, run.companyId),
-        eq(payrollRuns.personalType, run.personalType),
-        eq(payrollRuns.kind, kind),
-        eq(payrollRuns.year, at.year),
-        eq(payrollRuns.month, at.month),
-        inArray(payrollRuns.state, ['approved', 'paid']),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return payrollRunExists(tx, {
+    companyId: run.companyId,
+    personalType: run.personalType,
+    kinds: [kind],
+    year: at.year,
+    month: at.month,
+    states: ['approved', 'paid'],
+  });
 };
 
 /**

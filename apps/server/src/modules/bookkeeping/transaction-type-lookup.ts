@@ -29,6 +29,15 @@ export const transactionTypeById = async (tx: DbOrTx, id: number): Promise<Trans
   return row ?? null;
 };
 
+/** The type of that code, active or not, or null. */
+export const transactionTypeByCode = async (
+  tx: DbOrTx,
+  code: string,
+): Promise<TransactionTypeFacts | null> => {
+  const [row] = await tx.select(columns).from(types).where(eq(types.code, code));
+  return row ?? null;
+};
+
 /**
  * The type the movements arriving from a source take (seeded with the chart), or null. A `variant`
  * (a payroll run's kind) takes its own type when one is set up, else the source's general one.

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { WorkerCharge } from '../../platform/events/worker-charges.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { findEmployeeFacts } from '../employees/index.ts';
-import { payrollDiscounts } from '../payroll-items/index.ts';
+import { discountById } from '../payroll-items/index.ts';
 import { accountingAccounts } from './accounting-account.table.ts';
 import { postJournalEntry } from './journal-posting.ts';
 import { discountTypeAccount } from './payroll-discount-accounts.ts';
@@ -20,10 +20,7 @@ const RECOVERY = '7599';
  * discounted because the worker left) takes back what was still due, on the swapped sides.
  */
 export const postWorkerCharge = async (tx: DbOrTx, charge: WorkerCharge): Promise<void> => {
-  const [discount] = await tx
-    .select()
-    .from(payrollDiscounts)
-    .where(eq(payrollDiscounts.id, charge.discountId));
+  const discount = await discountById(tx, charge.discountId);
   if (!discount) return;
   const worker = await findEmployeeFacts(tx, discount.employeeId);
   const receivable = await discountTypeAccount(tx, discount.type);

@@ -8,3 +8,13 @@ export { clientAddresses, clientContacts, clientDeliveryPoints, clients } from '
 export { assertClient, deliveryPointOfClient, findClient, listDeliveryPoints } from './client-read.ts';
 export { insertDemoClients } from './client-seed.ts';
 export { clientsModule } from './clients.manifest.ts';
+export {
+  type ClientSearchField,
+  clientIdByDocument,
+  clientLegalNameOf,
+  clientMatches,
+  clientNameOf,
+  deliveryPointLabelOf,
+  deliveryPointNameOf,
+  firstActiveClients,
+} from './clients-lookups.ts';

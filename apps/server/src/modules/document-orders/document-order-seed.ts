@@ -1,7 +1,6 @@
-import type { DocumentOrderState } from '@zerg/shared';
-import { asc, ne } from 'drizzle-orm';
+import { type DocumentOrderState, TRAVEL_ORDER_STATES } from '@zerg/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { travelOrders } from '../operations/index.ts';
+import { tripsInStates } from '../operations/index.ts';
 import { documentOrders, shipmentDocuments } from './document-order.table.ts';
 
 const stateOfTrip = (state: string): DocumentOrderState =>
@@ -12,17 +11,20 @@ const trackingOf = (n: number) => `PE${String(730_004_512_000_000 + n * 7919).pa
 
 /** A document order for each demo trip that is not canceled, with its guides, invoice and receipt. */
 export const insertDemoDocumentOrders = async (tx: DbOrTx, operatorUserId: number | null) => {
-  const trips = await tx
-    .select({
-      id: travelOrders.id,
-      state: travelOrders.state,
-      departure: travelOrders.plannedDeparture,
-      arrival: travelOrders.plannedArrival,
-      returnedAt: travelOrders.returnedAt,
-    })
-    .from(travelOrders)
-    .where(ne(travelOrders.state, 'canceled'))
-    .orderBy(asc(travelOrders.plannedDeparture), asc(travelOrders.id));
+  const trips = (
+    await tripsInStates(
+      tx,
+      TRAVEL_ORDER_STATES.filter((s) => s !== 'canceled'),
+    )
+  )
+    .map((t) => ({
+      id: t.id,
+      state: t.state,
+      departure: t.plannedDeparture,
+      arrival: t.plannedArrival,
+      returnedAt: t.returnedAt,
+    }))
+    .sort((a, b) => a.departure.getTime() - b.departure.getTime() || a.id - b.id);
   const seededAt = Date.now();
   for (const [i, trip] of trips.entries()) {
     const state = stateOfTrip(trip.state);

@@ -1,21 +1,36 @@
 import type { TDocumentOrderListQuery } from '@zerg/shared';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { qualified } from '../../platform/db/lookup.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { clients } from '../clients/index.ts';
-import { employeeFullName, employees } from '../employees/index.ts';
-import { vehicles } from '../fleet/index.ts';
-import { serviceOrders, travelOrders } from '../operations/index.ts';
+import { clientLegalNameOf } from '../clients/index.ts';
+import { employeeFullNameOf } from '../employees/index.ts';
+import { vehiclePlateOf } from '../fleet/index.ts';
+import {
+  tripChoices,
+  tripClientIdOf,
+  tripCodeOf,
+  tripDriverIdOf,
+  tripMatches,
+  tripServiceOrderCodeOf,
+  tripTractorIdOf,
+  tripWhere,
+} from '../operations/index.ts';
 import { documentOrders as d, documentOrderScans, shipmentDocuments } from './document-order.table.ts';
 
 export type DocumentOrderListParams = TDocumentOrderListQuery & { page: number; perPage: number };
 
-const documentCount = sql<number>`(select count(*)::int from ${shipmentDocuments} where ${shipmentDocuments.documentOrderId} = ${d.id})`;
+// Qualified: in a select from one table the columns of its fields render unqualified.
+const documentCount = sql<number>`(select count(*)::int from ${shipmentDocuments} where ${qualified(shipmentDocuments.documentOrderId)} = ${qualified(d.id)})`;
+
+const travelOrderCode = tripCodeOf(d.travelOrderId);
+const clientId = tripClientIdOf(d.travelOrderId);
+const clientName = clientLegalNameOf(clientId);
 
 const SORT_COLUMNS = {
   trackingNumber: d.trackingNumber,
-  travelOrderCode: travelOrders.code,
-  clientName: clients.legalName,
+  travelOrderCode,
+  clientName,
   state: d.state,
   receivedAt: d.createdAt,
 } as const;
@@ -23,12 +38,12 @@ const SORT_COLUMNS = {
 const itemColumns = {
   id: d.id,
   travelOrderId: d.travelOrderId,
-  travelOrderCode: travelOrders.code,
-  serviceOrderCode: serviceOrders.code,
-  clientId: clients.id,
-  clientName: clients.legalName,
-  vehiclePlate: vehicles.plate,
-  driverName: employeeFullName,
+  travelOrderCode,
+  serviceOrderCode: tripServiceOrderCodeOf(d.travelOrderId),
+  clientId,
+  clientName,
+  vehiclePlate: vehiclePlateOf(tripTractorIdOf(d.travelOrderId)),
+  driverName: employeeFullNameOf(tripDriverIdOf(d.travelOrderId)),
   trackingNumber: d.trackingNumber,
   state: d.state,
   observations: d.observations,
@@ -37,25 +52,9 @@ const itemColumns = {
   deliveredAt: d.deliveredAt,
 };
 
-const items = (db: DbOrTx) =>
-  db
-    .select(itemColumns)
-    .from(d)
-    .innerJoin(travelOrders, eq(travelOrders.id, d.travelOrderId))
-    .innerJoin(serviceOrders, eq(serviceOrders.id, travelOrders.serviceOrderId))
-    .innerJoin(clients, eq(clients.id, serviceOrders.clientId))
-    .innerJoin(vehicles, eq(vehicles.id, travelOrders.tractorId))
-    .innerJoin(employees, eq(employees.id, travelOrders.driverId));
+const items = (db: DbOrTx) => db.select(itemColumns).from(d);
 
-const counted = (db: DbOrTx) =>
-  db
-    .select({ n: countRows })
-    .from(d)
-    .innerJoin(travelOrders, eq(travelOrders.id, d.travelOrderId))
-    .innerJoin(serviceOrders, eq(serviceOrders.id, travelOrders.serviceOrderId))
-    .innerJoin(clients, eq(clients.id, serviceOrders.clientId))
-    .innerJoin(vehicles, eq(vehicles.id, travelOrders.tractorId))
-    .innerJoin(employees, eq(employees.id, travelOrders.driverId));
+const counted = (db: DbOrTx) => db.select({ n: countRows }).from(d);
 
 const toItem = <T extends { createdAt: Date; deliveredAt: Date | null }>({
   createdAt,
@@ -71,28 +70,19 @@ const conditionsOf = (query: DocumentOrderListParams): SQL | undefined => {
   const conditions: SQL[] = [];
   if (query.q) {
     const pattern = containsPattern(query.q);
-    const match = or(
-      sql`${d.trackingNumber} ilike ${pattern}`,
-      sql`${travelOrders.code} ilike ${pattern}`,
-      sql`${clients.legalName} ilike ${pattern}`,
-      sql`${vehicles.plate} ilike ${pattern}`,
-      sql`${employeeFullName} ilike ${pattern}`,
-    );
+    const match = or(sql`${d.trackingNumber} ilike ${pattern}`, tripMatches(d.travelOrderId, pattern));
     if (match) conditions.push(match);
   }
   const f = query.filters;
   if (f?.state) conditions.push(eq(d.state, f.state));
-  if (f?.clientId) conditions.push(eq(serviceOrders.clientId, f.clientId));
-  if (f?.vehicleId)
-    conditions.push(
-      sql`(${travelOrders.tractorId} = ${f.vehicleId} or ${travelOrders.semitrailerId} = ${f.vehicleId})`,
-    );
-  if (f?.driverId)
-    conditions.push(
-      sql`(${travelOrders.driverId} = ${f.driverId} or ${travelOrders.coDriverId} = ${f.driverId})`,
-    );
-  if (f?.from) conditions.push(sql`${travelOrders.plannedDeparture} >= ${f.from}::date`);
-  if (f?.to) conditions.push(sql`${travelOrders.plannedDeparture} < ${f.to}::date + 1`);
+  const trip = tripWhere(d.travelOrderId, {
+    clientId: f?.clientId,
+    vehicleId: f?.vehicleId,
+    driverId: f?.driverId,
+    departureFrom: f?.from,
+    departureTo: f?.to,
+  });
+  if (trip) conditions.push(trip);
   return conditions.length ? and(...conditions) : undefined;
 };
 
@@ -146,13 +136,4 @@ export const findDocumentOrderItem = async (db: DbOrTx, id: number) => {
 
 /** Trips that may get a document order: not canceled, and without one yet. */
 export const tripsWithoutDocumentOrder = (db: DbOrTx) =>
-  db
-    .select({ id: travelOrders.id, code: travelOrders.code, client: clients.legalName })
-    .from(travelOrders)
-    .innerJoin(serviceOrders, eq(serviceOrders.id, travelOrders.serviceOrderId))
-    .innerJoin(clients, eq(clients.id, serviceOrders.clientId))
-    .where(
-      sql`${travelOrders.state} <> 'canceled' and not exists (select 1 from ${d} where ${d.travelOrderId} = ${travelOrders.id})`,
-    )
-    .orderBy(desc(travelOrders.plannedDeparture))
-    .limit(200);
+  tripChoices(db, (tripId) => sql`exists (select 1 from ${d} where ${d.travelOrderId} = ${tripId})`, 200);

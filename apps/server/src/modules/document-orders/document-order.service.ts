@@ -23,7 +23,7 @@ import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import { notifyInTheirLanguage, usersWithSection } from '../notifications/index.ts';
-import { travelOrders } from '../operations/index.ts';
+import { findTrip } from '../operations/index.ts';
 import {
   type DocumentOrderListParams,
   findDocumentOrderItem,
@@ -90,11 +90,7 @@ export const createDocumentOrderService = ({ db }: Deps, storage: FileStorage) =
 
     create: async (actor: Actor, body: TDocumentOrderCreateBody) => {
       const id = await db.transaction(async (tx) => {
-        const [trip] = await tx
-          .select({ id: travelOrders.id, state: travelOrders.state })
-          .from(travelOrders)
-          .where(eq(travelOrders.id, body.travelOrderId))
-          .for('share');
+        const trip = await findTrip(tx, body.travelOrderId, 'share');
         if (!trip) throw badRequest('VALIDATION_ERROR', { travelOrderId: [msg('validation.notFoundRef')] });
         if (trip.state === 'canceled') throw conflict('INVALID_CHANGE');
         const [row] = await tx
@@ -142,10 +138,7 @@ export const createDocumentOrderService = ({ db }: Deps, storage: FileStorage) =
           before: { state: before.state },
           after: { state: body.to },
         });
-        const [trip] = await tx
-          .select({ code: travelOrders.code })
-          .from(travelOrders)
-          .where(eq(travelOrders.id, before.travelOrderId));
+        const trip = await findTrip(tx, before.travelOrderId);
         const holders = await usersWithSection(tx, SECTION_IDS.DOCUMENT_ORDERS);
         await notifyInTheirLanguage(
           tx,

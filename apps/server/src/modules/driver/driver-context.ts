@@ -4,7 +4,6 @@ import {
   TRAVEL_ORDER_TRANSITIONS,
   type TravelOrderState,
 } from '@zerg/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -12,8 +11,9 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import type { FileAnswer } from '../../platform/http/send-file.ts';
 import { findEmployeeFacts } from '../employees/index.ts';
-import { travelOrders } from '../operations/index.ts';
-import { findOwnTrip, ownTrip, tripReceipts, tripTimeline, tripViatics } from './driver.repository.ts';
+import { findTrip, type TripFacts } from '../operations/index.ts';
+import { ownTripViatics } from '../viatics/index.ts';
+import { findOwnTrip, tripReceipts, tripTimeline } from './driver.repository.ts';
 
 /** The states a driver may move this trip to now: their three, where the machine allows. */
 export const driverNextStates = (state: TravelOrderState, settled: boolean): TravelOrderState[] =>
@@ -32,16 +32,16 @@ export const ownEmployee = (user: CurrentUser): number => {
   return user.employeeId;
 };
 
+/** Whether the employee drives the trip or rides along. */
+export const drivenBy = (trip: Pick<TripFacts, 'driverId' | 'coDriverId'>, employeeId: number): boolean =>
+  trip.driverId === employeeId || trip.coDriverId === employeeId;
+
 /** What the driver's use cases share: their own trip, locked or as the screen shows it. */
 export const driverContext = ({ db, mail }: Deps, storage: FileStorage) => {
   /** Locks the trip when it is the employee's own; anyone else's trip is a 404. */
   const lockOwnTrip = async (tx: Tx, employeeId: number, id: number) => {
-    const [row] = await tx
-      .select()
-      .from(travelOrders)
-      .where(and(eq(travelOrders.id, id), ownTrip(employeeId)))
-      .for('update');
-    if (!row) throw notFound();
+    const row = await findTrip(tx, id, 'update');
+    if (!row || !drivenBy(row, employeeId)) throw notFound();
     return row;
   };
 
@@ -54,7 +54,7 @@ export const driverContext = ({ db, mail }: Deps, storage: FileStorage) => {
     const { settledAt, ...rest } = row;
     return {
       ...rest,
-      viatics: await tripViatics(db, id, employeeId),
+      viatics: await ownTripViatics(db, id, employeeId),
       receipts: await tripReceipts(db, id),
       timeline: await tripTimeline(db, id),
       nextStates: driverNextStates(row.state, settledAt !== null),

@@ -1,8 +1,7 @@
 import { DRIVER_TRAVEL_ORDER_STATES, type TravelOrderState } from '@zerg/shared';
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
-import { employees, findEmployeeFacts } from '../employees/index.ts';
+import { employeeCardOf, findEmployeeFacts } from '../employees/index.ts';
 import { changeTravelOrderState } from '../operations/index.ts';
 import {
   CURRENT_STATES,
@@ -19,24 +18,14 @@ export const driverInformation =
   async (actor: Actor) => {
     const employeeId = ownEmployee(actor.user);
     const facts = await findEmployeeFacts(db, employeeId);
-    const [person] = await db
-      .select({
-        personalCode: employees.personalCode,
-        documentType: employees.documentType,
-        documentNumber: employees.documentNumber,
-        mobilePhone: employees.mobilePhone,
-        photoKey: employees.photoKey,
-        name: employees.firstNames,
-        paternal: employees.paternalSurname,
-        maternal: employees.maternalSurname,
-      })
-      .from(employees)
-      .where(eq(employees.id, employeeId));
+    const person = await employeeCardOf(db, employeeId);
     if (!person) throw notFound();
     return {
       employeeId,
       personalCode: person.personalCode,
-      fullName: facts?.fullName ?? [person.name, person.paternal, person.maternal].filter(Boolean).join(' '),
+      fullName:
+        facts?.fullName ??
+        [person.firstNames, person.paternalSurname, person.maternalSurname].filter(Boolean).join(' '),
       documentType: person.documentType,
       documentNumber: person.documentNumber,
       licence: null,

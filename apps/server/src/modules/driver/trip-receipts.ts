@@ -1,18 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { type ImageRules, reencodeImage } from '../../platform/files/image.ts';
 import type { Upload } from '../../platform/files/upload.ts';
-import { addTripNote, travelOrders } from '../operations/index.ts';
-import {
-  findOwnReceipt,
-  findReceipt,
-  ownTrip,
-  travelOrderExists,
-  tripReceipts,
-} from './driver.repository.ts';
-import { type DriverContext, ownEmployee, receiptFile } from './driver-context.ts';
+import { addTripNote, findTrip } from '../operations/index.ts';
+import { findOwnReceipt, findReceipt, tripReceipts } from './driver.repository.ts';
+import { type DriverContext, drivenBy, ownEmployee, receiptFile } from './driver-context.ts';
 import { driverTripReceipts } from './driver-receipt.table.ts';
 
 /** Receipts are read on a screen and printed for the settlement: 1600 px keeps a guide legible. */
@@ -23,11 +16,8 @@ export const uploadReceipt =
   ({ db, storage, lockOwnTrip }: DriverContext) =>
   async (actor: Actor, id: number, upload: Upload) => {
     const employeeId = ownEmployee(actor.user);
-    const [found] = await db
-      .select({ state: travelOrders.state, settledAt: travelOrders.settledAt })
-      .from(travelOrders)
-      .where(and(eq(travelOrders.id, id), ownTrip(employeeId)));
-    if (!found) throw notFound();
+    const found = await findTrip(db, id);
+    if (!found || !drivenBy(found, employeeId)) throw notFound();
     const image = await reencodeImage(upload.data, RECEIPT_IMAGE);
     const key = await storage.put(image.data, `receipts/${id}`);
     try {
@@ -79,7 +69,7 @@ export const ownReceipt =
 export const listTripReceipts =
   ({ db }: DriverContext) =>
   async (travelOrderId: number) => {
-    if (!(await travelOrderExists(db, travelOrderId))) throw notFound();
+    if (!(await findTrip(db, travelOrderId))) throw notFound();
     return tripReceipts(db, travelOrderId);
   };
 

@@ -2,7 +2,7 @@ import type { PersonalType } from '@zerg/shared';
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { type Looked, lookupOf, qualified } from '../../platform/db/lookup.ts';
+import { lookupOf, outerRef, qualified } from '../../platform/db/lookup.ts';
 import { containsPattern } from '../../platform/db/paged-list.ts';
 import { areaIsHrOf } from '../catalog/index.ts';
 import { employees } from './employee.table.ts';
@@ -17,42 +17,11 @@ import type { EmployeeScope } from './employee-scope.ts';
 
 type Reference = AnyPgColumn | SQLWrapper;
 
-const ref = (reference: Reference) =>
-  'table' in reference && 'name' in reference ? qualified(reference as AnyPgColumn) : reference;
-
 const fullName = sql`trim(concat_ws(' ', ${qualified(employees.firstNames)}, ${qualified(employees.paternalSurname)}, ${qualified(employees.maternalSurname)}))`;
-
-/** The employee's name as every screen shows it; null only where the reference is. */
-export const employeeFullNameOf = <R extends Reference>(employeeId: R) =>
-  sql<
-    Looked<typeof employees.firstNames, R>
-  >`(select ${fullName} from ${employees} where ${qualified(employees.id)} = ${ref(employeeId)})`;
 
 /** The employee's personal code. */
 export const employeePersonalCodeOf = <R extends Reference>(employeeId: R) =>
   lookupOf(employees.personalCode, employees.id, employeeId);
-
-/** The employee's document number. */
-export const employeeDocumentNumberOf = <R extends Reference>(employeeId: R) =>
-  lookupOf(employees.documentNumber, employees.id, employeeId);
-
-/**
- * The employee's names apart and their document, as documents print them (AFPnet wants the names
- * apart); `bySurname` orders a list as the alphabetical documents do.
- */
-export const employeeIdentityOf = <R extends Reference>(employeeId: R) => {
-  const identity = {
-    firstNames: lookupOf(employees.firstNames, employees.id, employeeId),
-    paternalSurname: lookupOf(employees.paternalSurname, employees.id, employeeId),
-    maternalSurname: lookupOf(employees.maternalSurname, employees.id, employeeId),
-    documentType: lookupOf(employees.documentType, employees.id, employeeId),
-    documentNumber: lookupOf(employees.documentNumber, employees.id, employeeId),
-  };
-  return {
-    ...identity,
-    bySurname: [asc(identity.paternalSurname), asc(identity.maternalSurname), asc(identity.firstNames)],
-  };
-};
 
 /** Whether the employee is active. */
 export const employeeIsActiveOf = <R extends Reference>(employeeId: R) =>
@@ -62,15 +31,15 @@ export const employeeIsActiveOf = <R extends Reference>(employeeId: R) =>
 export const employeeAreaIdOf = <R extends Reference>(employeeId: R) =>
   sql<
     number | null
-  >`(select ${qualified(employeeJobs.areaId)} from ${employeeJobs} where ${qualified(employeeJobs.employeeId)} = ${ref(employeeId)})`;
+  >`(select ${qualified(employeeJobs.areaId)} from ${employeeJobs} where ${qualified(employeeJobs.employeeId)} = ${outerRef(employeeId)})`;
 
 /** How many employees, active or not, have their job at the company `companyId` points at. */
 export const companyEmployeeCountOf = (companyId: Reference) =>
-  sql<number>`(select count(*)::int from ${employeeJobs} ej where ej.company_id = ${ref(companyId)})`;
+  sql<number>`(select count(*)::int from ${employeeJobs} ej where ej.company_id = ${outerRef(companyId)})`;
 
 /** How many active employees work in the area `areaId` points at: those a deactivation would strand. */
 export const areaActiveEmployeeCountOf = (areaId: Reference) =>
-  sql<number>`(select count(*)::int from ${employeeJobs} ej join ${employees} e on e.id = ej.employee_id where ej.area_id = ${ref(areaId)} and e.is_active)`;
+  sql<number>`(select count(*)::int from ${employeeJobs} ej join ${employees} e on e.id = ej.employee_id where ej.area_id = ${outerRef(areaId)} and e.is_active)`;
 
 /** Which employees a list keeps; every field left out keeps everyone. */
 export type EmployeeFilter = {

@@ -24,10 +24,7 @@ export {
   type EmployeeMailboxes,
   type EmployeePlace,
   employeeAreaIdOf,
-  employeeDocumentNumberOf,
-  employeeFullNameOf,
   employeeIdByAttendanceCode,
-  employeeIdentityOf,
   employeeIdsOfArea,
   employeeIsActiveOf,
   employeeMailboxesById,
@@ -37,6 +34,19 @@ export {
   worksInHrArea,
 } from './employee-lookups.ts';
 export { employeeFullName, employeeSortName } from './employee-name.ts';
+export {
+  employeeCardOf,
+  employeeCompanyIdOf,
+  employeeDocumentNumberOf,
+  employeeDocumentTypeOf,
+  employeeFullNameOf,
+  employeeNameMatches,
+  employeeNameOrderOf,
+  operationsStaff,
+  type PayAccount,
+  payAccountsOf,
+  type StaffMember,
+} from './employee-names.ts';
 export { type PayrollFacts, payrollFactsOf } from './employee-payroll-facts.ts';
 export {
   type EmploymentDates,

@@ -7,5 +7,14 @@
 
 export { fleetModule } from './fleet.manifest.ts';
 export { vehicleBrands, vehicleDocuments, vehicleModels, vehicles, vehicleTypes } from './fleet.table.ts';
+export {
+  activeVehicles,
+  vehiclePlateMatches,
+  vehiclePlateOf,
+  vehiclesDocumentedOver,
+  vehicleTypeIdByName,
+  vehicleTypeIsActive,
+  vehicleTypeNameOf,
+} from './fleet-lookups.ts';
 export { type DemoFleet, insertDemoFleet } from './fleet-seed.ts';
-export { findVehicle, vehicleDocumentsInForce } from './vehicle-read.ts';
+export { dispatchDocumentsByVehicle, findVehicle, vehicleDocumentsInForce } from './vehicle-read.ts';

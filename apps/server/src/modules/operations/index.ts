@@ -5,6 +5,23 @@
  */
 
 export { operationsModule } from './operations.manifest.ts';
+export { travelOrderEventsOf } from './operations.repository.ts';
+export {
+  findTrip,
+  type Trip,
+  type TripFacts,
+  type TripFilter,
+  tripChoices,
+  tripClientIdOf,
+  tripCodeOf,
+  tripDriverIdOf,
+  tripMatches,
+  tripRows,
+  tripServiceOrderCodeOf,
+  tripsInStates,
+  tripTractorIdOf,
+  tripWhere,
+} from './operations-lookups.ts';
 export { insertDemoOperations } from './operations-seed.ts';
 export { serviceOrders } from './service-order.table.ts';
 export { announceTripAdvance, markTripAdvancePaid, tripAdvanceAmount } from './travel-advance.ts';

@@ -2,11 +2,10 @@ import { limaDate, ROLE_IDS, type TravelOrderState } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
-import { clients } from '../clients/index.ts';
-import { vehicleTypes } from '../fleet/index.ts';
-import { rates as ratesTable } from '../rates/index.ts';
-import { travelRoutes, travelRouteTolls } from '../routes/index.ts';
-import { users } from '../users/index.ts';
+import { findClient } from '../clients/index.ts';
+import { ratesInForceOn } from '../rates/index.ts';
+import { routesById } from '../routes/index.ts';
+import { findCredentials } from '../users/index.ts';
 import { createTripViatics, decideDemoTripViatics } from '../viatics/index.ts';
 import { cargoOf } from './operations-seed-data.ts';
 import { DAY, demoResources, HOUR, type Res, tollsOn } from './operations-seed-resources.ts';
@@ -27,6 +26,39 @@ type Rate = {
 };
 
 /**
+ * The active rates in force today of tractors and rigid trucks on routes that pass a toll, by id,
+ * with what the trips plan with: the route's distance and hours, the client's legal name.
+ */
+const demoRates = async (tx: Tx, today: string): Promise<Rate[]> => {
+  const inForce = (await ratesInForceOn(tx, today)).filter((r) =>
+    ['Tracto', 'Camión'].includes(r.vehicleTypeName),
+  );
+  const routes = await routesById(
+    tx,
+    inForce.map((r) => r.routeId),
+  );
+  const rates: Rate[] = [];
+  for (const r of inForce) {
+    const route = routes.get(r.routeId);
+    const client = await findClient(tx, r.clientId);
+    if (!route?.hasTolls || !client) continue;
+    rates.push({
+      id: r.id,
+      client_id: r.clientId,
+      route_id: r.routeId,
+      vehicle_type_id: r.vehicleTypeId,
+      type_name: r.vehicleTypeName,
+      amount: r.amount,
+      currency: r.currency,
+      distance_km: route.distanceKm,
+      hours: route.expectedHours,
+      client_name: client.legalName,
+    });
+  }
+  return rates;
+};
+
+/**
  * A month of trips of the demo carrier: about sixty travel orders from thirty days ago to next week
  * on the seeded routes, clients' rates, vehicles with documents in force and drivers (by their
  * position: tractor or truck drivers, loaders as co-drivers when no driver is free), each in the
@@ -41,9 +73,7 @@ export const insertDemoOperations = async (
 ) => {
   const now = Date.now();
   const today = limaDate(new Date(now));
-  const [user] = (
-    await tx.execute<{ id: number }>(sql`select id from ${users} where email = ${options.operationsEmail}`)
-  ).rows;
+  const user = await findCredentials(tx, options.operationsEmail);
   if (!user) return;
   const actor = {
     user: {
@@ -59,15 +89,7 @@ export const insertDemoOperations = async (
     ip: '127.0.0.1',
     requestId: 'seed',
   } satisfies Actor;
-  const rates = (
-    await tx.execute<Rate>(sql`select r.id, r.client_id, r.route_id, r.vehicle_type_id, vt.name as type_name, r.amount::text as amount,
-        r.currency, tr.distance_km::float as distance_km, tr.expected_hours::float as hours, c.legal_name as client_name
-      from ${ratesTable} r join ${vehicleTypes} vt on vt.id = r.vehicle_type_id join ${travelRoutes} tr on tr.id = r.route_id
-        join ${clients} c on c.id = r.client_id
-      where r.status = 'active' and r.valid_from <= ${today}::date and (r.valid_to is null or r.valid_to >= ${today}::date)
-        and vt.name in ('Tracto', 'Camión') and exists (select 1 from ${travelRouteTolls} t where t.route_id = r.route_id)
-      order by r.id`)
-  ).rows;
+  const rates = await demoRates(tx, today);
   if (rates.length === 0) return;
   const { tractors, trailers, trucks, tractorDrivers, truckDrivers, loaders } = await demoResources(
     tx,

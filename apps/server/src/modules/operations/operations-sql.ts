@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /*
- * What the reads of service and travel orders share, in SQL: each item joins clients, routes,
- * vehicles and two employees (driver and co-driver), which reads plainer as SQL than as aliased
- * query-builder joins.
+ * What the reads of service and travel orders share, in SQL: each item shows the names of its
+ * client, route, vehicles and two employees (driver and co-driver) through the owners' lookups,
+ * which reads plainer as SQL than as the query builder.
  */
 
 export type Row = Record<string, unknown>;
@@ -12,8 +12,3 @@ export const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() 
 export const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
 export const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 export const where = (parts: SQL[]) => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
-
-export const CLIENT_NAME = sql`coalesce(c.trade_name, c.legal_name)`;
-export const ROUTE_NAME = sql`rc.code || ' · ' || rc.description`;
-export const personName = (alias: string) =>
-  sql.raw(`trim(concat_ws(' ', ${alias}.first_names, ${alias}.paternal_surname, ${alias}.maternal_surname))`);

@@ -2,40 +2,32 @@ import type { TTravelOrder, TTravelOrderListQuery } from '@zerg/shared';
 import { TRAVEL_ORDER_ACTIVE_STATES, vehicleRoleOf } from '@zerg/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern } from '../../platform/db/paged-list.ts';
-import { clients } from '../clients/index.ts';
-import { employeeJobs, employees as employeesTable } from '../employees/index.ts';
-import { vehicles as vehiclesTable, vehicleTypes } from '../fleet/index.ts';
-import { routeCodes, travelRoutes, zones } from '../routes/index.ts';
-import { users } from '../users/index.ts';
-import { viatics } from '../viatics/index.ts';
+import { clientMatches, clientNameOf } from '../clients/index.ts';
 import {
-  CLIENT_NAME,
-  iso,
-  isoOrNull,
-  numOrNull,
-  personName,
-  ROUTE_NAME,
-  type Row,
-  where,
-} from './operations-sql.ts';
-import { dispatchDocumentsByVehicle } from './vehicle-dispatch-documents.ts';
+  employeeFullNameOf,
+  employeeNameMatches,
+  findEmployeeFacts,
+  operationsStaff,
+} from '../employees/index.ts';
+import {
+  activeVehicles,
+  dispatchDocumentsByVehicle,
+  vehiclePlateMatches,
+  vehiclePlateOf,
+} from '../fleet/index.ts';
+import { routeCodeOf, routeLabelOf, routeMatches } from '../routes/index.ts';
+import { iso, isoOrNull, numOrNull, type Row, where } from './operations-sql.ts';
 
 /** The reads of travel orders (operations-sql.ts holds what they share with service orders). */
 const travelOrderSelect = sql`
-  select t.*, so.code as so_code, ${CLIENT_NAME} as client_name, ${ROUTE_NAME} as route_name,
-    tv.plate as tractor_plate, sv.plate as semitrailer_plate,
-    ${personName('d')} as driver_name,
-    case when cd.id is null then null else ${personName('cd')} end as co_driver_name
+  select t.*, so.code as so_code, ${clientNameOf(sql`so.client_id`)} as client_name,
+    ${routeLabelOf(sql`t.route_id`)} as route_name,
+    ${vehiclePlateOf(sql`t.tractor_id`)} as tractor_plate, ${vehiclePlateOf(sql`t.semitrailer_id`)} as semitrailer_plate,
+    ${employeeFullNameOf(sql`t.driver_id`)} as driver_name, ${employeeFullNameOf(sql`t.co_driver_id`)} as co_driver_name
   from travel_orders t
-  join service_orders so on so.id = t.service_order_id
-  join ${clients} c on c.id = so.client_id
-  join ${travelRoutes} r on r.id = t.route_id
-  join ${routeCodes} rc on rc.id = r.route_code_id
-  join ${vehiclesTable} tv on tv.id = t.tractor_id
-  left join ${vehiclesTable} sv on sv.id = t.semitrailer_id
-  join ${employeesTable} d on d.id = t.driver_id
-  left join ${employeesTable} cd on cd.id = t.co_driver_id`;
+  join service_orders so on so.id = t.service_order_id`;
 
 const toTravelOrder = (r: Row): TTravelOrder => ({
   id: Number(r.id),
@@ -78,7 +70,7 @@ const TO_SORT: Record<string, string> = {
   plannedDeparture: 't.planned_departure',
   state: 't.state',
   driverName: 'driver_name',
-  tractorPlate: 'tv.plate',
+  tractorPlate: 'tractor_plate',
 };
 
 const travelOrderFilters = (query: TTravelOrderListQuery) => {
@@ -86,9 +78,9 @@ const travelOrderFilters = (query: TTravelOrderListQuery) => {
   const parts: SQL[] = [];
   if (query.q) {
     const p = containsPattern(query.q);
-    parts.push(sql`(t.code ilike ${p} or so.code ilike ${p} or c.legal_name ilike ${p} or coalesce(c.trade_name, '') ilike ${p}
-      or tv.plate ilike ${p} or coalesce(sv.plate, '') ilike ${p} or rc.code ilike ${p}
-      or ${personName('d')} ilike ${p})`);
+    parts.push(sql`(t.code ilike ${p} or so.code ilike ${p} or ${clientMatches(sql`so.client_id`, p)}
+      or ${vehiclePlateMatches(sql`t.tractor_id`, p)} or ${vehiclePlateMatches(sql`t.semitrailer_id`, p)}
+      or ${routeMatches(sql`t.route_id`, p)} or ${employeeNameMatches(sql`t.driver_id`, p)})`);
   }
   if (f.state) parts.push(sql`t.state = ${f.state}`);
   if (f.serviceOrderId) parts.push(sql`t.service_order_id = ${f.serviceOrderId}`);
@@ -119,7 +111,7 @@ export const listTravelOrders = async (
 
 export const travelOrderEventsOf = async (db: DbOrTx, id: number) => {
   const res = await db.execute<Row>(sql`select e.*, u.full_name as actor_name from travel_order_events e
-    left join ${users} u on u.id = e.actor_id where e.travel_order_id = ${id} order by e.at, e.id`);
+    left join ${actors} u on u.id = e.actor_id where e.travel_order_id = ${id} order by e.at, e.id`);
   return res.rows.map((r) => ({
     id: Number(r.id),
     kind: r.kind as 'created' | 'updated' | 'state' | 'comment' | 'receipt' | 'settled',
@@ -128,23 +120,6 @@ export const travelOrderEventsOf = async (db: DbOrTx, id: number) => {
     note: (r.note as string | null) ?? null,
     actorName: (r.actor_name as string | null) ?? null,
     at: iso(r.at),
-  }));
-};
-
-export const travelOrderViaticsOf = async (db: DbOrTx, id: number) => {
-  const res = await db.execute<Row>(sql`select v.id, ${personName('e')} as employee_name, z.name as zone_name,
-      v.start_date::text as start_text, v.end_date::text as end_text, v.days, v.total, v.status
-    from ${viatics} v join ${employeesTable} e on e.id = v.employee_id join ${zones} z on z.id = v.zone_id
-    where v.travel_order_id = ${id} order by v.id`);
-  return res.rows.map((r) => ({
-    id: Number(r.id),
-    employeeName: String(r.employee_name),
-    zoneName: String(r.zone_name),
-    startDate: String(r.start_text),
-    endDate: String(r.end_text),
-    days: Number(r.days),
-    total: String(r.total),
-    status: Number(r.status),
   }));
 };
 
@@ -186,13 +161,10 @@ export const nextCode = async (db: DbOrTx, table: 'service_orders' | 'travel_ord
   return `${prefix}${String(res.rows[0]?.n ?? 1).padStart(6, '0')}`;
 };
 
-/** Active users holding a section (operations to tell of a trip's change). */
+/** Whether the employee may drive a trip: active, of the operations staff. */
 export const employeeIsDriver = async (db: DbOrTx, employeeId: number) => {
-  const res = await db.execute<{
-    ok: boolean;
-  }>(sql`select (e.is_active and ej.personal_type = 'operations') as ok
-    from ${employeesTable} e join ${employeeJobs} ej on ej.employee_id = e.id where e.id = ${employeeId}`);
-  return Boolean(res.rows[0]?.ok);
+  const facts = await findEmployeeFacts(db, employeeId);
+  return Boolean(facts?.isActive && facts.personalType === 'operations');
 };
 
 /** What the travel order form offers: open service orders, active vehicles by role, active drivers. */
@@ -200,24 +172,16 @@ export const travelOrderFormOptions = async (db: DbOrTx) => {
   const orders = await db.execute<{
     id: number;
     name: string;
-  }>(sql`select so.id, so.code || ' · ' || ${CLIENT_NAME} || ' · ' || rc.code as name
-    from service_orders so join ${clients} c on c.id = so.client_id join ${travelRoutes} r on r.id = so.route_id
-    join ${routeCodes} rc on rc.id = r.route_code_id where so.status in ('registered', 'in_progress') order by so.id desc limit 500`);
-  const vehicles = await db.execute<{
-    id: number;
-    name: string;
-    type: string;
-  }>(sql`select v.id, v.plate || ' · ' || vt.name as name, vt.name as type
-    from ${vehiclesTable} v join ${vehicleTypes} vt on vt.id = v.type_id where v.is_active order by v.plate`);
-  const people = await db.execute<{ id: number; name: string }>(sql`select e.id, ${personName('e')} as name
-    from ${employeesTable} e join ${employeeJobs} ej on ej.employee_id = e.id
-    where e.is_active and ej.personal_type = 'operations' order by name`);
+  }>(sql`select so.id, so.code || ' · ' || ${clientNameOf(sql`so.client_id`)} || ' · ' || ${routeCodeOf(sql`so.route_id`)} as name
+    from service_orders so where so.status in ('registered', 'in_progress') order by so.id desc limit 500`);
+  const vehicles = await activeVehicles(db);
+  const people = await operationsStaff(db);
   const documents = await dispatchDocumentsByVehicle(db);
-  const all = vehicles.rows.map((v) => ({
-    id: Number(v.id),
-    name: String(v.name),
-    role: vehicleRoleOf(String(v.type)),
-    documents: documents.get(Number(v.id)) ?? [],
+  const all = vehicles.map((v) => ({
+    id: v.id,
+    name: `${v.plate} · ${v.typeName}`,
+    role: vehicleRoleOf(v.typeName),
+    documents: documents.get(v.id) ?? [],
   }));
   return {
     serviceOrders: orders.rows.map((r) => ({ id: Number(r.id), name: String(r.name) })),
@@ -225,6 +189,6 @@ export const travelOrderFormOptions = async (db: DbOrTx) => {
     semitrailers: all
       .filter((v) => v.role === 'semitrailer')
       .map(({ id, name, documents: d }) => ({ id, name, documents: d })),
-    drivers: people.rows.map((r) => ({ id: Number(r.id), name: String(r.name) })),
+    drivers: people.map((r) => ({ id: r.id, name: r.fullName })),
   };
 };

@@ -1,27 +1,22 @@
 import type { TServiceOrder, TServiceOrderListQuery } from '@zerg/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern } from '../../platform/db/paged-list.ts';
-import { clientDeliveryPoints, clients } from '../clients/index.ts';
-import { vehicleTypes } from '../fleet/index.ts';
-import { routeCodes, travelRoutes } from '../routes/index.ts';
-import { users } from '../users/index.ts';
-import { CLIENT_NAME, iso, numOrNull, ROUTE_NAME, type Row, where } from './operations-sql.ts';
+import { clientMatches, clientNameOf, deliveryPointNameOf } from '../clients/index.ts';
+import { vehicleTypeNameOf } from '../fleet/index.ts';
+import { routeLabelOf, routeMatches } from '../routes/index.ts';
+import { iso, numOrNull, type Row, where } from './operations-sql.ts';
 
 /** The reads of service orders (operations-sql.ts holds what they share with travel orders). */
 const serviceOrderSelect = sql`
   select so.*, so.start_date::text as start_text, so.end_date::text as end_text,
-    ${CLIENT_NAME} as client_name, op.name as origin_name, dp.name as destination_name,
-    ${ROUTE_NAME} as route_name, vt.name as vehicle_type_name, u.full_name as created_by_name,
+    ${clientNameOf(sql`so.client_id`)} as client_name, ${deliveryPointNameOf(sql`so.origin_point_id`)} as origin_name,
+    ${deliveryPointNameOf(sql`so.destination_point_id`)} as destination_name, ${routeLabelOf(sql`so.route_id`)} as route_name,
+    ${vehicleTypeNameOf(sql`so.vehicle_type_id`)} as vehicle_type_name, u.full_name as created_by_name,
     (select count(*)::int from travel_orders t where t.service_order_id = so.id) as trips
   from service_orders so
-  join ${clients} c on c.id = so.client_id
-  join ${travelRoutes} r on r.id = so.route_id
-  join ${routeCodes} rc on rc.id = r.route_code_id
-  join ${vehicleTypes} vt on vt.id = so.vehicle_type_id
-  left join ${clientDeliveryPoints} op on op.id = so.origin_point_id
-  left join ${clientDeliveryPoints} dp on dp.id = so.destination_point_id
-  left join ${users} u on u.id = so.created_by`;
+  left join ${actors} u on u.id = so.created_by`;
 
 const toServiceOrder = (r: Row): TServiceOrder => ({
   id: Number(r.id),
@@ -77,7 +72,7 @@ export const listServiceOrders = async (
   if (query.q) {
     const p = containsPattern(query.q);
     parts.push(
-      sql`(so.code ilike ${p} or c.legal_name ilike ${p} or coalesce(c.trade_name, '') ilike ${p} or so.cargo_description ilike ${p} or rc.code ilike ${p})`,
+      sql`(so.code ilike ${p} or ${clientMatches(sql`so.client_id`, p)} or so.cargo_description ilike ${p} or ${routeMatches(sql`so.route_id`, p)})`,
     );
   }
   if (f.status) parts.push(sql`so.status = ${f.status}`);
@@ -91,8 +86,8 @@ export const listServiceOrders = async (
   const rows = await db.execute<Row>(
     sql`${serviceOrderSelect} where ${where(parts)} order by ${order} limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`,
   );
-  const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from service_orders so
-    join ${clients} c on c.id = so.client_id join ${travelRoutes} r on r.id = so.route_id
-    join ${routeCodes} rc on rc.id = r.route_code_id where ${where(parts)}`);
+  const count = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from service_orders so where ${where(parts)}`,
+  );
   return { data: rows.rows.map(toServiceOrder), total: Number(count.rows[0]?.n ?? 0) };
 };

@@ -14,10 +14,10 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { assertClient, deliveryPointOfClient, listDeliveryPoints } from '../clients/index.ts';
-import { vehicleTypes } from '../fleet/index.ts';
+import { vehicleTypeIsActive } from '../fleet/index.ts';
 import { rateInForce } from '../rates/index.ts';
 import { listCompanies } from '../references/index.ts';
-import { travelRoutes } from '../routes/index.ts';
+import { travelRouteIsActive } from '../routes/index.ts';
 import { nextCode } from './operations.repository.ts';
 import { findServiceOrderItem, listServiceOrders } from './service-order.repository.ts';
 import { serviceOrders } from './service-order.table.ts';
@@ -74,12 +74,9 @@ export const createServiceOrderService = ({ db }: Deps) => {
       if (point !== null && !(await deliveryPointOfClient(tx, body.clientId, point)))
         throw badRequest('VALIDATION_ERROR', { [field]: [msg('validation.pointNotOfClient')] });
     }
-    const exists = await tx.execute<{ route: boolean; type: boolean }>(sql`select
-      exists(select 1 from ${travelRoutes} where id = ${body.routeId} and is_active) as route,
-      exists(select 1 from ${vehicleTypes} where id = ${body.vehicleTypeId} and is_active) as type`);
-    if (!exists.rows[0]?.route)
+    if (!(await travelRouteIsActive(tx, body.routeId)))
       throw badRequest('VALIDATION_ERROR', { routeId: [msg('validation.invalid')] });
-    if (!exists.rows[0]?.type)
+    if (!(await vehicleTypeIsActive(tx, body.vehicleTypeId)))
       throw badRequest('VALIDATION_ERROR', { vehicleTypeId: [msg('validation.invalid')] });
     const priced = await priceOf(tx, body);
     return {

@@ -15,6 +15,16 @@ export {
 } from './payroll-item.table.ts';
 export { payrollItemsModule } from './payroll-items.manifest.ts';
 export {
+  type Advance,
+  advanceById,
+  advanceRows,
+  advancesInStatus,
+  type Discount,
+  discountById,
+  discountsInStatus,
+  discountTypesOfQuotas,
+} from './payroll-items-lookups.ts';
+export {
   type DueItems,
   dueItemsOf,
   settleRunItems,

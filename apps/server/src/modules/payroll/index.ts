@@ -14,7 +14,6 @@ export {
   countSlips,
   payrollRunsById,
   type RunFacts,
-  runInStates,
   runPeriodOf,
   runsOfMonth,
   type SlipContents,
@@ -26,3 +25,14 @@ export {
   workersPaidIn,
 } from './payroll-run-read.ts';
 export { insertDemoPayroll } from './payroll-seed.ts';
+export {
+  type PayrollRun,
+  payrollRunById,
+  payrollRunExists,
+  type RunFilter,
+  runNetPaid,
+  runRows,
+  runWhere,
+  type StoredSlip,
+  slipsOfRuns,
+} from './payroll-slip-read.ts';

@@ -3,7 +3,13 @@ import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'dri
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { lookupOf } from '../../platform/db/lookup.ts';
-import { type EmployeeScope, employeeIdentityOf, employeeWhere } from '../employees/index.ts';
+import {
+  type EmployeeScope,
+  employeeDocumentNumberOf,
+  employeeDocumentTypeOf,
+  employeeNameOrderOf,
+  employeeWhere,
+} from '../employees/index.ts';
 import { payrollRuns, payrollSlips } from './payroll-run.table.ts';
 
 /*
@@ -84,26 +90,32 @@ const selected = (s: SlipSelection): SQL | undefined =>
 export const countSlips = async (db: DbOrTx, s: SlipSelection): Promise<number> =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(payrollSlips).where(selected(s)))[0]?.n ?? 0;
 
-/** A semijoin keeping the rows whose `runId` names a run in one of those states. */
-export const runInStates = (runId: AnyPgColumn | SQLWrapper, states: readonly PayrollState[]): SQL =>
-  sql`${runId} in (select ${payrollRuns.id} from ${payrollRuns} where ${inArray(payrollRuns.state, [...states])})`;
-
 /**
  * The selected slips with the names and document their documents print, by the worker's surnames
  * (the order of every run document and batch); the slips' contents come with `slipContentsById`.
  */
 export const slipRoster = (db: DbOrTx, s: SlipSelection) => {
-  const { bySurname, ...identity } = employeeIdentityOf(payrollSlips.employeeId);
+  // Surnames then first names: the paternal surname and the first names are never null.
+  const order = employeeNameOrderOf(payrollSlips.employeeId) as [
+    SQL<string>,
+    SQL<string | null>,
+    SQL<string>,
+  ];
+  const [paternalSurname, maternalSurname, firstNames] = order;
   return db
     .select({
       id: payrollSlips.id,
       runId: payrollSlips.runId,
       employeeId: payrollSlips.employeeId,
-      ...identity,
+      firstNames,
+      paternalSurname,
+      maternalSurname,
+      documentType: employeeDocumentTypeOf(payrollSlips.employeeId),
+      documentNumber: employeeDocumentNumberOf(payrollSlips.employeeId),
     })
     .from(payrollSlips)
     .where(selected(s))
-    .orderBy(...bySurname);
+    .orderBy(...order);
 };
 
 const contents = {

@@ -7,11 +7,11 @@ import {
   type EmployeeScope,
   employeeDocumentNumberOf,
   employeeFullNameOf,
-  employeeIdentityOf,
   employeeInScope,
+  employeeNameOrderOf,
   employeeWhere,
 } from '../employees/index.ts';
-import { countSlips, payrollRunsById, runInStates, runPeriodOf } from '../payroll/index.ts';
+import { countSlips, payrollRunsById, runPeriodOf, runWhere } from '../payroll/index.ts';
 import { payslipDeliveries } from './payslip-delivery.table.ts';
 
 const d = payslipDeliveries;
@@ -82,7 +82,8 @@ export const listRunDeliveries = async (
     employeeWhere(d.employeeId, { nameOrDocumentContains: query.q }),
   );
   const sortColumn = {
-    name: employeeIdentityOf(d.employeeId).paternalSurname,
+    // The paternal surname first of all.
+    name: employeeNameOrderOf(d.employeeId)[0] as SQL<string>,
     state: deliveryState,
     sentAt: mailOutbox.sentAt,
     openedAt: d.openedAt,
@@ -99,7 +100,7 @@ export const listRunDeliveries = async (
 export const listEmployeeDeliveries = async (db: DbOrTx, employeeId: number) =>
   (
     await joined(db)
-      .where(and(eq(d.employeeId, employeeId), runInStates(d.runId, ['approved', 'paid'])))
+      .where(and(eq(d.employeeId, employeeId), runWhere(d.runId, { states: ['approved', 'paid'] })))
       .orderBy(desc(period.year), desc(period.month), desc(d.id))
   ).map(toAnswer);
 

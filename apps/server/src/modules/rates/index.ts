@@ -8,3 +8,4 @@ export { rateInForce } from './rate.repository.ts';
 export { rates } from './rate.table.ts';
 export { type DemoRate, insertDemoRates } from './rate-seed.ts';
 export { ratesModule } from './rates.manifest.ts';
+export { type RateInForce, ratesInForceOn } from './rates-lookups.ts';

@@ -3,25 +3,19 @@ import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { clients } from '../clients/index.ts';
-import { vehicleTypes } from '../fleet/index.ts';
-import { districtNameOf } from '../references/index.ts';
-import { routeCodes, travelRoutes } from '../routes/index.ts';
+import { clientMatches, clientNameOf } from '../clients/index.ts';
+import { vehicleTypeNameOf } from '../fleet/index.ts';
+import { routeCodeOf, routeCourseOf, routeMatches } from '../routes/index.ts';
 import { rates } from './rate.table.ts';
 
-/*
- * The correlated subqueries name the outer table in raw SQL (`travel_routes.origin_code`): drizzle
- * would leave the column unqualified and the inner `districts` has no such column, but qualifying
- * keeps the reference safe if it ever had one.
- */
-const placeOf = (column: string) => districtNameOf(sql.raw(column));
-const clientName = sql<string>`coalesce(${clients.tradeName}, ${clients.legalName})`;
-const routeName = sql<string>`${routeCodes.code} || ' · ' || ${placeOf('travel_routes.origin_code')} || ' → ' || ${placeOf('travel_routes.destination_code')}`;
+const clientName = clientNameOf(rates.clientId);
+const routeCode = routeCodeOf(rates.routeId);
+const vehicleTypeName = vehicleTypeNameOf(rates.vehicleTypeId);
 
 const SORT = {
   client: clientName,
-  route: routeCodes.code,
-  vehicleType: vehicleTypes.name,
+  route: routeCode,
+  vehicleType: vehicleTypeName,
   amount: rates.amount,
   validFrom: rates.validFrom,
   validTo: sql`coalesce(${rates.validTo}, '9999-12-31'::date)`,
@@ -33,9 +27,9 @@ const columns = {
   clientId: rates.clientId,
   clientName,
   routeId: rates.routeId,
-  routeName,
+  routeName: routeCourseOf(rates.routeId),
   vehicleTypeId: rates.vehicleTypeId,
-  vehicleTypeName: vehicleTypes.name,
+  vehicleTypeName,
   currency: rates.currency,
   amount: rates.amount,
   validFrom: rates.validFrom,
@@ -60,23 +54,14 @@ const present = <T extends Row>(r: T) => ({
 
 /** The rate joined with what its list row shows. */
 const selectRates = (db: DbOrTx) =>
-  db
-    .select(columns)
-    .from(rates)
-    .innerJoin(clients, eq(clients.id, rates.clientId))
-    .innerJoin(travelRoutes, eq(travelRoutes.id, rates.routeId))
-    .innerJoin(routeCodes, eq(routeCodes.id, travelRoutes.routeCodeId))
-    .innerJoin(vehicleTypes, eq(vehicleTypes.id, rates.vehicleTypeId))
-    .leftJoin(actors, eq(actors.id, rates.createdBy));
+  db.select(columns).from(rates).leftJoin(actors, eq(actors.id, rates.createdBy));
 
 const conditionsOf = (query: TRateListQuery): SQL[] => {
   const conditions: SQL[] = [];
   if (query.q) {
     const like = containsPattern(query.q);
     conditions.push(
-      sql`(${clients.legalName} ilike ${like} or ${clients.tradeName} ilike ${like} or ${clients.documentNumber} ilike ${like}
-        or ${routeCodes.code} ilike ${like} or ${placeOf('travel_routes.origin_code')} ilike ${like}
-        or ${placeOf('travel_routes.destination_code')} ilike ${like})`,
+      sql`(${clientMatches(rates.clientId, like, ['legalName', 'tradeName', 'documentNumber'])} or ${routeMatches(rates.routeId, like, { places: true })})`,
     );
   }
   const f = query.filters;
@@ -90,7 +75,7 @@ const conditionsOf = (query: TRateListQuery): SQL[] => {
 };
 
 /** The range includes `day`, first and last day included. */
-const coversDay = (day: string) =>
+export const coversDay = (day: string) =>
   sql`(${rates.validFrom} <= ${day}::date and (${rates.validTo} is null or ${rates.validTo} >= ${day}::date))`;
 
 export const listRates = async (db: DbOrTx, query: TRateListQuery & { page: number; perPage: number }) => {
@@ -102,13 +87,7 @@ export const listRates = async (db: DbOrTx, query: TRateListQuery & { page: numb
       .where(where)
       .orderBy(ordered(SORT[query.sortBy ?? 'client'], query.sortDesc), asc(rates.validFrom), asc(rates.id))
       .$dynamic(),
-    db
-      .select({ n: countRows })
-      .from(rates)
-      .innerJoin(clients, eq(clients.id, rates.clientId))
-      .innerJoin(travelRoutes, eq(travelRoutes.id, rates.routeId))
-      .innerJoin(routeCodes, eq(routeCodes.id, travelRoutes.routeCodeId))
-      .where(where),
+    db.select({ n: countRows }).from(rates).where(where),
   );
   return { total: page.total, data: page.data.map(present) };
 };
@@ -171,27 +150,10 @@ export const rateOptions = async (db: DbOrTx, filter: { clientId?: number; route
         filter.routeId ? eq(rates.routeId, filter.routeId) : undefined,
       ),
     )
-    .orderBy(asc(routeCodes.code), asc(vehicleTypes.name), asc(rates.validFrom))
+    .orderBy(asc(routeCode), asc(vehicleTypeName), asc(rates.validFrom))
     .limit(500);
   return rows.map((r) => ({
     id: r.id,
     name: `${r.clientName} · ${r.routeName} · ${r.vehicleTypeName} · ${r.currency} ${r.amount} (${r.validFrom} – ${r.validTo ?? '…'})`,
   }));
-};
-
-/** What the service checks of the rate's route and vehicle type: null when the id names none. */
-export const routeStatus = async (db: DbOrTx, id: number) => {
-  const [row] = await db
-    .select({ isActive: travelRoutes.isActive })
-    .from(travelRoutes)
-    .where(eq(travelRoutes.id, id));
-  return row ?? null;
-};
-
-export const vehicleTypeStatus = async (db: DbOrTx, id: number) => {
-  const [row] = await db
-    .select({ isActive: vehicleTypes.isActive })
-    .from(vehicleTypes)
-    .where(eq(vehicleTypes.id, id));
-  return row ?? null;
 };

@@ -15,6 +15,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { assertClient } from '../clients/index.ts';
+import { vehicleTypeIsActive } from '../fleet/index.ts';
+import { travelRouteIsActive } from '../routes/index.ts';
 import {
   findRate,
   listRates,
@@ -22,9 +24,7 @@ import {
   type RateKey,
   rateInForce,
   rateOptions,
-  routeStatus,
   siblingRates,
-  vehicleTypeStatus,
 } from './rate.repository.ts';
 import { rates } from './rate.table.ts';
 import { firstOverlap, type Validity } from './rate-rules.ts';
@@ -39,12 +39,12 @@ const checkReferences = async (db: DbOrTx, body: RateKey, mustBeActive: (keyof R
   const client = await assertClient(db, body.clientId);
   const fields: Record<string, string[]> = {};
   if (!client.isActive && mustBeActive.includes('clientId')) fields.clientId = ['validation.inactiveRef'];
-  const route = await routeStatus(db, body.routeId);
-  if (!route) fields.routeId = ['validation.notFoundRef'];
-  else if (!route.isActive && mustBeActive.includes('routeId')) fields.routeId = ['validation.inactiveRef'];
-  const type = await vehicleTypeStatus(db, body.vehicleTypeId);
-  if (!type) fields.vehicleTypeId = ['validation.notFoundRef'];
-  else if (!type.isActive && mustBeActive.includes('vehicleTypeId')) {
+  const routeActive = await travelRouteIsActive(db, body.routeId);
+  if (routeActive === null) fields.routeId = ['validation.notFoundRef'];
+  else if (!routeActive && mustBeActive.includes('routeId')) fields.routeId = ['validation.inactiveRef'];
+  const typeActive = await vehicleTypeIsActive(db, body.vehicleTypeId);
+  if (typeActive === null) fields.vehicleTypeId = ['validation.notFoundRef'];
+  else if (!typeActive && mustBeActive.includes('vehicleTypeId')) {
     fields.vehicleTypeId = ['validation.inactiveRef'];
   }
   if (Object.keys(fields).length) throw badRequest('VALIDATION_ERROR', fields);

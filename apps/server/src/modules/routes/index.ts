@@ -7,6 +7,19 @@
 
 export { type DemoRouteData, insertDemoRoutes } from './route-seed.ts';
 export { routesModule } from './routes.manifest.ts';
+export {
+  type RouteTripFacts,
+  routeCodeOf,
+  routeCourseOf,
+  routeDestinationNameOf,
+  routeIdByCode,
+  routeLabelOf,
+  routeMatches,
+  routeOriginNameOf,
+  routesById,
+  travelRouteIsActive,
+  zoneNameOf,
+} from './routes-lookups.ts';
 export { tollFareOn } from './toll.repository.ts';
 export { tollFares, tollGroups, tollGroupTolls, tolls } from './toll.table.ts';
 export { routeTollCost } from './toll-cost.ts';
@@ -19,5 +32,4 @@ export {
   type ZoneItem,
   zoneById,
   zoneNameContains,
-  zoneNameOf,
 } from './zone-lookups.ts';

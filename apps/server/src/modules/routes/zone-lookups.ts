@@ -1,7 +1,6 @@
 import { asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { lookupOf } from '../../platform/db/lookup.ts';
 import { containsPattern } from '../../platform/db/paged-list.ts';
 import { travelRouteZones } from './travel-route.table.ts';
 import { zones } from './zone.table.ts';
@@ -37,10 +36,6 @@ export const destinationZoneOf = async (db: DbOrTx, routeId: number): Promise<nu
     .limit(1);
   return row?.zoneId ?? null;
 };
-
-/** The name of the zone `zoneId` points at, to show and sort a list by in SQL. */
-export const zoneNameOf = <R extends AnyPgColumn | SQLWrapper>(zoneId: R) =>
-  lookupOf(zones.name, zones.id, zoneId);
 
 /** A semijoin keeping the rows whose `zoneId` names a zone with that text in its name. */
 export const zoneNameContains = (zoneId: AnyPgColumn | SQLWrapper, text: string): SQL =>

@@ -8,3 +8,4 @@ export { markSettlementSettled } from './settlement-payment.ts';
 export { renderedExpensesOf } from './settlement-rendered.ts';
 export { insertDemoSettlements } from './settlement-seed.ts';
 export { settlementsModule } from './settlements.manifest.ts';
+export { closedSettlements, type Settlement } from './settlements-lookups.ts';

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type TripExpensesRendered, tripExpensesRendered } from '../../platform/events/trip-expenses.ts';
 import { findEmployeeFacts } from '../employees/index.ts';
-import { serviceOrders, travelOrders } from '../operations/index.ts';
+import { findTrip } from '../operations/index.ts';
 import { settlementLines } from './settlement.table.ts';
 
 /**
@@ -16,11 +16,7 @@ export const renderedExpensesOf = async (
   travelOrderId: number,
   date: string,
 ): Promise<TripExpensesRendered | null> => {
-  const [trip] = await tx
-    .select({ code: travelOrders.code, driverId: travelOrders.driverId, companyId: serviceOrders.companyId })
-    .from(travelOrders)
-    .innerJoin(serviceOrders, eq(serviceOrders.id, travelOrders.serviceOrderId))
-    .where(eq(travelOrders.id, travelOrderId));
+  const trip = await findTrip(tx, travelOrderId);
   if (!trip) return null;
   const driver = await findEmployeeFacts(tx, trip.driverId);
   const lines = await tx

@@ -1,7 +1,7 @@
 import { lineOverflow, settlementBalance } from '@zerg/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { lockSettledTravelOrder, travelOrders } from '../operations/index.ts';
+import { lockSettledTravelOrder, tripsInStates } from '../operations/index.ts';
 import { liveAdvancedOf } from './settlement.repository.ts';
 import { settlementLines, settlements } from './settlement.table.ts';
 
@@ -73,11 +73,11 @@ const split = (amount: string, factura: boolean) => {
  * rest open with a few lines; the newest finished trip is left without a settlement to be done.
  */
 export const insertDemoSettlements = async (tx: DbOrTx, o: SeedOptions) => {
-  const trips = await tx
-    .select({ id: travelOrders.id, finishedAt: travelOrders.finishedAt })
-    .from(travelOrders)
-    .where(and(eq(travelOrders.state, 'finished'), isNull(travelOrders.settledAt)))
-    .orderBy(asc(travelOrders.finishedAt), asc(travelOrders.id));
+  // Oldest finished first, a missing time last as SQL sorts it, then by id.
+  const at = (d: Date | null) => d?.getTime() ?? Number.POSITIVE_INFINITY;
+  const trips = (await tripsInStates(tx, ['finished']))
+    .filter((t) => t.settledAt === null)
+    .sort((a, b) => at(a.finishedAt) - at(b.finishedAt) || a.id - b.id);
   const toSettle = trips.slice(0, -1);
   const closing = Math.floor((toSettle.length * 2) / 3);
   for (const [i, trip] of toSettle.entries()) {

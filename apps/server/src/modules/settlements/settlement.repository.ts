@@ -1,19 +1,19 @@
 import type { ConceptAmounts, TSettlementListQuery } from '@zerg/shared';
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { clients } from '../clients/index.ts';
-import { employeeFullName, employees } from '../employees/index.ts';
-import { vehicles } from '../fleet/index.ts';
-import { serviceOrders, travelOrders as t } from '../operations/index.ts';
-import { viatics } from '../viatics/index.ts';
+import { clientLegalNameOf } from '../clients/index.ts';
+import { employeeFullNameOf } from '../employees/index.ts';
+import { vehiclePlateOf } from '../fleet/index.ts';
+import { tripRows as t, tripMatches } from '../operations/index.ts';
+import { approvedTripViaticsOf } from '../viatics/index.ts';
 import { settlements as s, settlementLineScans, settlementLines } from './settlement.table.ts';
 
 export type SettlementListParams = TSettlementListQuery & { page: number; perPage: number };
 
 /** Approved (status 2) viatics of the trip's drivers: what they were advanced for meals and lodging. */
-const viaticsOfTrip = sql`coalesce((select sum(${viatics.total}) from ${viatics} where ${viatics.travelOrderId} = ${t.id} and ${viatics.status} = 2), 0)`;
+const viaticsOfTrip = sql`coalesce(${approvedTripViaticsOf(t.id)}, 0)`;
 const liveAdvanced = sql`(${t.expectedTolls} + ${t.fuelAllowance} + ${t.otherAllowance} + ${viaticsOfTrip})`;
 const frozenAdvanced = sql`(${s.advancedViatics} + ${s.advancedTolls} + ${s.advancedFuel} + ${s.advancedOther})`;
 const advancedExpr = sql`(case when ${s.state} = 'closed' then ${frozenAdvanced} else ${liveAdvanced} end)`;
@@ -24,7 +24,7 @@ const balanceExpr = sql`(${advancedExpr} - ${spentExpr})`;
 
 const SORT_COLUMNS = {
   travelOrderCode: t.code,
-  clientName: clients.legalName,
+  clientName: clientLegalNameOf(t.clientId),
   finishedAt: t.finishedAt,
   state: stateExpr,
   balance: balanceExpr,
@@ -33,10 +33,10 @@ const SORT_COLUMNS = {
 const rowColumns = {
   travelOrderId: t.id,
   travelOrderCode: t.code,
-  clientId: clients.id,
-  clientName: clients.legalName,
-  vehiclePlate: vehicles.plate,
-  driverName: employeeFullName,
+  clientId: t.clientId,
+  clientName: clientLegalNameOf(t.clientId),
+  vehiclePlate: vehiclePlateOf(t.tractorId),
+  driverName: employeeFullNameOf(t.driverId),
   finishedAt: t.finishedAt,
   state: stateExpr,
   advanced: money(advancedExpr),
@@ -51,22 +51,10 @@ const rows = (db: DbOrTx) =>
   db
     .select(rowColumns)
     .from(t)
-    .innerJoin(serviceOrders, eq(serviceOrders.id, t.serviceOrderId))
-    .innerJoin(clients, eq(clients.id, serviceOrders.clientId))
-    .innerJoin(vehicles, eq(vehicles.id, t.tractorId))
-    .innerJoin(employees, eq(employees.id, t.driverId))
     .leftJoin(s, eq(s.travelOrderId, t.id))
     .leftJoin(actors, eq(actors.id, s.closedBy));
 
-const counted = (db: DbOrTx) =>
-  db
-    .select({ n: countRows })
-    .from(t)
-    .innerJoin(serviceOrders, eq(serviceOrders.id, t.serviceOrderId))
-    .innerJoin(clients, eq(clients.id, serviceOrders.clientId))
-    .innerJoin(vehicles, eq(vehicles.id, t.tractorId))
-    .innerJoin(employees, eq(employees.id, t.driverId))
-    .leftJoin(s, eq(s.travelOrderId, t.id));
+const counted = (db: DbOrTx) => db.select({ n: countRows }).from(t).leftJoin(s, eq(s.travelOrderId, t.id));
 
 const toRow = <R extends { finishedAt: Date | null; closedAt: Date | null; closedByName: string | null }>({
   finishedAt,
@@ -83,17 +71,11 @@ const conditionsOf = (query: SettlementListParams): SQL => {
   const conditions: SQL[] = [eq(t.state, 'finished')];
   if (query.q) {
     const pattern = containsPattern(query.q);
-    const match = or(
-      sql`${t.code} ilike ${pattern}`,
-      sql`${clients.legalName} ilike ${pattern}`,
-      sql`${vehicles.plate} ilike ${pattern}`,
-      sql`${employeeFullName} ilike ${pattern}`,
-    );
-    if (match) conditions.push(match);
+    conditions.push(tripMatches(t.id, pattern));
   }
   const f = query.filters;
   if (f?.state) conditions.push(sql`${stateExpr} = ${f.state}`);
-  if (f?.clientId) conditions.push(eq(serviceOrders.clientId, f.clientId));
+  if (f?.clientId) conditions.push(eq(t.clientId, f.clientId));
   if (f?.vehicleId)
     conditions.push(sql`(${t.tractorId} = ${f.vehicleId} or ${t.semitrailerId} = ${f.vehicleId})`);
   if (f?.driverId) conditions.push(sql`(${t.driverId} = ${f.driverId} or ${t.coDriverId} = ${f.driverId})`);

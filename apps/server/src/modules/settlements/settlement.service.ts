@@ -22,7 +22,7 @@ import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { notifyInTheirLanguage, usersWithSection } from '../notifications/index.ts';
-import { lockSettledTravelOrder, travelOrders } from '../operations/index.ts';
+import { findTrip, lockSettledTravelOrder } from '../operations/index.ts';
 import {
   findSettlementRow,
   linesOf,
@@ -53,10 +53,7 @@ const frozenAdvanced = (row: SettlementRow): ConceptAmounts | null =>
  * (`for update`) so that two lines racing for the last balance are checked one after the other.
  */
 const lockOpenSettlement = async (tx: Tx, actor: Actor, travelOrderId: number) => {
-  const [trip] = await tx
-    .select({ state: travelOrders.state, settledAt: travelOrders.settledAt })
-    .from(travelOrders)
-    .where(eq(travelOrders.id, travelOrderId));
+  const trip = await findTrip(tx, travelOrderId);
   if (!trip) throw notFound();
   if (trip.state !== 'finished' || trip.settledAt !== null) throw conflict('INVALID_CHANGE');
   await tx.insert(settlements).values({ travelOrderId, createdBy: actor.user.id }).onConflictDoNothing();
@@ -211,10 +208,7 @@ export const createSettlementService = ({ db }: Deps, storage: FileStorage) => {
             balance: balance.balance,
           },
         });
-        const [trip] = await tx
-          .select({ code: travelOrders.code, driverId: travelOrders.driverId })
-          .from(travelOrders)
-          .where(eq(travelOrders.id, travelOrderId));
+        const trip = await findTrip(tx, travelOrderId);
         const owed = moneyToCents(balance.balance);
         if (trip && owed !== 0n)
           await payableApproved(tx, {

@@ -5,9 +5,8 @@ import {
 } from '@zerg/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { qualified } from '../../platform/db/lookup.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { accountingAccounts } from '../bookkeeping/index.ts';
+import { ledgerAccountCodeOf } from '../bookkeeping/index.ts';
 import { bankNameOf, companyNameOf } from '../references/index.ts';
 import { treasuryBankAccounts as accounts } from './treasury.table.ts';
 import { availableSql, balanceSql, hasTransactionsSql } from './treasury-balance.ts';
@@ -29,9 +28,7 @@ const columns = {
   balance: balanceSql,
   available: availableSql,
   hasTransactions: hasTransactionsSql,
-  ledgerAccountCode: sql<
-    string | null
-  >`(select code from ${accountingAccounts} la where la.id = ${qualified(accounts.ledgerAccountId)})`,
+  ledgerAccountCode: ledgerAccountCodeOf(accounts.ledgerAccountId),
   createdAt: accounts.createdAt,
 };
 

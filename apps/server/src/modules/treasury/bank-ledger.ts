@@ -4,9 +4,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   createBankLedgerAccount,
   type JournalLineInput,
-  journalEntries,
-  journalLines,
   lockBankParent,
+  postedLines as posted,
   postJournalEntry,
 } from '../bookkeeping/index.ts';
 import { bankNameOf } from '../references/index.ts';
@@ -52,11 +51,10 @@ const shares = async (
   total: bigint,
 ) => {
   const moved = await tx.execute<{ bank_account_id: number; net: string }>(sql`
-    select t.bank_account_id, sum(l.debit - l.credit)::text as net
-      from ${journalLines} l
-      join ${journalEntries} e on e.id = l.entry_id
-      join treasury_transactions t on e.source_kind = 'treasury_transaction' and t.id = e.source_id
-     where l.account_id = ${parentId} and e.company_id = ${companyId}
+    select t.bank_account_id, sum(${posted.debit} - ${posted.credit})::text as net
+      from ${posted}
+      join treasury_transactions t on ${posted.sourceKind} = 'treasury_transaction' and t.id = ${posted.sourceId}
+     where ${posted.accountId} = ${parentId} and ${posted.companyId} = ${companyId}
      group by t.bank_account_id`);
   const byAccount = new Map(moved.rows.map((r) => [Number(r.bank_account_id), moneyToCents(r.net)]));
   const result = new Map<number, bigint>();
@@ -85,15 +83,14 @@ export const reclassifyBankParent = async (tx: DbOrTx): Promise<void> => {
   const parent = await lockBankParent(tx);
   const open = await tx
     .select({
-      companyId: journalEntries.companyId,
-      net: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})::text`,
-      last: sql<string>`max(${journalEntries.entryDate})::text`,
+      companyId: posted.companyId,
+      net: sql<string>`sum(${posted.debit} - ${posted.credit})::text`,
+      last: sql<string>`max(${posted.entryDate})::text`,
     })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(eq(journalLines.accountId, parent.id))
-    .groupBy(journalEntries.companyId)
-    .having(sql`sum(${journalLines.debit} - ${journalLines.credit}) <> 0`);
+    .from(posted)
+    .where(eq(posted.accountId, parent.id))
+    .groupBy(posted.companyId)
+    .having(sql`sum(${posted.debit} - ${posted.credit}) <> 0`);
   for (const company of open) {
     const list = await companyAccounts(tx, company.companyId);
     if (!list.length) continue;

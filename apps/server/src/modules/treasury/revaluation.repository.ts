@@ -2,7 +2,7 @@ import type { TRevaluationItem, TRevaluationListQuery } from '@zerg/shared';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { journalEntries } from '../bookkeeping/index.ts';
+import { entryNumberOf } from '../bookkeeping/index.ts';
 import { bankAccountName } from './bank-account.repository.ts';
 import { treasuryBankAccounts as accounts, treasuryRevaluations as revaluations } from './treasury.table.ts';
 
@@ -18,9 +18,7 @@ const columns = {
   revaluedPen: revaluations.revaluedPen,
   difference: revaluations.difference,
   journalEntryId: revaluations.journalEntryId,
-  entryNumber: sql<
-    string | null
-  >`case when ${journalEntries.id} is null then null else ${journalEntries.year} || '-' || lpad(${journalEntries.seq}::text, 6, '0') end`,
+  entryNumber: entryNumberOf(revaluations.journalEntryId),
   createdAt: revaluations.createdAt,
 };
 
@@ -31,11 +29,7 @@ const SORT = {
 } as const;
 
 const select = (db: DbOrTx) =>
-  db
-    .select(columns)
-    .from(revaluations)
-    .innerJoin(accounts, eq(accounts.id, revaluations.bankAccountId))
-    .leftJoin(journalEntries, eq(journalEntries.id, revaluations.journalEntryId));
+  db.select(columns).from(revaluations).innerJoin(accounts, eq(accounts.id, revaluations.bankAccountId));
 
 type Row = Omit<TRevaluationItem, 'createdAt'> & { createdAt: Date };
 const toItem = (r: Row): TRevaluationItem => ({ ...r, createdAt: r.createdAt.toISOString() });

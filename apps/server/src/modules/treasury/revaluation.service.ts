@@ -13,7 +13,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict } from '../../platform/errors/app-error.ts';
-import { accountIdsByCode, journalEntries, journalLines, postJournalEntry } from '../bookkeeping/index.ts';
+import { accountIdsByCode, postedLines as posted, postJournalEntry } from '../bookkeeping/index.ts';
 import { companyById } from '../references/index.ts';
 import { exchangeRateOn } from './exchange-rate.repository.ts';
 import { listRevaluations, revaluationItems } from './revaluation.repository.ts';
@@ -39,14 +39,13 @@ const balanceUsdAt = async (tx: DbOrTx, id: number, closing: string) => {
 /** What the account's sub-account holds in soles for the company at the close (every entry up to it). */
 const bookPenAt = async (tx: DbOrTx, companyId: number, ledgerAccountId: number, closing: string) => {
   const [row] = await tx
-    .select({ net: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)::text` })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .select({ net: sql<string>`coalesce(sum(${posted.debit} - ${posted.credit}), 0)::text` })
+    .from(posted)
     .where(
       and(
-        eq(journalLines.accountId, ledgerAccountId),
-        eq(journalEntries.companyId, companyId),
-        lte(journalEntries.entryDate, closing),
+        eq(posted.accountId, ledgerAccountId),
+        eq(posted.companyId, companyId),
+        lte(posted.entryDate, closing),
       ),
     );
   return row?.net ?? '0';

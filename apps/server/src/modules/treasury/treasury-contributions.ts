@@ -9,7 +9,7 @@ import {
   type TContributionDue,
   type TContributionQuery,
 } from '@zerg/shared';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
@@ -17,7 +17,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict } from '../../platform/errors/app-error.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { transactionTypeForSource } from '../bookkeeping/index.ts';
-import { payrollRuns, payrollSlips } from '../payroll/index.ts';
+import { slipsOfRuns } from '../payroll/index.ts';
 import { treasuryContributionPayments as payments, treasuryTransactions as txs } from './treasury.table.ts';
 import { nextNumber, PEN_RATE, transactionCode } from './treasury-money.ts';
 import { transactionDetail } from './treasury-transaction.service.ts';
@@ -58,18 +58,12 @@ const periodOf = (period: string) => ({
 /** Per payee, the month's lines (per concept) from the approved runs' slips. */
 export const contributionsDue = async (tx: DbOrTx, query: TContributionQuery) => {
   const { year, month } = periodOf(query.period);
-  const slips = await tx
-    .select({ lines: payrollSlips.lines, worker: payrollSlips.worker })
-    .from(payrollSlips)
-    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollSlips.runId))
-    .where(
-      and(
-        eq(payrollRuns.companyId, query.companyId),
-        eq(payrollRuns.year, year),
-        eq(payrollRuns.month, month),
-        inArray(payrollRuns.state, ['approved', 'paid']),
-      ),
-    );
+  const slips = await slipsOfRuns(tx, {
+    companyId: query.companyId,
+    year,
+    month,
+    states: ['approved', 'paid'],
+  });
   const due = new Map<ContributionPayee, Map<ContributionConcept, bigint>>();
   for (const slip of slips)
     for (const line of slip.lines) {

@@ -6,7 +6,7 @@ import {
   type TTreasuryApproveBody,
   type TTreasuryProcessBody,
 } from '@zerg/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
@@ -21,7 +21,7 @@ import {
 } from '../../platform/errors/app-error.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import {
-  accountingAccounts,
+  accountIdsByCode,
   assertMonthOpen,
   type JournalLineInput,
   lockBooks,
@@ -74,10 +74,8 @@ const contributionLines = async (
   if (!debit || !credit) return lines;
   const payee = reversal ? credit : debit;
   const debits = await contributionDebits(tx, row.sourceId);
-  const ids = await accountIdsByCode(
-    tx,
-    debits.map((d) => d.account),
-  );
+  const codes = debits.map((d) => d.account);
+  const ids = codes.length ? await accountIdsByCode(tx, codes) : new Map<string, number>();
   const split = debits.map((d) => ({
     ...payee,
     accountId: ids.get(d.account) ?? payee.accountId,
@@ -86,16 +84,6 @@ const contributionLines = async (
   }));
   return reversal ? [debit, ...split] : [...split, credit];
 };
-
-const accountIdsByCode = async (tx: DbOrTx, codes: string[]) =>
-  new Map(
-    (
-      await tx
-        .select({ id: accountingAccounts.id, code: accountingAccounts.code })
-        .from(accountingAccounts)
-        .where(inArray(accountingAccounts.code, codes.length ? codes : ['']))
-    ).map((r) => [r.code, r.id]),
-  );
 
 const pendingOrApproved = async (tx: DbOrTx, id: number, state: 'pending' | 'approved') => {
   const row = await findTransactionRow(tx, id);

@@ -1,24 +1,14 @@
 import { centsToMoney, moneyToCents } from '@zerg/shared';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { travelOrders, tripAdvanceAmount } from '../operations/index.ts';
-import { payrollAdvances } from '../payroll-items/index.ts';
-import { settlements } from '../settlements/index.ts';
-import { viatics } from '../viatics/index.ts';
+import { findTrip, tripAdvanceAmount, tripsInStates } from '../operations/index.ts';
+import { advancesInStatus } from '../payroll-items/index.ts';
+import { closedSettlements } from '../settlements/index.ts';
+import { approvedUnpaidViatics } from '../viatics/index.ts';
 import { treasuryPayableArrived } from './treasury-feeds.ts';
 
 /** The sources the demo approved while nobody listened: advances, viatics, closed settlements. */
 export const arriveDemoPayables = async (tx: DbOrTx, today: string) => {
-  const advances = await tx
-    .select({
-      id: payrollAdvances.id,
-      employeeId: payrollAdvances.employeeId,
-      amount: payrollAdvances.amount,
-      period: payrollAdvances.period,
-    })
-    .from(payrollAdvances)
-    .where(eq(payrollAdvances.status, 'approved'))
-    .orderBy(asc(payrollAdvances.id));
+  const advances = await advancesInStatus(tx, ['approved']);
   for (const a of advances)
     await treasuryPayableArrived(tx, {
       source: { kind: 'payroll_advance', id: a.id },
@@ -29,18 +19,7 @@ export const arriveDemoPayables = async (tx: DbOrTx, today: string) => {
       payees: [{ employeeId: a.employeeId, amount: a.amount }],
     });
 
-  const approvedViatics = await tx
-    .select({
-      id: viatics.id,
-      employeeId: viatics.employeeId,
-      total: viatics.total,
-      advance: viatics.advance,
-      startDate: viatics.startDate,
-      endDate: viatics.endDate,
-    })
-    .from(viatics)
-    .where(and(eq(viatics.status, 2), isNull(viatics.paidAt)))
-    .orderBy(asc(viatics.id));
+  const approvedViatics = (await approvedUnpaidViatics(tx)).sort((a, b) => a.id - b.id);
   for (const v of approvedViatics) {
     const due = moneyToCents(v.total) - moneyToCents(v.advance);
     if (due > 0n)
@@ -55,18 +34,7 @@ export const arriveDemoPayables = async (tx: DbOrTx, today: string) => {
   }
 
   // Trips not yet left: their advance (tolls + fuel + other) waits in treasury to be paid.
-  const registered = await tx
-    .select({
-      id: travelOrders.id,
-      code: travelOrders.code,
-      driverId: travelOrders.driverId,
-      expectedTolls: travelOrders.expectedTolls,
-      fuelAllowance: travelOrders.fuelAllowance,
-      otherAllowance: travelOrders.otherAllowance,
-    })
-    .from(travelOrders)
-    .where(eq(travelOrders.state, 'registered'))
-    .orderBy(asc(travelOrders.id));
+  const registered = await tripsInStates(tx, ['registered']);
   for (const trip of registered) {
     const amount = tripAdvanceAmount(trip);
     if (amount > 0n)
@@ -80,23 +48,12 @@ export const arriveDemoPayables = async (tx: DbOrTx, today: string) => {
       });
   }
 
-  const closed = await tx
-    .select({
-      id: settlements.id,
-      balance: settlements.closedBalance,
-      travelOrderId: settlements.travelOrderId,
-    })
-    .from(settlements)
-    .where(
-      and(eq(settlements.state, 'closed'), isNull(settlements.settledAt), ne(settlements.closedBalance, '0')),
-    )
-    .orderBy(asc(settlements.id));
+  const closed = (await closedSettlements(tx)).filter(
+    (s) => s.settledAt === null && s.closedBalance !== null && moneyToCents(s.closedBalance) !== 0n,
+  );
   for (const s of closed) {
-    const [driver] = await tx
-      .select({ code: travelOrders.code, driverId: travelOrders.driverId })
-      .from(travelOrders)
-      .where(eq(travelOrders.id, s.travelOrderId));
-    const owed = moneyToCents(s.balance ?? '0');
+    const driver = await findTrip(tx, s.travelOrderId);
+    const owed = moneyToCents(s.closedBalance ?? '0');
     if (!driver || owed === 0n) continue;
     await treasuryPayableArrived(tx, {
       source: { kind: 'settlement', id: s.id },

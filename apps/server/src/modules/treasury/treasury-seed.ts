@@ -1,13 +1,8 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
-import {
-  accountingAccounts,
-  accountingTransactionTypes,
-  BANK_PARENT_CODE,
-  postJournalEntry,
-} from '../bookkeeping/index.ts';
-import { clients } from '../clients/index.ts';
+import { postableAccountIds, postJournalEntry, transactionTypeByCode } from '../bookkeeping/index.ts';
+import { firstActiveClients } from '../clients/index.ts';
 import { ensureBankLedgerAccounts } from './bank-ledger.ts';
 import { insertDemoExchangeRates } from './exchange-rate-seed.ts';
 import { treasuryBankAccounts, treasuryTransactions } from './treasury.table.ts';
@@ -45,29 +40,10 @@ const typeCodeOf = (m: SeedMovement): string =>
 
 /** That type when bookkeeping has seeded it active, with whether both its accounts take entries. */
 const demoTypeOf = async (tx: DbOrTx, code: string) => {
-  const [type] = await tx
-    .select({
-      id: accountingTransactionTypes.id,
-      debit: accountingTransactionTypes.debitAccountId,
-      credit: accountingTransactionTypes.creditAccountId,
-    })
-    .from(accountingTransactionTypes)
-    .where(and(eq(accountingTransactionTypes.code, code), eq(accountingTransactionTypes.active, true)));
-  if (!type) return null;
-  const postable = await tx
-    .select({ id: accountingAccounts.id })
-    .from(accountingAccounts)
-    .where(
-      and(
-        inArray(accountingAccounts.id, [type.debit, type.credit]),
-        eq(accountingAccounts.active, true),
-        // 1041 is where the bank accounts' sub-accounts sit: the movement's account picks the leaf.
-        or(
-          eq(accountingAccounts.code, BANK_PARENT_CODE),
-          sql`not exists (select 1 from ${accountingAccounts} c where c.parent_id = ${accountingAccounts.id})`,
-        ),
-      ),
-    );
+  const found = await transactionTypeByCode(tx, code);
+  if (!found?.active) return null;
+  const type = { id: found.id, debit: found.debitAccountId, credit: found.creditAccountId };
+  const postable = await postableAccountIds(tx, [type.debit, type.credit]);
   return { ...type, postable: postable.length === 2 };
 };
 
@@ -131,12 +107,11 @@ export const insertDemoTreasury = async (
   await insertDemoExchangeRates(tx, today, opened);
   await ensureBankLedgerAccounts(tx);
 
-  const demoClients = await tx
-    .select({ id: clients.id, name: clients.legalName, document: clients.documentNumber })
-    .from(clients)
-    .where(eq(clients.isActive, true))
-    .orderBy(asc(clients.id))
-    .limit(3);
+  const demoClients = (await firstActiveClients(tx, 3)).map((c) => ({
+    id: c.id,
+    name: c.legalName,
+    document: c.documentNumber,
+  }));
   const types = new Map<string, Awaited<ReturnType<typeof demoTypeOf>>>();
   for (const code of new Set(MOVEMENTS.map(typeCodeOf))) types.set(code, await demoTypeOf(tx, code));
   const user = options.treasuryUserId;

@@ -1,9 +1,8 @@
 import { moneyToCents, msg, type TreasuryDirection, type TTreasuryTransactionBody } from '@zerg/shared';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, type FieldErrors } from '../../platform/errors/app-error.ts';
 import { type TransactionTypeFacts, transactionTypeById } from '../bookkeeping/index.ts';
-import { clients } from '../clients/index.ts';
+import { findClient } from '../clients/index.ts';
 import { findEmployeeFacts } from '../employees/index.ts';
 import { companyById } from '../references/index.ts';
 import { type AccountFunds, accountFunds, exceeds } from './treasury-balance.ts';
@@ -50,12 +49,9 @@ export const manualValues = async (db: DbOrTx, body: TTreasuryTransactionBody) =
   let counterpartyName = body.counterpartyName ?? '';
   let counterpartyDocument = body.counterpartyDocument ?? null;
   if (body.counterpartyKind === 'client' && body.clientId) {
-    const [client] = await db
-      .select({ name: clients.legalName, document: clients.documentNumber })
-      .from(clients)
-      .where(eq(clients.id, body.clientId));
+    const client = await findClient(db, body.clientId);
     if (!client) errors.clientId = [msg('validation.notFoundRef')];
-    else [counterpartyName, counterpartyDocument] = [client.name, client.document];
+    else [counterpartyName, counterpartyDocument] = [client.legalName, client.documentNumber];
   }
   if (body.counterpartyKind === 'employee' && body.employeeId) {
     const employee = await findEmployeeFacts(db, body.employeeId);

@@ -7,8 +7,14 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzl
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { accountingTransactionTypes } from '../bookkeeping/index.ts';
-import { employeeBankAccounts, employeeFullName, employees } from '../employees/index.ts';
+import { transactionTypeNameOf } from '../bookkeeping/index.ts';
+import {
+  employeeDocumentNumberOf,
+  employeeDocumentTypeOf,
+  employeeFullNameOf,
+  employeeNameOrderOf,
+  payAccountsOf,
+} from '../employees/index.ts';
 import { bankNameOf, companyNameOf } from '../references/index.ts';
 import {
   treasuryBankAccounts as accounts,
@@ -34,7 +40,7 @@ const columns = {
   date: txs.txDate,
   direction: txs.direction,
   transactionTypeId: txs.transactionTypeId,
-  transactionTypeName: accountingTransactionTypes.name,
+  transactionTypeName: transactionTypeNameOf(txs.transactionTypeId),
   counterpartyKind: txs.counterpartyKind,
   counterpartyName: txs.counterpartyName,
   counterpartyCode: txs.counterpartyCode,
@@ -57,11 +63,7 @@ const columns = {
 };
 
 const selectTransactions = (db: DbOrTx) =>
-  db
-    .select(columns)
-    .from(txs)
-    .leftJoin(accounts, eq(accounts.id, txs.bankAccountId))
-    .leftJoin(accountingTransactionTypes, eq(accountingTransactionTypes.id, txs.transactionTypeId));
+  db.select(columns).from(txs).leftJoin(accounts, eq(accounts.id, txs.bankAccountId));
 
 const toTransaction = (r: Omit<TTreasuryTransaction, 'createdAt'> & { createdAt: Date }) => ({
   ...r,
@@ -123,37 +125,18 @@ export const payeesOf = async (db: DbOrTx, transactionId: number) => {
   const rows = await db
     .select({
       employeeId: payees.employeeId,
-      employeeName: employeeFullName,
-      documentType: employees.documentType,
-      document: employees.documentNumber,
+      employeeName: employeeFullNameOf(payees.employeeId),
+      documentType: employeeDocumentTypeOf(payees.employeeId),
+      document: employeeDocumentNumberOf(payees.employeeId),
       amount: payees.amount,
     })
     .from(payees)
-    .innerJoin(employees, eq(employees.id, payees.employeeId))
     .where(eq(payees.transactionId, transactionId))
-    .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames));
-  const ids = rows.map((r) => r.employeeId);
-  const accountsOf = ids.length
-    ? await db
-        .selectDistinctOn([employeeBankAccounts.employeeId], {
-          employeeId: employeeBankAccounts.employeeId,
-          bankName: bankNameOf(employeeBankAccounts.bank),
-          accountNumber: employeeBankAccounts.accountNumber,
-          cci: employeeBankAccounts.cci,
-          currency: employeeBankAccounts.currency,
-        })
-        .from(employeeBankAccounts)
-        // A CTS account only takes the CTS deposit (DS 001-97-TR): pay goes to any other account.
-        .where(
-          and(
-            inArray(employeeBankAccounts.employeeId, ids),
-            eq(employeeBankAccounts.isActive, true),
-            ne(employeeBankAccounts.accountType, 'cts'),
-          ),
-        )
-        .orderBy(employeeBankAccounts.employeeId, desc(employeeBankAccounts.id))
-    : [];
-  const byEmployee = new Map(accountsOf.map((a) => [a.employeeId, a]));
+    .orderBy(...employeeNameOrderOf(payees.employeeId).map((c) => asc(c)));
+  const byEmployee = await payAccountsOf(
+    db,
+    rows.map((r) => r.employeeId),
+  );
   return rows.map((r) => {
     const bank = byEmployee.get(r.employeeId);
     return {

@@ -2,11 +2,11 @@ import type { TUnbookedPayment, TUnbookedQuery, UnbookedSource } from '@zerg/sha
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { journalEntries } from '../bookkeeping/index.ts';
-import { employeeFullName, employeeJobs, employees } from '../employees/index.ts';
-import { payrollRuns, payrollSlips } from '../payroll/index.ts';
-import { payrollAdvances } from '../payroll-items/index.ts';
-import { viatics } from '../viatics/index.ts';
+import { entryExistsFor } from '../bookkeeping/index.ts';
+import { employeeCompanyIdOf, employeeFullNameOf } from '../employees/index.ts';
+import { runRows as runs } from '../payroll/index.ts';
+import { advanceRows as advances } from '../payroll-items/index.ts';
+import { viaticRows as viatics } from '../viatics/index.ts';
 import { treasuryTransactions as txs } from './treasury.table.ts';
 
 /*
@@ -20,39 +20,34 @@ import { treasuryTransactions as txs } from './treasury.table.ts';
 const booked = (kind: UnbookedSource, id: SQL | unknown) => sql`(
   exists (select 1 from ${txs} t where t.source_kind = ${kind} and t.source_id = ${id}
     and t.state = 'processed' and t.journal_entry_id is not null)
-  or exists (select 1 from ${journalEntries} e where e.source_kind = ${`${kind}_payment`} and e.source_id = ${id}))`;
+  or ${entryExistsFor(`${kind}_payment`, sql`${id}`)})`;
 
 type Reader = (db: DbOrTx, query: TUnbookedQuery) => Promise<TUnbookedPayment[]>;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-const workerCompany = sql<
-  number | null
->`(select j.company_id from ${employeeJobs} j where j.employee_id = ${employees.id} limit 1)`;
-
 const READERS: Record<UnbookedSource, Reader> = {
   payroll_run: async (db, query) => {
     const rows = await db
       .select({
-        id: payrollRuns.id,
-        companyId: payrollRuns.companyId,
-        kind: payrollRuns.kind,
-        year: payrollRuns.year,
-        month: payrollRuns.month,
-        paidAt: payrollRuns.paidAt,
-        reference: payrollRuns.paymentReference,
-        amount: sql<string>`(select coalesce(sum(${payrollSlips.net}), 0)::numeric(14,2)::text from ${payrollSlips}
-          where ${payrollSlips.runId} = ${payrollRuns.id} and ${payrollSlips.net} > 0)`,
+        id: runs.id,
+        companyId: runs.companyId,
+        kind: runs.kind,
+        year: runs.year,
+        month: runs.month,
+        paidAt: runs.paidAt,
+        reference: runs.reference,
+        amount: runs.amount,
       })
-      .from(payrollRuns)
+      .from(runs)
       .where(
         and(
-          eq(payrollRuns.state, 'paid'),
-          query.companyId ? eq(payrollRuns.companyId, query.companyId) : undefined,
-          sql`not ${booked('payroll_run', payrollRuns.id)}`,
+          eq(runs.state, 'paid'),
+          query.companyId ? eq(runs.companyId, query.companyId) : undefined,
+          sql`not ${booked('payroll_run', runs.id)}`,
         ),
       )
-      .orderBy(payrollRuns.paidAt, payrollRuns.id);
+      .orderBy(runs.paidAt, runs.id);
     return rows.map((r) => ({
       source: 'payroll_run' as const,
       sourceId: r.id,
@@ -69,25 +64,24 @@ const READERS: Record<UnbookedSource, Reader> = {
   payroll_advance: async (db, query) => {
     const rows = await db
       .select({
-        id: payrollAdvances.id,
-        companyId: workerCompany,
-        name: employeeFullName,
-        period: payrollAdvances.period,
-        amount: payrollAdvances.amount,
-        paidAt: payrollAdvances.paidAt,
-        reference: payrollAdvances.paymentReference,
+        id: advances.id,
+        companyId: employeeCompanyIdOf(advances.employeeId),
+        name: employeeFullNameOf(advances.employeeId),
+        period: advances.period,
+        amount: advances.amount,
+        paidAt: advances.paidAt,
+        reference: advances.reference,
       })
-      .from(payrollAdvances)
-      .innerJoin(employees, eq(employees.id, payrollAdvances.employeeId))
+      .from(advances)
       .where(
         and(
-          inArray(payrollAdvances.status, ['paid', 'deducted']),
-          isNotNull(payrollAdvances.paidAt),
-          query.companyId ? sql`${workerCompany} = ${query.companyId}` : undefined,
-          sql`not ${booked('payroll_advance', payrollAdvances.id)}`,
+          inArray(advances.status, ['paid', 'deducted']),
+          isNotNull(advances.paidAt),
+          query.companyId ? sql`${employeeCompanyIdOf(advances.employeeId)} = ${query.companyId}` : undefined,
+          sql`not ${booked('payroll_advance', advances.id)}`,
         ),
       )
-      .orderBy(payrollAdvances.paidAt, payrollAdvances.id);
+      .orderBy(advances.paidAt, advances.id);
     return rows.map((r) => ({
       source: 'payroll_advance' as const,
       sourceId: r.id,
@@ -105,19 +99,18 @@ const READERS: Record<UnbookedSource, Reader> = {
     const rows = await db
       .select({
         id: viatics.id,
-        companyId: workerCompany,
-        name: employeeFullName,
+        companyId: employeeCompanyIdOf(viatics.employeeId),
+        name: employeeFullNameOf(viatics.employeeId),
         startDate: viatics.startDate,
         amount: viatics.total,
         paidAt: viatics.paidAt,
-        reference: viatics.paymentReference,
+        reference: viatics.reference,
       })
       .from(viatics)
-      .innerJoin(employees, eq(employees.id, viatics.employeeId))
       .where(
         and(
           isNotNull(viatics.paidAt),
-          query.companyId ? sql`${workerCompany} = ${query.companyId}` : undefined,
+          query.companyId ? sql`${employeeCompanyIdOf(viatics.employeeId)} = ${query.companyId}` : undefined,
           sql`not ${booked('viatic', viatics.id)}`,
         ),
       )

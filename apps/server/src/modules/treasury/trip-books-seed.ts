@@ -1,16 +1,16 @@
 import { centsToMoney, limaDate, moneyToCents, type TreasurySourceKind } from '@zerg/shared';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  accountingTransactionTypes,
   postHandPayment,
   postJournalEntry,
   postSettlementEntry,
+  transactionTypeByCode,
 } from '../bookkeeping/index.ts';
 import { findEmployeeFacts } from '../employees/index.ts';
-import { markTripAdvancePaid, serviceOrders, travelOrders, tripAdvanceAmount } from '../operations/index.ts';
-import { renderedExpensesOf, settlements } from '../settlements/index.ts';
-import { markViaticPaid, viatics } from '../viatics/index.ts';
+import { findTrip, markTripAdvancePaid, type TripFacts, tripAdvanceAmount } from '../operations/index.ts';
+import { closedSettlements, renderedExpensesOf } from '../settlements/index.ts';
+import { approvedUnpaidViatics, markViaticPaid } from '../viatics/index.ts';
 import { treasuryTransactionPayees, treasuryTransactions } from './treasury.table.ts';
 import { movementEntryLines } from './treasury-entry.ts';
 import { nextNumber, PEN_RATE, transactionCode } from './treasury-money.ts';
@@ -30,10 +30,7 @@ type Movement = {
 
 /** A processed demo movement to a worker with its journal entry, as treasury's process would post it. */
 const processedMovement = async (tx: DbOrTx, o: Options, m: Movement): Promise<string | null> => {
-  const [type] = await tx
-    .select({ id: accountingTransactionTypes.id })
-    .from(accountingTransactionTypes)
-    .where(eq(accountingTransactionTypes.code, m.typeCode));
+  const type = await transactionTypeByCode(tx, m.typeCode);
   const worker = await findEmployeeFacts(tx, m.employeeId);
   if (!type || !worker) return null;
   const number = await nextNumber(tx, m.date);
@@ -101,19 +98,14 @@ const processedMovement = async (tx: DbOrTx, o: Options, m: Movement): Promise<s
  * owes stays in 1413 while its return waits in treasury (the feed's pending movement).
  */
 export const insertDemoTripBooks = async (tx: DbOrTx, o: Options): Promise<void> => {
-  const [pick] = await tx
-    .select({
-      settlementId: settlements.id,
-      closedAt: settlements.closedAt,
-      trip: travelOrders,
-    })
-    .from(settlements)
-    .innerJoin(travelOrders, eq(travelOrders.id, settlements.travelOrderId))
-    .innerJoin(serviceOrders, eq(serviceOrders.id, travelOrders.serviceOrderId))
-    .where(and(eq(settlements.state, 'closed'), eq(serviceOrders.companyId, o.companyId)))
-    .orderBy(desc(settlements.closedAt))
-    .limit(1);
-  if (!pick?.closedAt) return;
+  // The company's latest closed settlement.
+  let pick: { settlementId: number; closedAt: Date; trip: TripFacts } | undefined;
+  for (const s of await closedSettlements(tx)) {
+    if (!s.closedAt || (pick && pick.closedAt >= s.closedAt)) continue;
+    const trip = await findTrip(tx, s.travelOrderId);
+    if (trip?.companyId === o.companyId) pick = { settlementId: s.id, closedAt: s.closedAt, trip };
+  }
+  if (!pick) return;
   const trip = pick.trip;
   const amount = centsToMoney(tripAdvanceAmount(trip));
   if (amount === '0.00') return;
@@ -131,10 +123,9 @@ export const insertDemoTripBooks = async (tx: DbOrTx, o: Options): Promise<void>
   if (!advanceCode) return;
   await markTripAdvancePaid(tx, trip.id, advanceCode, trip.plannedDeparture);
   // The crew's viatics: the cash advance booked against Caja, the rest paid by treasury.
-  const crewViatics = await tx
-    .select()
-    .from(viatics)
-    .where(and(eq(viatics.travelOrderId, trip.id), eq(viatics.status, 2), isNull(viatics.paidAt)));
+  const crewViatics = (await approvedUnpaidViatics(tx))
+    .filter((v) => v.travelOrderId === trip.id)
+    .sort((a, b) => a.id - b.id);
   for (const v of crewViatics) {
     const concept = `Viáticos ${v.startDate} – ${v.endDate}`;
     if (moneyToCents(v.advance) > 0n)

@@ -20,3 +20,10 @@ export {
   withdrawTripViatics,
 } from './viatic-trip.ts';
 export { viaticsModule } from './viatics.manifest.ts';
+export {
+  approvedTripViaticsOf,
+  ownTripViatics,
+  type TripViatic,
+  tripViaticsOf,
+  viaticRows,
+} from './viatics-lookups.ts';

@@ -26,6 +26,10 @@ export const qualified = (column: AnyPgColumn): SQL =>
 const isColumn = (reference: AnyPgColumn | SQLWrapper): reference is AnyPgColumn =>
   'table' in reference && 'name' in reference;
 
+/** A column in full (see `qualified`), any other SQL as it is: the outer side of a correlated subquery. */
+export const outerRef = (reference: AnyPgColumn | SQLWrapper): SQLWrapper =>
+  isColumn(reference) ? qualified(reference) : reference;
+
 /**
  * `value` of the row whose `key` equals `reference`, as a correlated subquery: a module shows,
  * filters or sorts by a column of another module's table without naming that table. The owner
@@ -37,6 +41,6 @@ export const lookupOf = <V extends AnyPgColumn, R extends AnyPgColumn | SQLWrapp
   key: AnyPgColumn,
   reference: R,
 ): SQL<Looked<V, R>> =>
-  sql<Looked<V, R>>`(select ${qualified(value)} from ${value.table} where ${qualified(key)} = ${
-    isColumn(reference) ? qualified(reference) : reference
-  })`;
+  sql<
+    Looked<V, R>
+  >`(select ${qualified(value)} from ${value.table} where ${qualified(key)} = ${outerRef(reference)})`;

@@ -1,0 +1,3 @@
+import { describeJsonFuzzPart } from './setup/fuzz-json-part.ts';
+
+describeJsonFuzzPart(3);
