@@ -7,7 +7,4 @@
  * for a paged list that must join (an employee's name in a list), a named join helper it documents.
  * Writes and table names in SQL text are never listed: they are refused outright.
  */
-export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
-  'modules/organisation/company.repository.ts': ['companies'],
-  'modules/organisation/roles-areas.repository.ts': ['areas', 'roles'],
-};
+export const READS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {};

@@ -3,7 +3,12 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { companyEmployeeCountOf } from '../employees/index.ts';
-import { companyRows, departmentCodeOfProvince, districtNameOf, provinceCodeOf } from '../references/index.ts';
+import {
+  companyRows,
+  departmentCodeOfProvince,
+  districtNameOf,
+  provinceCodeOf,
+} from '../references/index.ts';
 import { companySigningCertificates as certificates } from './company-certificate.table.ts';
 
 const employeeCount = companyEmployeeCountOf(companyRows.id);
