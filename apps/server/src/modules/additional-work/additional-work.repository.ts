@@ -3,21 +3,23 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
-import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { areaNameOf } from '../catalog/index.ts';
 import {
-  areaInScope,
   type EmployeeScope,
-  employeeFullName,
-  employeeJobs,
-  employees,
+  employeeAreaIdOf,
+  employeeFullNameOf,
+  employeeWhere,
 } from '../employees/index.ts';
 import { additionalWorkRequests as aw } from './additional-work.table.ts';
 
 const decider = alias(actors, 'decider');
 
+const employeeName = employeeFullNameOf(aw.employeeId);
+const areaId = employeeAreaIdOf(aw.employeeId);
+
 const SORT_COLUMNS = {
-  employeeName: employeeFullName,
+  employeeName,
   date: aw.workDate,
   hours: aw.hours,
   requestedAt: aw.createdAt,
@@ -29,9 +31,9 @@ export type AdditionalWorkListParams = TAdditionalWorkListQuery & { page: number
 const itemColumns = {
   id: aw.id,
   employeeId: aw.employeeId,
-  employeeName: employeeFullName,
-  areaId: employeeJobs.areaId,
-  areaName: areaNameOf(employeeJobs.areaId),
+  employeeName,
+  areaId,
+  areaName: areaNameOf(areaId),
   date: aw.workDate,
   hours: aw.hours,
   reason: aw.reason,
@@ -57,38 +59,31 @@ const toItem = <T extends { createdAt: Date; decidedAt: Date | null; status: str
   decidedAt: decidedAt?.toISOString() ?? null,
 });
 
-/** The employee's current area keeps a chief to their own people. */
-const scopeCondition = (scope: EmployeeScope): SQL | undefined => areaInScope(scope, employeeJobs.areaId);
-
 const items = (db: DbOrTx) =>
   db
     .select(itemColumns)
     .from(aw)
-    .innerJoin(employees, eq(employees.id, aw.employeeId))
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, aw.employeeId))
     .leftJoin(actors, eq(actors.id, aw.requestedBy))
     .leftJoin(decider, eq(decider.id, aw.decidedBy));
 
-const counted = (db: DbOrTx) =>
-  db
-    .select({ n: countRows })
-    .from(aw)
-    .innerJoin(employees, eq(employees.id, aw.employeeId))
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, aw.employeeId));
+const counted = (db: DbOrTx) => db.select({ n: countRows }).from(aw);
 
 export const listAdditionalWork = async (
   db: DbOrTx,
   scope: EmployeeScope,
   query: AdditionalWorkListParams,
 ) => {
-  const conditions: SQL[] = [];
-  const visible = scopeCondition(scope);
-  if (visible) conditions.push(visible);
-  if (query.q) conditions.push(sql`${employeeFullName} ilike ${containsPattern(query.q)}`);
   const f = query.filters;
+  const conditions: SQL[] = [];
+  // The employee's current area keeps a chief to their own people.
+  const people = employeeWhere(aw.employeeId, {
+    scope,
+    nameContains: query.q,
+    areaId: f?.areaId || undefined,
+  });
+  if (people) conditions.push(people);
   if (f?.status) conditions.push(eq(aw.status, f.status));
   if (f?.employeeId) conditions.push(eq(aw.employeeId, f.employeeId));
-  if (f?.areaId) conditions.push(eq(employeeJobs.areaId, f.areaId));
   if (f?.from) conditions.push(sql`${aw.workDate} >= ${f.from}::date`);
   if (f?.to) conditions.push(sql`${aw.workDate} <= ${f.to}::date`);
   const where = conditions.length ? and(...conditions) : undefined;

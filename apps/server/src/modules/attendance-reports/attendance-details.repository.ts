@@ -1,9 +1,9 @@
 import type { TDetailsRow, TMethodCounts } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { attendanceMarks } from '../attendance/index.ts';
+import { attendanceMarkRows } from '../attendance/index.ts';
 import { campusNameOf } from '../catalog/index.ts';
-import { users } from '../users/index.ts';
+import { userFullNameOf } from '../users/index.ts';
 import { direction, type Page, type StaffFilter, staffCte } from './report-staff.ts';
 
 /** The marks (and the superseded ones, flagged) of the filtered staff in [from, to]. */
@@ -26,18 +26,17 @@ export const markDetails = async (
       with ${staffCte(f)}
       select m.id, m.employee_id as "employeeId", s.name as "employeeName", s.area_name as "areaName",
              to_char(m.work_date, 'YYYY-MM-DD') as "workDate", m.marked_at as "markedAt", m.kind, m.method,
-             ${campusNameOf(sql`m.campus_id`)} as "campusName", m.device, m.reason, u.full_name as "recordedByName",
+             ${campusNameOf(sql`m.campus_id`)} as "campusName", m.device, m.reason, ${userFullNameOf(sql`m.recorded_by`)} as "recordedByName",
              m.supersedes_id as "supersedesId",
-             exists (select 1 from ${attendanceMarks} x where x.supersedes_id = m.id) as superseded
-        from ${attendanceMarks} m
+             m.superseded
+        from ${attendanceMarkRows(f.from, f.to)} m
         join staff s on s.id = m.employee_id
-        left join ${users} u on u.id = m.recorded_by
        where ${markWhere(f)}
        order by ${order} ${direction(desc)}, m.id ${direction(desc)}
        limit ${page.perPage} offset ${(page.page - 1) * page.perPage}`),
     db.execute<{ n: number }>(sql`
       with ${staffCte(f)}
-      select count(*)::int as n from ${attendanceMarks} m join staff s on s.id = m.employee_id
+      select count(*)::int as n from ${attendanceMarkRows(f.from, f.to)} m join staff s on s.id = m.employee_id
        where ${markWhere(f)}`),
   ]);
   return {
@@ -54,9 +53,8 @@ export const methodCounts = async (db: DbOrTx, f: MarkFilter): Promise<TMethodCo
   const { rows } = await db.execute<TMethodCounts>(sql`
     with ${staffCte(f)},
     marks as (
-      select m.work_date, m.method from ${attendanceMarks} m join staff s on s.id = m.employee_id
-       where ${markWhere(f)}
-         and not exists (select 1 from ${attendanceMarks} x where x.supersedes_id = m.id)
+      select m.work_date, m.method from ${attendanceMarkRows(f.from, f.to)} m join staff s on s.id = m.employee_id
+       where ${markWhere(f)} and not m.superseded
     )
     select to_char(g.d, 'YYYY-MM-DD') as date,
            count(mk.*) filter (where mk.method = 'self_qr')::int as self_qr,

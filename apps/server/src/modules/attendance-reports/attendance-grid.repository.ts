@@ -1,7 +1,7 @@
 import { DAY_CODES, type PersonalType, type TDayCounts, type TMonthGridRow } from '@zerg/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { attendanceDays } from '../attendance/index.ts';
+import { attendanceDayRows } from '../attendance/index.ts';
 import {
   countStaff,
   dayCode,
@@ -66,7 +66,7 @@ const monthAggregate = (source: SQL, f: StaffFilter, days: number) => sql`
                repeat(${DAY_CODES.none}, (ad.work_date - coalesce(
                  lag(ad.work_date) over (partition by ad.employee_id order by ad.work_date),
                  ${f.from}::date - 1) - 1)::int) || ${dayCode} as piece
-          from ${attendanceDays} ad
+          from ${attendanceDayRows(f.from, f.to)} ad
           join ${source} src on src.id = ad.employee_id
          where ad.work_date between ${f.from}::date and ${f.to}::date and ${settledDay()}
       ) d
@@ -137,7 +137,7 @@ export const dayCounts = async (db: DbOrTx, f: StaffFilter): Promise<TDayCounts[
              count(*) filter (where ad.status = 'unmarked')::int as absent,
              count(*) filter (where ad.status in ('vacation', 'justified'))::int as leave,
              count(*) filter (where ad.status = 'remote')::int as remote
-        from ${attendanceDays} ad
+        from ${attendanceDayRows(f.from, f.to)} ad
         join staff s on s.id = ad.employee_id
        where ad.work_date between ${f.from}::date and ${f.to}::date and ${settledDay()}
        group by ad.work_date

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { attendanceDays, attendanceMarks } from '../attendance/index.ts';
+import { attendanceDayRows, attendanceMarkRows } from '../attendance/index.ts';
 import { listAreas, listCampuses } from '../catalog/index.ts';
-import { employeeJobs } from '../employees/index.ts';
 import { type AreaLimit, type StaffFilter, staffCte } from './report-staff.ts';
 
 // The month grid's statements, which the monthly benchmark times apart from HTTP (see index.ts).
@@ -32,9 +31,8 @@ export const todayRows = async (
     with ${staffCte({ ...f, from: today, to: today })},
     live as (
       select m.employee_id, m.kind, m.marked_at
-        from ${attendanceMarks} m join staff s on s.id = m.employee_id
-       where m.work_date = ${today}::date
-         and not exists (select 1 from ${attendanceMarks} x where x.supersedes_id = m.id)
+        from ${attendanceMarkRows(today, today)} m join staff s on s.id = m.employee_id
+       where m.work_date = ${today}::date and not m.superseded
     ),
     summary as (
       select employee_id,
@@ -43,14 +41,13 @@ export const todayRows = async (
              (array_agg(kind order by marked_at desc))[1] as last_kind
         from live group by employee_id
     )
-    select s.id as "employeeId", s.name as "employeeName", ej.area_id as "areaId", s.area_name as "areaName",
-           ej.campus_id as "campusId", s.campus_name as "campusName", ad.status,
+    select s.id as "employeeId", s.name as "employeeName", s.area_id as "areaId", s.area_name as "areaName",
+           s.campus_id as "campusId", s.campus_name as "campusName", ad.status,
            coalesce(ad.late_minutes, 0) as "lateMinutes",
            coalesce(sm.first_entry, ad.first_entry_at) as "firstEntryAt",
            coalesce(sm.last_exit, ad.last_exit_at) as "lastExitAt", sm.last_kind as "lastKind"
       from staff s
-      join ${employeeJobs} ej on ej.employee_id = s.id
-      left join ${attendanceDays} ad on ad.employee_id = s.id and ad.work_date = ${today}::date
+      left join ${attendanceDayRows(today, today)} ad on ad.employee_id = s.id and ad.work_date = ${today}::date
       left join summary sm on sm.employee_id = s.id
      order by s.name, s.id`);
   return rows;

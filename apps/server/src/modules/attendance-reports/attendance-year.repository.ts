@@ -1,7 +1,7 @@
 import type { TMonthTotals, TYearRow } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { attendanceDays } from '../attendance/index.ts';
+import { attendanceDayRows } from '../attendance/index.ts';
 import { countStaff, direction, type Page, type StaffFilter, settledDay, staffCte } from './report-staff.ts';
 
 const YEAR_SORT: Record<string, string> = {
@@ -28,7 +28,7 @@ export const yearTotals = async (
              count(*) filter (where ad.status = 'justified')::int as justified,
              sum(ad.late_minutes)::int as late,
              sum(ad.overtime_25_minutes + ad.overtime_35_minutes)::int as overtime
-        from ${attendanceDays} ad join staff s on s.id = ad.employee_id
+        from ${attendanceDayRows(f.from, f.to)} ad join staff s on s.id = ad.employee_id
        where ad.work_date between ${f.from}::date and ${f.to}::date and ${settledDay()}
        group by 1, 2
     ),
@@ -73,7 +73,7 @@ export const monthTotals = async (db: DbOrTx, f: StaffFilter): Promise<TMonthTot
              count(*) filter (where ad.status = 'unmarked')::int as absences,
              count(*) filter (where ad.status = 'justified')::int as justified,
              sum(ad.late_minutes)::int as late
-        from ${attendanceDays} ad join staff s on s.id = ad.employee_id
+        from ${attendanceDayRows(f.from, f.to)} ad join staff s on s.id = ad.employee_id
        where ad.work_date between ${f.from}::date and ${f.to}::date
        group by 1
     )

@@ -1,63 +1,25 @@
-import { DAY_CODES, type PersonalType } from '@zerg/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { DAY_CODES } from '@zerg/shared';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern } from '../../platform/db/paged-list.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { areaNameOf, campusNameOf } from '../catalog/index.ts';
-import { employeeJobs, employees as employeesTable } from '../employees/index.ts';
+import { type StaffFilter, staffRows } from '../employees/index.ts';
+
+export type { StaffFilter };
 
 /**
  * Set-based reads of `attendance_days` and `attendance_marks`: one statement per answer, whatever the
- * number of people (no per-employee queries). The tables of other modules are read by name,
- * read-only, as the other reports do (their modules keep them private).
+ * number of people (no per-employee queries). The people come from the employees' `staffRows`.
  */
 
 /** Which areas a viewer may read: null every area; an empty list none. */
 export type AreaLimit = readonly number[] | null;
 
-export type StaffFilter = {
-  areaLimit: AreaLimit;
-  q?: string;
-  areaId?: number;
-  campusId?: number;
-  personalType?: PersonalType;
-  employeeId?: number;
-  /** People employed some day of [from, to]. */
-  from: string;
-  to: string;
-};
-
-const fold = (q: string) =>
-  q
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-
-export const ids = (list: readonly number[]) => sql.raw(`array[${list.map(Number).join(',')}]::int[]`);
-
-/** The conditions on `e` (employees) and `ej` (their job) every report shares. */
-export const staffWhere = (f: StaffFilter): SQL => {
-  const parts: SQL[] = [
-    sql`ej.start_date <= ${f.to}::date`,
-    sql`(e.is_active or e.inactive_since >= ${f.from}::date)`,
-  ];
-  if (f.areaLimit) parts.push(f.areaLimit.length ? sql`ej.area_id = any(${ids(f.areaLimit)})` : sql`false`);
-  if (f.areaId) parts.push(sql`ej.area_id = ${f.areaId}`);
-  if (f.campusId) parts.push(sql`ej.campus_id = ${f.campusId}`);
-  if (f.personalType) parts.push(sql`ej.personal_type = ${f.personalType}`);
-  if (f.employeeId) parts.push(sql`e.id = ${f.employeeId}`);
-  if (f.q) parts.push(sql`e.search_text like ${containsPattern(fold(f.q))}`);
-  return sql.join(parts, sql` and `);
-};
-
+/** The people the filter covers, with the names of their area and campus (the employees' `staffRows`). */
 export const staffCte = (f: StaffFilter) => sql`staff as (
-  select e.id,
-         trim(concat_ws(' ', e.first_names, e.paternal_surname, e.maternal_surname)) as name,
-         e.document_number, ${areaNameOf(sql`ej.area_id`)} as area_name,
-         ${campusNameOf(sql`ej.campus_id`)} as campus_name, ej.personal_type
-    from ${employeesTable} e
-    join ${employeeJobs} ej on ej.employee_id = e.id
-   where ${staffWhere(f)}
+  select s.id, s.name, s.document_number, ${areaNameOf(sql`s.area_id`)} as area_name,
+         ${campusNameOf(sql`s.campus_id`)} as campus_name, s.personal_type, s.area_id, s.campus_id
+    from ${staffRows(f)} s
 )`;
 
 /** How many people the filter selects (a page past the last one still answers the total). */

@@ -2,22 +2,18 @@ import type { MarkKind, TMarkListQuery } from '@zerg/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
-import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { areaNameOf, campusNameOf } from '../catalog/index.ts';
 import {
-  areaInScope,
   type EmployeeScope,
-  employeeFullName,
-  employeeJobs,
-  employees,
+  employeeAreaIdOf,
+  employeeFullNameOf,
+  employeeWhere,
 } from '../employees/index.ts';
 import { attendanceMarks as m } from './attendance-mark.table.ts';
 import { attendanceKioskDevices } from './kiosk-device.table.ts';
 
-/** The employee's area, read-only from the job record the employees module owns. */
-const areaIdOf = sql<
-  number | null
->`(select ej.area_id from ${employeeJobs} ej where ej.employee_id = ${m.employeeId})`;
+const employeeName = employeeFullNameOf(m.employeeId);
 /**
  * The correction that replaced this mark, if any (marks are never edited; a mark is superseded at
  * most once). No `min(id)`: PostgreSQL answers that by walking the primary key until a row matches,
@@ -30,8 +26,8 @@ const supersededById = sql<
 const itemColumns = {
   id: m.id,
   employeeId: m.employeeId,
-  employeeName: employeeFullName,
-  areaName: areaNameOf(areaIdOf),
+  employeeName,
+  areaName: areaNameOf(employeeAreaIdOf(m.employeeId)),
   workDate: m.workDate,
   markedAt: m.markedAt,
   kind: m.kind,
@@ -52,7 +48,7 @@ const toItem = <T extends { markedAt: Date }>({ markedAt, ...r }: T) => ({
   markedAt: markedAt.toISOString(),
 });
 
-const SORT_COLUMNS = { markedAt: m.markedAt, employeeName: employeeFullName, workDate: m.workDate } as const;
+const SORT_COLUMNS = { markedAt: m.markedAt, employeeName, workDate: m.workDate } as const;
 
 export type MarkListParams = TMarkListQuery & { page: number; perPage: number; sortDesc: boolean };
 
@@ -60,7 +56,6 @@ const select = (db: DbOrTx) =>
   db
     .select(itemColumns)
     .from(m)
-    .innerJoin(employees, eq(employees.id, m.employeeId))
     .leftJoin(attendanceKioskDevices, eq(attendanceKioskDevices.id, m.kioskDeviceId))
     .leftJoin(actors, eq(actors.id, m.recordedBy));
 
@@ -75,11 +70,11 @@ export const listMarks = async (
 ) => {
   const conditions: SQL[] = [];
   if (ownEmployeeId !== undefined) conditions.push(eq(m.employeeId, ownEmployeeId));
-  else {
-    const inScope = areaInScope(scope, areaIdOf);
-    if (inScope) conditions.push(inScope);
-  }
-  if (query.q) conditions.push(sql`${employeeFullName} ilike ${containsPattern(query.q)}`);
+  const people = employeeWhere(m.employeeId, {
+    scope: ownEmployeeId === undefined ? scope : undefined,
+    nameContains: query.q,
+  });
+  if (people) conditions.push(people);
   const f = query.filters;
   if (f?.employeeId) conditions.push(eq(m.employeeId, f.employeeId));
   if (f?.from) conditions.push(gte(m.workDate, f.from));
@@ -95,7 +90,7 @@ export const listMarks = async (
       .where(where)
       .orderBy(ordered(SORT_COLUMNS[query.sortBy ?? 'markedAt'], query.sortDesc), desc(m.id))
       .$dynamic(),
-    db.select({ n: countRows }).from(m).innerJoin(employees, eq(employees.id, m.employeeId)).where(where),
+    db.select({ n: countRows }).from(m).where(where),
   );
   return { total: page.total, data: page.data.map(toItem) };
 };

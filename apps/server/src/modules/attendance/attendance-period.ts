@@ -1,8 +1,8 @@
 import type { PersonalType } from '@zerg/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
-import { employeeJobs } from '../employees/index.ts';
+import { employeePlacesById } from '../employees/index.ts';
 import { attendanceClosedMonths } from './attendance-period.table.ts';
 
 /** `2026-11-23` → `2026-11-01`. */
@@ -21,14 +21,26 @@ export const closedEmployeeMonths = async (
   from: string,
   to: string,
 ): Promise<Set<string>> => {
-  if (!employeeIds.length) return new Set();
-  const { rows } = await db.execute<{ key: string }>(sql`
-    select j.employee_id || '|' || to_char(c.month, 'YYYY-MM-DD') as key
-    from attendance_closed_months c
-      join ${employeeJobs} j on j.company_id = c.company_id and j.personal_type = c.personal_type
-    where j.employee_id = any(${sql.param([...employeeIds])}::int[])
-      and c.month between ${monthOf(from)}::date and ${to}::date`);
-  return new Set(rows.map((r) => r.key));
+  const places = [...(await employeePlacesById(db, employeeIds)).values()];
+  const companyIds = [...new Set(places.flatMap((p) => (p.companyId === null ? [] : [p.companyId])))];
+  if (!companyIds.length) return new Set();
+  const c = attendanceClosedMonths;
+  const closed = await db
+    .select({
+      companyId: c.companyId,
+      personalType: c.personalType,
+      month: sql<string>`to_char(${c.month}, 'YYYY-MM-DD')`,
+    })
+    .from(c)
+    .where(
+      and(inArray(c.companyId, companyIds), sql`${c.month} between ${monthOf(from)}::date and ${to}::date`),
+    );
+  const keys = new Set<string>();
+  for (const p of places)
+    for (const m of closed)
+      if (m.companyId === p.companyId && m.personalType === p.personalType)
+        keys.add(`${p.employeeId}|${m.month}`);
+  return keys;
 };
 
 /**

@@ -27,10 +27,12 @@ export {
   attendanceTotals,
 } from './attendance-read.ts';
 export { type RecomputeOptions, type RecomputeScope, recomputeAttendance } from './attendance-recompute.ts';
+export { attendanceDayRows, attendanceMarkRows } from './attendance-report-rows.ts';
 export { recomputeDemoAttendance } from './attendance-seed.ts';
 export { readLateTolerance } from './attendance-settings.repository.ts';
 export { fillAttendance, recomputeForChange } from './attendance-triggers.ts';
 export { justifications } from './justification.table.ts';
+export { undecidedJustificationCount } from './justification-read.ts';
 export { seedDemoJustifications } from './justification-seed.ts';
 export { attendanceKioskCodesUsed } from './kiosk-code.table.ts';
 export { attendanceKioskDevices } from './kiosk-device.table.ts';

@@ -1,8 +1,7 @@
 import type { JustificationStatus, JustificationType } from '@zerg/shared';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employeeJobs } from '../employees/index.ts';
-import { users } from '../users/index.ts';
+import { employeeIdsOfArea } from '../employees/index.ts';
+import { usersWhere } from '../users/index.ts';
 import { recomputeAttendance } from './attendance-recompute.ts';
 import { justifications } from './justification.table.ts';
 
@@ -79,29 +78,21 @@ const limaDaysAgo = (days: number) =>
  * empty.
  */
 export const seedDemoJustifications = async (db: DbOrTx): Promise<void> => {
-  const deciders = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, ['operaciones@zerg.pe', 'rrhh@zerg.pe']));
+  const deciders = await usersWhere(db, { emails: ['operaciones@zerg.pe', 'rrhh@zerg.pe'] });
   const chief = deciders.find((u) => u.email === 'operaciones@zerg.pe')?.id ?? null;
   const hr = deciders.find((u) => u.email === 'rrhh@zerg.pe')?.id ?? null;
   const used = new Set<number>([1, 2, 3, 4, 5, 6, 7, 8]);
   const approved: { employeeId: number; day: string }[] = [];
   for (const demo of DEMO) {
-    const [person] = await db
-      .select({ id: employeeJobs.employeeId })
-      .from(employeeJobs)
-      .where(and(eq(employeeJobs.areaId, demo.areaId), notInArray(employeeJobs.employeeId, [...used])))
-      .orderBy(asc(employeeJobs.employeeId))
-      .limit(1);
-    if (!person) continue;
-    used.add(person.id);
+    const personId = (await employeeIdsOfArea(db, demo.areaId)).find((id) => !used.has(id));
+    if (personId === undefined) continue;
+    used.add(personId);
     const day = limaDaysAgo(demo.daysAgo);
     const chiefDecided = demo.status !== 'pending';
     const hrDecided = demo.status === 'approved_by_hr' || demo.status === 'rejected_by_hr';
     const decidedAt = new Date(Date.now() - (demo.daysAgo - 1) * 86_400_000);
     await db.insert(justifications).values({
-      employeeId: person.id,
+      employeeId: personId,
       workDate: day,
       type: demo.type,
       motive: demo.motive,
@@ -115,7 +106,7 @@ export const seedDemoJustifications = async (db: DbOrTx): Promise<void> => {
       createdBy: chief,
       createdAt: new Date(Date.now() - demo.daysAgo * 86_400_000),
     });
-    if (demo.status === 'approved_by_hr') approved.push({ employeeId: person.id, day });
+    if (demo.status === 'approved_by_hr') approved.push({ employeeId: personId, day });
   }
   for (const a of approved) {
     await recomputeAttendance(db, { employeeIds: [a.employeeId], from: a.day, to: a.day });

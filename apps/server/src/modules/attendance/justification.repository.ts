@@ -5,24 +5,33 @@ import {
   ROLE_IDS,
   type TJustificationListQuery,
 } from '@zerg/shared';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
-import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { areaIsHrOf, areaNameOf } from '../catalog/index.ts';
-import { employeeFullName, employeeJobs, employees } from '../employees/index.ts';
-import { areaProfiles } from '../organisation/index.ts';
-import { users } from '../users/index.ts';
+import { countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { areaNameOf } from '../catalog/index.ts';
+import {
+  employeeAreaIdOf,
+  employeeFullNameOf,
+  employeePlacesById,
+  employeeWhere,
+  scopeOf,
+} from '../employees/index.ts';
+import { namedAreaChiefs } from '../organisation/index.ts';
+import { usersWhere } from '../users/index.ts';
 import { justifications as j } from './justification.table.ts';
 
 const chiefActor = alias(actors, 'chief_actor');
 const hrActor = alias(actors, 'hr_actor');
 const creatorActor = alias(actors, 'creator_actor');
 
+const employeeName = employeeFullNameOf(j.employeeId);
+const areaId = employeeAreaIdOf(j.employeeId);
+
 const SORT_COLUMNS = {
   workDate: j.workDate,
-  employeeName: employeeFullName,
+  employeeName,
   createdAt: j.createdAt,
   status: j.status,
   type: j.type,
@@ -39,9 +48,9 @@ export type JustificationListParams = TJustificationListQuery & { page: number; 
 const columns = {
   id: j.id,
   employeeId: j.employeeId,
-  employeeName: employeeFullName,
-  areaId: employeeJobs.areaId,
-  areaName: areaNameOf(employeeJobs.areaId),
+  employeeName,
+  areaId,
+  areaName: areaNameOf(areaId),
   workDate: j.workDate,
   type: j.type,
   motive: j.motive,
@@ -88,8 +97,6 @@ const selectRows = (db: DbOrTx) =>
   db
     .select(columns)
     .from(j)
-    .innerJoin(employees, eq(employees.id, j.employeeId))
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, j.employeeId))
     .leftJoin(chiefActor, eq(chiefActor.id, j.chiefDecidedBy))
     .leftJoin(hrActor, eq(hrActor.id, j.hrDecidedBy))
     .leftJoin(creatorActor, eq(creatorActor.id, j.createdBy));
@@ -97,7 +104,7 @@ const selectRows = (db: DbOrTx) =>
 const visibleCondition = (visible: JustificationVisibility): SQL | undefined => {
   if (visible.all) return undefined;
   if ('employeeId' in visible) return eq(j.employeeId, visible.employeeId);
-  return visible.areaIds.length ? inArray(employeeJobs.areaId, [...visible.areaIds]) : sql`false`;
+  return employeeWhere(j.employeeId, { areaIds: visible.areaIds });
 };
 
 export const listJustifications = async (
@@ -106,13 +113,12 @@ export const listJustifications = async (
   query: JustificationListParams,
 ): Promise<{ total: number; data: JustificationRow[] }> => {
   const conditions: (SQL | undefined)[] = [visibleCondition(visible)];
-  if (query.q) conditions.push(sql`${employeeFullName} ilike ${containsPattern(query.q)}`);
   const f = query.filters;
+  conditions.push(employeeWhere(j.employeeId, { nameContains: query.q, areaId: f?.areaId || undefined }));
   if (f?.group) conditions.push(inArray(j.status, [...JUSTIFICATION_GROUP_STATUSES[f.group]]));
   if (f?.status) conditions.push(eq(j.status, f.status));
   if (f?.type) conditions.push(eq(j.type, f.type));
   if (f?.employeeId) conditions.push(eq(j.employeeId, f.employeeId));
-  if (f?.areaId) conditions.push(eq(employeeJobs.areaId, f.areaId));
   if (f?.from) conditions.push(gte(j.workDate, f.from));
   if (f?.to) conditions.push(lte(j.workDate, f.to));
   const where = and(...conditions);
@@ -122,12 +128,7 @@ export const listJustifications = async (
   const page = await pagedList(
     query,
     selectRows(db).where(where).orderBy(ordered(SORT_COLUMNS[sortBy], sortDesc), desc(j.id)).$dynamic(),
-    db
-      .select({ n: countRows })
-      .from(j)
-      .innerJoin(employees, eq(employees.id, j.employeeId))
-      .leftJoin(employeeJobs, eq(employeeJobs.employeeId, j.employeeId))
-      .where(where),
+    db.select({ n: countRows }).from(j).where(where),
   );
   return page;
 };
@@ -158,13 +159,8 @@ export const findOpenDuplicate = async (
 };
 
 /** The area an employee works in (their job record), if any. */
-export const areaOfEmployee = async (db: DbOrTx, employeeId: number): Promise<number | null> => {
-  const [row] = await db
-    .select({ areaId: employeeJobs.areaId })
-    .from(employeeJobs)
-    .where(eq(employeeJobs.employeeId, employeeId));
-  return row?.areaId ?? null;
-};
+export const areaOfEmployee = async (db: DbOrTx, employeeId: number): Promise<number | null> =>
+  (await employeePlacesById(db, [employeeId])).get(employeeId)?.areaId ?? null;
 
 export type AreaChief = { userId: number; employeeId: number | null };
 
@@ -174,19 +170,24 @@ export type AreaChief = { userId: number; employeeId: number | null };
  * tells on every row whether the caller decides it.
  */
 export const chiefsByArea = async (db: DbOrTx): Promise<Map<number, AreaChief[]>> => {
-  const named = await db
-    .select({ areaId: areaProfiles.areaId, userId: users.id, employeeId: users.employeeId })
-    .from(areaProfiles)
-    .innerJoin(users, eq(users.employeeId, areaProfiles.chiefEmployeeId))
-    .where(eq(users.isActive, true));
-  const byRole = await db
-    .select({ areaId: employeeJobs.areaId, userId: users.id, employeeId: users.employeeId })
-    .from(users)
-    .innerJoin(employeeJobs, eq(employeeJobs.employeeId, users.employeeId))
-    .where(and(eq(users.isActive, true), eq(users.roleId, ROLE_IDS.CHIEF)));
+  const chiefs = await namedAreaChiefs(db);
+  const namedUsers = await usersWhere(db, { active: true, employeeIds: chiefs.map((c) => c.employeeId) });
+  const named = chiefs.flatMap((c) =>
+    namedUsers
+      .filter((u) => u.employeeId === c.employeeId)
+      .map((u) => ({ areaId: c.areaId, userId: u.id, employeeId: u.employeeId })),
+  );
+  const roleUsers = await usersWhere(db, { active: true, roleId: ROLE_IDS.CHIEF });
+  const places = await employeePlacesById(
+    db,
+    roleUsers.flatMap((u) => (u.employeeId === null ? [] : [u.employeeId])),
+  );
+  const byRole = roleUsers.flatMap((u) => {
+    const place = u.employeeId === null ? undefined : places.get(u.employeeId);
+    return place ? [{ areaId: place.areaId, userId: u.id, employeeId: u.employeeId }] : [];
+  });
   const map = new Map<number, AreaChief[]>();
   for (const r of [...named, ...byRole]) {
-    if (r.areaId === null) continue;
     const list = map.get(r.areaId) ?? [];
     if (!list.some((c) => c.userId === r.userId)) list.push({ userId: r.userId, employeeId: r.employeeId });
     map.set(r.areaId, list);
@@ -200,12 +201,9 @@ export const chiefsByArea = async (db: DbOrTx): Promise<Map<number, AreaChief[]>
  */
 export const withAllEmployeeScope = async (db: DbOrTx, userIds: readonly number[]): Promise<number[]> => {
   if (!userIds.length) return [];
-  const rows = await db
-    .select({ id: users.id, roleId: users.roleId, isCeo: users.isCeo, isHr: areaIsHrOf(employeeJobs.areaId) })
-    .from(users)
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, users.employeeId))
-    .where(inArray(users.id, [...userIds]));
-  return rows.filter((r) => r.isCeo || r.roleId !== ROLE_IDS.CHIEF || r.isHr === true).map((r) => r.id);
+  const kept: number[] = [];
+  for (const u of await usersWhere(db, { ids: userIds })) if ((await scopeOf(db, u)).all) kept.push(u.id);
+  return kept;
 };
 
 /** Address and language of users, for their notification and e-mail. */
@@ -214,9 +212,6 @@ export const contactsOf = async (
   userIds: readonly number[],
 ): Promise<{ id: number; email: string; language: Language }[]> => {
   if (!userIds.length) return [];
-  const rows = await db
-    .select({ id: users.id, email: users.email, language: users.language })
-    .from(users)
-    .where(inArray(users.id, [...userIds]));
+  const rows = await usersWhere(db, { ids: userIds });
   return rows.map((r) => ({ id: r.id, email: r.email, language: (r.language ?? 'es') as Language }));
 };

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors/app-error.ts';
 import { listCampuses } from '../catalog/index.ts';
-import { employees } from '../employees/index.ts';
+import { employeeIdByAttendanceCode } from '../employees/index.ts';
 import { deviceOf, type MarkContext, ownEmployee } from './attendance-mark-context.ts';
 import { attendanceKioskCodesUsed } from './kiosk-code.table.ts';
 import {
@@ -95,13 +95,10 @@ export const kioskScan =
   ({ db, markNow }: MarkContext) =>
   async (actor: Actor, deviceHeader: string | string[] | undefined, employeeCode: string) => {
     const device = await requireKioskDevice(db, deviceHeader);
-    const [employee] = await db
-      .select({ id: employees.id })
-      .from(employees)
-      .where(eq(employees.attendanceCode, employeeCodeOf(employeeCode)));
-    if (!employee) throw new AppError(404, 'EMPLOYEE_CODE_UNKNOWN');
+    const employeeId = await employeeIdByAttendanceCode(db, employeeCodeOf(employeeCode));
+    if (employeeId === null) throw new AppError(404, 'EMPLOYEE_CODE_UNKNOWN');
     return markNow(actor, {
-      employeeId: employee.id,
+      employeeId,
       method: 'kiosk_scan',
       campusId: device.campusId,
       device: `kiosk: ${device.name}`,

@@ -7,7 +7,7 @@ import { hashToken, newOpaqueToken } from '../../platform/auth/tokens.ts';
 import type { Deps, RequestOrigin } from '../../platform/deps.ts';
 import { unauthorized } from '../../platform/errors/app-error.ts';
 import { createSecondFactorService } from '../second-factor/index.ts';
-import { authSessions, buildUserData, openSession } from '../users/index.ts';
+import { buildUserData, openSession, sessionById } from '../users/index.ts';
 import { createSecondFactorSignIn } from './second-factor-sign-in.ts';
 import { refreshTokens } from './session.table.ts';
 
@@ -92,17 +92,17 @@ export const authContext = ({ config, db, signer, mail }: Deps) => {
     const [next] = await tx
       .select({ id: refreshTokens.id })
       .from(refreshTokens)
-      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
       .where(
         and(
           eq(refreshTokens.tokenHash, hashToken(successor)),
           eq(refreshTokens.sessionId, sessionId),
           isNull(refreshTokens.usedAt),
           gt(refreshTokens.expiresAt, new Date()),
-          isNull(authSessions.revokedAt),
         ),
       );
-    return next !== undefined;
+    if (!next) return false;
+    const session = await sessionById(tx, sessionId);
+    return session !== undefined && session.revokedAt === null;
   };
 
   return {

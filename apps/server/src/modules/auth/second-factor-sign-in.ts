@@ -6,7 +6,6 @@ import type {
   TSecondFactorSetup,
   TSecondFactorVerifyBody,
 } from '@zerg/shared';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import {
@@ -18,7 +17,7 @@ import type { PasswordThrottle } from '../../platform/auth/password-throttle.ts'
 import type { RequestOrigin } from '../../platform/deps.ts';
 import { badRequest, tooManyAttempts, unauthorized } from '../../platform/errors/app-error.ts';
 import type { SecondFactorService } from '../second-factor/index.ts';
-import { users } from '../users/index.ts';
+import { usersById } from '../users/index.ts';
 
 type Parts = {
   db: Db;
@@ -48,10 +47,7 @@ export const createSecondFactorSignIn = ({ db, jwtSecret, factor, throttle, star
   const holderOf = async (challenge: string, step: ChallengeStep) => {
     const claims = await challenges.verify(challenge);
     if (!claims || claims.step !== step) throw unauthorized('SECOND_FACTOR_CHALLENGE_EXPIRED');
-    const [user] = await db
-      .select({ id: users.id, email: users.email, isActive: users.isActive })
-      .from(users)
-      .where(eq(users.id, claims.userId));
+    const user = (await usersById(db, [claims.userId])).get(claims.userId);
     if (!user?.isActive) throw unauthorized('SECOND_FACTOR_CHALLENGE_EXPIRED');
     return user;
   };

@@ -7,12 +7,12 @@ import { hashToken } from '../../platform/auth/tokens.ts';
 import type { RequestOrigin } from '../../platform/deps.ts';
 import { forbidden, tooManyAttempts, unauthorized } from '../../platform/errors/app-error.ts';
 import {
-  authSessions,
   describeAccess,
   findCredentials,
   loadUserAccess,
   revokeSessions,
-  users,
+  sessionById,
+  usersById,
 } from '../users/index.ts';
 import { type AuthContext, asActor } from './auth-context.ts';
 import { refreshTokens } from './session.table.ts';
@@ -37,21 +37,26 @@ export const login =
 export const refresh =
   ({ db, signer, issueRefreshToken, respond, withinGrace }: AuthContext) =>
   async (refreshToken: string, origin: RequestOrigin): Promise<TLoginResponse> => {
-    const [found] = await db
+    const [token] = await db
       .select({
-        tokenId: refreshTokens.id,
-        tokenExpiresAt: refreshTokens.expiresAt,
-        sessionId: authSessions.id,
-        sessionExpiresAt: authSessions.expiresAt,
-        revokedAt: authSessions.revokedAt,
-        userId: users.id,
-        isActive: users.isActive,
+        id: refreshTokens.id,
+        expiresAt: refreshTokens.expiresAt,
+        sessionId: refreshTokens.sessionId,
       })
       .from(refreshTokens)
-      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
-      .innerJoin(users, eq(users.id, authSessions.userId))
       .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
-    if (!found) throw unauthorized('INVALID_REFRESH_TOKEN');
+    const session = token && (await sessionById(db, token.sessionId));
+    const user = session && (await usersById(db, [session.userId])).get(session.userId);
+    if (!token || !session || !user) throw unauthorized('INVALID_REFRESH_TOKEN');
+    const found = {
+      tokenId: token.id,
+      tokenExpiresAt: token.expiresAt,
+      sessionId: session.id,
+      sessionExpiresAt: session.expiresAt,
+      revokedAt: session.revokedAt,
+      userId: user.id,
+      isActive: user.isActive,
+    };
     const now = Date.now();
     const live =
       !found.revokedAt &&

@@ -1,5 +1,5 @@
 import { asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { lookupOf, qualified } from '../../platform/db/lookup.ts';
 import { areas } from './area.table.ts';
@@ -68,3 +68,23 @@ export const listCampuses = (
     .select({ id: campuses.id, name: campuses.name })
     .from(campuses)
     .orderBy(order === 'name' ? asc(campuses.name) : asc(campuses.id));
+
+/**
+ * Every area and every role with the columns of their records, as subqueries the Settings screens of
+ * the areas and roles (organisation) select, filter and sort from, beside their own data.
+ */
+export const areaRows = new QueryBuilder()
+  .select({
+    id: areas.id,
+    name: areas.name,
+    isHr: areas.isHr,
+    isActive: areas.isActive,
+    costFunction: areas.costFunction,
+  })
+  .from(areas)
+  .as('area');
+
+export const roleRows = new QueryBuilder()
+  .select({ id: roles.id, name: roles.name, isActive: roles.isActive })
+  .from(roles)
+  .as('role');

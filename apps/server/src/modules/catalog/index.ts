@@ -26,12 +26,14 @@ export {
   areaCostFunctionOf,
   areaIsHrOf,
   areaNameOf,
+  areaRows,
   campusNameOf,
   listAreas,
   listCampuses,
   roleGrantsModule,
   roleModuleIdsOf,
   roleNameOf,
+  roleRows,
   roleSectionIdsOf,
 } from './catalog-read.ts';
 export { syncCatalog } from './catalog-sync.ts';

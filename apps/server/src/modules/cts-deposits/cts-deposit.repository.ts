@@ -1,10 +1,9 @@
 import type { PayslipLine } from '@zerg/payroll-pe';
 import type { Language, PayrollRunKind, PayrollState } from '@zerg/shared';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employeeBankAccounts, employeeJobs, employees } from '../employees/index.ts';
-import { payrollRuns, payrollSlips } from '../payroll/index.ts';
-import { bankNameOf, companyById } from '../references/index.ts';
+import { activeBankAccountsOf, employeePlacesById } from '../employees/index.ts';
+import { payrollRunsById, slipContentsById, slipRoster, workerSlips } from '../payroll/index.ts';
+import { companyById } from '../references/index.ts';
 import { workerContacts } from '../users/index.ts';
 
 export type CtsRun = {
@@ -43,21 +42,18 @@ export type CtsSlip = {
 };
 
 export const findCtsRun = async (db: DbOrTx, runId: number): Promise<CtsRun | null> => {
-  const [row] = await db
-    .select({
-      id: payrollRuns.id,
-      kind: payrollRuns.kind,
-      state: payrollRuns.state,
-      year: payrollRuns.year,
-      month: payrollRuns.month,
-      companyId: payrollRuns.companyId,
-    })
-    .from(payrollRuns)
-    .where(eq(payrollRuns.id, runId));
+  const row = (await payrollRunsById(db, [runId])).get(runId);
   const company = row && (await companyById(db, row.companyId));
   if (!row || !company) return null;
-  const { companyId: _companyId, ...run } = row;
-  return { ...run, employer: { name: company.name, ruc: company.ruc, address: company.address } };
+  const { id, kind, state, year, month } = row;
+  return {
+    id,
+    kind,
+    state,
+    year,
+    month,
+    employer: { name: company.name, ruc: company.ruc, address: company.address },
+  };
 };
 
 /**
@@ -65,54 +61,35 @@ export const findCtsRun = async (db: DbOrTx, runId: number): Promise<CtsRun | nu
  * oldest when several) and the language of the user linked to them (Spanish when none).
  */
 export const loadCtsSlips = async (db: DbOrTx, runId: number, employeeId?: number): Promise<CtsSlip[]> => {
-  const slips = await db
-    .select({
-      slipId: payrollSlips.id,
-      employeeId: payrollSlips.employeeId,
-      areaId: employeeJobs.areaId,
-      firstNames: employees.firstNames,
-      paternalSurname: employees.paternalSurname,
-      maternalSurname: employees.maternalSurname,
-      documentType: employees.documentType,
-      documentNumber: employees.documentNumber,
-      snapshot: payrollSlips.worker,
-      days: payrollSlips.days,
-      lines: payrollSlips.lines,
-      bases: payrollSlips.bases,
-      amount: payrollSlips.net,
-    })
-    .from(payrollSlips)
-    .innerJoin(employees, eq(employees.id, payrollSlips.employeeId))
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, payrollSlips.employeeId))
-    .where(
-      and(
-        eq(payrollSlips.runId, runId),
-        employeeId === undefined ? undefined : eq(payrollSlips.employeeId, employeeId),
-      ),
-    )
-    .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames));
-  if (slips.length === 0) return [];
-  const ids = slips.map((s) => s.employeeId);
-  const accounts = await db
-    .select({
-      employeeId: employeeBankAccounts.employeeId,
-      bank: employeeBankAccounts.bank,
-      bankName: bankNameOf(employeeBankAccounts.bank),
-      accountNumber: employeeBankAccounts.accountNumber,
-      cci: employeeBankAccounts.cci,
-      currency: employeeBankAccounts.currency,
-    })
-    .from(employeeBankAccounts)
-    .where(
-      and(
-        inArray(employeeBankAccounts.employeeId, ids),
-        eq(employeeBankAccounts.accountType, 'cts'),
-        eq(employeeBankAccounts.isActive, true),
-      ),
-    )
-    .orderBy(asc(employeeBankAccounts.id));
+  const roster = await slipRoster(db, { runIds: [runId], employeeId });
+  if (roster.length === 0) return [];
+  const ids = roster.map((s) => s.employeeId);
+  const stored = await slipContentsById(
+    db,
+    roster.map((s) => s.id),
+  );
+  const places = await employeePlacesById(db, ids);
+  const slips = roster.flatMap((r) => {
+    const s = stored.get(r.id);
+    return s
+      ? [
+          {
+            ...r,
+            slipId: r.id,
+            areaId: places.get(r.employeeId)?.areaId ?? null,
+            snapshot: s.worker,
+            days: s.days,
+            lines: s.lines,
+            bases: s.bases,
+            amount: s.net,
+          },
+        ]
+      : [];
+  });
+  const accounts = (await activeBankAccountsOf(db, ids)).filter((a) => a.accountType === 'cts');
   const accountOf = new Map<number, CtsAccount>();
-  for (const { employeeId: id, ...a } of accounts) if (!accountOf.has(id)) accountOf.set(id, a);
+  for (const { employeeId: id, accountType: _type, ...a } of accounts)
+    if (!accountOf.has(id)) accountOf.set(id, a);
   const contacts = await workerContacts(db, ids);
   return slips.map((s) => ({
     slipId: s.slipId,
@@ -137,20 +114,6 @@ export const loadCtsSlips = async (db: DbOrTx, runId: number, employeeId?: numbe
 
 /** The approved or paid CTS runs a worker was deposited in, newest first. */
 export const ownCtsRuns = async (db: DbOrTx, employeeId: number) =>
-  db
-    .select({
-      runId: payrollRuns.id,
-      year: payrollRuns.year,
-      month: payrollRuns.month,
-      amount: payrollSlips.net,
-    })
-    .from(payrollSlips)
-    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollSlips.runId))
-    .where(
-      and(
-        eq(payrollSlips.employeeId, employeeId),
-        eq(payrollRuns.kind, 'cts'),
-        inArray(payrollRuns.state, ['approved', 'paid']),
-      ),
-    )
-    .orderBy(desc(payrollRuns.year), desc(payrollRuns.month), desc(payrollRuns.id));
+  (await workerSlips(db, { employeeId, kind: 'cts', states: ['approved', 'paid'] }))
+    .sort((a, b) => b.year - a.year || b.month - a.month || b.runId - a.runId)
+    .map((s) => ({ runId: s.runId, year: s.year, month: s.month, amount: s.net }));

@@ -7,6 +7,7 @@
 
 export { employees } from './employee.table.ts';
 export { employeeBankAccounts } from './employee-bank-account.table.ts';
+export { type ActiveBankAccount, activeBankAccountsOf } from './employee-bank-read.ts';
 export {
   type EmployeeFacts,
   employeeExists,
@@ -15,6 +16,23 @@ export {
 } from './employee-facts.ts';
 export { employeeStudies } from './employee-family.table.ts';
 export { employeeJobs } from './employee-job.table.ts';
+export {
+  activeEmployeesByLaborRegime,
+  areaActiveEmployeeCountOf,
+  companyEmployeeCountOf,
+  type EmployeeFilter,
+  type EmployeeMailboxes,
+  type EmployeePlace,
+  employeeAreaIdOf,
+  employeeIdByAttendanceCode,
+  employeeIdsOfArea,
+  employeeIsActiveOf,
+  employeeMailboxesById,
+  employeePersonalCodeOf,
+  employeePlacesById,
+  employeeWhere,
+  worksInHrArea,
+} from './employee-lookups.ts';
 export { employeeFullName, employeeSortName } from './employee-name.ts';
 export {
   employeeCardOf,
@@ -45,6 +63,7 @@ export {
   type PriorIncome,
   priorIncomeOf,
 } from './employee-prior-income-facts.ts';
+export { type EmployeeRecord, employeeRecords, type RecordFilter } from './employee-record-read.ts';
 export {
   changeSalary,
   currentSalaryOf,
@@ -65,6 +84,7 @@ export {
   visibleEmployeeFacts,
 } from './employee-scope.ts';
 export { insertDemoEmployees, type SeedEmployee } from './employee-seed.ts';
+export { companyStaffOf, type StaffFilter, staffRows } from './employee-staff-read.ts';
 export { insertDemoVacations } from './employee-vacation-seed.ts';
 export { employeesModule } from './employees.manifest.ts';
 export { type VacationDue, vacationDueOf } from './vacation-due.ts';

@@ -1,6 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../users/index.ts';
+import { usersWhere } from '../users/index.ts';
 import { entityGroupMembers, entityGroups } from './entity-group.table.ts';
 
 export type SeedGroup = { name: string; description: string; members: readonly string[] };
@@ -8,9 +7,7 @@ export type SeedGroup = { name: string; description: string; members: readonly s
 /** Inserts the demo groups with their members (users by e-mail); answers each group's id by name. */
 export const insertEntityGroups = async (tx: DbOrTx, groups: readonly SeedGroup[]) => {
   const emails = [...new Set(groups.flatMap((g) => g.members))];
-  const known = emails.length
-    ? await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))
-    : [];
+  const known = await usersWhere(tx, { emails });
   const idOf = new Map(known.map((u) => [u.email, u.id]));
   const ids = new Map<string, number>();
   for (const group of groups) {

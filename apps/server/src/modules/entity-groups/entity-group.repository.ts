@@ -8,7 +8,14 @@ import {
   type PageInput,
   pagedList,
 } from '../../platform/db/paged-list.ts';
-import { users } from '../users/index.ts';
+import {
+  activeUserOptions,
+  userEmailOf,
+  userFullNameOf,
+  userIsActiveOf,
+  userLanguageOf,
+  userWhere,
+} from '../users/index.ts';
 import { entityGroupMembers, entityGroups } from './entity-group.table.ts';
 
 /** Written with table names: in a single-table select drizzle leaves columns unqualified, which a subquery would misread. */
@@ -61,18 +68,18 @@ export const findEntityGroupByName = async (db: DbOrTx, name: string) => {
 };
 
 export const listMembers = async (db: DbOrTx, groupId: number) => {
+  const fullName = userFullNameOf(entityGroupMembers.userId);
   const rows = await db
     .select({
-      userId: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      isActive: users.isActive,
+      userId: entityGroupMembers.userId,
+      fullName,
+      email: userEmailOf(entityGroupMembers.userId),
+      isActive: userIsActiveOf(entityGroupMembers.userId),
       addedAt: entityGroupMembers.createdAt,
     })
     .from(entityGroupMembers)
-    .innerJoin(users, eq(users.id, entityGroupMembers.userId))
     .where(eq(entityGroupMembers.groupId, groupId))
-    .orderBy(asc(users.fullName));
+    .orderBy(asc(fullName));
   return rows.map((r) => ({ ...r, addedAt: r.addedAt.toISOString() }));
 };
 
@@ -100,16 +107,15 @@ export const activeGroupMembers = async (db: DbOrTx, groupIds: number[]) => {
   return db
     .select({
       groupId: entityGroupMembers.groupId,
-      email: users.email,
-      language: users.language,
+      email: userEmailOf(entityGroupMembers.userId),
+      language: userLanguageOf(entityGroupMembers.userId),
     })
     .from(entityGroupMembers)
-    .innerJoin(users, eq(users.id, entityGroupMembers.userId))
     .innerJoin(entityGroups, eq(entityGroups.id, entityGroupMembers.groupId))
     .where(
       and(
         inArray(entityGroupMembers.groupId, groupIds),
-        eq(users.isActive, true),
+        userWhere(entityGroupMembers.userId, { active: true }),
         eq(entityGroups.isActive, true),
       ),
     )
@@ -120,9 +126,4 @@ export const activeGroupMembers = async (db: DbOrTx, groupIds: number[]) => {
 export const groupMemberCount = memberCount;
 
 /** Active users as `{id, name}`, for the member and recipient pickers of the settings screens. */
-export const selectUsers = (db: DbOrTx) =>
-  db
-    .select({ id: users.id, name: sql<string>`${users.fullName} || ' <' || ${users.email} || '>'` })
-    .from(users)
-    .where(eq(users.isActive, true))
-    .orderBy(asc(users.fullName));
+export const selectUsers = (db: DbOrTx) => activeUserOptions(db);

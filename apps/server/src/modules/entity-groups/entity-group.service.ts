@@ -13,7 +13,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
-import { users } from '../users/index.ts';
+import { usersById } from '../users/index.ts';
 import {
   findEntityGroup,
   findEntityGroupByName,
@@ -122,7 +122,7 @@ export const createEntityGroupService = ({ db }: Deps) => {
 
     addMember: async (actor: Actor, body: TEntityGroupMemberBody) => {
       await getGroup(body.groupId);
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
+      const user = (await usersById(db, [body.userId])).get(body.userId);
       if (!user) throw badRequest('VALIDATION_ERROR', { userId: ['validation.invalid'] });
       if (await findMember(db, body.groupId, body.userId)) throw alreadyMember();
       try {

@@ -1,9 +1,8 @@
 import type { PayslipLine } from '@zerg/payroll-pe';
 import type { Language, PayrollRunKind } from '@zerg/shared';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type EmployeeFacts, employeeJobs, employees, findEmployeeFacts } from '../employees/index.ts';
-import { payrollRuns, payrollSlips } from '../payroll/index.ts';
+import { companyStaffOf, type EmployeeFacts, findEmployeeFacts } from '../employees/index.ts';
+import { workerSlips, workersPaidIn } from '../payroll/index.ts';
 import { companyById } from '../references/index.ts';
 import { workerContact } from '../users/index.ts';
 
@@ -49,73 +48,21 @@ export const releasedSlipsOfYear = async (
   year: number,
   companyId?: number,
 ): Promise<QuintaSlip[]> =>
-  db
-    .select({
-      slipId: payrollSlips.id,
-      companyId: payrollRuns.companyId,
-      month: payrollRuns.month,
-      kind: payrollRuns.kind,
-      lines: payrollSlips.lines,
-    })
-    .from(payrollSlips)
-    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollSlips.runId))
-    .where(
-      and(
-        eq(payrollSlips.employeeId, employeeId),
-        eq(payrollRuns.year, year),
-        inArray(payrollRuns.state, [...RELEASED]),
-        companyId === undefined ? undefined : eq(payrollRuns.companyId, companyId),
-      ),
-    )
-    .orderBy(asc(payrollRuns.month), asc(payrollSlips.id));
+  (await workerSlips(db, { employeeId, year, companyId, states: RELEASED }))
+    .sort((a, b) => a.month - b.month || a.slipId - b.slipId)
+    .map((s) => ({ slipId: s.slipId, companyId: s.companyId, month: s.month, kind: s.kind, lines: s.lines }));
 
 /** The years with released slips of a worker, newest first: the quinta certificates they can get. */
 export const yearsWithSlips = async (db: DbOrTx, employeeId: number): Promise<number[]> =>
-  (
-    await db
-      .selectDistinct({ year: payrollRuns.year })
-      .from(payrollSlips)
-      .innerJoin(payrollRuns, eq(payrollRuns.id, payrollSlips.runId))
-      .where(and(eq(payrollSlips.employeeId, employeeId), inArray(payrollRuns.state, [...RELEASED])))
-      .orderBy(desc(payrollRuns.year))
-  ).map((r) => r.year);
+  [...new Set((await workerSlips(db, { employeeId, states: RELEASED })).map((s) => s.year))].sort(
+    (a, b) => b - a,
+  );
 
 /**
  * The company's staff of a year: whoever had a released slip of it, and whoever the record places
  * at the company some day of the year (listed as not produced when they have no slip).
  */
 export const staffOfYear = async (db: DbOrTx, companyId: number, year: number, areaId: number | null) => {
-  const paid = db
-    .selectDistinct({ employeeId: payrollSlips.employeeId })
-    .from(payrollSlips)
-    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollSlips.runId))
-    .where(
-      and(
-        eq(payrollRuns.companyId, companyId),
-        eq(payrollRuns.year, year),
-        inArray(payrollRuns.state, [...RELEASED]),
-      ),
-    );
-  return db
-    .select({
-      id: employees.id,
-      name: sql<string>`concat_ws(' ', ${employees.paternalSurname}, ${employees.maternalSurname}, ${employees.firstNames})`,
-      documentNumber: employees.documentNumber,
-    })
-    .from(employees)
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id))
-    .where(
-      and(
-        areaId === null ? undefined : eq(employeeJobs.areaId, areaId),
-        or(
-          inArray(employees.id, paid),
-          and(
-            eq(employeeJobs.companyId, companyId),
-            lte(employeeJobs.startDate, `${year}-12-31`),
-            or(isNull(employees.inactiveSince), gte(employees.inactiveSince, `${year}-01-01`)),
-          ),
-        ),
-      ),
-    )
-    .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames));
+  const paid = workersPaidIn(db, { companyId, year, states: RELEASED });
+  return companyStaffOf(db, { companyId, from: `${year}-01-01`, to: `${year}-12-31`, areaId, alsoIds: paid });
 };

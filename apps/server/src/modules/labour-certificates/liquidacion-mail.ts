@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import {
@@ -8,7 +7,7 @@ import {
 } from '../../platform/events/liquidacion.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
-import { payrollRuns, payrollSlips } from '../payroll/index.ts';
+import { slipRoster, workerSlips } from '../payroll/index.ts';
 import { quintaCertificateFile, workCertificateFile } from './certificate-documents.ts';
 import { findCertificateWorker, findEmployer } from './labour-certificate.repository.ts';
 
@@ -21,10 +20,7 @@ import { findCertificateWorker, findEmployer } from './labour-certificate.reposi
  */
 export const registerLiquidacionMail = ({ storage, mail }: { storage: FileStorage; mail: MailService }) => {
   onLiquidacionDocument('labour-certificates.work', async (tx, slipId) => {
-    const [slip] = await tx
-      .select({ employeeId: payrollSlips.employeeId })
-      .from(payrollSlips)
-      .where(eq(payrollSlips.id, slipId));
+    const [slip] = await workerSlips(tx, { slipId });
     const worker = slip ? await findCertificateWorker(tx, slip.employeeId) : null;
     if (!worker || worker.facts.isActive || !worker.facts.inactiveSince) return null;
     const file = await workCertificateFile(tx, worker);
@@ -32,15 +28,7 @@ export const registerLiquidacionMail = ({ storage, mail }: { storage: FileStorag
   });
 
   onLiquidacionDocument('labour-certificates.quinta', async (tx, slipId) => {
-    const [slip] = await tx
-      .select({
-        employeeId: payrollSlips.employeeId,
-        year: payrollRuns.year,
-        companyId: payrollRuns.companyId,
-      })
-      .from(payrollSlips)
-      .innerJoin(payrollRuns, eq(payrollRuns.id, payrollSlips.runId))
-      .where(eq(payrollSlips.id, slipId));
+    const [slip] = await workerSlips(tx, { slipId });
     const worker = slip ? await findCertificateWorker(tx, slip.employeeId) : null;
     if (!slip || !worker) return null;
     try {
@@ -54,11 +42,7 @@ export const registerLiquidacionMail = ({ storage, mail }: { storage: FileStorag
 
   onLiquidacionApproved('labour-certificates.mail', async (tx, { runId, companyId, actor }) => {
     const employer = await findEmployer(tx, companyId);
-    const slips = await tx
-      .select({ id: payrollSlips.id, employeeId: payrollSlips.employeeId })
-      .from(payrollSlips)
-      .where(eq(payrollSlips.runId, runId))
-      .orderBy(payrollSlips.id);
+    const slips = (await slipRoster(tx, { runIds: [runId] })).sort((a, b) => a.id - b.id);
     for (const slip of slips) {
       const worker = await findCertificateWorker(tx, slip.employeeId);
       if (!worker?.email) continue;

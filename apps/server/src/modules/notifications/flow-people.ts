@@ -1,9 +1,8 @@
 import type { Language, MessageParams } from '@zerg/shared';
-import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MailRecipient } from '../../platform/mail/mail.service.ts';
 import { scopeOf } from '../employees/index.ts';
-import { users } from '../users/index.ts';
+import { usersById, usersWhere } from '../users/index.ts';
 import { type NoticeMessage, noticeText } from './notice-text.ts';
 import { notify } from './notification.service.ts';
 import { usersWithSection } from './recipients.ts';
@@ -27,10 +26,7 @@ export const notifyInTheirLanguage = async (
 ): Promise<void> => {
   const ids = [...new Set(userIds.filter((id): id is number => id !== null))];
   if (ids.length === 0) return;
-  const readers = await tx
-    .select({ id: users.id, language: users.language })
-    .from(users)
-    .where(inArray(users.id, ids));
+  const readers = await usersWhere(tx, { ids });
   const message: NoticeMessage = { key: text.key, params: text.params, keyParams: text.keyParams ?? {} };
   await notify(
     tx,
@@ -48,10 +44,7 @@ export const notifyInTheirLanguage = async (
 export const mailRecipientsOf = async (tx: DbOrTx, userIds: readonly (number | null)[]) => {
   const ids = userIds.filter((id): id is number => id !== null);
   if (ids.length === 0) return [];
-  const rows = await tx
-    .select({ email: users.email, language: users.language })
-    .from(users)
-    .where(inArray(users.id, ids));
+  const rows = await usersWhere(tx, { ids });
   return rows.map((r): MailRecipient => ({ email: r.email, language: r.language as Language }));
 };
 
@@ -65,10 +58,7 @@ export const decidesForEveryone = async (
 export const decidersWithSection = async (tx: DbOrTx, sectionId: number): Promise<number[]> => {
   const holders = await usersWithSection(tx, sectionId);
   if (holders.length === 0) return [];
-  const people = await tx
-    .select({ id: users.id, isCeo: users.isCeo, roleId: users.roleId, employeeId: users.employeeId })
-    .from(users)
-    .where(inArray(users.id, holders));
+  const people = await usersWhere(tx, { ids: holders });
   const deciders: number[] = [];
   for (const p of people) if (await decidesForEveryone(tx, p)) deciders.push(p.id);
   return deciders.sort((a, b) => a - b);
@@ -76,6 +66,5 @@ export const decidersWithSection = async (tx: DbOrTx, sectionId: number): Promis
 
 /** A user's name as the notifications show it. */
 export const userNameOf = async (tx: DbOrTx, userId: number): Promise<string> => {
-  const [row] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
-  return row?.name ?? '';
+  return (await usersById(tx, [userId])).get(userId)?.fullName ?? '';
 };

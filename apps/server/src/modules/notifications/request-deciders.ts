@@ -1,11 +1,10 @@
 import { ROLE_IDS } from '@zerg/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ApprovalRequest, assertNotOwnRequest } from '../../platform/access/own-request.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
-import { employeeJobs } from '../employees/index.ts';
-import { users } from '../users/index.ts';
+import { employeePlacesById } from '../employees/index.ts';
+import { type UserFilter, usersById, usersWhere } from '../users/index.ts';
 import { decidersWithSection, decidesForEveryone } from './flow-people.ts';
 import { chiefUsersOfArea, userOfEmployee, usersWithSection } from './recipients.ts';
 
@@ -24,14 +23,8 @@ export const interestedUsers = async (db: DbOrTx, request: ApprovalRequest): Pro
   return [request.requestedBy, subject].filter((id): id is number => id !== null);
 };
 
-const activeUsers = async (db: DbOrTx, where: ReturnType<typeof eq>) =>
-  (
-    await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.isActive, true), where))
-      .orderBy(users.id)
-  ).map((r) => r.id);
+const activeUsers = async (db: DbOrTx, filter: UserFilter) =>
+  (await usersWhere(db, { ...filter, active: true })).map((r) => r.id);
 
 /** The level above a person before the request's own people are left out (`nextLevelAbove`). */
 type LevelAbove = { chiefsAndCeo: number[]; administrators: number[] };
@@ -43,15 +36,13 @@ const levelAbove = async (
 ): Promise<LevelAbove> => {
   const holders = sectionId === null ? null : new Set(await usersWithSection(db, sectionId));
   const reaches = (ids: number[]) => ids.filter((id) => id !== personUserId && (holders?.has(id) ?? true));
-  const [person] = await db
-    .select({ areaId: employeeJobs.areaId })
-    .from(users)
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, users.employeeId))
-    .where(eq(users.id, personUserId));
-  const chiefs = person?.areaId ? await chiefUsersOfArea(db, person.areaId) : [];
+  const employeeId = (await usersById(db, [personUserId])).get(personUserId)?.employeeId ?? null;
+  const areaId =
+    employeeId === null ? undefined : (await employeePlacesById(db, [employeeId])).get(employeeId)?.areaId;
+  const chiefs = areaId ? await chiefUsersOfArea(db, areaId) : [];
   return {
-    chiefsAndCeo: reaches([...new Set([...chiefs, ...(await activeUsers(db, eq(users.isCeo, true)))])]),
-    administrators: reaches(await activeUsers(db, eq(users.roleId, ROLE_IDS.ADMIN))),
+    chiefsAndCeo: reaches([...new Set([...chiefs, ...(await activeUsers(db, { isCeo: true }))])]),
+    administrators: reaches(await activeUsers(db, { roleId: ROLE_IDS.ADMIN })),
   };
 };
 
@@ -116,12 +107,7 @@ export const assertDecidesRequest = async (
 };
 
 const nameMap = async (db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> => {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: users.id, name: users.fullName })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return new Map([...(await usersById(db, ids)).values()].map((r) => [r.id, r.fullName]));
 };
 
 /** Full names of these users, in the order given (for "Decide: …" on the screens). */
@@ -155,11 +141,7 @@ export const decisionsOnPage = async <
   const openEmployees = [...new Set(rows.filter((r) => open.includes(r.status)).map((r) => r.employeeId))];
   const subjectOf = new Map<number, number>();
   if (openEmployees.length)
-    for (const u of await db
-      .select({ id: users.id, employeeId: users.employeeId })
-      .from(users)
-      .where(and(inArray(users.employeeId, openEmployees), eq(users.isActive, true)))
-      .orderBy(users.id))
+    for (const u of await usersWhere(db, { employeeIds: openEmployees, active: true }))
       if (u.employeeId !== null && !subjectOf.has(u.employeeId)) subjectOf.set(u.employeeId, u.id);
   const levels = new Map<number, Promise<LevelAbove>>();
   const levelOf = (personUserId: number) => {

@@ -2,36 +2,41 @@ import type { TCompanyListQuery } from '@zerg/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { employeeJobs } from '../employees/index.ts';
-import { companies, departmentCodeOfProvince, districtNameOf, provinceCodeOf } from '../references/index.ts';
+import { companyEmployeeCountOf } from '../employees/index.ts';
+import {
+  companyRows,
+  departmentCodeOfProvince,
+  districtNameOf,
+  provinceCodeOf,
+} from '../references/index.ts';
 import { companySigningCertificates as certificates } from './company-certificate.table.ts';
 
-const employeeCount = sql<number>`(select count(*)::int from ${employeeJobs} ej where ej.company_id = ${companies}.id)`;
+const employeeCount = companyEmployeeCountOf(companyRows.id);
 
 const SORT_COLUMNS = {
-  name: companies.name,
-  ruc: companies.ruc,
-  tradeName: companies.tradeName,
+  name: companyRows.name,
+  ruc: companyRows.ruc,
+  tradeName: companyRows.tradeName,
   employeeCount,
-  createdAt: companies.createdAt,
+  createdAt: companyRows.createdAt,
 } as const;
 
 const columns = {
-  id: companies.id,
-  ruc: companies.ruc,
-  name: companies.name,
-  tradeName: companies.tradeName,
-  address: companies.address,
-  districtCode: companies.districtCode,
-  districtName: districtNameOf(companies.districtCode),
-  provinceCode: provinceCodeOf(companies.districtCode),
-  departmentCode: departmentCodeOfProvince(provinceCodeOf(companies.districtCode)),
-  phone: companies.phone,
-  email: companies.email,
-  logoKey: companies.logoKey,
-  isActive: companies.isActive,
+  id: companyRows.id,
+  ruc: companyRows.ruc,
+  name: companyRows.name,
+  tradeName: companyRows.tradeName,
+  address: companyRows.address,
+  districtCode: companyRows.districtCode,
+  districtName: districtNameOf(companyRows.districtCode),
+  provinceCode: provinceCodeOf(companyRows.districtCode),
+  departmentCode: departmentCodeOfProvince(provinceCodeOf(companyRows.districtCode)),
+  phone: companyRows.phone,
+  email: companyRows.email,
+  logoKey: companyRows.logoKey,
+  isActive: companyRows.isActive,
   employeeCount,
-  createdAt: companies.createdAt,
+  createdAt: companyRows.createdAt,
   certificateValidTo: certificates.notAfter,
 };
 
@@ -47,7 +52,7 @@ const shape = <T extends Row>({ logoKey, createdAt, certificateValidTo, ...r }: 
 });
 
 const base = (db: DbOrTx) =>
-  db.select(columns).from(companies).leftJoin(certificates, eq(certificates.companyId, companies.id));
+  db.select(columns).from(companyRows).leftJoin(certificates, eq(certificates.companyId, companyRows.id));
 
 export const listCompanies = async (
   db: DbOrTx,
@@ -57,28 +62,28 @@ export const listCompanies = async (
   if (query.q) {
     const like = containsPattern(query.q);
     conditions.push(
-      sql`(${companies.name} ilike ${like} or ${companies.tradeName} ilike ${like} or ${companies.ruc} like ${like})`,
+      sql`(${companyRows.name} ilike ${like} or ${companyRows.tradeName} ilike ${like} or ${companyRows.ruc} like ${like})`,
     );
   }
-  if (query.filters?.status) conditions.push(eq(companies.isActive, query.filters.status === 'active'));
+  if (query.filters?.status) conditions.push(eq(companyRows.isActive, query.filters.status === 'active'));
   const where = conditions.length ? and(...conditions) : undefined;
   const page = await pagedList(
     query,
     base(db)
       .where(where)
-      .orderBy(ordered(SORT_COLUMNS[query.sortBy ?? 'name'], query.sortDesc), asc(companies.id))
+      .orderBy(ordered(SORT_COLUMNS[query.sortBy ?? 'name'], query.sortDesc), asc(companyRows.id))
       .$dynamic(),
-    db.select({ n: countRows }).from(companies).where(where),
+    db.select({ n: countRows }).from(companyRows).where(where),
   );
   return { total: page.total, data: page.data.map(shape) };
 };
 
 export const findCompany = async (db: DbOrTx, id: number) => {
-  const [row] = await base(db).where(eq(companies.id, id));
+  const [row] = await base(db).where(eq(companyRows.id, id));
   return row ? { ...shape(row), logoKey: row.logoKey } : null;
 };
 
 export const findCompanyByRuc = async (db: DbOrTx, ruc: string) => {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.ruc, ruc));
+  const [row] = await db.select({ id: companyRows.id }).from(companyRows).where(eq(companyRows.ruc, ruc));
   return row ?? null;
 };

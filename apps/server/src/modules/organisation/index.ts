@@ -5,6 +5,7 @@
  */
 
 export { areaProfiles } from './area-profile.table.ts';
+export { areasChiefedBy, type NamedChief, namedAreaChiefs } from './area-profile-read.ts';
 export { companySigningCertificate } from './company-certificate.repository.ts';
 export { companySigningCertificates } from './company-certificate.table.ts';
 export { organisationModule } from './organisation.manifest.ts';

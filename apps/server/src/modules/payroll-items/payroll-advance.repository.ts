@@ -3,14 +3,13 @@ import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
-import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { areaNameOf } from '../catalog/index.ts';
 import {
-  areaInScope,
   type EmployeeScope,
-  employeeFullName,
-  employeeJobs,
-  employees,
+  employeeAreaIdOf,
+  employeeFullNameOf,
+  employeeWhere,
 } from '../employees/index.ts';
 import { payrollAdvances as a } from './payroll-item.table.ts';
 
@@ -18,8 +17,10 @@ const approver = alias(actors, 'approver');
 
 export type AdvanceListParams = TAdvanceListQuery & { page: number; perPage: number };
 
+const employeeName = employeeFullNameOf(a.employeeId);
+
 const SORT_COLUMNS = {
-  employeeName: employeeFullName,
+  employeeName,
   amount: a.amount,
   period: a.period,
   status: a.status,
@@ -31,8 +32,8 @@ const items = (db: DbOrTx) =>
     .select({
       id: a.id,
       employeeId: a.employeeId,
-      employeeName: employeeFullName,
-      areaName: areaNameOf(employeeJobs.areaId),
+      employeeName,
+      areaName: areaNameOf(employeeAreaIdOf(a.employeeId)),
       amount: a.amount,
       period: a.period,
       kind: a.kind,
@@ -48,8 +49,6 @@ const items = (db: DbOrTx) =>
       requestedBy: a.createdBy,
     })
     .from(a)
-    .innerJoin(employees, eq(employees.id, a.employeeId))
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, a.employeeId))
     .leftJoin(actors, eq(actors.id, a.createdBy))
     .leftJoin(approver, eq(approver.id, a.approvedBy));
 
@@ -63,14 +62,14 @@ const toItem = <T extends { period: string; createdAt: Date; approvedAt: Date | 
   paidAt: r.paidAt?.toISOString() ?? null,
 });
 
-const scoped = (scope: EmployeeScope): SQL[] => {
-  const inScope = areaInScope(scope, employeeJobs.areaId);
+/** The employee's current area keeps a chief to their own people; a search, to those it names. */
+const scoped = (scope: EmployeeScope, nameContains?: string): SQL[] => {
+  const inScope = employeeWhere(a.employeeId, { scope, nameContains });
   return inScope ? [inScope] : [];
 };
 
 export const listAdvances = async (db: DbOrTx, scope: EmployeeScope, query: AdvanceListParams) => {
-  const conditions = scoped(scope);
-  if (query.q) conditions.push(sql`${employeeFullName} ilike ${containsPattern(query.q)}`);
+  const conditions = scoped(scope, query.q);
   const f = query.filters;
   if (f?.status) conditions.push(eq(a.status, f.status));
   if (f?.kind) conditions.push(eq(a.kind, f.kind));
@@ -86,12 +85,7 @@ export const listAdvances = async (db: DbOrTx, scope: EmployeeScope, query: Adva
         asc(a.id),
       )
       .$dynamic(),
-    db
-      .select({ n: countRows })
-      .from(a)
-      .innerJoin(employees, eq(employees.id, a.employeeId))
-      .leftJoin(employeeJobs, eq(employeeJobs.employeeId, a.employeeId))
-      .where(where),
+    db.select({ n: countRows }).from(a).where(where),
   );
   return { total: page.total, data: page.data.map(toItem) };
 };

@@ -1,22 +1,19 @@
 import type { TBonusGrantListQuery } from '@zerg/shared';
-import { and, asc, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import {
-  areaInScope,
-  type EmployeeScope,
-  employeeFullName,
-  employeeJobs,
-  employees,
-} from '../employees/index.ts';
-import { payrollBonusTypes } from '../payroll-settings/index.ts';
+import { countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { type EmployeeScope, employeeFullNameOf, employeeWhere } from '../employees/index.ts';
+import { bonusTypeNameOf } from '../payroll-settings/index.ts';
 import { payrollBonusGrants as g } from './payroll-item.table.ts';
 
 export type BonusGrantListParams = TBonusGrantListQuery & { page: number; perPage: number };
 
+const employeeName = employeeFullNameOf(g.employeeId);
+const bonusTypeName = bonusTypeNameOf(g.bonusTypeId);
+
 const SORT_COLUMNS = {
-  employeeName: employeeFullName,
-  bonusTypeName: payrollBonusTypes.name,
+  employeeName,
+  bonusTypeName,
   amount: g.amount,
   fromPeriod: g.fromPeriod,
 } as const;
@@ -26,19 +23,16 @@ const items = (db: DbOrTx) =>
     .select({
       id: g.id,
       employeeId: g.employeeId,
-      employeeName: employeeFullName,
+      employeeName,
       bonusTypeId: g.bonusTypeId,
-      bonusTypeName: payrollBonusTypes.name,
+      bonusTypeName,
       amount: g.amount,
       fromPeriod: g.fromPeriod,
       toPeriod: g.toPeriod,
       observations: g.observations,
       createdAt: g.createdAt,
     })
-    .from(g)
-    .innerJoin(employees, eq(employees.id, g.employeeId))
-    .innerJoin(payrollBonusTypes, eq(payrollBonusTypes.id, g.bonusTypeId))
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, g.employeeId));
+    .from(g);
 
 const toItem = <T extends { fromPeriod: string; toPeriod: string | null; createdAt: Date }>(r: T) => ({
   ...r,
@@ -47,14 +41,14 @@ const toItem = <T extends { fromPeriod: string; toPeriod: string | null; created
   createdAt: r.createdAt.toISOString(),
 });
 
-const scoped = (scope: EmployeeScope): SQL[] => {
-  const inScope = areaInScope(scope, employeeJobs.areaId);
+/** The employee's current area keeps a chief to their own people; a search, to those it names. */
+const scoped = (scope: EmployeeScope, nameContains?: string): SQL[] => {
+  const inScope = employeeWhere(g.employeeId, { scope, nameContains });
   return inScope ? [inScope] : [];
 };
 
 export const listBonusGrants = async (db: DbOrTx, scope: EmployeeScope, query: BonusGrantListParams) => {
-  const conditions = scoped(scope);
-  if (query.q) conditions.push(sql`${employeeFullName} ilike ${containsPattern(query.q)}`);
+  const conditions = scoped(scope, query.q);
   const f = query.filters;
   if (f?.employeeId) conditions.push(eq(g.employeeId, f.employeeId));
   if (f?.bonusTypeId) conditions.push(eq(g.bonusTypeId, f.bonusTypeId));
@@ -73,13 +67,7 @@ export const listBonusGrants = async (db: DbOrTx, scope: EmployeeScope, query: B
         asc(g.id),
       )
       .$dynamic(),
-    db
-      .select({ n: countRows })
-      .from(g)
-      .innerJoin(employees, eq(employees.id, g.employeeId))
-      .innerJoin(payrollBonusTypes, eq(payrollBonusTypes.id, g.bonusTypeId))
-      .leftJoin(employeeJobs, eq(employeeJobs.employeeId, g.employeeId))
-      .where(where),
+    db.select({ n: countRows }).from(g).where(where),
   );
   return { total: page.total, data: page.data.map(toItem) };
 };

@@ -15,7 +15,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { scopeOf } from '../employees/index.ts';
-import { payrollBonusTypes } from '../payroll-settings/index.ts';
+import { bonusTypesById } from '../payroll-settings/index.ts';
 import {
   type BonusGrantListParams,
   findBonusGrantItem,
@@ -36,10 +36,7 @@ export const createPayrollBonusGrantService = ({ db }: Deps) => {
   const check = async (tx: DbOrTx, user: CurrentUser, body: TBonusGrantBody, id: number | null) => {
     const facts = await employeeFor(tx, user, body.employeeId);
     if (!facts.isActive) throw badRequest('VALIDATION_ERROR', { employeeId: [msg('validation.inactive')] });
-    const [type] = await tx
-      .select({ isActive: payrollBonusTypes.isActive })
-      .from(payrollBonusTypes)
-      .where(eq(payrollBonusTypes.id, body.bonusTypeId));
+    const type = (await bonusTypesById(tx, [body.bonusTypeId])).get(body.bonusTypeId);
     if (!type) throw badRequest('VALIDATION_ERROR', { bonusTypeId: [msg('validation.notFoundRef')] });
     if (!type.isActive)
       throw badRequest('VALIDATION_ERROR', { bonusTypeId: [msg('validation.inactiveRef')] });

@@ -3,14 +3,14 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
-import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { areaNameOf } from '../catalog/index.ts';
 import {
-  areaInScope,
   type EmployeeScope,
-  employeeFullName,
-  employeeJobs,
-  employees,
+  employeeAreaIdOf,
+  employeeFullNameOf,
+  employeeIsActiveOf,
+  employeeWhere,
 } from '../employees/index.ts';
 import { payrollDiscounts as d, payrollDiscountQuotas as dq } from './payroll-item.table.ts';
 
@@ -23,8 +23,10 @@ export type DiscountListParams = TDiscountListQuery & { page: number; perPage: n
 
 const takenAmount = sql<string>`coalesce((select sum(${dq.takenAmount}) from ${dq} where ${dq.discountId} = ${d.id}), 0)::numeric(12,2)::text`;
 
+const employeeName = employeeFullNameOf(d.employeeId);
+
 const SORT_COLUMNS = {
-  employeeName: employeeFullName,
+  employeeName,
   type: d.type,
   amount: d.amount,
   quotas: d.quotas,
@@ -35,9 +37,9 @@ const SORT_COLUMNS = {
 const itemColumns = {
   id: d.id,
   employeeId: d.employeeId,
-  employeeName: employeeFullName,
-  areaName: areaNameOf(employeeJobs.areaId),
-  isActive: employees.isActive,
+  employeeName,
+  areaName: areaNameOf(employeeAreaIdOf(d.employeeId)),
+  isActive: employeeIsActiveOf(d.employeeId),
   origin: d.origin,
   type: d.type,
   amount: d.amount,
@@ -70,10 +72,10 @@ const toItem = <T extends Row>(r: T) => ({
   anulledAt: r.anulledAt?.toISOString() ?? null,
 });
 
-const visibleWhere = (v: DiscountVisibility): SQL[] => {
+const visibleWhere = (v: DiscountVisibility, nameContains?: string): SQL[] => {
   const out: SQL[] = [];
   if (v.origin) out.push(eq(d.origin, v.origin));
-  const inScope = areaInScope(v.scope, employeeJobs.areaId);
+  const inScope = employeeWhere(d.employeeId, { scope: v.scope, nameContains });
   if (inScope) out.push(inScope);
   return out;
 };
@@ -82,14 +84,11 @@ const items = (db: DbOrTx) =>
   db
     .select(itemColumns)
     .from(d)
-    .innerJoin(employees, eq(employees.id, d.employeeId))
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, d.employeeId))
     .leftJoin(actors, eq(actors.id, d.createdBy))
     .leftJoin(approver, eq(approver.id, d.approvedBy));
 
 export const listDiscounts = async (db: DbOrTx, v: DiscountVisibility, query: DiscountListParams) => {
-  const conditions = visibleWhere(v);
-  if (query.q) conditions.push(sql`${employeeFullName} ilike ${containsPattern(query.q)}`);
+  const conditions = visibleWhere(v, query.q);
   const f = query.filters;
   if (f?.status) conditions.push(eq(d.status, f.status));
   if (f?.employeeId) conditions.push(eq(d.employeeId, f.employeeId));
@@ -110,12 +109,7 @@ export const listDiscounts = async (db: DbOrTx, v: DiscountVisibility, query: Di
         asc(d.id),
       )
       .$dynamic(),
-    db
-      .select({ n: countRows })
-      .from(d)
-      .innerJoin(employees, eq(employees.id, d.employeeId))
-      .leftJoin(employeeJobs, eq(employeeJobs.employeeId, d.employeeId))
-      .where(where),
+    db.select({ n: countRows }).from(d).where(where),
   );
   return { total: page.total, data: page.data.map(toItem) };
 };

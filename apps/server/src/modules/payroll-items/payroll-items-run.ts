@@ -2,7 +2,7 @@ import type { BonusKind } from '@zerg/payroll-pe';
 import { centsToMoney, moneyToCents } from '@zerg/shared';
 import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { payrollBonusTypes } from '../payroll-settings/index.ts';
+import { bonusTypesById } from '../payroll-settings/index.ts';
 import {
   payrollAdvanceDeductions,
   payrollAdvances,
@@ -105,31 +105,34 @@ export const dueItemsOf = async (
       id: payrollBonusGrants.id,
       employeeId: payrollBonusGrants.employeeId,
       amount: payrollBonusGrants.amount,
-      name: payrollBonusTypes.name,
-      kind: payrollBonusTypes.kind,
-      code: payrollBonusTypes.plameCode,
+      bonusTypeId: payrollBonusGrants.bonusTypeId,
     })
     .from(payrollBonusGrants)
-    .innerJoin(payrollBonusTypes, eq(payrollBonusTypes.id, payrollBonusGrants.bonusTypeId))
     .where(
       and(
         inArray(payrollBonusGrants.employeeId, ids),
-        // A bonus type HR deactivated is no longer paid, whatever grants it still has.
-        eq(payrollBonusTypes.isActive, true),
         lte(payrollBonusGrants.fromPeriod, query.period),
         or(isNull(payrollBonusGrants.toPeriod), gte(payrollBonusGrants.toPeriod, query.period)),
       ),
     )
     .orderBy(payrollBonusGrants.id);
-  for (const g of grants)
+  const types = await bonusTypesById(
+    db,
+    grants.map((g) => g.bonusTypeId),
+  );
+  for (const g of grants) {
+    const type = types.get(g.bonusTypeId);
+    // A bonus type HR deactivated is no longer paid, whatever grants it still has.
+    if (!type?.isActive) continue;
     of(g.employeeId).bonuses.push({
       grantId: g.id,
-      name: g.name,
-      kind: g.kind,
-      code: g.code,
+      name: type.name,
+      kind: type.kind,
+      code: type.plameCode,
       amount: g.amount,
       reference: `grant:${g.id}`,
     });
+  }
   return byEmployee;
 };
 

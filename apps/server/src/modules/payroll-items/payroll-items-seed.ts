@@ -1,6 +1,6 @@
 import { addMonths, MODULE_IDS, periodToDate, SECTION_IDS, splitQuotas } from '@zerg/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { payrollBonusTypes, seedPayrollBonusTypes } from '../payroll-settings/index.ts';
+import { listBonusTypes, seedPayrollBonusTypes } from '../payroll-settings/index.ts';
 import { findActiveUserByEmail, loadUserAccess, writeUserAccess } from '../users/index.ts';
 import {
   payrollAdvances,
@@ -195,12 +195,10 @@ export const insertDemoPayrollItems = async (db: DbOrTx): Promise<void> => {
       paymentReference: a.reference ?? null,
     })),
   );
-  const bonusTypes = () =>
-    db.select({ id: payrollBonusTypes.id }).from(payrollBonusTypes).orderBy(payrollBonusTypes.id);
-  let types = await bonusTypes();
+  let types = await listBonusTypes(db);
   if (types.length === 0) {
     await seedPayrollBonusTypes(db);
-    types = await bonusTypes();
+    types = await listBonusTypes(db);
   }
   const [first, second] = types;
   if (!first) return;

@@ -4,6 +4,12 @@
  * types. It sits above references; the payroll run and the payroll items read it through here.
  */
 
+export {
+  type BonusTypeFacts,
+  bonusTypeNameOf,
+  bonusTypesById,
+  listBonusTypes,
+} from './payroll-bonus-type-read.ts';
 export { payrollBonusTypes, payrollParameters, payrollSettings } from './payroll-parameter.table.ts';
 export { syncPayrollParameters } from './payroll-parameter-sync.ts';
 export { payrollSettingsModule } from './payroll-settings.manifest.ts';

@@ -1,11 +1,11 @@
 import { REGIME_RULES } from '@zerg/payroll-pe';
 import type { TPayrollCompanySettings, TPayrollCompanySettingsBody, TPayrollRegime } from '@zerg/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { employeeJobs, employees } from '../employees/index.ts';
+import { activeEmployeesByLaborRegime } from '../employees/index.ts';
 import { companyById, laborRegimeNames, listCompanies } from '../references/index.ts';
 import { payrollSettings as ps } from './payroll-parameter.table.ts';
 import { payrollSettingsOf } from './payroll-settings-read.ts';
@@ -63,11 +63,7 @@ export const createPayrollCompanyService = ({ db }: Deps) => {
     },
 
     regimes: async (): Promise<{ data: TPayrollRegime[] }> => {
-      const counts = await db
-        .select({ code: employeeJobs.laborRegime, n: sql<number>`count(*)::int` })
-        .from(employeeJobs)
-        .innerJoin(employees, and(eq(employees.id, employeeJobs.employeeId), eq(employees.isActive, true)))
-        .groupBy(employeeJobs.laborRegime);
+      const counts = await activeEmployeesByLaborRegime(db);
       const names = await laborRegimeNames(db);
       const codes = ['general', 'small', 'micro'] as const;
       return {
@@ -82,7 +78,7 @@ export const createPayrollCompanyService = ({ db }: Deps) => {
             health: rules.defaultHealth,
             dismissalDaysPerYear: rules.dismissalDaysPerYear,
             dismissalCapDays: rules.dismissalCapDays,
-            activeEmployees: counts.find((c) => c.code === code)?.n ?? 0,
+            activeEmployees: counts.get(code) ?? 0,
           };
         }),
       };

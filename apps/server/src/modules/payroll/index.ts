@@ -10,6 +10,20 @@ export { computeRun, computeSlips, storeSlips } from './payroll-run.compute.ts';
 export { payrollRuns, payrollSlips } from './payroll-run.table.ts';
 export { createPayrollRunQueue, requeueStrandedRuns } from './payroll-run.worker.ts';
 export { markRunPaid } from './payroll-run-payment.ts';
+export {
+  countSlips,
+  payrollRunsById,
+  type RunFacts,
+  runPeriodOf,
+  runsOfMonth,
+  type SlipContents,
+  type SlipSelection,
+  slipContentsById,
+  slipRoster,
+  type WorkerSlip,
+  workerSlips,
+  workersPaidIn,
+} from './payroll-run-read.ts';
 export { insertDemoPayroll } from './payroll-seed.ts';
 export {
   type PayrollRun,

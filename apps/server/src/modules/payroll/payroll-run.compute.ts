@@ -10,7 +10,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { onRunMonthsAsked } from '../../platform/events/payroll-months.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { approvedAdditionalWork } from '../additional-work/index.ts';
-import { attendanceTotals, justifications } from '../attendance/index.ts';
+import { attendanceTotals, undecidedJustificationCount } from '../attendance/index.ts';
 import { payrollFactsOf } from '../employees/index.ts';
 import { dueItemsOf } from '../payroll-items/index.ts';
 import { parameterHistory } from '../payroll-settings/index.ts';
@@ -26,14 +26,8 @@ export { monthRange } from './payroll-month-cutoff.ts';
  * Justifications of these workers in the range still waiting for a decision: pending with the area
  * chief, or approved by the chief and not yet by HR (neither changes the day until HR approves).
  */
-export const pendingJustifications = async (db: DbOrTx, employeeIds: number[], from: string, to: string) => {
-  if (!employeeIds.length) return 0;
-  const { rows } = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from ${justifications}
-    where status in ('pending', 'approved') and employee_id = any(${sql.param(employeeIds)}::int[])
-      and work_date between ${from}::date and ${to}::date`);
-  return rows[0]?.n ?? 0;
-};
+export const pendingJustifications = (db: DbOrTx, employeeIds: number[], from: string, to: string) =>
+  undecidedJustificationCount(db, employeeIds, from, to);
 
 type Run = typeof payrollRuns.$inferSelect;
 

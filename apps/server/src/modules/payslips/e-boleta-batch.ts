@@ -1,9 +1,7 @@
 import { SECTION_IDS } from '@zerg/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type BatchHandler, BatchItemSkipped } from '../../platform/batches/index.ts';
-import { employeeJobs, employees } from '../employees/index.ts';
-import { payrollSlips } from '../payroll/index.ts';
+import { slipRoster } from '../payroll/index.ts';
 import { type DeliveryDeps, deliverSlip, deliveryAddresses } from './e-boleta-delivery.ts';
 import { loadSlipDocuments, type SlipDocument } from './payslip.repository.ts';
 import { type PayslipDelivery, runDeliveriesBySlip } from './payslip-delivery.repository.ts';
@@ -67,29 +65,11 @@ export const eBoletaBatchHandler = (deps: DeliveryDeps): BatchHandler => {
     section: SECTION_IDS.PAYROLL,
     items: async (db, raw) => {
       const params = raw as EBoletaParams;
-      const rows = await db
-        .select({
-          id: payrollSlips.id,
-          name: sql<string>`concat_ws(' ', ${employees.paternalSurname}, ${employees.maternalSurname}) || ', ' || ${employees.firstNames}`,
-        })
-        .from(payrollSlips)
-        .innerJoin(employees, eq(employees.id, payrollSlips.employeeId))
-        .where(
-          and(
-            eq(payrollSlips.runId, params.runId),
-            params.areaId === null
-              ? undefined
-              : inArray(
-                  payrollSlips.employeeId,
-                  db
-                    .select({ id: employeeJobs.employeeId })
-                    .from(employeeJobs)
-                    .where(eq(employeeJobs.areaId, params.areaId)),
-                ),
-          ),
-        )
-        .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames));
-      return rows.map((r) => ({ key: String(r.id), label: r.name }));
+      const rows = await slipRoster(db, { runIds: [params.runId], areaId: params.areaId ?? undefined });
+      // "Paternal Maternal, First names", as the alphabetical listings label a worker.
+      const label = (r: (typeof rows)[number]) =>
+        `${[r.paternalSurname, r.maternalSurname].filter((n) => n !== null).join(' ')}, ${r.firstNames}`;
+      return rows.map((r) => ({ key: String(r.id), label: label(r) }));
     },
     process: async (db, raw, item) => {
       const params = raw as EBoletaParams;

@@ -1,10 +1,17 @@
 import type { PayslipDeliveryState, TPayslipDelivery, TPayslipDeliveryListQuery } from '@zerg/shared';
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { mailOutbox } from '../../platform/mail/outbox.table.ts';
-import { type EmployeeScope, employeeFullName, employeeInScope, employees } from '../employees/index.ts';
-import { payrollRuns, payrollSlips } from '../payroll/index.ts';
+import {
+  type EmployeeScope,
+  employeeDocumentNumberOf,
+  employeeFullNameOf,
+  employeeInScope,
+  employeeNameOrderOf,
+  employeeWhere,
+} from '../employees/index.ts';
+import { countSlips, payrollRunsById, runPeriodOf, runWhere } from '../payroll/index.ts';
 import { payslipDeliveries } from './payslip-delivery.table.ts';
 
 const d = payslipDeliveries;
@@ -20,16 +27,18 @@ export const deliveryState = sql<PayslipDeliveryState>`case
   when ${mailOutbox.status} = 'sent' then 'sent'
   else 'queued' end`;
 
+const period = runPeriodOf(d.runId);
+
 const columns = {
   id: d.id,
   slipId: d.slipId,
   runId: d.runId,
   employeeId: d.employeeId,
-  name: employeeFullName,
-  document: employees.documentNumber,
-  year: payrollRuns.year,
-  month: payrollRuns.month,
-  kind: payrollRuns.kind,
+  name: employeeFullNameOf(d.employeeId),
+  document: employeeDocumentNumberOf(d.employeeId),
+  year: period.year,
+  month: period.month,
+  kind: period.kind,
   state: deliveryState,
   sentTo: d.sentTo,
   signedAt: d.signedAt,
@@ -39,13 +48,7 @@ const columns = {
 };
 
 const joined = <T extends DbOrTx>(db: T) =>
-  db
-    .select(columns)
-    .from(d)
-    .innerJoin(employees, eq(employees.id, d.employeeId))
-    .innerJoin(payrollRuns, eq(payrollRuns.id, d.runId))
-    .leftJoin(mailOutbox, eq(mailOutbox.id, d.outboxId))
-    .$dynamic();
+  db.select(columns).from(d).leftJoin(mailOutbox, eq(mailOutbox.id, d.outboxId)).$dynamic();
 
 type Row = Omit<TPayslipDelivery, 'signedAt' | 'sentAt' | 'openedAt'> & {
   signedAt: Date | null;
@@ -63,13 +66,8 @@ const toAnswer = (r: Row): TPayslipDelivery => ({
 const inScope = (scope: EmployeeScope): SQL | undefined => employeeInScope(scope, d.employeeId);
 
 /** The run's slips the reader may see: every one for HR, their area's for an area chief. */
-export const countRunSlips = async (db: DbOrTx, runId: number, scope: EmployeeScope) => {
-  const [row] = await db
-    .select({ n: countRows })
-    .from(payrollSlips)
-    .where(and(eq(payrollSlips.runId, runId), employeeInScope(scope, payrollSlips.employeeId)));
-  return row?.n ?? 0;
-};
+export const countRunSlips = (db: DbOrTx, runId: number, scope: EmployeeScope) =>
+  countSlips(db, { runIds: [runId], scope });
 
 /** One run's deliveries, paged, searchable by name or document, filtered by state. */
 export const listRunDeliveries = async (
@@ -81,15 +79,11 @@ export const listRunDeliveries = async (
     eq(d.runId, query.filters.runId),
     inScope(scope),
     query.filters.state ? sql`${deliveryState} = ${query.filters.state}` : undefined,
-    query.q
-      ? or(
-          ilike(employeeFullName, containsPattern(query.q)),
-          ilike(employees.documentNumber, containsPattern(query.q)),
-        )
-      : undefined,
+    employeeWhere(d.employeeId, { nameOrDocumentContains: query.q }),
   );
   const sortColumn = {
-    name: employees.paternalSurname,
+    // The paternal surname first of all.
+    name: employeeNameOrderOf(d.employeeId)[0] as SQL<string>,
     state: deliveryState,
     sentAt: mailOutbox.sentAt,
     openedAt: d.openedAt,
@@ -97,12 +91,7 @@ export const listRunDeliveries = async (
   const page = await pagedList(
     query,
     joined(db).where(where).orderBy(ordered(sortColumn, query.sortDesc), d.id),
-    db
-      .select({ n: countRows })
-      .from(d)
-      .innerJoin(employees, eq(employees.id, d.employeeId))
-      .leftJoin(mailOutbox, eq(mailOutbox.id, d.outboxId))
-      .where(where),
+    db.select({ n: countRows }).from(d).leftJoin(mailOutbox, eq(mailOutbox.id, d.outboxId)).where(where),
   );
   return { data: page.data.map(toAnswer), total: page.total };
 };
@@ -111,8 +100,8 @@ export const listRunDeliveries = async (
 export const listEmployeeDeliveries = async (db: DbOrTx, employeeId: number) =>
   (
     await joined(db)
-      .where(and(eq(d.employeeId, employeeId), inArray(payrollRuns.state, ['approved', 'paid'])))
-      .orderBy(desc(payrollRuns.year), desc(payrollRuns.month), desc(d.id))
+      .where(and(eq(d.employeeId, employeeId), runWhere(d.runId, { states: ['approved', 'paid'] })))
+      .orderBy(desc(period.year), desc(period.month), desc(d.id))
   ).map(toAnswer);
 
 /** How many of a run's deliveries are in each state. */
@@ -156,14 +145,7 @@ export const markOpened = (db: DbOrTx, token: string, at: Date) =>
     .where(and(eq(d.openToken, token), sql`${d.openedAt} is null`));
 
 /** What the run screen's deadline needs: when the run was paid, and how many slips it holds. */
-export const findRunPayment = async (db: DbOrTx, runId: number) =>
-  (
-    await db
-      .select({
-        companyId: payrollRuns.companyId,
-        paidAt: payrollRuns.paidAt,
-        employeeCount: payrollRuns.employeeCount,
-      })
-      .from(payrollRuns)
-      .where(eq(payrollRuns.id, runId))
-  )[0] ?? null;
+export const findRunPayment = async (db: DbOrTx, runId: number) => {
+  const run = (await payrollRunsById(db, [runId])).get(runId);
+  return run ? { companyId: run.companyId, paidAt: run.paidAt, employeeCount: run.employeeCount } : null;
+};

@@ -1,15 +1,16 @@
 import type { PayslipLine } from '@zerg/payroll-pe';
 import type { Language, PayrollRunKind, PayrollState, TLiquidacionDetail } from '@zerg/shared';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { activeBankAccountsOf, type EmployeeFacts, listEmployeeFacts } from '../employees/index.ts';
 import {
-  type EmployeeFacts,
-  employeeBankAccounts,
-  employees,
-  listEmployeeFacts,
-} from '../employees/index.ts';
-import { payrollRuns, payrollSlips } from '../payroll/index.ts';
-import { bankNameOf, companiesById } from '../references/index.ts';
+  payrollRunsById,
+  type RunFacts,
+  runsOfMonth,
+  slipContentsById,
+  slipRoster,
+  workerSlips,
+} from '../payroll/index.ts';
+import { companiesById } from '../references/index.ts';
 import { workerContacts } from '../users/index.ts';
 
 export type RunInfo = {
@@ -64,65 +65,46 @@ export type SlipDocument = {
   language: Language;
 };
 
-const runColumns = {
-  id: payrollRuns.id,
-  companyId: payrollRuns.companyId,
-  year: payrollRuns.year,
-  month: payrollRuns.month,
-  kind: payrollRuns.kind,
-  state: payrollRuns.state,
-  personalType: payrollRuns.personalType,
-};
+const runInfo = ({ id, companyId, year, month, kind, state, personalType }: RunFacts): RunInfo => ({
+  id,
+  companyId,
+  year,
+  month,
+  kind,
+  state,
+  personalType,
+});
 
-export const findRun = async (db: DbOrTx, runId: number): Promise<RunInfo | null> =>
-  (await db.select(runColumns).from(payrollRuns).where(eq(payrollRuns.id, runId)))[0] ?? null;
+export const findRun = async (db: DbOrTx, runId: number): Promise<RunInfo | null> => {
+  const run = (await payrollRunsById(db, [runId])).get(runId);
+  return run ? runInfo(run) : null;
+};
 
 /** The approved or paid runs of a company's month: what its PLAME declares. */
 export const releasedRunsOf = async (
   db: DbOrTx,
   month: { companyId: number; year: number; month: number },
-): Promise<RunInfo[]> =>
-  db
-    .select(runColumns)
-    .from(payrollRuns)
-    .where(
-      and(
-        eq(payrollRuns.companyId, month.companyId),
-        eq(payrollRuns.year, month.year),
-        eq(payrollRuns.month, month.month),
-        inArray(payrollRuns.state, ['approved', 'paid']),
-      ),
-    )
-    .orderBy(asc(payrollRuns.id));
+): Promise<RunInfo[]> => (await runsOfMonth(db, { ...month, states: ['approved', 'paid'] })).map(runInfo);
 
 export const findSlipRun = async (
   db: DbOrTx,
   slipId: number,
-): Promise<{ runId: number; employeeId: number; state: PayrollState } | null> =>
-  (
-    await db
-      .select({ runId: payrollSlips.runId, employeeId: payrollSlips.employeeId, state: payrollRuns.state })
-      .from(payrollSlips)
-      .innerJoin(payrollRuns, eq(payrollRuns.id, payrollSlips.runId))
-      .where(eq(payrollSlips.id, slipId))
-  )[0] ?? null;
+): Promise<{ runId: number; employeeId: number; state: PayrollState } | null> => {
+  const [slip] = await workerSlips(db, { slipId });
+  return slip ? { runId: slip.runId, employeeId: slip.employeeId, state: slip.state } : null;
+};
 
 /** The approved/paid (or, for HR, every) slip of an employee, newest period first. */
 export const listEmployeeSlips = async (db: DbOrTx, employeeId: number, states: readonly PayrollState[]) =>
-  db
-    .select({
-      runId: payrollRuns.id,
-      slipId: payrollSlips.id,
-      year: payrollRuns.year,
-      month: payrollRuns.month,
-      kind: payrollRuns.kind,
-      state: payrollRuns.state,
-      net: payrollSlips.net,
-    })
-    .from(payrollSlips)
-    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollSlips.runId))
-    .where(and(eq(payrollSlips.employeeId, employeeId), inArray(payrollRuns.state, [...states])))
-    .orderBy(desc(payrollRuns.year), desc(payrollRuns.month), desc(payrollSlips.id));
+  (await workerSlips(db, { employeeId, states })).map(({ runId, slipId, year, month, kind, state, net }) => ({
+    runId,
+    slipId,
+    year,
+    month,
+    kind,
+    state,
+    net,
+  }));
 
 /**
  * The slips of a run (or the given slips), ordered by surname, with the employer, the employee's
@@ -133,68 +115,39 @@ export const loadSlipDocuments = async (
   db: DbOrTx,
   where: { runId: number } | { runIds: readonly number[] } | { slipIds: readonly number[] },
 ): Promise<SlipDocument[]> => {
-  const slips = await db
-    .select({
-      id: payrollSlips.id,
-      runId: payrollSlips.runId,
-      employeeId: payrollSlips.employeeId,
-      worker: payrollSlips.worker,
-      days: payrollSlips.days,
-      lines: payrollSlips.lines,
-      bases: payrollSlips.bases,
-      detail: payrollSlips.detail,
-      earnings: payrollSlips.earnings,
-      deductions: payrollSlips.deductions,
-      employer: payrollSlips.employer,
-      net: payrollSlips.net,
-      firstNames: employees.firstNames,
-      paternalSurname: employees.paternalSurname,
-      maternalSurname: employees.maternalSurname,
-      documentType: employees.documentType,
-      documentNumber: employees.documentNumber,
-    })
-    .from(payrollSlips)
-    .innerJoin(employees, eq(employees.id, payrollSlips.employeeId))
-    .where(
-      'runId' in where
-        ? eq(payrollSlips.runId, where.runId)
-        : 'runIds' in where
-          ? inArray(payrollSlips.runId, where.runIds.length ? [...where.runIds] : [0])
-          : inArray(payrollSlips.id, where.slipIds.length ? [...where.slipIds] : [0]),
-    )
-    .orderBy(asc(employees.paternalSurname), asc(employees.maternalSurname), asc(employees.firstNames));
-  if (slips.length === 0) return [];
+  const roster = await slipRoster(
+    db,
+    'runId' in where
+      ? { runIds: [where.runId] }
+      : 'runIds' in where
+        ? { runIds: where.runIds }
+        : { slipIds: where.slipIds },
+  );
+  if (roster.length === 0) return [];
+  const stored = await slipContentsById(
+    db,
+    roster.map((r) => r.id),
+  );
+  const slips = roster.flatMap((r) => {
+    const s = stored.get(r.id);
+    return s ? [{ ...s, ...r }] : [];
+  });
   const runIds = [...new Set(slips.map((s) => s.runId))];
   const employeeIds = [...new Set(slips.map((s) => s.employeeId))];
-  const runs = await db.select(runColumns).from(payrollRuns).where(inArray(payrollRuns.id, runIds));
+  const runs = [...(await payrollRunsById(db, runIds)).values()].map(runInfo);
   const employers = await companiesById(
     db,
     runs.map((r) => r.companyId),
   );
   const facts = new Map((await listEmployeeFacts(db, employeeIds)).map((f) => [f.id, f]));
-  const accounts = await db
-    .select({
-      employeeId: employeeBankAccounts.employeeId,
-      bankName: bankNameOf(employeeBankAccounts.bank),
-      accountNumber: employeeBankAccounts.accountNumber,
-      cci: employeeBankAccounts.cci,
-      currency: employeeBankAccounts.currency,
-    })
-    .from(employeeBankAccounts)
-    .where(
-      // A CTS account only takes the CTS deposit (DS 001-97-TR): never where the pay goes.
-      and(
-        inArray(employeeBankAccounts.employeeId, employeeIds),
-        eq(employeeBankAccounts.isActive, true),
-        ne(employeeBankAccounts.accountType, 'cts'),
-      ),
-    )
-    .orderBy(asc(employeeBankAccounts.id));
+  // A CTS account only takes the CTS deposit (DS 001-97-TR): never where the pay goes.
+  const accounts = (await activeBankAccountsOf(db, employeeIds)).filter((a) => a.accountType !== 'cts');
   const bankOf = new Map<number, BankAccount>();
   // The first active account in soles is where the salary goes; any active one otherwise.
-  for (const a of accounts) {
-    const known = bankOf.get(a.employeeId);
-    if (!known || (known.currency !== 'PEN' && a.currency === 'PEN')) bankOf.set(a.employeeId, a);
+  for (const { bankName, accountNumber, cci, currency, employeeId } of accounts) {
+    const known = bankOf.get(employeeId);
+    if (!known || (known.currency !== 'PEN' && currency === 'PEN'))
+      bankOf.set(employeeId, { bankName, accountNumber, cci, currency });
   }
   const contacts = await workerContacts(db, employeeIds);
   const runOf = new Map(runs.map((r) => [r.id, r]));

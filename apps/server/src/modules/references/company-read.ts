@@ -1,5 +1,5 @@
 import { asc, inArray, type SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { lookupOf } from '../../platform/db/lookup.ts';
 import { companies } from './reference.table.ts';
@@ -50,3 +50,24 @@ export const listCompanies = (db: DbOrTx, order: 'id' | 'name' = 'id'): Promise<
 /** The name of the company `companyId` points at, to show, filter or sort a list by in SQL. */
 export const companyNameOf = <R extends AnyPgColumn | SQLWrapper>(companyId: R) =>
   lookupOf(companies.name, companies.id, companyId);
+
+/**
+ * Every company with the columns of its record, as a subquery the Settings screen of the companies
+ * (organisation) selects, filters and sorts from, beside its own certificates.
+ */
+export const companyRows = new QueryBuilder()
+  .select({
+    id: companies.id,
+    ruc: companies.ruc,
+    name: companies.name,
+    tradeName: companies.tradeName,
+    address: companies.address,
+    districtCode: companies.districtCode,
+    phone: companies.phone,
+    email: companies.email,
+    logoKey: companies.logoKey,
+    isActive: companies.isActive,
+    createdAt: companies.createdAt,
+  })
+  .from(companies)
+  .as('company');

@@ -9,6 +9,7 @@ export {
   companiesById,
   companyById,
   companyNameOf,
+  companyRows,
   listCompanies,
 } from './company-read.ts';
 export { insertCompany, updateCompany } from './company-write.ts';

@@ -2,32 +2,24 @@ import type { TRemoteWorkListQuery } from '@zerg/shared';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
-import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { areaNameOf } from '../catalog/index.ts';
 import {
-  areaInScope,
   type EmployeeScope,
-  employeeFullName,
-  employeeJobs,
-  employees,
+  employeeAreaIdOf,
+  employeeFullNameOf,
+  employeeWhere,
 } from '../employees/index.ts';
 import { remoteWorkAssignments as rw } from './remote-work.table.ts';
 
-/**
- * The employee's area, read from the job record owned by the employees module. Read-only, by
- * table name: the employees module keeps the job table private, and the list needs the area both
- * to show it and to keep an area chief to their own people.
- */
-const areaIdOf = sql<
-  number | null
->`(select ej.area_id from ${employeeJobs} ej where ej.employee_id = ${rw.employeeId})`;
+const employeeName = employeeFullNameOf(rw.employeeId);
 
 const UNTIL_FURTHER_NOTICE = '9999-12-31';
 
 const endedColumn = sql<boolean>`coalesce(${rw.toDate} < (now() at time zone 'America/Lima')::date, false)`;
 
 const SORT_COLUMNS = {
-  employeeName: employeeFullName,
+  employeeName,
   from: rw.fromDate,
   to: sql`coalesce(${rw.toDate}, ${UNTIL_FURTHER_NOTICE}::date)`,
   updatedAt: rw.updatedAt,
@@ -38,8 +30,8 @@ export type RemoteWorkListParams = TRemoteWorkListQuery & { page: number; perPag
 const itemColumns = {
   id: rw.id,
   employeeId: rw.employeeId,
-  employeeName: employeeFullName,
-  areaName: areaNameOf(areaIdOf),
+  employeeName,
+  areaName: areaNameOf(employeeAreaIdOf(rw.employeeId)),
   from: rw.fromDate,
   to: rw.toDate,
   weekdays: rw.weekdays,
@@ -56,13 +48,14 @@ const toItem = <T extends { updatedAt: Date }>({ updatedAt, ...r }: T) => ({
   updatedAt: updatedAt.toISOString(),
 });
 
-const scopeCondition = (scope: EmployeeScope): SQL | undefined => areaInScope(scope, areaIdOf);
+/** The employee's current area keeps a chief to their own people; a search, to those it names. */
+const scopeCondition = (scope: EmployeeScope, nameContains?: string): SQL | undefined =>
+  employeeWhere(rw.employeeId, { scope, nameContains });
 
 export const listRemoteWork = async (db: DbOrTx, scope: EmployeeScope, query: RemoteWorkListParams) => {
   const conditions: SQL[] = [];
-  const visible = scopeCondition(scope);
+  const visible = scopeCondition(scope, query.q);
   if (visible) conditions.push(visible);
-  if (query.q) conditions.push(sql`${employeeFullName} ilike ${containsPattern(query.q)}`);
   const f = query.filters;
   if (f?.status) conditions.push(eq(rw.status, f.status));
   if (f?.employeeId) conditions.push(eq(rw.employeeId, f.employeeId));
@@ -73,7 +66,6 @@ export const listRemoteWork = async (db: DbOrTx, scope: EmployeeScope, query: Re
     db
       .select(itemColumns)
       .from(rw)
-      .innerJoin(employees, eq(employees.id, rw.employeeId))
       .leftJoin(actors, eq(actors.id, rw.createdBy))
       .where(where)
       .orderBy(
@@ -82,7 +74,7 @@ export const listRemoteWork = async (db: DbOrTx, scope: EmployeeScope, query: Re
         asc(rw.id),
       )
       .$dynamic(),
-    db.select({ n: countRows }).from(rw).innerJoin(employees, eq(employees.id, rw.employeeId)).where(where),
+    db.select({ n: countRows }).from(rw).where(where),
   );
   return { total: page.total, data: page.data.map(toItem) };
 };
@@ -91,7 +83,6 @@ export const findRemoteWorkItem = async (db: DbOrTx, id: number) => {
   const [row] = await db
     .select(itemColumns)
     .from(rw)
-    .innerJoin(employees, eq(employees.id, rw.employeeId))
     .leftJoin(actors, eq(actors.id, rw.createdBy))
     .where(eq(rw.id, id));
   return row ? toItem(row) : null;

@@ -26,3 +26,10 @@ export { routeTollCost } from './toll-cost.ts';
 export { routeCodes, travelRoutes, travelRouteTolls, travelRouteZones } from './travel-route.table.ts';
 export { zoneOfUbigeo } from './zone.repository.ts';
 export { zoneMembers, zones } from './zone.table.ts';
+export {
+  destinationZoneOf,
+  listZoneItems,
+  type ZoneItem,
+  zoneById,
+  zoneNameContains,
+} from './zone-lookups.ts';

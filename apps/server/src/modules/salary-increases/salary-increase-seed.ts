@@ -1,7 +1,6 @@
 import { msg, translateMessage } from '@zerg/shared';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { changeSalary, employeeJobs } from '../employees/index.ts';
+import { changeSalary, currentSalaryOf } from '../employees/index.ts';
 import { salaryIncreaseRequests } from './salary-increase.table.ts';
 
 export type SeedSalaryIncrease = {
@@ -24,10 +23,7 @@ export const insertDemoSalaryIncreases = async (
   people: { requestedBy: number; decidedBy: number },
 ): Promise<void> => {
   for (const r of rows) {
-    const [job] = await db
-      .select({ salary: employeeJobs.salary, currency: employeeJobs.currency })
-      .from(employeeJobs)
-      .where(eq(employeeJobs.employeeId, r.employeeId));
+    const job = await currentSalaryOf(db, r.employeeId);
     if (!job) continue;
     const newSalary = (Number(job.salary) + Number(r.raise)).toFixed(2);
     const decided = r.status !== 'pending';

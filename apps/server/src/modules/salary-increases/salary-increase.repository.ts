@@ -3,21 +3,23 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
-import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { areaNameOf } from '../catalog/index.ts';
 import {
-  areaInScope,
   type EmployeeScope,
-  employeeFullName,
-  employeeJobs,
-  employees,
+  employeeAreaIdOf,
+  employeeFullNameOf,
+  employeeWhere,
 } from '../employees/index.ts';
 import { salaryIncreaseRequests as si } from './salary-increase.table.ts';
 
 const decider = alias(actors, 'decider');
 
+const employeeName = employeeFullNameOf(si.employeeId);
+const areaId = employeeAreaIdOf(si.employeeId);
+
 const SORT_COLUMNS = {
-  employeeName: employeeFullName,
+  employeeName,
   effectiveDate: si.effectiveDate,
   newSalary: si.newSalary,
   requestedAt: si.createdAt,
@@ -29,9 +31,9 @@ export type SalaryIncreaseListParams = TSalaryIncreaseListQuery & { page: number
 const itemColumns = {
   id: si.id,
   employeeId: si.employeeId,
-  employeeName: employeeFullName,
-  areaId: employeeJobs.areaId,
-  areaName: areaNameOf(employeeJobs.areaId),
+  employeeName,
+  areaId,
+  areaName: areaNameOf(areaId),
   currentSalary: si.currentSalary,
   newSalary: si.newSalary,
   currency: si.currency,
@@ -57,38 +59,31 @@ const toItem = <T extends { createdAt: Date; decidedAt: Date | null; status: str
   decidedAt: decidedAt?.toISOString() ?? null,
 });
 
-/** The employee's current area keeps a chief to their own people. */
-const scopeCondition = (scope: EmployeeScope): SQL | undefined => areaInScope(scope, employeeJobs.areaId);
-
 const items = (db: DbOrTx) =>
   db
     .select(itemColumns)
     .from(si)
-    .innerJoin(employees, eq(employees.id, si.employeeId))
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, si.employeeId))
     .leftJoin(actors, eq(actors.id, si.requestedBy))
     .leftJoin(decider, eq(decider.id, si.decidedBy));
 
-const counted = (db: DbOrTx) =>
-  db
-    .select({ n: countRows })
-    .from(si)
-    .innerJoin(employees, eq(employees.id, si.employeeId))
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, si.employeeId));
+const counted = (db: DbOrTx) => db.select({ n: countRows }).from(si);
 
 export const listSalaryIncreases = async (
   db: DbOrTx,
   scope: EmployeeScope,
   query: SalaryIncreaseListParams,
 ) => {
-  const conditions: SQL[] = [];
-  const visible = scopeCondition(scope);
-  if (visible) conditions.push(visible);
-  if (query.q) conditions.push(sql`${employeeFullName} ilike ${containsPattern(query.q)}`);
   const f = query.filters;
+  const conditions: SQL[] = [];
+  // The employee's current area keeps a chief to their own people.
+  const people = employeeWhere(si.employeeId, {
+    scope,
+    nameContains: query.q,
+    areaId: f?.areaId || undefined,
+  });
+  if (people) conditions.push(people);
   if (f?.status) conditions.push(eq(si.status, f.status));
   if (f?.employeeId) conditions.push(eq(si.employeeId, f.employeeId));
-  if (f?.areaId) conditions.push(eq(employeeJobs.areaId, f.areaId));
   if (f?.from) conditions.push(sql`${si.effectiveDate} >= ${f.from}::date`);
   if (f?.to) conditions.push(sql`${si.effectiveDate} <= ${f.to}::date`);
   const where = conditions.length ? and(...conditions) : undefined;

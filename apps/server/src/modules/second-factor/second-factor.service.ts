@@ -6,7 +6,6 @@ import {
   type TSecondFactorSetup,
   type TSecondFactorStatus,
 } from '@zerg/shared';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
@@ -14,7 +13,7 @@ import { hashToken, newOpaqueToken } from '../../platform/auth/tokens.ts';
 import { seal, unseal } from '../../platform/crypto/secret-box.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
-import { loadUserAccess, users } from '../users/index.ts';
+import { loadUserAccess, usersById } from '../users/index.ts';
 import {
   claimStep,
   findFactor,
@@ -53,8 +52,7 @@ export const createSecondFactorService = ({ db }: Pick<Deps, 'db'>) => {
   };
 
   const emailOf = async (userId: number) => {
-    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    return row?.email ?? '';
+    return (await usersById(db, [userId])).get(userId)?.email ?? '';
   };
 
   /** A new pending key for `userId`; refused when a confirmed one exists (reset it first). */

@@ -1,8 +1,7 @@
 import type { MailEvent, RecipientKind } from '@zerg/shared';
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertEntityGroups, type SeedGroup } from '../entity-groups/index.ts';
-import { users } from '../users/index.ts';
+import { usersWhere } from '../users/index.ts';
 import { mailEventRecipientGroups, mailEventRecipients } from './email-event.table.ts';
 
 type SeedRecipients = Partial<
@@ -23,9 +22,7 @@ export const insertDemoMailSettings = async (
 ) => {
   const groupIds = await insertEntityGroups(tx, groups);
   const emails = Object.values(events).flatMap((e) => e.recipients.flatMap((r) => (r.user ? [r.user] : [])));
-  const known = emails.length
-    ? await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))
-    : [];
+  const known = await usersWhere(tx, { emails });
   const userId = new Map(known.map((u) => [u.email, u.id]));
   for (const [event, setup] of Object.entries(events)) {
     const recipients = setup.recipients.flatMap((r) => {

@@ -16,8 +16,8 @@ import {
   pagedList,
 } from '../../platform/db/paged-list.ts';
 import type { MailRecipient } from '../../platform/mail/mail.service.ts';
-import { activeGroupMembers, entityGroups, groupMemberCount } from '../entity-groups/index.ts';
-import { users } from '../users/index.ts';
+import { activeGroupMembers, entityGroupMemberCountOf, entityGroupNameOf } from '../entity-groups/index.ts';
+import { userEmailOf, userFullNameOf, userIsActiveOf, userLanguageOf, userWhere } from '../users/index.ts';
 import { mailEventRecipientGroups, mailEventRecipients, mailEventSettings } from './email-event.table.ts';
 
 /**
@@ -56,13 +56,13 @@ export const listEmailEvents = async (db: DbOrTx, query: TEmailEventListQuery & 
   return { total: rows.length, data: rows.slice(start, start + query.perPage) };
 };
 
-const recipientEmail = sql<string>`coalesce(${users.email}, ${mailEventRecipients.email})`;
+const recipientEmail = sql<string>`coalesce(${userEmailOf(mailEventRecipients.userId)}, ${mailEventRecipients.email})`;
 
 export const listEmailRecipients = async (db: DbOrTx, query: TEmailRecipientListQuery & PageInput) => {
   const like = query.q ? containsPattern(query.q) : undefined;
   const conditions = [
     like
-      ? sql`(${recipientEmail} ilike ${like} or ${users.fullName} ilike ${like} or ${mailEventRecipients.event} ilike ${like})`
+      ? sql`(${recipientEmail} ilike ${like} or ${userWhere(mailEventRecipients.userId, { nameContains: query.q })} or ${mailEventRecipients.event} ilike ${like})`
       : undefined,
     query.filters?.event ? eq(mailEventRecipients.event, query.filters.event) : undefined,
     query.filters?.kind ? eq(mailEventRecipients.kind, query.filters.kind) : undefined,
@@ -84,20 +84,15 @@ export const listEmailRecipients = async (db: DbOrTx, query: TEmailRecipientList
         event: mailEventRecipients.event,
         kind: mailEventRecipients.kind,
         userId: mailEventRecipients.userId,
-        fullName: users.fullName,
+        fullName: userFullNameOf(mailEventRecipients.userId),
         email: recipientEmail,
         createdAt: mailEventRecipients.createdAt,
       })
       .from(mailEventRecipients)
-      .leftJoin(users, eq(users.id, mailEventRecipients.userId))
       .where(where)
       .orderBy(ordered(column, query.sortDesc), asc(mailEventRecipients.id))
       .$dynamic(),
-    db
-      .select({ n: countRows })
-      .from(mailEventRecipients)
-      .leftJoin(users, eq(users.id, mailEventRecipients.userId))
-      .where(where),
+    db.select({ n: countRows }).from(mailEventRecipients).where(where),
   );
   return {
     total: page.total,
@@ -105,22 +100,22 @@ export const listEmailRecipients = async (db: DbOrTx, query: TEmailRecipientList
   };
 };
 
+const groupName = entityGroupNameOf(mailEventRecipientGroups.groupId);
+
 export const listEmailRecipientGroups = async (
   db: DbOrTx,
   query: TEmailRecipientGroupListQuery & PageInput,
 ) => {
   const like = query.q ? containsPattern(query.q) : undefined;
   const conditions = [
-    like
-      ? sql`(${entityGroups.name} ilike ${like} or ${mailEventRecipientGroups.event} ilike ${like})`
-      : undefined,
+    like ? sql`(${groupName} ilike ${like} or ${mailEventRecipientGroups.event} ilike ${like})` : undefined,
     query.filters?.event ? eq(mailEventRecipientGroups.event, query.filters.event) : undefined,
     query.filters?.groupId ? eq(mailEventRecipientGroups.groupId, query.filters.groupId) : undefined,
   ].filter((c) => c !== undefined);
   const where = conditions.length ? and(...conditions) : undefined;
   const column =
     query.sortBy === 'groupName'
-      ? entityGroups.name
+      ? groupName
       : query.sortBy === 'createdAt'
         ? mailEventRecipientGroups.createdAt
         : mailEventRecipientGroups.event;
@@ -132,20 +127,15 @@ export const listEmailRecipientGroups = async (
         event: mailEventRecipientGroups.event,
         kind: mailEventRecipientGroups.kind,
         groupId: mailEventRecipientGroups.groupId,
-        groupName: entityGroups.name,
-        memberCount: groupMemberCount,
+        groupName,
+        memberCount: entityGroupMemberCountOf(mailEventRecipientGroups.groupId),
         createdAt: mailEventRecipientGroups.createdAt,
       })
       .from(mailEventRecipientGroups)
-      .innerJoin(entityGroups, eq(entityGroups.id, mailEventRecipientGroups.groupId))
       .where(where)
       .orderBy(ordered(column, query.sortDesc), asc(mailEventRecipientGroups.id))
       .$dynamic(),
-    db
-      .select({ n: countRows })
-      .from(mailEventRecipientGroups)
-      .innerJoin(entityGroups, eq(entityGroups.id, mailEventRecipientGroups.groupId))
-      .where(where),
+    db.select({ n: countRows }).from(mailEventRecipientGroups).where(where),
   );
   return {
     total: page.total,
@@ -164,11 +154,10 @@ export const resolveEventRecipients = async (
     .select({
       kind: mailEventRecipients.kind,
       email: recipientEmail,
-      language: users.language,
-      userActive: users.isActive,
+      language: userLanguageOf(mailEventRecipients.userId),
+      userActive: userIsActiveOf(mailEventRecipients.userId),
     })
     .from(mailEventRecipients)
-    .leftJoin(users, eq(users.id, mailEventRecipients.userId))
     .where(eq(mailEventRecipients.event, event));
   const groups = await db
     .select({ groupId: mailEventRecipientGroups.groupId, kind: mailEventRecipientGroups.kind })

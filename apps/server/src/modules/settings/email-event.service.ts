@@ -17,8 +17,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
-import { entityGroups } from '../entity-groups/index.ts';
-import { users } from '../users/index.ts';
+import { entityGroupById } from '../entity-groups/index.ts';
+import { usersById } from '../users/index.ts';
 import { listEmailEvents, listEmailRecipientGroups, listEmailRecipients } from './email-event.repository.ts';
 import { mailEventRecipientGroups, mailEventRecipients, mailEventSettings } from './email-event.table.ts';
 
@@ -115,7 +115,7 @@ export const createEmailEventService = ({ db }: Deps) => {
       if (isPersonalEvent(body.event)) throw personal('event');
       const field = body.userId !== null ? 'userId' : 'email';
       if (body.userId !== null) {
-        const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
+        const user = (await usersById(db, [body.userId])).get(body.userId);
         if (!user) throw badRequest('VALIDATION_ERROR', { userId: ['validation.invalid'] });
       }
       const match =
@@ -190,10 +190,7 @@ export const createEmailEventService = ({ db }: Deps) => {
 
     addGroup: async (actor: Actor, body: TEmailRecipientGroupCreateBody) => {
       if (isPersonalEvent(body.event)) throw personal('event');
-      const [group] = await db
-        .select({ id: entityGroups.id })
-        .from(entityGroups)
-        .where(eq(entityGroups.id, body.groupId));
+      const group = await entityGroupById(db, body.groupId);
       if (!group) throw badRequest('VALIDATION_ERROR', { groupId: ['validation.invalid'] });
       const [taken] = await db
         .select({ id: mailEventRecipientGroups.id })

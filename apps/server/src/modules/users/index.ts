@@ -23,6 +23,21 @@ export {
   type NewUser,
   setPassword,
 } from './user-identity.ts';
+export {
+  activeUserOptions,
+  roleActiveUserCountOf,
+  type SessionFacts,
+  sessionById,
+  type UserFacts,
+  type UserFilter,
+  userEmailOf,
+  userFullNameOf,
+  userIsActiveOf,
+  userLanguageOf,
+  usersById,
+  usersWhere,
+  userWhere,
+} from './user-lookups.ts';
 export { authSessions } from './user-session.table.ts';
 export { openSession, type RevokeReason, revokeSessions, type SessionTarget } from './user-sessions.ts';
 export { usersModule } from './users.manifest.ts';

@@ -1,15 +1,16 @@
 import type { TUserListQuery } from '@zerg/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { qualified } from '../../platform/db/lookup.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { campusNameOf, roleNameOf } from '../catalog/index.ts';
-import { employeeFullName, employees } from '../employees/index.ts';
+import { employeeFullNameOf } from '../employees/index.ts';
 import { userModules, userSections, users } from './user.table.ts';
 
-const employeeName = sql<string | null>`nullif(${employeeFullName}, '')`;
+const employeeName = sql<string | null>`nullif(${employeeFullNameOf(users.employeeId)}, '')`;
 const moduleIds = sql<
   number[]
->`coalesce((select array_agg(um.module_id order by um.module_id) from user_modules um where um.user_id = ${users.id}), '{}')`;
+>`coalesce((select array_agg(um.module_id order by um.module_id) from user_modules um where um.user_id = ${qualified(users.id)}), '{}')`;
 
 const roleName = roleNameOf(users.roleId);
 const campusName = campusNameOf(users.campusId);
@@ -59,7 +60,6 @@ export const listUsers = async (db: DbOrTx, query: TUserListQuery & { page: numb
         lastLoginAt: users.lastLoginAt,
       })
       .from(users)
-      .leftJoin(employees, eq(employees.id, users.employeeId))
       .where(where)
       .orderBy(ordered(SORT_COLUMNS[query.sortBy ?? 'fullName'], query.sortDesc), asc(users.id))
       .$dynamic(),
@@ -125,7 +125,6 @@ export const findProfile = async (db: DbOrTx, id: number) => {
       lastLoginAt: users.lastLoginAt,
     })
     .from(users)
-    .leftJoin(employees, eq(employees.id, users.employeeId))
     .where(eq(users.id, id));
   if (!row) return null;
   return {

@@ -1,7 +1,7 @@
 import type { Language } from '@zerg/shared';
 import { asc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employees } from '../employees/index.ts';
+import { employeeMailboxesById } from '../employees/index.ts';
 import { users } from './user.table.ts';
 
 /**
@@ -21,15 +21,7 @@ export const workerContacts = async (
 ): Promise<Map<number, WorkerContact>> => {
   const ids = [...new Set(employeeIds)];
   if (!ids.length) return new Map();
-  const records = await db
-    .select({
-      id: employees.id,
-      active: employees.isActive,
-      work: employees.workEmail,
-      personal: employees.personalEmail,
-    })
-    .from(employees)
-    .where(inArray(employees.id, ids));
+  const records = [...(await employeeMailboxesById(db, ids)).values()];
   const accounts = await db
     .select({ employeeId: users.employeeId, language: users.language })
     .from(users)
@@ -43,7 +35,9 @@ export const workerContacts = async (
       r.id,
       {
         language: languageOf.get(r.id) ?? 'es',
-        email: r.active ? (filled(r.work) ?? filled(r.personal)) : (filled(r.personal) ?? filled(r.work)),
+        email: r.isActive
+          ? (filled(r.workEmail) ?? filled(r.personalEmail))
+          : (filled(r.personalEmail) ?? filled(r.workEmail)),
       },
     ]),
   );

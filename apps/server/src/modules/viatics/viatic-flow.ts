@@ -1,12 +1,11 @@
 import { ROLE_IDS, SECTION_IDS, VIATIC_STATUS } from '@zerg/shared';
-import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
-import { areaIsHrOf } from '../catalog/index.ts';
-import { employeeJobs } from '../employees/index.ts';
+import { employeePlacesById, worksInHrArea } from '../employees/index.ts';
 import { approvalFlow, chiefUsersOfArea, usersWithSection } from '../notifications/index.ts';
-import { areaProfiles } from '../organisation/index.ts';
-import { users } from '../users/index.ts';
+import { areasChiefedBy } from '../organisation/index.ts';
+import { usersWhere } from '../users/index.ts';
 import { areaOfEmployee, worksInHr } from './viatic.repository.ts';
 import { viatics as v } from './viatic.table.ts';
 
@@ -23,15 +22,15 @@ export const isHrUser = async (db: DbOrTx, user: CurrentUser): Promise<boolean> 
 export const hrUsers = async (db: DbOrTx): Promise<number[]> => {
   const holders = await usersWithSection(db, SECTION_IDS.VIATICS);
   if (holders.length === 0) return [];
-  const rows = await db.execute<{ id: number }>(sql`
-    select u.id from ${users} u
-    left join ${employeeJobs} ej on ej.employee_id = u.employee_id
-    where u.id in (${sql.join(
-      holders.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-      and (u.is_ceo or u.role_id = ${ROLE_IDS.ADMIN} or coalesce(${areaIsHrOf(sql`ej.area_id`)}, false))`);
-  return rows.rows.map((r) => Number(r.id));
+  const hr: number[] = [];
+  for (const u of await usersWhere(db, { ids: holders }))
+    if (
+      u.isCeo ||
+      u.roleId === ROLE_IDS.ADMIN ||
+      (u.employeeId !== null && (await worksInHrArea(db, u.employeeId)))
+    )
+      hr.push(u.id);
+  return hr;
 };
 
 const LINK = '/rrhh/viatic';
@@ -49,12 +48,12 @@ const requestOf = (row: ViaticRow) => ({
 /** The areas whose chief the user is: named on the area, or a chief-role user working in it. */
 export const chiefAreasOf = async (db: DbOrTx, user: CurrentUser): Promise<number[]> => {
   if (!user.employeeId) return [];
-  const rows = await db.execute<{ area_id: number }>(sql`
-    select ap.area_id from ${areaProfiles} ap where ap.chief_employee_id = ${user.employeeId}
-    union
-    select ej.area_id from ${employeeJobs} ej
-      where ej.employee_id = ${user.employeeId} and ${user.roleId} = ${ROLE_IDS.CHIEF}`);
-  return rows.rows.map((r) => Number(r.area_id)).sort((a, b) => a - b);
+  const named = await areasChiefedBy(db, user.employeeId);
+  const own =
+    user.roleId === ROLE_IDS.CHIEF
+      ? (await employeePlacesById(db, [user.employeeId])).get(user.employeeId)
+      : undefined;
+  return [...new Set([...named, ...(own ? [own.areaId] : [])])].sort((a, b) => a - b);
 };
 
 const OWN_LINK = '/driver/attendance/viatics';

@@ -1,8 +1,8 @@
 import type { TViaticRateListQuery } from '@zerg/shared';
-import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { zones } from '../routes/index.ts';
+import { countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
+import { listZoneItems, zoneById, zoneNameContains, zoneNameOf } from '../routes/index.ts';
 import { viaticRates as vr } from './viatic.table.ts';
 
 /** The zone's rate in force on `day`: the latest row starting on or before it. */
@@ -18,7 +18,8 @@ export const rateOn = async (db: DbOrTx, zoneId: number, day: string) => {
 
 /** Active zones with the rate each has in force on `day`. */
 export const zonesWithRate = async (db: DbOrTx, day: string) => {
-  const current = db
+  // The latest row of each zone starting on or before the day.
+  const current = await db
     .selectDistinctOn([vr.zoneId], {
       zoneId: vr.zoneId,
       id: vr.id,
@@ -29,43 +30,33 @@ export const zonesWithRate = async (db: DbOrTx, day: string) => {
     })
     .from(vr)
     .where(lte(vr.validFrom, day))
-    .orderBy(vr.zoneId, desc(vr.validFrom))
-    .as('current_rate');
-  const rows = await db
-    .select({
-      id: zones.id,
-      name: zones.name,
-      rateId: current.id,
-      validFrom: current.validFrom,
-      food: current.food,
-      lodging: current.lodging,
-      localTransport: current.localTransport,
-    })
-    .from(zones)
-    .leftJoin(current, eq(current.zoneId, zones.id))
-    .where(eq(zones.isActive, true))
-    .orderBy(asc(zones.name));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    rate:
-      r.rateId !== null && r.validFrom !== null
+    .orderBy(vr.zoneId, desc(vr.validFrom));
+  const rates = new Map(current.map((r) => [r.zoneId, r]));
+  return (await listZoneItems(db, { active: true })).map((z) => {
+    const r = rates.get(z.id);
+    return {
+      id: z.id,
+      name: z.name,
+      rate: r
         ? {
-            id: r.rateId,
+            id: r.id,
             validFrom: r.validFrom,
-            food: r.food ?? '0.00',
-            lodging: r.lodging ?? '0.00',
-            localTransport: r.localTransport ?? '0.00',
+            food: r.food,
+            lodging: r.lodging,
+            localTransport: r.localTransport,
           }
         : null,
-  }));
+    };
+  });
 };
 
 /** Whether a rate row is the one a viatic starting on `today` would take. */
 const isCurrent = (today: string) =>
   sql<boolean>`${vr.validFrom} = (select max(r2.valid_from) from viatic_rates r2 where r2.zone_id = ${vr.zoneId} and r2.valid_from <= ${today}::date)`;
 
-const RATE_SORT = { zoneName: zones.name, validFrom: vr.validFrom, updatedAt: vr.updatedAt } as const;
+const zoneName = zoneNameOf(vr.zoneId);
+
+const RATE_SORT = { zoneName, validFrom: vr.validFrom, updatedAt: vr.updatedAt } as const;
 
 export const listRates = async (
   db: DbOrTx,
@@ -73,7 +64,7 @@ export const listRates = async (
   query: TViaticRateListQuery & { page: number; perPage: number },
 ) => {
   const conditions: SQL[] = [];
-  if (query.q) conditions.push(sql`${zones.name} ilike ${containsPattern(query.q)}`);
+  if (query.q) conditions.push(zoneNameContains(vr.zoneId, query.q));
   if (query.filters?.zoneId) conditions.push(eq(vr.zoneId, query.filters.zoneId));
   if (query.filters?.currentOnly) conditions.push(isCurrent(today));
   const where = conditions.length ? and(...conditions) : undefined;
@@ -83,7 +74,7 @@ export const listRates = async (
       .select({
         id: vr.id,
         zoneId: vr.zoneId,
-        zoneName: zones.name,
+        zoneName,
         validFrom: vr.validFrom,
         food: vr.food,
         lodging: vr.lodging,
@@ -92,11 +83,10 @@ export const listRates = async (
         updatedAt: vr.updatedAt,
       })
       .from(vr)
-      .innerJoin(zones, eq(zones.id, vr.zoneId))
       .where(where)
       .orderBy(ordered(RATE_SORT[query.sortBy ?? 'zoneName'], query.sortDesc), desc(vr.validFrom))
       .$dynamic(),
-    db.select({ n: countRows }).from(vr).innerJoin(zones, eq(zones.id, vr.zoneId)).where(where),
+    db.select({ n: countRows }).from(vr).where(where),
   );
   return {
     total: page.total,
@@ -118,10 +108,4 @@ export const findRateStarting = async (db: DbOrTx, zoneId: number, validFrom: st
   return row ?? null;
 };
 
-export const findZone = async (db: DbOrTx, id: number) => {
-  const [row] = await db
-    .select({ id: zones.id, name: zones.name, isActive: zones.isActive })
-    .from(zones)
-    .where(eq(zones.id, id));
-  return row ?? null;
-};
+export const findZone = async (db: DbOrTx, id: number) => (await zoneById(db, id)) ?? null;

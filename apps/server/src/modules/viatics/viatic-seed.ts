@@ -1,8 +1,8 @@
 import { VIATIC_STATUS, viaticAmounts } from '@zerg/shared';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employeeJobs } from '../employees/index.ts';
-import { zones } from '../routes/index.ts';
+import { employeeIdsOfArea } from '../employees/index.ts';
+import { listZoneItems } from '../routes/index.ts';
 import { findActiveUserByEmail } from '../users/index.ts';
 import { viaticRates, viatics } from './viatic.table.ts';
 
@@ -102,7 +102,7 @@ export const insertDemoViatics = async (
   const ceo = (await findActiveUserByEmail(db, demo.ceoEmail))?.id ?? null;
   const actors = { requestedBy: hr, chiefBy: ceo, hrBy: hr };
   const driverEmployeeId = demo.driverEmployeeId;
-  const zoneRows = await db.select({ id: zones.id, name: zones.name }).from(zones);
+  const zoneRows = await listZoneItems(db);
   const zoneId = new Map(zoneRows.map((z) => [z.name, z.id]));
   const rateRows = rates(year).filter((r) => zoneId.has(r.zone));
   if (rateRows.length === 0) return;
@@ -117,16 +117,10 @@ export const insertDemoViatics = async (
       updatedBy: actors.requestedBy,
     })),
   );
-  const travellers = await db
-    .select({ employeeId: employeeJobs.employeeId })
-    .from(employeeJobs)
-    .where(inArray(employeeJobs.areaId, [3, 8]))
-    .orderBy(asc(employeeJobs.employeeId))
-    .limit(6);
-  const people = [
-    driverEmployeeId,
-    ...travellers.map((t) => t.employeeId).filter((id) => id !== driverEmployeeId),
-  ];
+  const travellers = [...(await employeeIdsOfArea(db, 3)), ...(await employeeIdsOfArea(db, 8))]
+    .sort((a, b) => a - b)
+    .slice(0, 6);
+  const people = [driverEmployeeId, ...travellers.filter((id) => id !== driverEmployeeId)];
   const rows = people.flatMap((employeeId, p) =>
     trips(year)
       .filter((_, i) => p === 0 || (i + p) % 2 === 0)

@@ -1,11 +1,11 @@
 import { VIATIC_STATUS, viaticAmounts } from '@zerg/shared';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { findEmployeeFacts } from '../employees/index.ts';
 import { chiefUsersOfArea, notifyInTheirLanguage } from '../notifications/index.ts';
-import { travelRouteZones } from '../routes/index.ts';
+import { destinationZoneOf } from '../routes/index.ts';
 import { areaOfEmployee } from './viatic.repository.ts';
 import { viatics as v } from './viatic.table.ts';
 import { findZone, rateOn } from './viatic-rate.repository.ts';
@@ -18,17 +18,6 @@ export type TripViatics = {
   startDate: string;
   endDate: string;
   purpose: string;
-};
-
-/** The zone a route ends in: its last zone in driving order; null for a route without zones. */
-const destinationZoneOf = async (db: DbOrTx, routeId: number) => {
-  const [row] = await db
-    .select({ zoneId: travelRouteZones.zoneId })
-    .from(travelRouteZones)
-    .where(eq(travelRouteZones.routeId, routeId))
-    .orderBy(desc(travelRouteZones.position))
-    .limit(1);
-  return row?.zoneId ?? null;
 };
 
 /**

@@ -4,15 +4,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { areaIsHrOf, areaNameOf } from '../catalog/index.ts';
+import { areaNameOf } from '../catalog/index.ts';
 import {
-  areaInScope,
   type EmployeeScope,
-  employeeFullName,
-  employeeJobs,
-  employees,
+  employeeAreaIdOf,
+  employeeDocumentNumberOf,
+  employeeFullNameOf,
+  employeePlacesById,
+  employeeWhere,
+  worksInHrArea,
 } from '../employees/index.ts';
-import { zones } from '../routes/index.ts';
+import { zoneNameContains, zoneNameOf } from '../routes/index.ts';
 import { viatics as v } from './viatic.table.ts';
 
 const chief = alias(actors, 'chief_actor');
@@ -27,15 +29,19 @@ const stageOf = sql<ViaticStage>`case
   when ${v.chiefApprovedAt} is null then 'chief'
   else 'hr' end`;
 
+const employeeName = employeeFullNameOf(v.employeeId);
+const zoneName = zoneNameOf(v.zoneId);
+const areaId = employeeAreaIdOf(v.employeeId);
+
 const itemColumns = {
   id: v.id,
   employeeId: v.employeeId,
-  employeeName: employeeFullName,
-  documentNumber: employees.documentNumber,
-  areaId: employeeJobs.areaId,
-  areaName: areaNameOf(employeeJobs.areaId),
+  employeeName,
+  documentNumber: employeeDocumentNumberOf(v.employeeId),
+  areaId,
+  areaName: areaNameOf(areaId),
   zoneId: v.zoneId,
-  zoneName: zones.name,
+  zoneName,
   startDate: v.startDate,
   endDate: v.endDate,
   days: v.days,
@@ -96,18 +102,15 @@ const selectItems = (db: DbOrTx) =>
   db
     .select(itemColumns)
     .from(v)
-    .innerJoin(employees, eq(employees.id, v.employeeId))
-    .innerJoin(zones, eq(zones.id, v.zoneId))
-    .leftJoin(employeeJobs, eq(employeeJobs.employeeId, v.employeeId))
     .leftJoin(chief, eq(chief.id, v.chiefApprovedBy))
     .leftJoin(hr, eq(hr.id, v.hrApprovedBy))
     .leftJoin(rejecter, eq(rejecter.id, v.rejectedBy))
     .leftJoin(creator, eq(creator.id, v.createdBy));
 
 const SORT_COLUMNS = {
-  employeeName: employeeFullName,
+  employeeName,
   startDate: v.startDate,
-  zoneName: zones.name,
+  zoneName,
   total: v.total,
   createdAt: v.createdAt,
 } as const;
@@ -119,7 +122,7 @@ export type ViaticListParams = TViaticListQuery & { page: number; perPage: numbe
 
 const visibilityCondition = (visible: ViaticVisibility): SQL | undefined => {
   if ('employeeId' in visible) return eq(v.employeeId, visible.employeeId);
-  return areaInScope(visible.scope, employeeJobs.areaId);
+  return employeeWhere(v.employeeId, { scope: visible.scope });
 };
 
 export const listViatics = async (db: DbOrTx, visible: ViaticVisibility, query: ViaticListParams) => {
@@ -128,8 +131,9 @@ export const listViatics = async (db: DbOrTx, visible: ViaticVisibility, query: 
   if (scoped) conditions.push(scoped);
   if (query.q) {
     const pattern = containsPattern(query.q);
+    const person = employeeWhere(v.employeeId, { nameOrDocumentContains: query.q }) ?? sql`false`;
     conditions.push(
-      sql`(${employeeFullName} ilike ${pattern} or ${employees.documentNumber} ilike ${pattern} or ${zones.name} ilike ${pattern} or ${v.purpose} ilike ${pattern})`,
+      sql`(${person} or ${zoneNameContains(v.zoneId, query.q)} or ${v.purpose} ilike ${pattern})`,
     );
   }
   const f = query.filters;
@@ -137,7 +141,8 @@ export const listViatics = async (db: DbOrTx, visible: ViaticVisibility, query: 
   if (f?.stage) conditions.push(sql`${stageOf} = ${f.stage}`);
   if (f?.employeeId) conditions.push(eq(v.employeeId, f.employeeId));
   if (f?.zoneId) conditions.push(eq(v.zoneId, f.zoneId));
-  if (f?.areaId) conditions.push(eq(employeeJobs.areaId, f.areaId));
+  const inArea = f?.areaId ? employeeWhere(v.employeeId, { areaId: f.areaId }) : undefined;
+  if (inArea) conditions.push(inArea);
   if (f?.from) conditions.push(sql`${v.endDate} >= ${f.from}::date`);
   if (f?.to) conditions.push(sql`${v.startDate} <= ${f.to}::date`);
   const where = conditions.length ? and(...conditions) : undefined;
@@ -147,13 +152,7 @@ export const listViatics = async (db: DbOrTx, visible: ViaticVisibility, query: 
       .where(where)
       .orderBy(ordered(SORT_COLUMNS[query.sortBy ?? 'startDate'], query.sortDesc), desc(v.id))
       .$dynamic(),
-    db
-      .select({ n: countRows })
-      .from(v)
-      .innerJoin(employees, eq(employees.id, v.employeeId))
-      .innerJoin(zones, eq(zones.id, v.zoneId))
-      .leftJoin(employeeJobs, eq(employeeJobs.employeeId, v.employeeId))
-      .where(where),
+    db.select({ n: countRows }).from(v).where(where),
   );
   return { total: page.total, data: page.data.map(toItem) };
 };
@@ -177,22 +176,13 @@ export const findViatic = async (db: DbOrTx, id: number) => {
 };
 
 /** The employee's area (null: no job record yet). */
-export const areaOfEmployee = async (db: DbOrTx, employeeId: number): Promise<number | null> => {
-  const [row] = await db
-    .select({ areaId: employeeJobs.areaId })
-    .from(employeeJobs)
-    .where(eq(employeeJobs.employeeId, employeeId));
-  return row?.areaId ?? null;
-};
+export const areaOfEmployee = async (db: DbOrTx, employeeId: number): Promise<number | null> =>
+  (await employeePlacesById(db, [employeeId])).get(employeeId)?.areaId ?? null;
 
 /** Whether the user's own employee works in an HR area. */
 export const worksInHr = async (db: DbOrTx, employeeId: number | null): Promise<boolean> => {
   if (!employeeId) return false;
-  const [row] = await db
-    .select({ isHr: areaIsHrOf(employeeJobs.areaId) })
-    .from(employeeJobs)
-    .where(eq(employeeJobs.employeeId, employeeId));
-  return row?.isHr ?? false;
+  return worksInHrArea(db, employeeId);
 };
 
 /** Approved viatics treasury has not paid yet (the later treasury issue reads these). */
