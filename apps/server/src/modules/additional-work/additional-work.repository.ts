@@ -1,25 +1,13 @@
 import type { TAdditionalWorkListQuery } from '@zerg/shared';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { actors } from '../../platform/audit/actor.table.ts';
-import { countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { areaNameOf } from '../catalog/index.ts';
-import {
-  type EmployeeScope,
-  employeeAreaIdOf,
-  employeeFullNameOf,
-  employeeWhere,
-} from '../employees/index.ts';
+import { countRows, pagedList } from '../../platform/db/paged-list.ts';
+import { type EmployeeScope, employeeFullNameOf } from '../employees/index.ts';
+import { requestItem, requestListOrder, requestListWhere, requestPeople } from '../notifications/index.ts';
 import { additionalWorkRequests as aw } from './additional-work.table.ts';
 
-const decider = alias(actors, 'decider');
-
-const employeeName = employeeFullNameOf(aw.employeeId);
-const areaId = employeeAreaIdOf(aw.employeeId);
-
 const SORT_COLUMNS = {
-  employeeName,
+  employeeName: employeeFullNameOf(aw.employeeId),
   date: aw.workDate,
   hours: aw.hours,
   requestedAt: aw.createdAt,
@@ -28,82 +16,45 @@ const SORT_COLUMNS = {
 
 export type AdditionalWorkListParams = TAdditionalWorkListQuery & { page: number; perPage: number };
 
-const itemColumns = {
-  id: aw.id,
-  employeeId: aw.employeeId,
-  employeeName,
-  areaId,
-  areaName: areaNameOf(areaId),
-  date: aw.workDate,
-  hours: aw.hours,
-  reason: aw.reason,
-  payMode: aw.payMode,
-  amount: aw.amount,
-  status: aw.status,
-  requestedBy: aw.requestedBy,
-  requestedByName: actors.fullName,
-  createdAt: aw.createdAt,
-  decidedByName: decider.fullName,
-  decidedAt: aw.decidedAt,
-  rejectionReason: aw.rejectionReason,
-};
-
-/** The row as answered; the service adds whether the caller decides it (`decisionsOnPage`). */
-const toItem = <T extends { createdAt: Date; decidedAt: Date | null; status: string }>({
-  createdAt,
-  decidedAt,
-  ...r
-}: T) => ({
-  ...r,
-  requestedAt: createdAt.toISOString(),
-  decidedAt: decidedAt?.toISOString() ?? null,
-});
-
 const items = (db: DbOrTx) =>
   db
-    .select(itemColumns)
-    .from(aw)
-    .leftJoin(actors, eq(actors.id, aw.requestedBy))
-    .leftJoin(decider, eq(decider.id, aw.decidedBy));
-
-const counted = (db: DbOrTx) => db.select({ n: countRows }).from(aw);
+    .select({
+      id: aw.id,
+      employeeId: aw.employeeId,
+      ...requestPeople(aw),
+      date: aw.workDate,
+      hours: aw.hours,
+      reason: aw.reason,
+      payMode: aw.payMode,
+      amount: aw.amount,
+      status: aw.status,
+      requestedBy: aw.requestedBy,
+      createdAt: aw.createdAt,
+      decidedAt: aw.decidedAt,
+      rejectionReason: aw.rejectionReason,
+    })
+    .from(aw);
 
 export const listAdditionalWork = async (
   db: DbOrTx,
   scope: EmployeeScope,
   query: AdditionalWorkListParams,
 ) => {
-  const f = query.filters;
-  const conditions: SQL[] = [];
-  // The employee's current area keeps a chief to their own people.
-  const people = employeeWhere(aw.employeeId, {
-    scope,
-    nameContains: query.q,
-    areaId: f?.areaId || undefined,
-  });
-  if (people) conditions.push(people);
-  if (f?.status) conditions.push(eq(aw.status, f.status));
-  if (f?.employeeId) conditions.push(eq(aw.employeeId, f.employeeId));
-  if (f?.from) conditions.push(sql`${aw.workDate} >= ${f.from}::date`);
-  if (f?.to) conditions.push(sql`${aw.workDate} <= ${f.to}::date`);
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = requestListWhere(aw, aw.workDate, scope, query);
   const page = await pagedList(
     query,
     items(db)
       .where(where)
-      .orderBy(
-        query.sortBy ? ordered(SORT_COLUMNS[query.sortBy], query.sortDesc) : desc(aw.createdAt),
-        asc(aw.id),
-      )
+      .orderBy(...requestListOrder(aw, SORT_COLUMNS, query))
       .$dynamic(),
-    counted(db).where(where),
+    db.select({ n: countRows }).from(aw).where(where),
   );
-  return { total: page.total, data: page.data.map(toItem) };
+  return { total: page.total, data: page.data.map(requestItem) };
 };
 
 export const findAdditionalWorkItem = async (db: DbOrTx, id: number) => {
   const [row] = await items(db).where(eq(aw.id, id));
-  return row ? toItem(row) : null;
+  return row ? requestItem(row) : null;
 };
 
 export const findAdditionalWork = async (db: DbOrTx, id: number) => {

@@ -7,6 +7,7 @@ import { containsPattern } from '../../platform/db/paged-list.ts';
 import { areaIsHrOf } from '../catalog/index.ts';
 import { employees } from './employee.table.ts';
 import { employeeJobs } from './employee-job.table.ts';
+import { qualifiedFullName } from './employee-name.ts';
 import type { EmployeeScope } from './employee-scope.ts';
 
 /*
@@ -16,8 +17,6 @@ import type { EmployeeScope } from './employee-scope.ts';
  */
 
 type Reference = AnyPgColumn | SQLWrapper;
-
-const fullName = sql`trim(concat_ws(' ', ${qualified(employees.firstNames)}, ${qualified(employees.paternalSurname)}, ${qualified(employees.maternalSurname)}))`;
 
 /** The employee's personal code. */
 export const employeePersonalCodeOf = <R extends Reference>(employeeId: R) =>
@@ -70,10 +69,10 @@ export const employeeWhere = (employeeId: Reference, f: EmployeeFilter): SQL | u
   if (f.companyId !== undefined) job.push(sql`${employeeJobs.companyId} = ${f.companyId}`);
   const person: SQL[] = [];
   if (f.active !== undefined) person.push(sql`${employees.isActive} = ${f.active}`);
-  if (f.nameContains) person.push(sql`${fullName} ilike ${containsPattern(f.nameContains)}`);
+  if (f.nameContains) person.push(sql`${qualifiedFullName} ilike ${containsPattern(f.nameContains)}`);
   if (f.nameOrDocumentContains) {
     const pattern = containsPattern(f.nameOrDocumentContains);
-    person.push(sql`(${fullName} ilike ${pattern} or ${employees.documentNumber} ilike ${pattern})`);
+    person.push(sql`(${qualifiedFullName} ilike ${pattern} or ${employees.documentNumber} ilike ${pattern})`);
   }
   const kept: SQL[] = [];
   if (job.length)

@@ -6,7 +6,7 @@ import { bankNameOf, positionNameOf } from '../references/index.ts';
 import { employees } from './employee.table.ts';
 import { employeeBankAccounts } from './employee-bank-account.table.ts';
 import { employeeJobs } from './employee-job.table.ts';
-import { employeeFullName } from './employee-name.ts';
+import { employeeFullName, qualifiedFullName } from './employee-name.ts';
 
 /*
  * The reads other modules make of an employee beside a row of their own lists (name and document,
@@ -16,13 +16,11 @@ import { employeeFullName } from './employee-name.ts';
 
 type Reference = AnyPgColumn | SQLWrapper;
 
-const fullName = sql`trim(concat_ws(' ', ${qualified(employees.firstNames)}, ${qualified(employees.paternalSurname)}, ${qualified(employees.maternalSurname)}))`;
-
 /** The full name of the employee `employeeId` points at; null where it points nowhere. */
 export const employeeFullNameOf = <R extends Reference>(employeeId: R) =>
   sql<
     Looked<typeof employees.firstNames, R>
-  >`(select ${fullName} from ${employees} where ${qualified(employees.id)} = ${outerRef(employeeId)})`;
+  >`(select ${qualifiedFullName} from ${employees} where ${qualified(employees.id)} = ${outerRef(employeeId)})`;
 
 /** The employee's surnames and first names, to sort by as alphabetical listings do. */
 export const employeeNameOrderOf = <R extends Reference>(employeeId: R) => [
@@ -45,7 +43,7 @@ export const employeeCompanyIdOf = <R extends Reference>(employeeId: R) =>
 
 /** Keeps the rows whose employee's full name matches the ilike `pattern`, as a semijoin. */
 export const employeeNameMatches = (employeeId: Reference, pattern: string) =>
-  sql`${outerRef(employeeId)} in (select ${qualified(employees.id)} from ${employees} where ${fullName} ilike ${pattern})`;
+  sql`${outerRef(employeeId)} in (select ${qualified(employees.id)} from ${employees} where ${qualifiedFullName} ilike ${pattern})`;
 
 export type StaffMember = { id: number; fullName: string; positionName: string };
 

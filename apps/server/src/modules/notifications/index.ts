@@ -32,4 +32,12 @@ export {
   nextLevelAbove,
   type RequestDeciders,
 } from './request-deciders.ts';
+export {
+  type RequestColumns,
+  type RequestListQuery,
+  requestItem,
+  requestListOrder,
+  requestListWhere,
+  requestPeople,
+} from './request-list.ts';
 export { type SingleDecisionDefinition, singleDecisionFlow } from './single-decision-flow.ts';
