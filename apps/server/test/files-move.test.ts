@@ -6,8 +6,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { referencedFileKeys } from '../src/composition/file-references.ts';
 import { SERVER_DIR } from '../src/config/paths.ts';
+import { createFileStorage } from '../src/platform/files/create-storage.ts';
 import { createDatabaseStorage } from '../src/platform/files/database-storage.ts';
-import { createLocalStorage, type FileStorage } from '../src/platform/files/file-storage.ts';
+import {
+  createLocalStorage,
+  type FileStorage,
+  MissingFileError,
+} from '../src/platform/files/file-storage.ts';
 import { moveFiles } from '../src/platform/files/move-files.ts';
 import { TINY_PDF, TINY_PNG } from './setup/multipart.ts';
 import { orderScanFlow } from './setup/order-scan.ts';
@@ -44,6 +49,11 @@ describe('moving files from the folder into the database', () => {
     );
     const keys = await referencedFileKeys(db);
     expect(keys).toEqual([a, b, 'logos/gone'].sort());
+
+    // Before the move the database store already serves the folder's files.
+    const upgraded = createFileStorage({ filesStore: { kind: 'database' }, filesDir }, db);
+    expect((await upgraded.read(a)).equals(TINY_PDF)).toBe(true);
+    await expect(upgraded.read('logos/gone')).rejects.toBeInstanceOf(MissingFileError);
 
     const source = createLocalStorage(filesDir);
     const target = createDatabaseStorage(db);
