@@ -6,62 +6,61 @@ import { ROOT_DIR, WEB_DIST_DIR } from './paths.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-const ZEnv = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    TRUST_PROXY: bool.default(false),
-    APP_URL: z.url().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    DATABASE_URL: z.string().optional(),
-    DATA_DIR: z.string().default(resolve(ROOT_DIR, 'data')),
-    FILES_DIR: z.string().optional(),
-    EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
-    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-    DB_JOB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(600_000),
-    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-    HEAVY_REQUESTS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
-    JWT_SECRET: z.string().min(32).optional(),
-    SECRETS_KEY: z
-      .string()
-      .refine((v) => parseSecretsKey(v) !== null, '32 bytes as 64 hex digits or base64')
-      .optional(),
-    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
-    REFRESH_TOKEN_TTL_SECONDS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(7 * 24 * 3600),
-    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
-    SESSION_MAX_AGE_SECONDS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(30 * 24 * 3600),
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-    LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-    LOGIN_BLOCK_SECONDS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(15 * 60),
-    LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).default(400),
-    SEED_DEMO: bool.optional(),
-    COMPANY_EMAIL_DOMAIN: z.string().default('zerg.pe'),
-    SMTP_HOST: z.string().optional(),
-    SMTP_PORT: z.coerce.number().int().default(587),
-    SMTP_SECURE: bool.default(false),
-    SMTP_USER: z.string().optional(),
-    SMTP_PASSWORD: z.string().optional(),
-    SMTP_FROM: z.string().default('Zerg Back Office <no-reply@zerg.pe>'),
-    MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
-    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-    MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-    WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
-    METRICS_TOKEN: z.string().min(16).optional(),
-  })
-  .extend(ZFilesStoreEnv.shape);
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  TRUST_PROXY: bool.default(false),
+  APP_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(resolve(ROOT_DIR, 'data')),
+  FILES_DIR: z.string().optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  DB_JOB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(600_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  HEAVY_REQUESTS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  JWT_SECRET: z.string().min(32).optional(),
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => parseSecretsKey(v) !== null, '32 bytes as 64 hex digits or base64')
+    .optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  SESSION_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_BLOCK_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).default(400),
+  SEED_DEMO: bool.optional(),
+  COMPANY_EMAIL_DOMAIN: z.string().default('zerg.pe'),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().default(587),
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().default('Zerg Back Office <no-reply@zerg.pe>'),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  ...ZFilesStoreEnv.shape,
+});
 
 export type Config = {
   env: 'development' | 'production' | 'test';
