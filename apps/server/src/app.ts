@@ -58,7 +58,7 @@ import {
 } from './platform/batches/index.ts';
 import { useSecretsKey } from './platform/crypto/secret-box.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
-import { createLocalStorage } from './platform/files/file-storage.ts';
+import { createFileStorage } from './platform/files/create-storage.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerHeavyRequestLimit } from './platform/http/heavy-requests.ts';
@@ -142,7 +142,7 @@ export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions)
 
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtl);
   useSecretsKey(resolveSecretsKey(config));
-  const storage = createLocalStorage(config.filesDir);
+  const storage = createFileStorage(config, db);
   const mail = createMailService(config, jobDb, app.log, resolveEventRecipients, storage);
   const background = config.env !== 'test';
   const base: ModuleBase = { config, db, signer, mail, log: app.log, jobDb, storage, background };

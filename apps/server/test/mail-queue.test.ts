@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveEventRecipients } from '../src/modules/settings/index.ts';
-import { createLocalStorage, type FileStorage } from '../src/platform/files/file-storage.ts';
+import { createFileStorage } from '../src/platform/files/create-storage.ts';
+import type { FileStorage } from '../src/platform/files/file-storage.ts';
 import { createMailService, type MailService } from '../src/platform/mail/mail.service.ts';
 import { client } from './setup/http.ts';
 import { useTestApp } from './setup/test-app.ts';
@@ -66,8 +67,8 @@ let mail: MailService;
 let storage: FileStorage;
 
 beforeAll(async () => {
-  // The app's own mail worker may take the job too, so both read the app's storage folder.
-  storage = createLocalStorage(ctx.config.filesDir);
+  // The app's own mail worker may take the job too, so both read the app's store.
+  storage = createFileStorage(ctx.config, ctx.database.db);
   mail = createMailService(ctx.config, ctx.database.db, silent, resolveEventRecipients, storage);
   await mail.start();
 });
@@ -154,7 +155,7 @@ describe('the mail queue', () => {
 
   it('sends the stored files attached to a mail under their names', async () => {
     smtp.state.received.length = 0;
-    const storageKey = await storage.put(Buffer.from('%PDF-1.7 boleta de prueba'), 'test');
+    const storageKey = await storage.put(ctx.database.db, Buffer.from('%PDF-1.7 boleta de prueba'), 'test');
     const ids = await ctx.database.db.transaction((tx) =>
       mail.sendEvent(
         tx,

@@ -61,4 +61,5 @@ export * from '../modules/viatics/viatic.table.ts';
 export * from '../platform/audit/audit.table.ts';
 export * from '../platform/auth/throttle.table.ts';
 export * from '../platform/batches/document-batch.table.ts';
+export * from '../platform/files/stored-file.table.ts';
 export * from '../platform/mail/outbox.table.ts';

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { type FilesStore, filesStoreOf, ZFilesStoreEnv } from './files-store.ts';
 import { parseSecretsKey } from './parse-secrets-key.ts';
 import { ROOT_DIR, WEB_DIST_DIR } from './paths.ts';
 
@@ -58,6 +59,7 @@ const ZEnv = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
   METRICS_TOKEN: z.string().min(16).optional(),
+  ...ZFilesStoreEnv.shape,
 });
 
 export type Config = {
@@ -70,7 +72,9 @@ export type Config = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Uploaded files (employee documents and photos) when stored on the local disk. */
+  /** Where uploaded files are kept: PostgreSQL (default), an S3-compatible store, or `filesDir`. */
+  filesStore: FilesStore;
+  /** The folder of FILES_STORE=local, and the one `npm run files:move` reads from. */
   filesDir: string;
   embeddedPgPort: number;
   /**
@@ -129,6 +133,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    filesStore: filesStoreOf(e),
     filesDir: e.FILES_DIR ?? resolve(e.DATA_DIR, 'files'),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     database: {

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors/app-error.ts';
+import { withFiles } from '../../platform/files/file-transaction.ts';
 import { sniffType } from '../../platform/files/upload.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { assertCanSee } from '../employees/index.ts';
@@ -40,7 +41,7 @@ const lockEmployee = (tx: DbOrTx, employeeId: number) =>
 
 /**
  * An employee justifies their own day; HR (payroll, within their scope) files one for anyone.
- * The file is optional; it is stored before the row and removed again if the row is refused.
+ * The file is optional; it is stored with the row, in its transaction.
  */
 export const submitJustification =
   ({ db, mail, storage, chiefStepUsers, tell, answer }: JustificationContext) =>
@@ -55,69 +56,64 @@ export const submitJustification =
     if (fields.workDate > limaToday()) {
       throw badRequest('VALIDATION_ERROR', { workDate: [msg('validation.notFuture')] });
     }
-    let stored: { key: string; name: string; mime: string } | null = null;
+    let checked: { data: Buffer; name: string; mime: string } | null = null;
     if (form.file) {
       if (form.file.data.length > JUSTIFICATION_FILE_MAX_BYTES) throw new AppError(413, 'FILE_TOO_LARGE');
       const mime = await sniffType(form.file.data, form.file.originalName);
       if (!mime || !(JUSTIFICATION_FILE_TYPES as readonly string[]).includes(mime)) {
         throw badRequest('UNSUPPORTED_FILE_TYPE', { file: ['errors.UNSUPPORTED_FILE_TYPE'] });
       }
-      const key = await storage.put(form.file.data, `justifications/${employeeId}`);
-      stored = { key, name: form.file.originalName.slice(0, 200), mime };
+      checked = { data: form.file.data, name: form.file.originalName.slice(0, 200), mime };
     }
-    try {
-      const id = await db.transaction(async (tx) => {
-        await lockEmployee(tx, employeeId);
-        await assertMonthsOpen(tx, [employeeId], [fields.workDate]);
-        const duplicate = await findOpenDuplicate(tx, { employeeId, ...fields });
-        if (duplicate) {
-          throw conflict('JUSTIFICATION_ALREADY_OPEN', {
-            workDate: ['errors.JUSTIFICATION_ALREADY_OPEN'],
-          });
-        }
-        const [inserted] = await tx
-          .insert(j)
-          .values({
-            employeeId,
-            workDate: fields.workDate,
-            type: fields.type,
-            motive: fields.motive,
-            fileKey: stored?.key ?? null,
-            fileName: stored?.name ?? null,
-            fileMime: stored?.mime ?? null,
-            createdBy: actor.user.id,
-          })
-          .returning({ id: j.id });
-        const created = inserted?.id ?? 0;
-        await recordAudit(tx, actor, {
-          action: 'create',
-          entity: 'justification',
-          entityId: created,
-          after: {
-            employeeId,
-            workDate: fields.workDate,
-            type: fields.type,
-            motive: fields.motive,
-            file: stored ? { name: stored.name, mime: stored.mime, size: form.file?.data.length } : null,
-          },
+    const id = await withFiles(db, storage, async (tx, files) => {
+      await lockEmployee(tx, employeeId);
+      await assertMonthsOpen(tx, [employeeId], [fields.workDate]);
+      const duplicate = await findOpenDuplicate(tx, { employeeId, ...fields });
+      if (duplicate) {
+        throw conflict('JUSTIFICATION_ALREADY_OPEN', {
+          workDate: ['errors.JUSTIFICATION_ALREADY_OPEN'],
         });
-        const row = await findJustification(tx, created);
-        if (!row) throw new Error('justification insert returned nothing');
-        const deciders = (await chiefStepUsers(tx, employeeId, row.areaId)).filter(
-          (u) => u !== actor.user.id,
-        );
-        const people = await tell(tx, deciders, 'submitted', row);
-        await mail.sendEvent(
-          tx,
-          'justification.submitted',
-          { employee: row.employeeName, date: row.workDate, reason: row.motive },
-          { to: people.map((p) => ({ email: p.email, language: p.language })) },
-        );
-        return created;
+      }
+      const stored = checked
+        ? { ...checked, key: await files.put(checked.data, `justifications/${employeeId}`) }
+        : null;
+      const [inserted] = await tx
+        .insert(j)
+        .values({
+          employeeId,
+          workDate: fields.workDate,
+          type: fields.type,
+          motive: fields.motive,
+          fileKey: stored?.key ?? null,
+          fileName: stored?.name ?? null,
+          fileMime: stored?.mime ?? null,
+          createdBy: actor.user.id,
+        })
+        .returning({ id: j.id });
+      const created = inserted?.id ?? 0;
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: 'justification',
+        entityId: created,
+        after: {
+          employeeId,
+          workDate: fields.workDate,
+          type: fields.type,
+          motive: fields.motive,
+          file: stored ? { name: stored.name, mime: stored.mime, size: stored.data.length } : null,
+        },
       });
-      return answer(actor, id);
-    } catch (err) {
-      if (stored) await storage.remove(stored.key);
-      throw err;
-    }
+      const row = await findJustification(tx, created);
+      if (!row) throw new Error('justification insert returned nothing');
+      const deciders = (await chiefStepUsers(tx, employeeId, row.areaId)).filter((u) => u !== actor.user.id);
+      const people = await tell(tx, deciders, 'submitted', row);
+      await mail.sendEvent(
+        tx,
+        'justification.submitted',
+        { employee: row.employeeName, date: row.workDate, reason: row.motive },
+        { to: people.map((p) => ({ email: p.email, language: p.language })) },
+      );
+      return created;
+    });
+    return answer(actor, id);
   };

@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors/app-error.
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
+import { withFiles } from '../../platform/files/file-transaction.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import { notifyInTheirLanguage, usersWithSection } from '../notifications/index.ts';
 import { findTrip } from '../operations/index.ts';
@@ -212,32 +213,27 @@ export const createDocumentOrderService = ({ db }: Deps, storage: FileStorage) =
       if (!parsed.success)
         throw badRequest('VALIDATION_ERROR', { document_order_id: [msg('validation.required')] });
       const orderId = parsed.data.document_order_id;
-      const key = await storage.put(upload.data, `document-orders/${orderId}`);
-      try {
-        await db.transaction(async (tx) => {
-          await lockOrder(tx, orderId);
-          const [row] = await tx
-            .insert(documentOrderScans)
-            .values({
-              documentOrderId: orderId,
-              originalName: upload.originalName.slice(0, 200),
-              storageKey: key,
-              mimeType: upload.mimeType,
-              size: upload.data.length,
-              uploadedBy: actor.user.id,
-            })
-            .returning({ id: documentOrderScans.id });
-          await recordAudit(tx, actor, {
-            action: 'document_order.upload_scan',
-            entity: 'document_order',
-            entityId: orderId,
-            after: { scanId: row?.id, name: upload.originalName, size: upload.data.length },
-          });
+      await withFiles(db, storage, async (tx, files) => {
+        await lockOrder(tx, orderId);
+        const key = await files.put(upload.data, `document-orders/${orderId}`);
+        const [row] = await tx
+          .insert(documentOrderScans)
+          .values({
+            documentOrderId: orderId,
+            originalName: upload.originalName.slice(0, 200),
+            storageKey: key,
+            mimeType: upload.mimeType,
+            size: upload.data.length,
+            uploadedBy: actor.user.id,
+          })
+          .returning({ id: documentOrderScans.id });
+        await recordAudit(tx, actor, {
+          action: 'document_order.upload_scan',
+          entity: 'document_order',
+          entityId: orderId,
+          after: { scanId: row?.id, name: upload.originalName, size: upload.data.length },
         });
-      } catch (err) {
-        await storage.remove(key);
-        throw err;
-      }
+      });
       return answer(orderId);
     },
 
@@ -252,7 +248,7 @@ export const createDocumentOrderService = ({ db }: Deps, storage: FileStorage) =
     },
 
     removeScan: async (actor: Actor, scanId: number) => {
-      const scan = await db.transaction(async (tx) => {
+      const scan = await withFiles(db, storage, async (tx, files) => {
         const [row] = await tx.select().from(documentOrderScans).where(eq(documentOrderScans.id, scanId));
         if (!row) throw notFound();
         await lockOrder(tx, row.documentOrderId);
@@ -270,10 +266,9 @@ export const createDocumentOrderService = ({ db }: Deps, storage: FileStorage) =
           entityId: row.documentOrderId,
           before: { scanId, name: row.originalName },
         });
+        await files.remove(row.storageKey);
         return row;
       });
-      // The file goes only once the row is gone for good.
-      await storage.remove(scan.storageKey);
       return answer(scan.documentOrderId);
     },
   };

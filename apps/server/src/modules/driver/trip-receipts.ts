@@ -1,6 +1,7 @@
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import { withFiles } from '../../platform/files/file-transaction.ts';
 import { type ImageRules, reencodeImage } from '../../platform/files/image.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import { addTripNote, findTrip } from '../operations/index.ts';
@@ -19,41 +20,36 @@ export const uploadReceipt =
     const found = await findTrip(db, id);
     if (!found || !drivenBy(found, employeeId)) throw notFound();
     const image = await reencodeImage(upload.data, RECEIPT_IMAGE);
-    const key = await storage.put(image.data, `receipts/${id}`);
-    try {
-      const receiptId = await db.transaction(async (tx) => {
-        const row = await lockOwnTrip(tx, employeeId, id);
-        if (row.settledAt !== null || row.state === 'registered' || row.state === 'canceled') {
-          throw conflict('INVALID_CHANGE');
-        }
-        const [inserted] = await tx
-          .insert(driverTripReceipts)
-          .values({
-            travelOrderId: id,
-            employeeId,
-            storageKey: key,
-            mimeType: image.mimeType,
-            size: image.data.length,
-            uploadedBy: actor.user.id,
-          })
-          .returning({ id: driverTripReceipts.id });
-        if (!inserted) throw new Error('receipt insert returned nothing');
-        await addTripNote(tx, actor, { travelOrderId: id, kind: 'receipt', note: `#${inserted.id}` });
-        await recordAudit(tx, actor, {
-          action: 'upload_receipt',
-          entity: 'travel_order',
-          entityId: id,
-          after: { receiptId: inserted.id, size: image.data.length, mimeType: image.mimeType },
-        });
-        return inserted.id;
+    const receiptId = await withFiles(db, storage, async (tx, files) => {
+      const row = await lockOwnTrip(tx, employeeId, id);
+      if (row.settledAt !== null || row.state === 'registered' || row.state === 'canceled') {
+        throw conflict('INVALID_CHANGE');
+      }
+      const key = await files.put(image.data, `receipts/${id}`);
+      const [inserted] = await tx
+        .insert(driverTripReceipts)
+        .values({
+          travelOrderId: id,
+          employeeId,
+          storageKey: key,
+          mimeType: image.mimeType,
+          size: image.data.length,
+          uploadedBy: actor.user.id,
+        })
+        .returning({ id: driverTripReceipts.id });
+      if (!inserted) throw new Error('receipt insert returned nothing');
+      await addTripNote(tx, actor, { travelOrderId: id, kind: 'receipt', note: `#${inserted.id}` });
+      await recordAudit(tx, actor, {
+        action: 'upload_receipt',
+        entity: 'travel_order',
+        entityId: id,
+        after: { receiptId: inserted.id, size: image.data.length, mimeType: image.mimeType },
       });
-      const [receipt] = (await tripReceipts(db, id)).filter((r) => r.id === receiptId);
-      if (!receipt) throw notFound();
-      return receipt;
-    } catch (err) {
-      await storage.remove(key);
-      throw err;
-    }
+      return inserted.id;
+    });
+    const [receipt] = (await tripReceipts(db, id)).filter((r) => r.id === receiptId);
+    if (!receipt) throw notFound();
+    return receipt;
   };
 
 /** A receipt photo of the driver's own trip. */

@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
+import { withFiles } from '../../platform/files/file-transaction.ts';
 import { type ImageRules, reencodeImage } from '../../platform/files/image.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import { employees } from './employee.table.ts';
@@ -67,49 +68,44 @@ export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) =>
     upload: async (actor: Actor, upload: Upload) => {
       const { employee_id: employeeId, kind } = uploadFields(ZUploadFileFields, upload.fields);
       await assertCanSee(db, actor.user, employeeId);
-      const key = await storage.put(upload.data, `employees/${employeeId}`);
-      try {
-        const [row] = await db.transaction(async (tx) => {
-          const inserted = await tx
-            .insert(employeeFiles)
-            .values({
-              employeeId,
-              kind,
-              originalName: upload.originalName.slice(0, 200),
-              storageKey: key,
-              mimeType: upload.mimeType,
-              size: upload.data.length,
-              uploadedBy: actor.user.id,
-            })
-            .returning();
-          await recordAudit(tx, actor, {
-            action: 'upload',
-            entity: 'employee_file',
-            entityId: inserted[0]?.id ?? null,
-            after: {
-              employeeId,
-              kind,
-              name: upload.originalName,
-              size: upload.data.length,
-              mimeType: upload.mimeType,
-            },
-          });
-          return inserted;
+      const [row] = await withFiles(db, storage, async (tx, files) => {
+        const key = await files.put(upload.data, `employees/${employeeId}`);
+        const inserted = await tx
+          .insert(employeeFiles)
+          .values({
+            employeeId,
+            kind,
+            originalName: upload.originalName.slice(0, 200),
+            storageKey: key,
+            mimeType: upload.mimeType,
+            size: upload.data.length,
+            uploadedBy: actor.user.id,
+          })
+          .returning();
+        await recordAudit(tx, actor, {
+          action: 'upload',
+          entity: 'employee_file',
+          entityId: inserted[0]?.id ?? null,
+          after: {
+            employeeId,
+            kind,
+            name: upload.originalName,
+            size: upload.data.length,
+            mimeType: upload.mimeType,
+          },
         });
-        if (!row) throw new Error('file insert returned nothing');
-        return {
-          id: row.id,
-          kind: row.kind,
-          originalName: row.originalName,
-          mimeType: row.mimeType,
-          size: row.size,
-          uploadedAt: row.uploadedAt.toISOString(),
-          uploadedBy: null,
-        };
-      } catch (err) {
-        await storage.remove(key);
-        throw err;
-      }
+        return inserted;
+      });
+      if (!row) throw new Error('file insert returned nothing');
+      return {
+        id: row.id,
+        kind: row.kind,
+        originalName: row.originalName,
+        mimeType: row.mimeType,
+        size: row.size,
+        uploadedAt: row.uploadedAt.toISOString(),
+        uploadedBy: null,
+      };
     },
 
     download: async (actor: Actor, fileId: number) => {
@@ -139,12 +135,12 @@ export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) =>
       const { employee_id: employeeId } = uploadFields(ZPhotoFields, upload.fields);
       await assertCanSee(db, actor.user, employeeId);
       const image = await reencodeImage(upload.data, PHOTO_IMAGE);
-      const key = await storage.put(image.data, `photos/${employeeId}`);
       const [before] = await db
         .select({ key: employees.photoKey })
         .from(employees)
         .where(eq(employees.id, employeeId));
-      await db.transaction(async (tx) => {
+      await withFiles(db, storage, async (tx, files) => {
+        const key = await files.put(image.data, `photos/${employeeId}`);
         await tx
           .update(employees)
           .set({ photoKey: key, updatedAt: new Date() })

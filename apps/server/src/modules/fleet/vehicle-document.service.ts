@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
+import { withFiles } from '../../platform/files/file-transaction.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import { vehicleDocuments } from './fleet.table.ts';
 import { documentsOf, findVehicleRow } from './vehicle.repository.ts';
@@ -28,35 +29,30 @@ export const createVehicleDocumentService = ({ db }: Deps, storage: FileStorage)
   upload: async (actor: Actor, upload: Upload) => {
     const f = fieldsOf(upload.fields);
     if (!(await findVehicleRow(db, f.vehicle_id))) throw notFound('VEHICLE_NOT_FOUND');
-    const key = await storage.put(upload.data, `vehicles/${f.vehicle_id}`);
-    try {
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(vehicleDocuments)
-          .values({
-            vehicleId: f.vehicle_id,
-            kind: f.kind,
-            number: f.number,
-            issueDate: f.issue_date,
-            expiryDate: f.expiry_date,
-            originalName: upload.originalName.slice(0, 200),
-            storageKey: key,
-            mimeType: upload.mimeType,
-            size: upload.data.length,
-            uploadedBy: actor.user.id,
-          })
-          .returning({ id: vehicleDocuments.id });
-        await recordAudit(tx, actor, {
-          action: 'upload_document',
-          entity: 'vehicle',
-          entityId: f.vehicle_id,
-          after: { documentId: row?.id, ...f, name: upload.originalName, size: upload.data.length },
-        });
+    await withFiles(db, storage, async (tx, files) => {
+      const key = await files.put(upload.data, `vehicles/${f.vehicle_id}`);
+      const [row] = await tx
+        .insert(vehicleDocuments)
+        .values({
+          vehicleId: f.vehicle_id,
+          kind: f.kind,
+          number: f.number,
+          issueDate: f.issue_date,
+          expiryDate: f.expiry_date,
+          originalName: upload.originalName.slice(0, 200),
+          storageKey: key,
+          mimeType: upload.mimeType,
+          size: upload.data.length,
+          uploadedBy: actor.user.id,
+        })
+        .returning({ id: vehicleDocuments.id });
+      await recordAudit(tx, actor, {
+        action: 'upload_document',
+        entity: 'vehicle',
+        entityId: f.vehicle_id,
+        after: { documentId: row?.id, ...f, name: upload.originalName, size: upload.data.length },
       });
-    } catch (err) {
-      await storage.remove(key);
-      throw err;
-    }
+    });
     return documentsOf(db, f.vehicle_id);
   },
 

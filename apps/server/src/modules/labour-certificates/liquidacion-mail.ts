@@ -53,7 +53,7 @@ export const registerLiquidacionMail = ({ storage, mail }: { storage: FileStorag
         attachments.push({
           fileName: d.fileName,
           contentType: d.contentType,
-          storageKey: await storage.put(d.data, 'liquidacion-documents'),
+          storageKey: await storage.put(tx, d.data, 'liquidacion-documents'),
         });
       await mail.sendEvent(
         tx,

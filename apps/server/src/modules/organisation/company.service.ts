@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors/app-error.
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
+import { withFiles } from '../../platform/files/file-transaction.ts';
 import { type ImageRules, reencodeImage } from '../../platform/files/image.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import { exportWord } from '../../platform/master-data/master-data-service.ts';
@@ -135,8 +136,8 @@ export const createCompanyService = ({ db }: Deps, storage: FileStorage) => {
       if (!parsed.success) throw badRequest('VALIDATION_ERROR', { company_id: ['validation.invalid'] });
       const before = await get(parsed.data);
       const image = await reencodeImage(upload.data, LOGO_IMAGE);
-      const key = await storage.put(image.data, `logos/${parsed.data}`);
-      await db.transaction(async (tx) => {
+      await withFiles(db, storage, async (tx, files) => {
+        const key = await files.put(image.data, `logos/${parsed.data}`);
         await updateCompany(tx, parsed.data, { logoKey: key });
         await recordAudit(tx, actor, {
           action: 'update_logo',

@@ -4,6 +4,7 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
+import { withFiles } from '../../platform/files/file-transaction.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
 import { type SigningCertificate, signPdf } from '../../platform/pdf/pdf-sign.ts';
@@ -84,21 +85,18 @@ export const deliverSlip = async (
   const known = options.known === undefined ? await findSlipDelivery(db, slip.id) : options.known;
   if (known?.state === 'mailed' && !options.resend)
     return { state: 'mailed', fileName, data: await storage.read(known.signedFileKey), mailed: false };
-  // Signed outside the transaction: it is the slow part, and a file nobody points at harms nobody.
-  let signed: { key: string; data: Buffer; at: Date };
-  if (known)
-    signed = { key: known.signedFileKey, data: await storage.read(known.signedFileKey), at: known.signedAt };
-  else {
-    const data = await signedBoleta(slip, certificate);
-    signed = { key: await storage.put(data, 'payslips-signed'), data, at: new Date() };
-  }
+  // Signed outside the transaction (the slow part); stored in it, with the delivery row.
+  const signed: { key: string | null; data: Buffer; at: Date } = known
+    ? { key: known.signedFileKey, data: await storage.read(known.signedFileKey), at: known.signedAt }
+    : { key: null, data: await signedBoleta(slip, certificate), at: new Date() };
   const address =
     options.address === undefined ? await deliveryAddress(db, slip.employeeId) : options.address;
   const audit = { ip: actor.ip, requestId: actor.requestId, user: { id: actor.userId } };
-  return db.transaction(async (tx) => {
+  return withFiles(db, storage, async (tx, files) => {
     const locked = await findSlipDelivery(tx, slip.id, true);
     if (locked?.state === 'mailed' && !options.resend)
       return { state: 'mailed', fileName, data: signed.data, mailed: false };
+    const signedKey = signed.key ?? (await files.put(signed.data, 'payslips-signed'));
     const token = randomBytes(24).toString('base64url');
     const outboxId = address
       ? (
@@ -112,7 +110,7 @@ export const deliverSlip = async (
             },
             {
               to: [{ email: address, language: slip.language }],
-              attachments: [{ fileName, storageKey: signed.key, contentType: 'application/pdf' }],
+              attachments: [{ fileName, storageKey: signedKey, contentType: 'application/pdf' }],
               openPixelUrl: `${deps.appUrl.replace(/\/$/, '')}${openPixelPath(token)}`,
             },
           )
@@ -123,7 +121,7 @@ export const deliverSlip = async (
       employeeId: slip.employeeId,
       state: address ? ('mailed' as const) : ('no_email' as const),
       outboxId: outboxId ?? null,
-      signedFileKey: signed.key,
+      signedFileKey: signedKey,
       fileName,
       signedAt: signed.at,
       sentTo: address,

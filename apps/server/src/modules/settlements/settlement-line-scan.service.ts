@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
+import { withFiles } from '../../platform/files/file-transaction.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import { scansOfLine } from './settlement.repository.ts';
 import { settlementLineScans, settlementLines, settlements } from './settlement.table.ts';
@@ -54,32 +55,27 @@ export const createSettlementLineScanService = ({ db }: Deps, storage: FileStora
       const parsed = ZSettlementLineScanFields.safeParse(upload.fields);
       if (!parsed.success) throw badRequest('VALIDATION_ERROR', { lineId: [msg('validation.required')] });
       const { lineId } = parsed.data;
-      const key = await storage.put(upload.data, `settlement-lines/${lineId}`);
-      try {
-        await db.transaction(async (tx) => {
-          const settlementId = await lockLineOfOpenSettlement(tx, lineId);
-          const [row] = await tx
-            .insert(settlementLineScans)
-            .values({
-              lineId,
-              originalName: upload.originalName.slice(0, 200),
-              storageKey: key,
-              mimeType: upload.mimeType,
-              size: upload.data.length,
-              uploadedBy: actor.user.id,
-            })
-            .returning({ id: settlementLineScans.id });
-          await recordAudit(tx, actor, {
-            action: 'settlement.upload_scan',
-            entity: 'settlement',
-            entityId: settlementId,
-            after: { lineId, scanId: row?.id, name: upload.originalName, size: upload.data.length },
-          });
+      await withFiles(db, storage, async (tx, files) => {
+        const settlementId = await lockLineOfOpenSettlement(tx, lineId);
+        const key = await files.put(upload.data, `settlement-lines/${lineId}`);
+        const [row] = await tx
+          .insert(settlementLineScans)
+          .values({
+            lineId,
+            originalName: upload.originalName.slice(0, 200),
+            storageKey: key,
+            mimeType: upload.mimeType,
+            size: upload.data.length,
+            uploadedBy: actor.user.id,
+          })
+          .returning({ id: settlementLineScans.id });
+        await recordAudit(tx, actor, {
+          action: 'settlement.upload_scan',
+          entity: 'settlement',
+          entityId: settlementId,
+          after: { lineId, scanId: row?.id, name: upload.originalName, size: upload.data.length },
         });
-      } catch (err) {
-        await storage.remove(key);
-        throw err;
-      }
+      });
       return answer(lineId);
     },
 
@@ -94,7 +90,7 @@ export const createSettlementLineScanService = ({ db }: Deps, storage: FileStora
     },
 
     remove: async (actor: Actor, scanId: number) => {
-      const scan = await db.transaction(async (tx) => {
+      const scan = await withFiles(db, storage, async (tx, files) => {
         const [row] = await tx.select().from(settlementLineScans).where(eq(settlementLineScans.id, scanId));
         if (!row) throw notFound();
         const settlementId = await lockLineOfOpenSettlement(tx, row.lineId);
@@ -110,10 +106,9 @@ export const createSettlementLineScanService = ({ db }: Deps, storage: FileStora
           entityId: settlementId,
           before: { lineId: row.lineId, scanId, name: row.originalName },
         });
+        await files.remove(row.storageKey);
         return row;
       });
-      // The file goes only once the row is gone for good.
-      await storage.remove(scan.storageKey);
       return answer(scan.lineId);
     },
   };

@@ -20,6 +20,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors/app-error.
 import { payableApproved } from '../../platform/events/payables.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
+import { withFiles } from '../../platform/files/file-transaction.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { notifyInTheirLanguage, usersWithSection } from '../notifications/index.ts';
 import { findTrip, lockSettledTravelOrder } from '../operations/index.ts';
@@ -150,7 +151,7 @@ export const createSettlementService = ({ db }: Deps, storage: FileStorage) => {
     },
 
     removeLine: async (actor: Actor, lineId: number) => {
-      const { travelOrderId, scanKeys } = await db.transaction(async (tx) => {
+      const travelOrderId = await withFiles(db, storage, async (tx, files) => {
         const [line] = await tx.select().from(settlementLines).where(eq(settlementLines.id, lineId));
         if (!line) throw notFound();
         const [owner] = await tx.select().from(settlements).where(eq(settlements.id, line.settlementId));
@@ -160,17 +161,17 @@ export const createSettlementService = ({ db }: Deps, storage: FileStorage) => {
           .select({ key: settlementLineScans.storageKey })
           .from(settlementLineScans)
           .where(eq(settlementLineScans.lineId, lineId));
-        // The scan rows go with the line (cascade); their files once the transaction has committed.
+        // The scan rows go with the line (cascade), their files with the transaction.
         await tx.delete(settlementLines).where(eq(settlementLines.id, lineId));
+        for (const scan of scans) await files.remove(scan.key);
         await recordAudit(tx, actor, {
           action: 'settlement.remove_line',
           entity: 'settlement',
           entityId: owner.id,
           before: { lineId, concept: line.concept, amount: line.amount, receiptNumber: line.receiptNumber },
         });
-        return { travelOrderId: owner.travelOrderId, scanKeys: scans.map((r) => r.key) };
+        return owner.travelOrderId;
       });
-      for (const key of scanKeys) await storage.remove(key);
       return answer(travelOrderId);
     },
 

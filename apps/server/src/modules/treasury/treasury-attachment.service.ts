@@ -7,6 +7,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { toXlsx } from '../../platform/export/xlsx.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
+import { withFiles } from '../../platform/files/file-transaction.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import { treasuryTransactionFiles as files, treasuryTransactions as txs } from './treasury.table.ts';
 import { transactionCode } from './treasury-money.ts';
@@ -29,33 +30,28 @@ export const createTreasuryAttachmentService = ({ db }: Deps, storage: FileStora
     if (!parsed.success)
       throw badRequest('VALIDATION_ERROR', { transaction_id: [msg('validation.required')] });
     const id = parsed.data.transaction_id;
-    const key = await storage.put(upload.data, `treasury/${id}`);
-    try {
-      await db.transaction(async (tx) => {
-        const [row] = await tx.select({ id: txs.id }).from(txs).where(eq(txs.id, id)).for('update');
-        if (!row) throw notFound();
-        const [file] = await tx
-          .insert(files)
-          .values({
-            transactionId: id,
-            name: upload.originalName.slice(0, 200),
-            storageKey: key,
-            mimeType: upload.mimeType,
-            size: upload.data.length,
-            uploadedBy: actor.user.id,
-          })
-          .returning({ id: files.id });
-        await recordAudit(tx, actor, {
-          action: 'attachment.upload',
-          entity: 'treasury_transaction',
-          entityId: id,
-          after: { fileId: file?.id, name: upload.originalName, size: upload.data.length },
-        });
+    await withFiles(db, storage, async (tx, stored) => {
+      const [row] = await tx.select({ id: txs.id }).from(txs).where(eq(txs.id, id)).for('update');
+      if (!row) throw notFound();
+      const key = await stored.put(upload.data, `treasury/${id}`);
+      const [file] = await tx
+        .insert(files)
+        .values({
+          transactionId: id,
+          name: upload.originalName.slice(0, 200),
+          storageKey: key,
+          mimeType: upload.mimeType,
+          size: upload.data.length,
+          uploadedBy: actor.user.id,
+        })
+        .returning({ id: files.id });
+      await recordAudit(tx, actor, {
+        action: 'attachment.upload',
+        entity: 'treasury_transaction',
+        entityId: id,
+        after: { fileId: file?.id, name: upload.originalName, size: upload.data.length },
       });
-    } catch (err) {
-      await storage.remove(key);
-      throw err;
-    }
+    });
     return transactionDetail(db, id);
   },
 
@@ -67,7 +63,7 @@ export const createTreasuryAttachmentService = ({ db }: Deps, storage: FileStora
 
   /** Not on a processed movement: what proved the payment stays with it. */
   remove: async (actor: Actor, fileId: number) => {
-    const file = await db.transaction(async (tx) => {
+    const file = await withFiles(db, storage, async (tx, stored) => {
       const [row] = await tx.select().from(files).where(eq(files.id, fileId));
       if (!row) throw notFound();
       const [movement] = await tx
@@ -83,10 +79,9 @@ export const createTreasuryAttachmentService = ({ db }: Deps, storage: FileStora
         entityId: row.transactionId,
         before: { fileId, name: row.name },
       });
+      await stored.remove(row.storageKey);
       return row;
     });
-    // The file goes only once the row is gone for good.
-    await storage.remove(file.storageKey);
     return transactionDetail(db, file.transactionId);
   },
 

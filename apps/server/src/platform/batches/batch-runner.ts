@@ -6,6 +6,7 @@ import { canAccess, sections } from '../access/access.ts';
 import type { Actor } from '../auth/current-user.ts';
 import { notFound } from '../errors/app-error.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import { withFiles } from '../files/file-transaction.ts';
 import type { FileAnswer } from '../http/send-file.ts';
 import { DOCUMENT_BATCH_QUEUE, type JobQueue, QUEUE_SCHEMA } from '../jobs/index.ts';
 import { documentBatches } from './document-batch.table.ts';
@@ -149,16 +150,18 @@ export const createBatchRunner = (
       }
       const single = handler.mime && files.length === 1 ? files[0] : undefined;
       const archive = single ? single.data : files.length ? await zip(files) : null;
-      const fileKey = archive ? await storage.put(archive, 'document-batches') : null;
-      await db
-        .update(documentBatches)
-        .set({
-          state: 'done',
-          fileKey,
-          fileName: fileKey ? handler.archiveName(claimed.params) : null,
-          finishedAt: new Date(),
-        })
-        .where(eq(documentBatches.id, batchId));
+      await withFiles(db, storage, async (tx, stored) => {
+        const fileKey = archive ? await stored.put(archive, 'document-batches') : null;
+        await tx
+          .update(documentBatches)
+          .set({
+            state: 'done',
+            fileKey,
+            fileName: fileKey ? handler.archiveName(claimed.params) : null,
+            finishedAt: new Date(),
+          })
+          .where(eq(documentBatches.id, batchId));
+      });
     } catch (err) {
       await db
         .update(documentBatches)
