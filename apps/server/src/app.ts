@@ -212,6 +212,7 @@ export const buildApp = async ({
     db,
     pools: { request: poolOf(db), jobs: jobDb === db ? undefined : poolOf(jobDb) },
     sockets: () => app.realtime?.hub.stats().sockets ?? 0,
+    scheduled: tasks.map((t) => t.name),
   });
   // Before authentication, so that its queries too stop when the client goes away.
   registerRequestAbort(app);
