@@ -139,6 +139,38 @@ describe('the app registers every module schedule', () => {
     }
   });
 
+  it('runs the attendance fill-in once per occurrence with two app instances up', async () => {
+    // The day after the runners above (their last cron pass was 2030-07-01 10:31 in Lima): the first
+    // pass catches up the missed 10:00 occurrence once; then comes 10:20 (the cron is every 20 minutes).
+    const clock = new TestClock(new Date('2030-07-02T15:19:00Z'));
+    await ctx.database.db.execute(
+      sql`delete from ${sql.raw(QUEUE_SCHEMA)}.job where name = ${ATTENDANCE_FILL_TASK}`,
+    );
+    const instances = await Promise.all(
+      [0, 1].map(() =>
+        buildApp({
+          config: ctx.config,
+          db: ctx.database.db,
+          logger: false,
+          background: true,
+          scheduleConnection: { connectionString: url(), clock },
+        }),
+      ),
+    );
+    const states = async () => (await jobsOf(ATTENDANCE_FILL_TASK)).map((j) => j.state);
+    try {
+      for (const app of instances) await app.ready();
+      for (let s = 0; s < 30; s += 5) await clock.tick(5000);
+      await vi.waitFor(async () => expect(await states()).toEqual(['completed']), { timeout: 20_000 });
+      for (let s = 0; s < 90; s += 5) await clock.tick(5000);
+      await vi.waitFor(async () => expect(await states()).toEqual(['completed', 'completed']), {
+        timeout: 20_000,
+      });
+    } finally {
+      for (const app of instances) await app.close();
+    }
+  });
+
   it('refuses two tasks of one name', () => {
     const task = { name: 'twice', cron: '* * * * *', run: async () => {} };
     expect(() => checkScheduledTasks([task, task])).toThrow('declared twice');
