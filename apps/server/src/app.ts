@@ -67,6 +67,7 @@ import { registerRequestIdHeader, requestIdOptions } from './platform/http/reque
 import { DOCS_CSP, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { safeValidatorCompiler } from './platform/http/validator.ts';
 import { registerWebStatic } from './platform/http/web-static.ts';
+import { checkScheduledTasks, createScheduleRunner, type ScheduleConnection } from './platform/jobs/index.ts';
 import { createMailService } from './platform/mail/mail.service.ts';
 import { registerMetrics } from './platform/metrics/metrics.routes.ts';
 import type { ModuleBase, ModuleManifest } from './platform/module-manifest.ts';
@@ -122,10 +123,21 @@ export type BuildOptions = {
   /** Background jobs' database (a pool with a longer statement timeout); `db` when not given. */
   jobDb?: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Whether queues and schedules run in this process; by default everywhere but in tests. */
+  background?: boolean;
+  /** How the schedules' pg-boss reaches the database; the job pool by default (see `ScheduleConnection`). */
+  scheduleConnection?: ScheduleConnection;
 };
 
 /** The whole application without `listen`: the server starts it, tests call it with `inject`. */
-export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions) => {
+export const buildApp = async ({
+  config,
+  db,
+  jobDb = db,
+  logger,
+  background = config.env !== 'test',
+  scheduleConnection = { db: jobDb },
+}: BuildOptions) => {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -144,7 +156,6 @@ export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions)
   useSecretsKey(resolveSecretsKey(config));
   const storage = createFileStorage(config, db);
   const mail = createMailService(config, jobDb, app.log, resolveEventRecipients, storage);
-  const background = config.env !== 'test';
   const base: ModuleBase = { config, db, signer, mail, log: app.log, jobDb, storage, background };
   // The mail worker runs only with SMTP configured; it stops before the database pool closes.
   app.addHook('onReady', () => mail.start());
@@ -174,6 +185,14 @@ export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions)
     app.addHook('onReady', () => worker.start());
     app.addHook('onClose', () => worker.stop());
   }
+  // Every instance registers the same schedules; pg-boss runs each occurrence once, on one of them.
+  const tasks = modules.flatMap((m) => m.schedules ?? []);
+  checkScheduledTasks(tasks);
+  if (background) {
+    const schedules = createScheduleRunner(scheduleConnection, tasks, app.log);
+    app.addHook('onReady', () => schedules.start());
+    app.addHook('onClose', () => schedules.stop());
+  }
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -193,6 +212,7 @@ export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions)
     db,
     pools: { request: poolOf(db), jobs: jobDb === db ? undefined : poolOf(jobDb) },
     sockets: () => app.realtime?.hub.stats().sockets ?? 0,
+    scheduled: tasks.map((t) => t.name),
   });
   // Before authentication, so that its queries too stop when the client goes away.
   registerRequestAbort(app);

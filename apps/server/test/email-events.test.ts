@@ -59,11 +59,11 @@ describe('e-mail events', () => {
       await admin.post('/api/setting/email/event/list', { q: 'viatic', sortBy: 'event', sortDesc: true })
     ).body as { data: Event[] };
     expect(page.data.map((e) => e.event)).toEqual(['viatic.requested', 'viatic.approved']);
-    const rrhh = (await admin.post('/api/setting/email/event/list', { filters: { module: 'operations' } }))
-      .body as {
-      total: number;
-    };
-    expect(rrhh.total).toBe(2);
+    const operations = (
+      await admin.post('/api/setting/email/event/list', { filters: { module: 'operations' } })
+    ).body as { total: number };
+    // Travel order states, driver comments and the two vehicle-document expiry reminders.
+    expect(operations.total).toBe(4);
   });
 
   it('switches an event off and on, audited, and refuses to switch off a personal one', async () => {

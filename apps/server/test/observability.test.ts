@@ -63,6 +63,7 @@ describe('GET /metrics', () => {
     );
     expect(text).toMatch(/^zerg_job_queue_jobs\{queue="mail",state="created"\} \d+$/m);
     expect(text).toMatch(/^zerg_job_queue_jobs\{queue="document-batch",state="failed"\} \d+$/m);
+    expect(text).toMatch(/^zerg_job_queue_jobs\{queue="attendance-fill",state="failed"\} \d+$/m);
     expect(text).toMatch(/^zerg_document_batches\{state="queued"\} \d+$/m);
     expect(text).toMatch(/^zerg_mail_outbox\{status="queued"\} \d+$/m);
     expect(text).toMatch(/^zerg_db_pool_connections\{pool="request",state="total"\} [1-9]\d*$/m);

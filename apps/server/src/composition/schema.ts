@@ -35,6 +35,7 @@ export * from '../modules/employees/employee-schedule.table.ts';
 export * from '../modules/employees/employee-vacation.table.ts';
 export * from '../modules/entity-groups/entity-group.table.ts';
 export * from '../modules/fleet/fleet.table.ts';
+export * from '../modules/fleet/vehicle-document-reminder.table.ts';
 export * from '../modules/notifications/notification.table.ts';
 export * from '../modules/operations/service-order.table.ts';
 export * from '../modules/operations/travel-order.table.ts';

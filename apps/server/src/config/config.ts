@@ -60,6 +60,9 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
   METRICS_TOKEN: z.string().min(16).optional(),
   ...ZFilesStoreEnv.shape,
+  ATTENDANCE_FILL_CRON: z.string().trim().min(1).default('*/15 * * * *'),
+  EXPIRY_REMINDER_CRON: z.string().trim().min(1).default('0 7 * * *'),
+  EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type Config = {
@@ -103,6 +106,11 @@ export type Config = {
   webDistDir: string;
   /** The bearer token `GET /metrics` answers to; without it the route is 404 and nothing is recorded. */
   metricsToken: string | undefined;
+  /**
+   * Periodic work (pg-boss schedules, cron in Lima time): the attendance fill-in, and the daily
+   * document-expiry reminders with how many days ahead a document counts as expiring.
+   */
+  schedules: { attendanceFillCron: string; expiryReminderCron: string; expiryReminderDays: number };
 };
 
 /** Parses the environment once; a bad value stops the start with the variable named. */
@@ -173,5 +181,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     webDistDir: e.WEB_DIST_DIR,
     metricsToken: e.METRICS_TOKEN,
+    schedules: {
+      attendanceFillCron: e.ATTENDANCE_FILL_CRON,
+      expiryReminderCron: e.EXPIRY_REMINDER_CRON,
+      expiryReminderDays: e.EXPIRY_REMINDER_DAYS,
+    },
   };
 };

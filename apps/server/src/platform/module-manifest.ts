@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { BatchHandlers, BatchRunner } from './batches/index.ts';
 import type { Deps } from './deps.ts';
 import type { FileStorage } from './files/file-storage.ts';
+import type { ScheduledTask } from './jobs/schedules.ts';
 
 /** What the app hands every module while it is built; a service factory takes it as its `Deps`. */
 export type ModuleBase = Deps & {
@@ -23,6 +24,11 @@ export type ModuleParts = {
   /** Every route of the module, registered under `/api`. */
   routes: FastifyPluginAsyncZod;
   worker?: ModuleWorker;
+  /**
+   * Periodic work (`platform/jobs/schedules.ts`): run once per occurrence by whichever instance
+   * takes it, never in a timer of every process. Registered only where background work runs.
+   */
+  schedules?: ScheduledTask[];
 };
 
 /**
@@ -40,7 +46,7 @@ export type ModuleManifest = {
   listen?: (base: ModuleBase) => void;
   /** The whole-staff document kinds the module makes (`platform/batches`). */
   batches?: (base: ModuleBase) => BatchHandlers;
-  /** Builds the module's services once per app: its routes and its background worker, if any. */
+  /** Builds the module's services once per app: its routes, background worker and schedules, if any. */
   setup: (ctx: ModuleContext) => ModuleParts;
 };
 

@@ -23,6 +23,17 @@ export const MAIL_EVENTS = {
     facts: ['order', 'driver', 'route', 'state'],
   },
   'driver.comment': { module: 'operations', personal: false, facts: ['driver', 'order', 'comment'] },
+  // A vehicle's SOAT, technical inspection or MTC certificate near its expiry day, and past it.
+  'vehicle_document.expiring': {
+    module: 'operations',
+    personal: false,
+    facts: ['plate', 'document', 'number', 'expiry', 'days'],
+  },
+  'vehicle_document.expired': {
+    module: 'operations',
+    personal: false,
+    facts: ['plate', 'document', 'number', 'expiry'],
+  },
   // The signed boleta (DL 1310): only the worker it belongs to receives it.
   'payslip.issued': { module: 'rrhh', personal: true, facts: ['name', 'period', 'company'] },
 } as const;

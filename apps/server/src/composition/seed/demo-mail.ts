@@ -77,4 +77,10 @@ export const DEMO_EVENT_RECIPIENTS: Partial<
     recipients: [{ kind: 'to', user: 'operaciones@zerg.pe' }],
     groups: [{ name: 'Operaciones Lima', kind: 'cc' }],
   },
+  // The vehicles section's holders are told directly; the operations chief hears of every document.
+  'vehicle_document.expiring': { recipients: [{ kind: 'to', user: 'operaciones@zerg.pe' }], groups: [] },
+  'vehicle_document.expired': {
+    recipients: [{ kind: 'to', user: 'operaciones@zerg.pe' }],
+    groups: [{ name: 'Gerencia General', kind: 'cc' }],
+  },
 };

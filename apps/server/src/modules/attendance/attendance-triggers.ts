@@ -4,6 +4,7 @@ import {
   type AttendanceInputsChange,
   onAttendanceInputsChanged,
 } from '../../platform/events/attendance-inputs.ts';
+import type { ScheduledTask } from '../../platform/jobs/index.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { employmentDates } from '../employees/index.ts';
 import { datesBetween, earlierDate, laterDate, previousMonthStart } from './attendance-day-rules.ts';
@@ -96,42 +97,25 @@ export const fillAttendance = async (db: Db, now: Date = new Date()): Promise<nu
   return computed;
 };
 
-export type AttendanceFill = { start: () => Promise<void>; stop: () => Promise<void> };
+/** The fill-in's schedule name; its cron is `ATTENDANCE_FILL_CRON` (every 15 minutes by default). */
+export const ATTENDANCE_FILL_TASK = 'attendance-fill';
 
 /**
- * Runs `fillAttendance` when the app is ready and then every `everyMinutes`. The timer does not keep
- * the process alive; a failed round is logged and the next one tries again. Rounds never overlap.
+ * The fill-in as a scheduled task: one run per occurrence on one instance. `missed: 'once'` runs it
+ * on the first pass after a stop, as the former per-process timer did at start.
  */
-export const attendanceFill = (
+export const attendanceFillTask = (
   db: Db,
-  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
-  { enabled, everyMinutes = 15 }: { enabled: boolean; everyMinutes?: number },
-): AttendanceFill => {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const round = () => {
-    if (running) return;
-    const started = performance.now();
-    running = fillAttendance(db)
-      .then((days) => log.info({ days, ms: Math.round(performance.now() - started) }, 'attendance filled'))
-      .catch((err: unknown) => log.error({ err }, 'attendance fill failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  return {
-    /** Starts the first round without waiting for it: the app answers while it runs. */
-    start: async () => {
-      if (!enabled || timer) return;
-      round();
-      timer = setInterval(round, everyMinutes * 60_000);
-      timer.unref();
-    },
-    /** Stops the timer and waits for a round under way, so the pool closes after it. */
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
-};
+  cron: string,
+  log: { info: (o: object, m: string) => void },
+): ScheduledTask => ({
+  name: ATTENDANCE_FILL_TASK,
+  cron,
+  missed: 'once',
+  // 10,000 workers take minutes; beyond an hour something is wrong, and the next occurrence retries.
+  expireInSeconds: 3600,
+  run: async () => {
+    const days = await fillAttendance(db);
+    log.info({ days }, 'attendance filled');
+  },
+});

@@ -4,7 +4,7 @@ import { createAttendanceMarkService } from './attendance-mark.service.ts';
 import { attendanceMarksExportBatch } from './attendance-mark-export.ts';
 import { attendanceSettingsRoutes } from './attendance-settings.routes.ts';
 import { createAttendanceSettingsService } from './attendance-settings.service.ts';
-import { attendanceFill, registerAttendanceTriggers } from './attendance-triggers.ts';
+import { attendanceFillTask, registerAttendanceTriggers } from './attendance-triggers.ts';
 import { justificationRoutes } from './justification.routes.ts';
 import { createJustificationService } from './justification.service.ts';
 import { kioskDeviceRoutes } from './kiosk-device.routes.ts';
@@ -22,7 +22,7 @@ export const attendanceModule: ModuleManifest = {
       attendanceMarkRoutes(createAttendanceMarkService(ctx, ctx.documentBatches)),
       kioskDeviceRoutes(createKioskDeviceService(ctx)),
     ),
-    // The fill-in stores days nothing touched (off in tests, which recompute on their own).
-    worker: attendanceFill(ctx.jobDb, ctx.log, { enabled: ctx.background }),
+    // The fill-in stores days nothing touched (tests call `fillAttendance` themselves).
+    schedules: [attendanceFillTask(ctx.jobDb, ctx.config.schedules.attendanceFillCron, ctx.log)],
   }),
 };

@@ -30,7 +30,7 @@ export { type RecomputeOptions, type RecomputeScope, recomputeAttendance } from 
 export { attendanceDayRows, attendanceMarkRows } from './attendance-report-rows.ts';
 export { recomputeDemoAttendance } from './attendance-seed.ts';
 export { readLateTolerance } from './attendance-settings.repository.ts';
-export { fillAttendance, recomputeForChange } from './attendance-triggers.ts';
+export { ATTENDANCE_FILL_TASK, fillAttendance, recomputeForChange } from './attendance-triggers.ts';
 export { justifications } from './justification.table.ts';
 export { undecidedJustificationCount } from './justification-read.ts';
 export { seedDemoJustifications } from './justification-seed.ts';

@@ -17,4 +17,11 @@ export {
   vehicleTypeNameOf,
 } from './fleet-lookups.ts';
 export { type DemoFleet, insertDemoFleet } from './fleet-seed.ts';
+export {
+  claimDocumentReminders,
+  type ExpiryThreshold,
+  type VehicleDocumentDue,
+  vehicleDocumentsDue,
+} from './vehicle-document-expiry.ts';
+export { vehicleDocumentReminders } from './vehicle-document-reminder.table.ts';
 export { dispatchDocumentsByVehicle, findVehicle, vehicleDocumentsInForce } from './vehicle-read.ts';

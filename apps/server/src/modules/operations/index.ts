@@ -4,6 +4,11 @@
  * documentary settlements and the driver's phone read trips through what is exported here.
  */
 
+export {
+  DOCUMENT_EXPIRY_TASK,
+  type ReminderRun,
+  sendDocumentExpiryReminders,
+} from './document-expiry-reminders.ts';
 export { operationsModule } from './operations.manifest.ts';
 export { travelOrderEventsOf } from './operations.repository.ts';
 export {

@@ -7,3 +7,11 @@ export {
   type QueueSettings,
 } from './job-queue.ts';
 export { APP_QUEUES, DOCUMENT_BATCH_QUEUE, MAIL_QUEUE, PAYROLL_RUN_QUEUE } from './queue-names.ts';
+export {
+  checkScheduledTasks,
+  createScheduleRunner,
+  SCHEDULE_TIME_ZONE,
+  type ScheduleConnection,
+  type ScheduledTask,
+  type ScheduleRunner,
+} from './schedules.ts';

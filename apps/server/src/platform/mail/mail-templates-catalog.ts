@@ -1,4 +1,5 @@
 import type { Language, MailEvent } from '@zerg/shared';
+import { DOCUMENT_MAIL_TEMPLATES } from './mail-templates-documents.ts';
 import { PAYSLIP_MAIL_TEMPLATES } from './mail-templates-payslips.ts';
 
 type Template = { subject: string; body: string };
@@ -295,4 +296,5 @@ export const MAIL_TEMPLATES: Record<MailEvent, Record<Language, Template>> = {
     },
   },
   ...PAYSLIP_MAIL_TEMPLATES,
+  ...DOCUMENT_MAIL_TEMPLATES,
 };

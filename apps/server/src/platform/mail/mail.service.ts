@@ -199,7 +199,17 @@ export const createMailService = (
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
         .where(and(eq(mailOutbox.status, 'queued'), isNull(mailOutbox.jobId)));
-      for (const { id } of waiting) await db.transaction((tx) => enqueue(tx, id));
+      // Another instance starting at once finds the same rows: the row lock and the second look at
+      // `job_id` let one of them give each mail its job, so no mail is sent twice.
+      for (const { id } of waiting)
+        await db.transaction(async (tx) => {
+          const [still] = await tx
+            .select({ id: mailOutbox.id })
+            .from(mailOutbox)
+            .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued'), isNull(mailOutbox.jobId)))
+            .for('update');
+          if (still) await enqueue(tx, id);
+        });
     },
 
     stop: async () => {

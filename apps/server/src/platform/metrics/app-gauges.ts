@@ -20,6 +20,8 @@ export type GaugeSources = {
   pools: Record<string, pg.Pool | undefined>;
   /** Open WebSocket connections of this instance. */
   sockets: () => number;
+  /** The scheduled tasks' queues, listed beside the app's own (a failed fill-in shows as `failed`). */
+  scheduled?: readonly string[];
 };
 
 type Row = { key: string; count: number };
@@ -106,7 +108,8 @@ export const createAppGauges = (registry: Registry, sources: GaugeSources) => {
     }
     databaseUp.set(1);
     // Every series exists, at 0 when empty, so a dashboard's query and an alert on it never vanish.
-    for (const queue of APP_QUEUES) for (const state of JOB_STATES) jobs.set({ queue, state }, 0);
+    for (const queue of [...APP_QUEUES, ...(sources.scheduled ?? [])])
+      for (const state of JOB_STATES) jobs.set({ queue, state }, 0);
     for (const row of counts.jobs) jobs.set({ queue: row.queue, state: row.state }, row.count);
     for (const state of DOCUMENT_BATCH_STATES) batches.set({ state }, 0);
     for (const row of counts.batches) batches.set({ state: row.key }, row.count);
