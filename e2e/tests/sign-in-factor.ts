@@ -130,6 +130,10 @@ export const apiLogin = async (
       }),
     );
   }
-  if (session.deviceToken) remember(who.email, { deviceToken: session.deviceToken });
+  // Through the cookie transport the server sets the trusted-device token as a cookie, not in the body.
+  const trusted =
+    session.deviceToken ??
+    (await request.storageState()).cookies.find((c) => c.name === 'zerg_device')?.value;
+  if (trusted) remember(who.email, { deviceToken: trusted });
   return session;
 };
