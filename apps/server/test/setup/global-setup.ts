@@ -68,8 +68,9 @@ export default async function setup(project: TestProject) {
     const leftovers = await admin.query<{ datname: string }>(
       `select datname from pg_database where datname like 'zerg_t\\_${process.pid}\\_%'`,
     );
+    // A file's drop may still be running (test-app.ts drops in the background): wait for it.
     for (const { datname } of leftovers.rows)
-      await admin.query(`drop database if exists ${datname} with (force)`);
+      await admin.query(`drop database if exists ${datname} with (force)`).catch(() => undefined);
     await admin.end();
     await embedded?.stop();
   };
