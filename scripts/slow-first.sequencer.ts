@@ -10,6 +10,7 @@ const SLOW = [
   /[\\/]app-restart\.test\.ts$/,
   /[\\/]authorization-matrix\.test\.ts$/,
   /[\\/]travel-orders\.test\.ts$/,
+  /[\\/]backup-restore\.test\.ts$/,
 ];
 
 const isSlow = (file: TestSpecification) => SLOW.some((pattern) => pattern.test(file.moduleId));

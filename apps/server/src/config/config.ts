@@ -58,6 +58,8 @@ const ZEnv = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
   METRICS_TOKEN: z.string().min(16).optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
 });
 
 export type Config = {
@@ -99,6 +101,8 @@ export type Config = {
   webDistDir: string;
   /** The bearer token `GET /metrics` answers to; without it the route is 404 and nothing is recorded. */
   metricsToken: string | undefined;
+  /** The nightly backup (`runScheduledBackup`): its folder (none: no nightly backup) and how many stay. */
+  backup: { dir: string | null; keep: number };
 };
 
 /** Parses the environment once; a bad value stops the start with the variable named. */
@@ -168,5 +172,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     webDistDir: e.WEB_DIST_DIR,
     metricsToken: e.METRICS_TOKEN,
+    backup: { dir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : null, keep: e.BACKUP_KEEP },
   };
 };
