@@ -113,6 +113,16 @@ beforeAll(async () => {
        values ('backup-probe@zerg.pe', 'no password', $1, 1, (select min(id) from campuses), false) returning id`,
       [ODD_NAME],
     );
+    // pg-boss keeps a partition of statistics per day: a backup taken on a day the target never
+    // lived holds partitions its migrated schema lacks.
+    await client.query(
+      `create table pgboss.queue_stats_20200101 partition of pgboss.queue_stats
+         for values from ('2020-01-01 00:00:00+00') to ('2020-01-02 00:00:00+00')`,
+    );
+    await client.query(
+      `insert into pgboss.queue_stats (id, name, total_count, wait_bins, captured_on)
+       values ('00000000-0000-4000-8000-000000000001', 'mail', 3, '{1,2,0}', '2020-01-01 12:00:00+00')`,
+    );
     await client.query(
       `insert into auth_sessions (user_id, expires_at) values ($1, '2030-01-02T03:04:05.678Z')`,
       [rows[0]?.id],
@@ -155,9 +165,15 @@ describe('backup and restore', () => {
     expect(manifest.migration).toBe(codeMigration());
     expect(manifest.files).toEqual({ included: true, count: 2 });
     expect(Object.keys(manifest.tables)).toEqual(Object.keys(sourceDigests));
+    expect(manifest.tables['pgboss.queue_stats_20200101']).toBe(1);
     expect(manifest.tables['public.users']).toBe(Number(sourceDigests['public.users']?.split(':')[0]));
     expect(Object.keys(manifest.tables)).toEqual(
-      expect.arrayContaining(['drizzle.__drizzle_migrations', 'pgboss.queue', 'public.auth_sessions']),
+      expect.arrayContaining([
+        'drizzle.__drizzle_migrations',
+        'pgboss.queue',
+        'pgboss.queue_stats_20200101',
+        'public.auth_sessions',
+      ]),
     );
     expect(Object.keys(manifest.parts)).toEqual(
       expect.arrayContaining([

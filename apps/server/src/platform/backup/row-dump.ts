@@ -18,10 +18,13 @@ import { qualified, quoteIdent, type TableName, tableKey } from './database-inve
 
 const ROWS_DIR = 'rows';
 const SEQUENCES_FILE = 'sequences.json';
+const PARTITIONS_FILE = 'partitions.json';
 const FETCH_SIZE = 2_000;
 const INSERT_SIZE = 500;
 
 type SequenceState = { schema: string; name: string; lastValue: string; isCalled: boolean };
+/** A partition with its parent and bounds: pg-boss adds one per day to its queue statistics. */
+type Partition = { schema: string; name: string; parent: string; bound: string };
 
 const rowsFile = (dir: string, table: TableName) => join(dir, ROWS_DIR, `${tableKey(table)}.jsonl.gz`);
 
@@ -54,6 +57,27 @@ export const dumpRows = async (client: pg.ClientBase, tables: readonly TableName
     if (row) states.push({ ...sequence, lastValue: row.last_value, isCalled: row.is_called });
   }
   await writeFile(join(dir, ROWS_DIR, SEQUENCES_FILE), `${JSON.stringify(states, null, 2)}\n`);
+  const { rows: partitions } = await client.query<Partition>(
+    `select n.nspname as schema, c.relname as name, i.inhparent::regclass::text as parent,
+            pg_get_expr(c.relpartbound, c.oid) as bound
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace join pg_inherits i on i.inhrelid = c.oid
+      where c.relispartition and c.relkind in ('r', 'p') order by 1, 2`,
+  );
+  await writeFile(join(dir, ROWS_DIR, PARTITIONS_FILE), `${JSON.stringify(partitions, null, 2)}\n`);
+};
+
+/**
+ * The partitions the backup has and the migrated database lacks (pg-boss's statistics of days
+ * the database did not live), made again under their parent; those the database made itself stay,
+ * empty.
+ */
+const addPartitions = async (client: pg.ClientBase, dir: string, present: Set<string>) => {
+  const partitions = JSON.parse(await readFile(join(dir, ROWS_DIR, PARTITIONS_FILE), 'utf8')) as Partition[];
+  for (const p of partitions) {
+    if (present.has(tableKey(p))) continue;
+    await client.query(`create table ${qualified(p)} partition of ${p.parent} ${p.bound}`);
+    present.add(tableKey(p));
+  }
 };
 
 type ForeignKey = { tbl: string; name: string; def: string };
@@ -102,6 +126,7 @@ export const loadRows = async (client: pg.ClientBase, tables: readonly TableName
     [[...new Set(tables.map((t) => t.schema))]],
   );
   const present = new Set(existing.map(tableKey));
+  await addPartitions(client, dir, present);
   const missing = tables.filter((t) => !present.has(tableKey(t))).map(tableKey);
   if (missing.length > 0) throw new Error(`the database has no table ${missing.join(', ')}`);
   if (existing.length > 0) await client.query(`truncate ${existing.map(qualified).join(', ')}`);
