@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/config/config.ts';
+import { BackupRefused, restoreBackup } from '../src/platform/backup/index.ts';
+import { openBackupTarget } from './backup-target.ts';
+
+/**
+ * `npm run restore -- <backup folder> [--force]`: checks the backup, restores it into the database
+ * and the files folder the app is configured with (refused when they are not empty, unless
+ * `--force` replaces them), then checks the result against the manifest. See docs/backups.md.
+ */
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { force: { type: 'boolean' } },
+});
+if (positionals.length !== 1) {
+  console.error('Usage: npm run restore -- <backup folder> [--force]');
+  process.exit(2);
+}
+const backupDir = resolve(positionals[0] ?? '');
+const config = loadConfig();
+let code = 0;
+try {
+  const target = await openBackupTarget(config, 'restore');
+  try {
+    console.log(`Restoring ${backupDir} into ${target.describe} and ${config.filesDir}…`);
+    const report = await restoreBackup({
+      url: target.url,
+      filesDir: config.filesDir,
+      backupDir,
+      force: values.force,
+    });
+    const { manifest } = report;
+    console.log(
+      `  backup of ${manifest.createdAt}, app ${manifest.appVersion}, migration ${manifest.migration}`,
+    );
+    console.log(`  restored: ${report.tables} tables, ${report.rows} rows, ${manifest.files.count} files`);
+    if (report.problems.length > 0) {
+      console.error('The restored data does not match the backup:');
+      for (const line of report.problems) console.error(`  - ${line}`);
+      code = 1;
+    } else {
+      console.log('Consistency check passed: row counts, migration and file checksums match the manifest.');
+    }
+  } finally {
+    await target.close();
+  }
+} catch (err) {
+  if (err instanceof BackupRefused) {
+    console.error('Restore refused:');
+    for (const line of err.problems) console.error(`  - ${line}`);
+  } else {
+    console.error(`Restore failed: ${err instanceof Error ? err.message : err}`);
+  }
+  code = 1;
+}
+process.exit(code);
