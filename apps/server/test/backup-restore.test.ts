@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -224,6 +226,28 @@ describe('backup and restore', () => {
     expect((refused as BackupRefused).problems).toEqual([
       'part files/employees/photos/probe does not match its checksum (changed or damaged)',
     ]);
+    expect(await withClient(targetUrl, listTables)).toEqual([]);
+  });
+
+  it('fails a rows backup whose references do not hold, and leaves the target empty', async () => {
+    // A backup made consistent with its manifest but without its users: every row pointing at a
+    // user is left dangling, which the foreign keys refuse when they come back.
+    const broken = join(backups, 'no-users');
+    cpSync(rowsBackup, broken, { recursive: true });
+    const usersPart = 'rows/public.users.jsonl.gz';
+    writeFileSync(join(broken, usersPart), gzipSync(''));
+    const manifest = JSON.parse(readFileSync(join(broken, 'manifest.json'), 'utf8'));
+    manifest.parts[usersPart] = createHash('sha256')
+      .update(readFileSync(join(broken, usersPart)))
+      .digest('hex');
+    writeFileSync(join(broken, 'manifest.json'), JSON.stringify(manifest));
+    const targetUrl = await newDatabase('broken');
+    const failed = await restoreBackup({
+      url: targetUrl,
+      filesDir: join(work, 'broken-files'),
+      backupDir: broken,
+    }).catch((err: unknown) => err);
+    expect(String(failed)).toMatch(/violates foreign key constraint/);
     expect(await withClient(targetUrl, listTables)).toEqual([]);
   });
 

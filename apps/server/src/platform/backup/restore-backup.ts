@@ -57,6 +57,66 @@ const refusals = async (options: RestoreOptions, manifest: BackupManifest, resto
   return problems;
 };
 
+/** A target with data is replaced only with `force`; without it the restore stops before any change. */
+const clearTarget = async (client: pg.ClientBase, options: RestoreOptions) => {
+  if (options.force) {
+    await emptyDatabase(client);
+    return;
+  }
+  const busy: string[] = [];
+  if (!(await isEmptyDatabase(client)))
+    busy.push('the target database is not empty (restore with --force to replace it)');
+  if (options.filesDir && filesUnder(options.filesDir).length > 0) {
+    busy.push(`the files folder ${options.filesDir} is not empty (restore with --force to replace it)`);
+  }
+  if (busy.length > 0) throw new BackupRefused(busy);
+};
+
+const restoreDatabase = async (
+  client: pg.ClientBase,
+  options: RestoreOptions,
+  manifest: BackupManifest,
+  restorer: PgTool | null,
+) => {
+  if (manifest.database.format === 'pg_dump' && restorer) {
+    await runPgTool(restorer, [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      `--dbname=${options.url}`,
+      join(options.backupDir, DUMP_FILE),
+    ]);
+    return;
+  }
+  const database = createDatabase(options.url, 2);
+  try {
+    await runMigrations(database.db);
+  } finally {
+    await database.close();
+  }
+  const tables: TableName[] = Object.keys(manifest.tables).map((key) => {
+    const dot = key.indexOf('.');
+    return { schema: key.slice(0, dot), name: key.slice(dot + 1) };
+  });
+  await client.query('begin');
+  try {
+    await loadRows(client, tables, options.backupDir);
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  }
+};
+
+const restoreFiles = async (options: RestoreOptions, manifest: BackupManifest) => {
+  if (!options.filesDir) return;
+  if (options.force) await rm(options.filesDir, { recursive: true, force: true });
+  await mkdir(options.filesDir, { recursive: true });
+  if (manifest.files.included)
+    await cp(join(options.backupDir, FILES_PART), options.filesDir, { recursive: true });
+};
+
 /**
  * Restores a backup folder: checks every part against its checksum and refuses a non-empty target
  * unless `force`, restores the database and the files, then checks the result against the
@@ -74,49 +134,16 @@ export const restoreBackup = async (options: RestoreOptions): Promise<RestoreRep
   const client = new pg.Client({ connectionString: options.url });
   await client.connect();
   try {
-    const filesPresent = options.filesDir ? filesUnder(options.filesDir).length : 0;
-    if (!options.force) {
-      const busy: string[] = [];
-      if (!(await isEmptyDatabase(client)))
-        busy.push('the target database is not empty (restore with --force to replace it)');
-      if (filesPresent > 0)
-        busy.push(`the files folder ${options.filesDir} is not empty (restore with --force to replace it)`);
-      if (busy.length > 0) throw new BackupRefused(busy);
-    } else {
-      await emptyDatabase(client);
+    await clearTarget(client, options);
+    try {
+      await restoreDatabase(client, options, manifest, restorer);
+    } catch (err) {
+      // The target was empty before: a failed restore leaves it empty again (a rows restore has
+      // migrated it already), so the next attempt needs no --force.
+      await emptyDatabase(client).catch(() => {});
+      throw err;
     }
-
-    if (manifest.database.format === 'pg_dump' && restorer) {
-      await runPgTool(restorer, [
-        '--no-owner',
-        '--no-privileges',
-        '--exit-on-error',
-        '--single-transaction',
-        `--dbname=${options.url}`,
-        join(options.backupDir, DUMP_FILE),
-      ]);
-    } else {
-      const database = createDatabase(options.url, 2);
-      try {
-        await runMigrations(database.db);
-      } finally {
-        await database.close();
-      }
-      const tables: TableName[] = Object.keys(manifest.tables).map((key) => {
-        const dot = key.indexOf('.');
-        return { schema: key.slice(0, dot), name: key.slice(dot + 1) };
-      });
-      await client.query('begin');
-      await loadRows(client, tables, options.backupDir);
-      await client.query('commit');
-    }
-
-    if (options.filesDir) {
-      if (options.force) await rm(options.filesDir, { recursive: true, force: true });
-      await mkdir(options.filesDir, { recursive: true });
-      if (manifest.files.included)
-        await cp(join(options.backupDir, FILES_PART), options.filesDir, { recursive: true });
-    }
+    await restoreFiles(options, manifest);
 
     const counts = await countRows(client, await listTables(client));
     const problems = [
@@ -126,9 +153,6 @@ export const restoreBackup = async (options: RestoreOptions): Promise<RestoreRep
     ];
     const rows = Object.values(counts).reduce((sum, n) => sum + n, 0);
     return { manifest, problems, tables: Object.keys(counts).length, rows };
-  } catch (err) {
-    await client.query('rollback').catch(() => {});
-    throw err;
   } finally {
     await client.end().catch(() => {});
   }
