@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/config.ts';
 import { BackupRefused, restoreBackup } from '../src/platform/backup/index.ts';
@@ -41,6 +42,13 @@ try {
       code = 1;
     } else {
       console.log('Consistency check passed: row counts, migration and file checksums match the manifest.');
+    }
+    // The key is never in a backup (it would travel with what it protects): without it the restored
+    // signing certificates cannot be decrypted, and the app would make a new key on its start.
+    if (!config.secretsKey && !existsSync(join(config.dataDir, 'secrets-key'))) {
+      console.warn(
+        `Note: neither SECRETS_KEY nor ${join(config.dataDir, 'secrets-key')} is set: before starting the app, set SECRETS_KEY or copy secrets-key from the original DATA_DIR, or the stored signing certificates cannot be read.`,
+      );
     }
   } finally {
     await target.close();
