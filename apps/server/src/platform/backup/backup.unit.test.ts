@@ -3,6 +3,7 @@ import type { BackupManifest } from './backup-manifest.ts';
 import { compareCounts, compareFiles, compareMigration } from './consistency-check.ts';
 import { backupName, isBackupName } from './create-backup.ts';
 import { pickPgTool } from './pg-tools.ts';
+import { nextFetchSize } from './row-dump.ts';
 import { backupsToPrune } from './scheduled-backup.ts';
 
 describe('backup names and retention', () => {
@@ -69,5 +70,13 @@ describe('the consistency check', () => {
       'file b was not restored',
       'file c is in the files folder but not in the backup',
     ]);
+  });
+});
+
+describe('reading rows in batches by size', () => {
+  it('reads small rows 2,000 at a time and rows of megabytes a few at a time, never none', () => {
+    expect(nextFetchSize(1, 200)).toBe(2_000);
+    expect(nextFetchSize(1, 4 * 1024 * 1024)).toBe(4);
+    expect(nextFetchSize(2, 100 * 1024 * 1024)).toBe(1);
   });
 });

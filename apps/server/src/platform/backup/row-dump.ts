@@ -19,8 +19,17 @@ import { qualified, quoteIdent, type TableName, tableKey } from './database-inve
 const ROWS_DIR = 'rows';
 const SEQUENCES_FILE = 'sequences.json';
 const PARTITIONS_FILE = 'partitions.json';
-const FETCH_SIZE = 2_000;
-const INSERT_SIZE = 500;
+const FETCH_MAX = 2_000;
+const INSERT_MAX = 500;
+/*
+ * Rows are read and written in batches of about this many characters, not of a fixed count: a
+ * table of stored files has rows of megabytes, and 2,000 of them would not fit in memory.
+ */
+const BATCH_CHARS = 16 * 1024 * 1024;
+
+/** The next batch's row count, from the size of the rows just read. */
+export const nextFetchSize = (rows: number, chars: number): number =>
+  Math.max(1, Math.min(FETCH_MAX, Math.floor((BATCH_CHARS * rows) / Math.max(chars, 1))));
 
 type SequenceState = { schema: string; name: string; lastValue: string; isCalled: boolean };
 /** A partition with its parent and bounds: pg-boss adds one per day to its queue statistics. */
@@ -36,10 +45,14 @@ export const dumpRows = async (client: pg.ClientBase, tables: readonly TableName
       `declare backup_rows no scroll cursor for select row_to_json(t)::text as r from ${qualified(table)} t`,
     );
     async function* lines() {
+      // One row first, to learn how large this table's rows are.
+      let size = 1;
       for (;;) {
-        const { rows } = await client.query<{ r: string }>(`fetch ${FETCH_SIZE} from backup_rows`);
+        const { rows } = await client.query<{ r: string }>(`fetch ${size} from backup_rows`);
         if (rows.length === 0) return;
-        yield `${rows.map((row) => row.r).join('\n')}\n`;
+        const text = `${rows.map((row) => row.r).join('\n')}\n`;
+        size = nextFetchSize(rows.length, text.length);
+        yield text;
       }
     }
     await pipeline(lines, createGzip(), createWriteStream(rowsFile(dir, table)));
@@ -98,12 +111,15 @@ const loadTable = async (client: pg.ClientBase, table: TableName, dir: string) =
     select ${columns} from json_populate_recordset(null::${qualified(table)}, $1::json)`;
   const lines = createInterface({ input: createReadStream(rowsFile(dir, table)).pipe(createGunzip()) });
   let batch: string[] = [];
+  let chars = 0;
   for await (const line of lines) {
     if (!line) continue;
     batch.push(line);
-    if (batch.length === INSERT_SIZE) {
+    chars += line.length;
+    if (batch.length === INSERT_MAX || chars >= BATCH_CHARS) {
       await client.query(insert, [`[${batch.join(',')}]`]);
       batch = [];
+      chars = 0;
     }
   }
   if (batch.length > 0) await client.query(insert, [`[${batch.join(',')}]`]);
