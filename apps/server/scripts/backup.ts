@@ -1,16 +1,16 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/config.ts';
-import { BACKUP_FORMATS, type BackupFormat, createBackup } from '../src/platform/backup/index.ts';
+import { BACKUP_FORMATS, type BackupFormat, createBackup, packBackup } from '../src/platform/backup/index.ts';
 import { openBackupTarget } from './backup-target.ts';
 
 /**
- * `npm run backup [-- --out <dir>] [--format pg_dump|rows]`: the database (every schema) and the
- * uploaded files into a new folder `zerg-backup-<UTC time>` of `--out` (default BACKUP_DIR, else
- * DATA_DIR/backups). See docs/backups.md.
+ * `npm run backup [-- --out <dir>] [--format pg_dump|rows] [--tar]`: the database (every schema)
+ * and the uploaded files into a new folder `zerg-backup-<UTC time>` of `--out` (default BACKUP_DIR,
+ * else DATA_DIR/backups), or into that folder packed as one `.tar`. See docs/backups.md.
  */
 const { values } = parseArgs({
-  options: { out: { type: 'string' }, format: { type: 'string', default: 'auto' } },
+  options: { out: { type: 'string' }, format: { type: 'string', default: 'auto' }, tar: { type: 'boolean' } },
 });
 const format = values.format as BackupFormat | 'auto';
 if (format !== 'auto' && !BACKUP_FORMATS.includes(format)) {
@@ -32,7 +32,7 @@ try {
       format,
     });
     const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
-    console.log(`Backup written to ${dir}`);
+    console.log(`Backup written to ${values.tar ? await packBackup(dir) : dir}`);
     console.log(
       `  database: ${manifest.database.format} (${manifest.database.dumpTool ?? 'rows as JSON'}), PostgreSQL ${manifest.database.serverVersion}`,
     );

@@ -2,29 +2,35 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/config.ts';
-import { BackupRefused, restoreBackup } from '../src/platform/backup/index.ts';
+import { BackupRefused, isBackupArchive, restoreBackup, unpackBackup } from '../src/platform/backup/index.ts';
 import { openBackupTarget } from './backup-target.ts';
 
 /**
- * `npm run restore -- <backup folder> [--force]`: checks the backup, restores it into the database
- * and the files folder the app is configured with (refused when they are not empty, unless
- * `--force` replaces them), then checks the result against the manifest. See docs/backups.md.
+ * `npm run restore -- <backup folder or .tar> [--force]`: checks the backup, restores it into the
+ * database and the files folder the app is configured with (refused when they are not empty,
+ * unless `--force` replaces them), then checks the result against the manifest. A `.tar` is
+ * unpacked into a temporary folder first. See docs/backups.md.
  */
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { force: { type: 'boolean' } },
 });
 if (positionals.length !== 1) {
-  console.error('Usage: npm run restore -- <backup folder> [--force]');
+  console.error('Usage: npm run restore -- <backup folder or .tar> [--force]');
   process.exit(2);
 }
-const backupDir = resolve(positionals[0] ?? '');
+const backupPath = resolve(positionals[0] ?? '');
 const config = loadConfig();
 let code = 0;
 try {
-  const target = await openBackupTarget(config, 'restore');
+  const archive = isBackupArchive(backupPath) ? await unpackBackup(backupPath) : null;
+  const backupDir = archive?.dir ?? backupPath;
+  const target = await openBackupTarget(config, 'restore').catch(async (err: unknown) => {
+    await archive?.remove();
+    throw err;
+  });
   try {
-    console.log(`Restoring ${backupDir} into ${target.describe} and ${config.filesDir}…`);
+    console.log(`Restoring ${backupPath} into ${target.describe} and ${config.filesDir}…`);
     const report = await restoreBackup({
       url: target.url,
       filesDir: config.filesDir,
@@ -52,6 +58,7 @@ try {
     }
   } finally {
     await target.close();
+    await archive?.remove();
   }
 } catch (err) {
   if (err instanceof BackupRefused) {

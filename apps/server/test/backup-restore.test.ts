@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkParts, readManifest } from '../src/platform/backup/backup-manifest.ts';
 import {
   codeMigration,
   listTables,
@@ -15,8 +16,11 @@ import {
 import {
   BackupRefused,
   createBackup,
+  isBackupArchive,
+  packBackup,
   restoreBackup,
   runScheduledBackup,
+  unpackBackup,
 } from '../src/platform/backup/index.ts';
 import { findPgTools, pickPgTool } from '../src/platform/backup/pg-tools.ts';
 
@@ -227,6 +231,22 @@ describe('backup and restore', () => {
       'part files/employees/photos/probe does not match its checksum (changed or damaged)',
     ]);
     expect(await withClient(targetUrl, listTables)).toEqual([]);
+  });
+
+  it('packs a backup into one .tar that unpacks to the same checked parts', async () => {
+    const copy = join(backups, 'zerg-backup-20260103T000000Z');
+    cpSync(rowsBackup, copy, { recursive: true });
+    const file = await packBackup(copy);
+    expect(file).toBe(`${copy}.tar`);
+    expect(isBackupArchive(file)).toBe(true);
+    const unpacked = await unpackBackup(file);
+    try {
+      const manifest = await readManifest(unpacked.dir);
+      expect(manifest.parts).toEqual((await readManifest(rowsBackup)).parts);
+      expect(await checkParts(unpacked.dir, manifest)).toEqual([]);
+    } finally {
+      await unpacked.remove();
+    }
   });
 
   it('fails a rows backup whose references do not hold, and leaves the target empty', async () => {

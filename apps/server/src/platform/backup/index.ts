@@ -1,3 +1,4 @@
+export { isBackupArchive, packBackup, unpackBackup } from './backup-archive.ts';
 export { BACKUP_FORMATS, type BackupFormat, type BackupManifest, BackupRefused } from './backup-manifest.ts';
 export { type BackupOptions, type BackupResult, backupName, createBackup } from './create-backup.ts';
 export { type RestoreOptions, type RestoreReport, restoreBackup } from './restore-backup.ts';
