@@ -12,6 +12,7 @@ const SLOW = [
   /[\\/]files-move\.test\.ts$/,
   /[\\/]authorization-matrix\.test\.ts$/,
   /[\\/]travel-orders\.test\.ts$/,
+  /[\\/]backup-restore\.test\.ts$/,
 ];
 
 const isSlow = (file: TestSpecification) => SLOW.some((pattern) => pattern.test(file.moduleId));

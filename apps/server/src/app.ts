@@ -7,7 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config.ts';
 import { resolveSecretsKey } from './config/secrets-key.ts';
-import { type Db, poolOf } from './db/client.ts';
+import { connectionStringOf, type Db, poolOf } from './db/client.ts';
 import { additionalWorkModule } from './modules/additional-work/index.ts';
 import { attendanceModule } from './modules/attendance/index.ts';
 import { attendanceReportsModule } from './modules/attendance-reports/index.ts';
@@ -49,6 +49,7 @@ import {
   requireAccessDeclarations,
 } from './platform/auth/authenticate.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';
+import { nightlyBackupTask } from './platform/backup/index.ts';
 import {
   type BatchHandlers,
   type BatchRunner,
@@ -186,7 +187,12 @@ export const buildApp = async ({
     app.addHook('onClose', () => worker.stop());
   }
   // Every instance registers the same schedules; pg-boss runs each occurrence once, on one of them.
-  const tasks = modules.flatMap((m) => m.schedules ?? []);
+  const backup = nightlyBackupTask(
+    config.backup.cron,
+    { url: connectionStringOf(jobDb), filesDir: config.filesDir, backup: config.backup },
+    app.log,
+  );
+  const tasks = [...modules.flatMap((m) => m.schedules ?? []), ...(backup ? [backup] : [])];
   checkScheduledTasks(tasks);
   if (background) {
     const schedules = createScheduleRunner(scheduleConnection, tasks, app.log);

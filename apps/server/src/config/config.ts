@@ -63,6 +63,9 @@ const ZEnv = z.object({
   ATTENDANCE_FILL_CRON: z.string().trim().min(1).default('*/15 * * * *'),
   EXPIRY_REMINDER_CRON: z.string().trim().min(1).default('0 7 * * *'),
   EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  BACKUP_CRON: z.string().trim().min(1).default('0 2 * * *'),
 });
 
 export type Config = {
@@ -111,6 +114,8 @@ export type Config = {
    * document-expiry reminders with how many days ahead a document counts as expiring.
    */
   schedules: { attendanceFillCron: string; expiryReminderCron: string; expiryReminderDays: number };
+  /** The nightly backup (`runScheduledBackup`): its folder (none: no nightly backup) and how many stay. */
+  backup: { dir: string | null; keep: number; cron: string };
 };
 
 /** Parses the environment once; a bad value stops the start with the variable named. */
@@ -186,5 +191,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       expiryReminderCron: e.EXPIRY_REMINDER_CRON,
       expiryReminderDays: e.EXPIRY_REMINDER_DAYS,
     },
+    backup: { dir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : null, keep: e.BACKUP_KEEP, cron: e.BACKUP_CRON },
   };
 };

@@ -17,6 +17,10 @@ export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 /** The pg pool a drizzle database was built on (drizzle keeps it as `$client`), for its counts. */
 export const poolOf = (db: Db): pg.Pool | undefined => (db as unknown as { $client?: pg.Pool }).$client;
 
+/** The address a database was opened with: what a command run beside the app (a backup) connects to. */
+export const connectionStringOf = (db: Db): string =>
+  (poolOf(db)?.options as { connectionString?: string } | undefined)?.connectionString ?? '';
+
 const TIMESTAMPTZ = 1184;
 const toIso = (value: string) => {
   const at = new Date(value);

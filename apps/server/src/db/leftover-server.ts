@@ -55,20 +55,28 @@ const readPid = (file: string): { pid: number; lines: string[] } | null => {
 
 const APP_LOCK = 'app.pid';
 
+/** The process of another live app that holds the data folder (and runs its database), or null. */
+export const dataDirOwner = (dataDir: string): number | null => {
+  const owner = readPid(join(dataDir, APP_LOCK));
+  if (owner && owner.pid !== process.pid && isAlive(owner.pid) && /node/.test(commandOf(owner.pid))) {
+    return owner.pid;
+  }
+  return null;
+};
+
 /**
  * Claims the data folder for this process. Another live app on the same folder is refused (it owns
  * the database); a lock left by a killed app is taken over.
  */
 export const claimDataDir = (dataDir: string): void => {
-  const file = join(dataDir, APP_LOCK);
-  const owner = readPid(file);
-  if (owner && owner.pid !== process.pid && isAlive(owner.pid) && /node/.test(commandOf(owner.pid))) {
+  const owner = dataDirOwner(dataDir);
+  if (owner !== null) {
     throw new Error(
-      `The data folder ${dataDir} is in use by another running instance of the application (process ${owner.pid}). ` +
+      `The data folder ${dataDir} is in use by another running instance of the application (process ${owner}). ` +
         'Stop it first, or set DATA_DIR to another folder.',
     );
   }
-  writeFileSync(file, `${process.pid}\n`);
+  writeFileSync(join(dataDir, APP_LOCK), `${process.pid}\n`);
 };
 
 export const releaseDataDir = (dataDir: string): void => {
