@@ -10,6 +10,8 @@ const SLOW = [
   /[\\/]app-restart\.test\.ts$/,
   /[\\/]authorization-matrix\.test\.ts$/,
   /[\\/]travel-orders\.test\.ts$/,
+  // Waits about 40 s for pg-boss to retry a killed instance's job: mostly idle, best started early.
+  /[\\/]document-batch-crash\.test\.ts$/,
 ];
 
 const isSlow = (file: TestSpecification) => SLOW.some((pattern) => pattern.test(file.moduleId));
