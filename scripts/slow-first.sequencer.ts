@@ -13,6 +13,8 @@ const SLOW = [
   /[\\/]authorization-matrix\.test\.ts$/,
   /[\\/]travel-orders\.test\.ts$/,
   /[\\/]backup-restore\.test\.ts$/,
+  // Waits about 40 s for pg-boss to retry a killed instance's job: mostly idle, best started early.
+  /[\\/]document-batch-crash\.test\.ts$/,
 ];
 
 const isSlow = (file: TestSpecification) => SLOW.some((pattern) => pattern.test(file.moduleId));

@@ -43,6 +43,17 @@ const sheetRows = async (raw: Buffer) => {
   return rows;
 };
 
+/** Starts a run's batch through its route, makes it as the queue's worker would, downloads it. */
+const batchFile = async (route: string, runId: number) => {
+  const started = await hr.post(route, { runId });
+  expect(started.status).toBe(200);
+  const { batchId } = started.body as { batchId: number };
+  expect(await ctx.app.documentBatches.runQueued()).toEqual([batchId]);
+  const batch = await hr.post('/api/documents/batch/get', { batchId });
+  expect(batch.body).toMatchObject({ state: 'done', done: 2, total: 2, failures: [] });
+  return hr.post('/api/documents/batch/download', { batchId });
+};
+
 beforeAll(async () => {
   const pool = ctx.database.pool;
   const hrUser = await createTestUser(ctx, { sections: [SECTION_IDS.PAYROLL] });
@@ -109,17 +120,19 @@ describe('the payslip PDF', () => {
     expect((await pdfText(res.raw)).text).toContain('BORRADOR / DRAFT');
   });
 
-  it('prints the whole run in one PDF, a page per worker', async () => {
-    const res = await hr.post('/api/rrhh/payroll/payslip/all-pdf', { runId: approvedRun });
+  it('prints the whole run in one PDF, a page per worker, as a document batch', async () => {
+    const res = await batchFile('/api/rrhh/payroll/payslip/all-pdf', approvedRun);
     expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('boletas-2031-03-');
     const { pages } = await pdfText(res.raw);
     expect(pages).toHaveLength(2);
     expect(pages.some((p) => p.includes(driverDoc))).toBe(true);
     expect(pages.some((p) => p.includes(otherDoc))).toBe(true);
   });
 
-  it('zips one PDF per worker named after the document and the period', async () => {
-    const res = await hr.post('/api/rrhh/payroll/payslip/zip', { runId: approvedRun });
+  it('zips one PDF per worker named after the document and the period, as a document batch', async () => {
+    const res = await batchFile('/api/rrhh/payroll/payslip/zip', approvedRun);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const zip = await JSZip.loadAsync(res.raw);

@@ -112,6 +112,7 @@ const TABLE: Record<string, Treatment> = {
   'POST /api/bookkeeping/trial-balance/export': books,
   'POST /api/documents/batch/download': one,
   'POST /api/documents/batch/get': one,
+  'POST /api/documents/batch/mine': own,
   'POST /api/driver/travel-order/list': own,
   'POST /api/driver/viatic/list': own,
   'POST /api/operations/attendance/report': departmentReport,
@@ -167,6 +168,7 @@ const TABLE: Record<string, Treatment> = {
   'POST /api/rrhh/payroll/employee/get-payroll-signed-pdf': one,
   'POST /api/rrhh/payroll/payment/bank-file': refused,
   'POST /api/rrhh/payroll/payment/list': area,
+  // Both answer a batch, followed to its file (below): the PDF's pages and the zip's files are read.
   'POST /api/rrhh/payroll/payslip/all-pdf': area,
   'POST /api/rrhh/payroll/payslip/pdf': one,
   'POST /api/rrhh/payroll/payslip/zip': area,
@@ -320,6 +322,19 @@ const call = async (route: ApiRoute, treatment: Exclude<Treatment, { kind: 'none
     },
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   });
+  const started = res.statusCode === 200 ? /^\{"batchId":(\d+)\}$/.exec(res.payload) : null;
+  if (started) {
+    // A route that starts a document batch: its file, made as the queue's worker would, is read.
+    await ctx.app.documentBatches.run(Number(started[1]));
+    const file = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/documents/batch/download',
+      headers: { authorization: `Bearer ${await tokenFor(treatment)}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ batchId: Number(started[1]) }),
+    });
+    const text = await readableText(file.rawPayload, String(file.headers['content-type'] ?? ''));
+    return { status: file.statusCode, text: `${res.payload} ${text}`, body };
+  }
   const text = await readableText(res.rawPayload, String(res.headers['content-type'] ?? ''));
   return { status: res.statusCode, text, body };
 };

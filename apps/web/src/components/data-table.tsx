@@ -12,12 +12,11 @@ import {
   Typography,
 } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { type Key, type ReactNode, useState } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/error-message';
 import { useSecondaryColumns } from './data-table-secondary';
+import { useDownload } from './download-button';
 import { ErrorState } from './error-state';
-import { toast } from './toast';
 import type { ListResponse, ListState } from './use-list-state';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100, 200];
@@ -74,7 +73,7 @@ export const DataTable = <T extends object, F extends object>({
   testId = 'data-table',
 }: DataTableProps<T, F>) => {
   const { t } = useTranslation();
-  const [exporting, setExporting] = useState(false);
+  const exporter = useDownload();
   const { params } = list;
   const total = query.data?.total ?? 0;
   const hasActiveFilters = Boolean(params.q) || Object.keys(params.filters ?? {}).length > 0;
@@ -100,18 +99,6 @@ export const DataTable = <T extends object, F extends object>({
       return;
     }
     list.setPage(pagination.current ?? 1, pagination.pageSize ?? params.perPage);
-  };
-
-  const handleExport = async () => {
-    if (!onExport) return;
-    setExporting(true);
-    try {
-      await onExport();
-    } catch (error) {
-      toast.danger(errorMessage(t, error));
-    } finally {
-      setExporting(false);
-    }
   };
 
   const emptyState = (
@@ -157,8 +144,8 @@ export const DataTable = <T extends object, F extends object>({
           {onExport && (
             <Button
               icon={<FileExcelOutlined />}
-              onClick={handleExport}
-              loading={exporting}
+              onClick={() => void exporter.run(onExport)}
+              loading={exporter.busy}
               disabled={total === 0}
               data-testid="table-export"
             >

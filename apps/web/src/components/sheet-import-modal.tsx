@@ -1,9 +1,10 @@
-import { CloudUploadOutlined, DownloadOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined } from '@ant-design/icons';
 import { IMPORT_MAX_BYTES, type TImportReport } from '@zerg/shared';
 import { Alert, Button, Flex, Modal, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/error-message';
+import { DownloadButton } from './download-button';
 import { toast } from './toast';
 import { UploadField } from './upload-field';
 
@@ -161,13 +162,9 @@ export const SheetImportModal = ({
             <Typography.Text strong>{t('common:sheetImport.step1')}</Typography.Text>
             <Typography.Text type="secondary">{t('common:sheetImport.step1Hint')}</Typography.Text>
             <div>
-              <Button
-                icon={<DownloadOutlined />}
-                onClick={() => void onTemplate()}
-                data-testid="import-template"
-              >
+              <DownloadButton download={onTemplate} data-testid="import-template">
                 {t('common:sheetImport.template')}
-              </Button>
+              </DownloadButton>
             </div>
           </Flex>
           <Flex vertical gap={8}>

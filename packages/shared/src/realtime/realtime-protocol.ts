@@ -39,6 +39,11 @@ export const REALTIME_EVENTS = {
   driverComment: 'DriverCommentNotification',
   /** Monitoring channel: an attendance day changed (`{ employeeIds, date }`). */
   attendanceChanged: 'attendance.changed',
+  /**
+   * To the user who started a document batch: `TDocumentBatchProgress` (`{ id, kind, state, done,
+   * total, failureCount }`), at most every 250 ms while it runs, and once when it is done or failed.
+   */
+  documentBatch: 'document-batch',
 } as const;
 
 /** Close codes the server uses (4000–4999 are the application's). */

@@ -11,6 +11,8 @@ export const DOCUMENT_BATCH_KINDS = [
   'cts-statements',
   'e-boletas',
   'attendance-marks',
+  'payslips-pdf',
+  'payslips-zip',
 ] as const;
 export type DocumentBatchKind = (typeof DOCUMENT_BATCH_KINDS)[number];
 
@@ -38,6 +40,22 @@ export type TDocumentBatch = z.infer<typeof ZDocumentBatch>;
 
 export const ZDocumentBatchIdBody = z.object({ batchId: dbId() });
 export type TDocumentBatchIdBody = z.infer<typeof ZDocumentBatchIdBody>;
-/** What a route that starts a batch answers: poll `documents/batch/get` with it. */
+/**
+ * What a route that starts a batch answers: its progress arrives on the real-time socket
+ * (`document-batch` events) and `documents/batch/get` reads it whole.
+ */
 export const ZDocumentBatchStarted = z.object({ batchId: z.number() });
 export type TDocumentBatchStarted = z.infer<typeof ZDocumentBatchStarted>;
+
+/** The signed-in user's recent batches (`documents/batch/mine`): newest first. */
+export const ZDocumentBatchList = z.array(ZDocumentBatch);
+export type TDocumentBatchList = z.infer<typeof ZDocumentBatchList>;
+
+/**
+ * The payload of a `document-batch` real-time event, pushed to the user who started the batch on
+ * each progress step (throttled) and when it ends. The failures and the file's name are read with
+ * `documents/batch/get` once it ends.
+ */
+export type TDocumentBatchProgress = Pick<TDocumentBatch, 'id' | 'kind' | 'state' | 'done' | 'total'> & {
+  failureCount: number;
+};

@@ -4,6 +4,7 @@ import { type BatchHandler, BatchItemSkipped } from '../../platform/batches/inde
 import { slipRoster } from '../payroll/index.ts';
 import { type DeliveryDeps, deliverSlip, deliveryAddresses } from './e-boleta-delivery.ts';
 import { loadSlipDocuments, type SlipDocument } from './payslip.repository.ts';
+import { rosterLabel } from './payslip-batch.ts';
 import { type PayslipDelivery, runDeliveriesBySlip } from './payslip-delivery.repository.ts';
 import { type CompanySigning, validSigning } from './signing-certificate.ts';
 
@@ -66,10 +67,7 @@ export const eBoletaBatchHandler = (deps: DeliveryDeps): BatchHandler => {
     items: async (db, raw) => {
       const params = raw as EBoletaParams;
       const rows = await slipRoster(db, { runIds: [params.runId], areaId: params.areaId ?? undefined });
-      // "Paternal Maternal, First names", as the alphabetical listings label a worker.
-      const label = (r: (typeof rows)[number]) =>
-        `${[r.paternalSurname, r.maternalSurname].filter((n) => n !== null).join(' ')}, ${r.firstNames}`;
-      return rows.map((r) => ({ key: String(r.id), label: label(r) }));
+      return rows.map((r) => ({ key: String(r.id), label: rosterLabel(r) }));
     },
     process: async (db, raw, item) => {
       const params = raw as EBoletaParams;

@@ -1,5 +1,6 @@
 import {
   SECTION_IDS,
+  ZDocumentBatchStarted,
   ZPayrollDates,
   ZPayrollDatesBody,
   ZPlameExportBody,
@@ -27,13 +28,16 @@ export const payslipRoutes =
     app.post(`${base}/payslip/pdf`, { config: hr, schema: { tags, body: ZSlipIdBody } }, async (req, reply) =>
       sendFile(reply, await service.slipPdf(actorOf(req), req.body.slipId)),
     );
+    // Rendering a run's payslips is a document batch: the answer is its id, the file comes with it.
     app.post(
       `${base}/payslip/all-pdf`,
-      { config: hr, schema: { tags, body: ZRunIdBody } },
-      async (req, reply) => sendFile(reply, await service.runPdf(actorOf(req), req.body.runId)),
+      { config: hr, schema: { tags, body: ZRunIdBody, response: answers(ZDocumentBatchStarted) } },
+      (req) => service.runPdf(actorOf(req), req.body.runId),
     );
-    app.post(`${base}/payslip/zip`, { config: hr, schema: { tags, body: ZRunIdBody } }, async (req, reply) =>
-      sendFile(reply, await service.runZip(actorOf(req), req.body.runId)),
+    app.post(
+      `${base}/payslip/zip`,
+      { config: hr, schema: { tags, body: ZRunIdBody, response: answers(ZDocumentBatchStarted) } },
+      (req) => service.runZip(actorOf(req), req.body.runId),
     );
     app.post(
       `${base}/plame/export`,

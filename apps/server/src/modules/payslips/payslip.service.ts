@@ -1,20 +1,29 @@
-import { type PlameFile, SECTION_IDS, type TPayrollDate, type TPlameExportBody } from '@zerg/shared';
+import {
+  type PlameFile,
+  SECTION_IDS,
+  type TDocumentBatchStarted,
+  type TPayrollDate,
+  type TPlameExportBody,
+} from '@zerg/shared';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
+import type { BatchRunner } from '../../platform/batches/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { FileAnswer } from '../../platform/http/send-file.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
-import { assertCanSee, assertWholeCompany, scopeOf, seesArea } from '../employees/index.ts';
+import { assertCanSee, assertWholeCompany, scopeOf } from '../employees/index.ts';
+import { countSlips } from '../payroll/index.ts';
 import { afpnetSheet, bankSheet, runSheet } from './payroll-exports.ts';
 import {
   findRun,
   findSlipRun,
   listEmployeeSlips,
   loadSlipDocuments,
-  type RunInfo,
   releasedRunsOf,
   type SlipDocument,
 } from './payslip.repository.ts';
+import { type PayslipBatchParams, period } from './payslip-batch.ts';
 import { payslipsDefinition } from './payslip-pdf.ts';
 import { monthWorkers, plameFileName, plameFiles } from './plame.ts';
 import { zipFiles } from './zip.ts';
@@ -22,14 +31,12 @@ import { zipFiles } from './zip.ts';
 /** Payslips a worker may read: the run was approved; a draft or a canceled one is HR's business. */
 const RELEASED = ['approved', 'paid'] as const;
 
-const period = (run: Pick<RunInfo, 'year' | 'month'>) => `${run.year}-${String(run.month).padStart(2, '0')}`;
-
 /** `<document>-<yyyy-mm>.pdf`; a liquidación's hoja says so first. */
 const slipFileName = (slip: SlipDocument) =>
   `${slip.run.kind === 'liquidacion' ? 'liquidacion-' : ''}${slip.documentNumber}-${period(slip.run)}.pdf`;
 
 /** The payslip documents and the files derived from a stored payroll run (section 14, and the profile). */
-export const createPayslipService = ({ db }: Deps) => {
+export const createPayslipService = ({ db }: Deps, documentBatches: Pick<BatchRunner, 'start'>) => {
   const runOr404 = async (runId: number) => {
     const run = await findRun(db, runId);
     if (!run) throw notFound();
@@ -39,12 +46,29 @@ export const createPayslipService = ({ db }: Deps) => {
     const run = await runOr404(runId);
     return { run, slips: await loadSlipDocuments(db, { runId }) };
   };
-  /** The run's payslips of the workers the caller's scope reaches (an area chief: their area). */
-  const scopedSlipsOf = async (actor: Actor, runId: number) => {
-    const { run, slips } = await slipsOf(runId);
+  /**
+   * Starts a batch of the run's payslips of the workers the caller's scope reaches (an area chief:
+   * their area); 404 when there are none, before anything is queued.
+   */
+  const runBatch = async (
+    actor: Actor,
+    runId: number,
+    kind: 'payslips-pdf' | 'payslips-zip',
+  ): Promise<TDocumentBatchStarted> => {
+    const run = await runOr404(runId);
     const scope = await scopeOf(db, actor.user);
-    if (scope.all) return { run, slips };
-    return { run, slips: slips.filter((s) => seesArea(scope, s.facts?.areaId)) };
+    if ((await countSlips(db, { runIds: [runId], scope })) === 0) throw notFound();
+    const params: PayslipBatchParams = { runId, period: period(run), scope };
+    return db.transaction(async (tx) => {
+      const batchId = await documentBatches.start(tx, actor, kind, params);
+      await recordAudit(tx, actor, {
+        action: `payslip.${kind === 'payslips-pdf' ? 'run_pdf' : 'run_zip'}`,
+        entity: 'payroll_run',
+        entityId: runId,
+        after: { batchId },
+      });
+      return { batchId };
+    });
   };
   const pdfOf = (slips: readonly SlipDocument[]) => renderPdf(payslipsDefinition(slips));
   const isHr = (actor: Actor) => actor.user.sections.has(SECTION_IDS.PAYROLL);
@@ -66,36 +90,11 @@ export const createPayslipService = ({ db }: Deps) => {
       };
     },
 
-    /** Every payslip of a run in one PDF, a page each (of the workers in the caller's scope). */
-    runPdf: async (actor: Actor, runId: number): Promise<FileAnswer> => {
-      const { run, slips } = await scopedSlipsOf(actor, runId);
-      if (slips.length === 0) throw notFound();
-      return {
-        content: await pdfOf(slips),
-        fileName: `boletas-${period(run)}-${run.id}.pdf`,
-        mime: 'application/pdf',
-      };
-    },
+    /** Every payslip of a run in one PDF, a page each (of the caller's scope): a document batch. */
+    runPdf: (actor: Actor, runId: number) => runBatch(actor, runId, 'payslips-pdf'),
 
-    /** One PDF per worker in a zip, `<document>-<yyyy-mm>.pdf`. */
-    runZip: async (actor: Actor, runId: number): Promise<FileAnswer> => {
-      const { run, slips } = await scopedSlipsOf(actor, runId);
-      if (slips.length === 0) throw notFound();
-      const files: { name: string; content: Buffer }[] = [];
-      const used = new Set<string>();
-      // One after another: rendering is CPU-bound, so parallel renders only compete for the core.
-      for (const slip of slips) {
-        let name = `${slip.documentNumber}-${period(run)}.pdf`;
-        if (used.has(name)) name = `${slip.documentNumber}-${period(run)}-${slip.id}.pdf`;
-        used.add(name);
-        files.push({ name, content: await pdfOf([slip]) });
-      }
-      return {
-        content: await zipFiles(files),
-        fileName: `boletas-${period(run)}-${run.id}.zip`,
-        mime: 'application/zip',
-      };
-    },
+    /** One PDF per worker in a zip, `<document>-<yyyy-mm>.pdf`: a document batch. */
+    runZip: (actor: Actor, runId: number) => runBatch(actor, runId, 'payslips-zip'),
 
     /**
      * The PLAME files of an employer's month, from every approved or paid run of the company and

@@ -5,6 +5,7 @@ import { eBoletaBatchHandler } from './e-boleta-batch.ts';
 import { registerHojaDocument } from './liquidacion-document.ts';
 import { payslipRoutes } from './payslip.routes.ts';
 import { createPayslipService } from './payslip.service.ts';
+import { payslipBatchHandlers } from './payslip-batch.ts';
 
 export const payslipsModule: ModuleManifest = {
   name: 'payslips',
@@ -13,8 +14,12 @@ export const payslipsModule: ModuleManifest = {
   listen: registerHojaDocument,
   batches: ({ jobDb, mail, storage, config }) => ({
     'e-boletas': eBoletaBatchHandler({ db: jobDb, mail, storage, appUrl: config.appUrl }),
+    ...payslipBatchHandlers(),
   }),
   setup: (ctx) => ({
-    routes: routesOf(payslipRoutes(createPayslipService(ctx)), eBoletaRoutes(createEBoletaService(ctx))),
+    routes: routesOf(
+      payslipRoutes(createPayslipService(ctx, ctx.documentBatches)),
+      eBoletaRoutes(createEBoletaService(ctx)),
+    ),
   }),
 };

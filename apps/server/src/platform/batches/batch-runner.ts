@@ -1,5 +1,5 @@
 import type { DocumentBatchKind, ErrorCode, TDocumentBatch, TDocumentBatchFailure } from '@zerg/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { canAccess, sections } from '../access/access.ts';
@@ -9,7 +9,9 @@ import type { FileStorage } from '../files/file-storage.ts';
 import { withFiles } from '../files/file-transaction.ts';
 import type { FileAnswer } from '../http/send-file.ts';
 import { DOCUMENT_BATCH_QUEUE, type JobQueue, QUEUE_SCHEMA } from '../jobs/index.ts';
+import { toAnswer, writeProgress } from './batch-progress.ts';
 import { documentBatches } from './document-batch.table.ts';
+import { createProgressThrottle } from './progress-throttle.ts';
 
 /** One worker (or slip) of a batch; `label` is what the progress and the failure list show. */
 export type BatchItem = { key: string; label: string };
@@ -45,6 +47,11 @@ export type BatchHandler = {
    * zipping it.
    */
   mime?: string;
+  /**
+   * Joins the items' files into the batch's one file (of type `mime`) instead of zipping them: the
+   * run's payslips in one PDF. Given the files in the items' order.
+   */
+  combine?: (files: BatchFile[]) => Promise<Buffer>;
 };
 
 export type BatchHandlers = Partial<Record<DocumentBatchKind, BatchHandler>>;
@@ -65,6 +72,8 @@ export type BatchRunner = {
   /** Runs every queued batch in order: what tests call, since they start no worker. */
   runQueued: () => Promise<number[]>;
   get: (actor: Actor, batchId: number) => Promise<TDocumentBatch>;
+  /** The batches the actor started in the last days, newest first: what a reloaded screen finds. */
+  mine: (actor: Actor) => Promise<TDocumentBatch[]>;
   download: (actor: Actor, batchId: number) => Promise<FileAnswer>;
   startWorker: () => Promise<void>;
   stop: () => Promise<void>;
@@ -72,26 +81,38 @@ export type BatchRunner = {
 
 const ERROR_MAX = 500;
 
+/** A name met twice in one archive (two workers with the same document) is numbered: `x-2.pdf`. */
+const uniqueNames = (files: BatchFile[]): BatchFile[] => {
+  const used = new Set<string>();
+  return files.map((f) => {
+    let name = f.fileName;
+    const dot = name.lastIndexOf('.');
+    for (let n = 2; used.has(name); n++)
+      name = dot > 0 ? `${f.fileName.slice(0, dot)}-${n}${f.fileName.slice(dot)}` : `${f.fileName}-${n}`;
+    used.add(name);
+    return { ...f, fileName: name };
+  });
+};
+
 const zip = async (files: BatchFile[]) => {
   const archive = new JSZip();
   // PDFs are compressed already; a fixed date keeps the same documents the same bytes.
-  for (const f of files)
+  for (const f of uniqueNames(files))
     archive.file(f.fileName, f.data, { compression: 'STORE', date: new Date(Date.UTC(2000, 0, 1)) });
   return archive.generateAsync({ type: 'nodebuffer' });
 };
 
-const toAnswer = (row: typeof documentBatches.$inferSelect): TDocumentBatch => ({
-  id: row.id,
-  kind: row.kind,
-  state: row.state,
-  total: row.total,
-  done: row.done,
-  failures: row.failures,
-  fileName: row.fileKey ? row.fileName : null,
-  error: row.error,
-  createdAt: row.createdAt.toISOString(),
-  finishedAt: row.finishedAt?.toISOString() ?? null,
-});
+/** How far back and how many of a user's batches `mine` answers. */
+const RECENT_DAYS = 7;
+const RECENT_MAX = 20;
+
+/** The batch's one file: combined by the kind, kept as it is when single, or zipped. */
+const archiveOf = async (handler: BatchHandler, files: BatchFile[]): Promise<Buffer | null> => {
+  if (!files.length) return null;
+  if (handler.combine) return handler.combine(files);
+  const single = handler.mime && files.length === 1 ? files[0] : undefined;
+  return single ? single.data : zip(files);
+};
 
 export const createBatchRunner = (
   db: Db,
@@ -122,6 +143,11 @@ export const createBatchRunner = (
     return row;
   };
 
+  /**
+   * Claims the batch (queued, or running when a dead worker's job is retried) and makes every item
+   * again from the start: nothing of an earlier attempt is kept, so a retry on another instance
+   * gives the same archive. Progress is written and pushed at most every 250 ms and at the end.
+   */
   const run = async (batchId: number) => {
     const [claimed] = await db
       .update(documentBatches)
@@ -132,9 +158,10 @@ export const createBatchRunner = (
     const handler = handlerOf(claimed.kind);
     try {
       const items = await handler.items(db, claimed.params);
-      await db.update(documentBatches).set({ total: items.length }).where(eq(documentBatches.id, batchId));
+      await writeProgress(db, batchId, { total: items.length });
       const files: BatchFile[] = [];
       const failures: TDocumentBatchFailure[] = [];
+      const due = createProgressThrottle();
       for (const [i, item] of items.entries()) {
         try {
           const file = await handler.process(db, claimed.params, item);
@@ -143,34 +170,24 @@ export const createBatchRunner = (
           if (!(err instanceof BatchItemSkipped)) throw err;
           failures.push({ key: item.key, label: item.label, reason: err.code });
         }
-        await db
-          .update(documentBatches)
-          .set({ done: i + 1, failures })
-          .where(eq(documentBatches.id, batchId));
+        if (due(i + 1, items.length)) await writeProgress(db, batchId, { done: i + 1, failures });
       }
-      const single = handler.mime && files.length === 1 ? files[0] : undefined;
-      const archive = single ? single.data : files.length ? await zip(files) : null;
+      const archive = await archiveOf(handler, files);
       await withFiles(db, storage, async (tx, stored) => {
         const fileKey = archive ? await stored.put(archive, 'document-batches') : null;
-        await tx
-          .update(documentBatches)
-          .set({
-            state: 'done',
-            fileKey,
-            fileName: fileKey ? handler.archiveName(claimed.params) : null,
-            finishedAt: new Date(),
-          })
-          .where(eq(documentBatches.id, batchId));
+        await writeProgress(tx, batchId, {
+          state: 'done',
+          fileKey,
+          fileName: fileKey ? handler.archiveName(claimed.params) : null,
+          finishedAt: new Date(),
+        });
       });
     } catch (err) {
-      await db
-        .update(documentBatches)
-        .set({
-          state: 'failed',
-          error: String((err as Error).message).slice(0, ERROR_MAX),
-          finishedAt: new Date(),
-        })
-        .where(eq(documentBatches.id, batchId));
+      await writeProgress(db, batchId, {
+        state: 'failed',
+        error: String((err as Error).message).slice(0, ERROR_MAX),
+        finishedAt: new Date(),
+      });
       throw err;
     }
   };
@@ -211,6 +228,17 @@ export const createBatchRunner = (
       return queued.map((b) => b.id);
     },
     get: async (actor, batchId) => toAnswer(await visible(actor, batchId)),
+    mine: async (actor) => {
+      const since = new Date(Date.now() - RECENT_DAYS * 86_400_000);
+      const rows = await db
+        .select()
+        .from(documentBatches)
+        .where(and(eq(documentBatches.createdBy, actor.user.id), gt(documentBatches.createdAt, since)))
+        .orderBy(desc(documentBatches.id))
+        .limit(RECENT_MAX);
+      // A kind no module registers any more (an old row) is left out, as `get` would answer 404.
+      return rows.filter((row) => handlers[row.kind]).map(toAnswer);
+    },
     download: async (actor, batchId) => {
       const row = await visible(actor, batchId);
       if (!row.fileKey || !row.fileName) throw notFound();

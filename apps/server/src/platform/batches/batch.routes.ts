@@ -1,4 +1,4 @@
-import { ZDocumentBatch, ZDocumentBatchIdBody } from '@zerg/shared';
+import { ZDocumentBatch, ZDocumentBatchIdBody, ZDocumentBatchList } from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../access/access.ts';
 import { actorOf } from '../auth/current-user.ts';
@@ -22,6 +22,18 @@ export const documentBatchRoutes =
         schema: { tags, body: ZDocumentBatchIdBody, response: answers(ZDocumentBatch) },
       },
       async (req) => runner.get(actorOf(req), req.body.batchId),
+    );
+    app.post(
+      '/documents/batch/mine',
+      {
+        config: { access: SIGNED_IN },
+        schema: {
+          tags,
+          summary: 'The batches the signed-in user started in the last 7 days, newest first (at most 20)',
+          response: answers(ZDocumentBatchList),
+        },
+      },
+      async (req) => runner.mine(actorOf(req)),
     );
     app.post(
       '/documents/batch/download',

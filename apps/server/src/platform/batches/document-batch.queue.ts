@@ -3,7 +3,9 @@ import { createJobQueue, DOCUMENT_BATCH_QUEUE, type JobQueue } from '../jobs/ind
 
 /**
  * One batch at a time. A thousand signed payslips take under a minute: a job active for 20 minutes
- * is dead, and one whose worker went silent for 30 s (a process killed) is retried, at most twice.
+ * is dead. One whose worker went silent for 20 s (a process killed) is found by the next check,
+ * every 15 s, and retried 5 s later by whichever instance polls first, at most twice: another
+ * instance picks up a killed one's batch within about 40 s, and makes it again from the start.
  */
 export const createDocumentBatchQueue = (
   db: Db,
@@ -12,6 +14,13 @@ export const createDocumentBatchQueue = (
   createJobQueue<{ batchId: number }>(
     db,
     DOCUMENT_BATCH_QUEUE,
-    { retryLimit: 2, retryDelaySeconds: 5, pollSeconds: 1, expireInSeconds: 1200, heartbeatSeconds: 30 },
+    {
+      retryLimit: 2,
+      retryDelaySeconds: 5,
+      pollSeconds: 1,
+      expireInSeconds: 1200,
+      heartbeatSeconds: 20,
+      superviseSeconds: 15,
+    },
     onError,
   );

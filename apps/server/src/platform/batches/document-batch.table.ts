@@ -24,5 +24,9 @@ export const documentBatches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('document_batches_state_idx').on(t.state)],
+  (t) => [
+    index('document_batches_state_idx').on(t.state),
+    // A user's recent batches (`documents/batch/mine`), newest first.
+    index('document_batches_created_by_idx').on(t.createdBy, t.id),
+  ],
 );

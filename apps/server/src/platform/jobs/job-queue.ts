@@ -24,6 +24,11 @@ export type QueueSettings = {
    * process killed) is failed and retried after it, not after the whole expiry.
    */
   heartbeatSeconds?: number;
+  /**
+   * How often this queue's pg-boss looks for jobs past their expiry or heartbeat (pg-boss's default is
+   * a minute): the time a dead worker's job waits, beyond its heartbeat, before it is retried.
+   */
+  superviseSeconds?: number;
 };
 
 export type JobAttempt = { retryCount: number; retryLimit: number };
@@ -35,13 +40,19 @@ export type JobQueue<T extends object> = {
   stop: () => Promise<void>;
 };
 
-const bossOn = (db: Db, options: { supervise: boolean }) =>
+const bossOn = (db: Db, options: { supervise: boolean; superviseSeconds?: number }) =>
   new PgBoss({
     // pg-boss runs its SQL on the app's pool, and a job is added inside the caller's transaction.
     db: fromDrizzle(db, sql),
     schema: QUEUE_SCHEMA,
     migrate: true,
     supervise: options.supervise,
+    ...(options.superviseSeconds
+      ? {
+          superviseIntervalSeconds: options.superviseSeconds,
+          monitorIntervalSeconds: options.superviseSeconds,
+        }
+      : {}),
     schedule: false,
   });
 
@@ -67,7 +78,7 @@ export const createJobQueue = <T extends object>(
   settings: QueueSettings,
   onError: (err: Error) => void,
 ): JobQueue<T> => {
-  const boss = bossOn(db, { supervise: true });
+  const boss = bossOn(db, { supervise: true, superviseSeconds: settings.superviseSeconds });
   // pg-boss polls every second: while the database is away, say so once a minute, not every poll.
   let quietUntil = 0;
   boss.on('error', (err) => {

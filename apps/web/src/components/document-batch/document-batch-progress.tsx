@@ -1,9 +1,9 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { TDocumentBatch } from '@zerg/shared';
-import { Alert, Button, List, Progress, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, List, Progress, Space, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
+import { DownloadButton } from '../download-button';
 import { downloadDocumentBatch } from './download-document-batch';
 import { useDocumentBatch } from './get-document-batch';
 
@@ -15,7 +15,8 @@ type Props = {
 
 /**
  * A whole-staff document job as it goes: progress, the workers it could not produce and why, and
- * the archive once it is done. Every screen that starts a batch shows it with this.
+ * the archive once it is done. Every screen that starts a batch shows it with this; its progress
+ * comes over the real-time socket, so the bar moves without polling.
  */
 export const DocumentBatchProgress = ({ batchId, onEnded }: Props) => {
   const { t } = useTranslation();
@@ -25,8 +26,6 @@ export const DocumentBatchProgress = ({ batchId, onEnded }: Props) => {
   useEffect(() => {
     if (ended && batch) onEnded?.(batch);
   }, [ended, batchId]);
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<unknown>(null);
   if (error) return <Alert type="error" showIcon message={errorMessage(t, error)} />;
   if (!batch) return <Progress percent={0} status="active" />;
   const percent = batch.total
@@ -35,17 +34,6 @@ export const DocumentBatchProgress = ({ batchId, onEnded }: Props) => {
       ? 100
       : 0;
   const status = batch.state === 'failed' ? 'exception' : batch.state === 'done' ? 'success' : 'active';
-  const download = async () => {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      await downloadDocumentBatch(batchId);
-    } catch (err) {
-      setDownloadError(err);
-    } finally {
-      setDownloading(false);
-    }
-  };
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="document-batch">
       <Progress percent={percent} status={status} />
@@ -68,11 +56,10 @@ export const DocumentBatchProgress = ({ batchId, onEnded }: Props) => {
         />
       )}
       {batch.fileName && (
-        <Button icon={<DownloadOutlined />} onClick={download} loading={downloading}>
+        <DownloadButton data-testid="document-batch-download" download={() => downloadDocumentBatch(batchId)}>
           {t('common:documentBatch.download', { file: batch.fileName })}
-        </Button>
+        </DownloadButton>
       )}
-      {downloadError !== null && <Alert type="error" showIcon message={errorMessage(t, downloadError)} />}
     </Space>
   );
 };

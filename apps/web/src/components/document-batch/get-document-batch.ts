@@ -8,15 +8,14 @@ export const DOCUMENT_BATCH_QUERY_KEY = ['document-batches'] as const;
 export const getDocumentBatch = (batchId: number) =>
   apiPost<TDocumentBatch>('/documents/batch/get', { batchId });
 
-const isWorking = (batch: TDocumentBatch | undefined) =>
-  batch?.state === 'queued' || batch?.state === 'running';
-
-/** Polled every second while the batch is queued or running, then left alone. */
+/**
+ * Read once: its progress then arrives on the real-time socket (`applyDocumentBatchEvent`), and it
+ * is read again when the batch ends, after a reconnection and on a server `resync`. Nothing polls.
+ */
 export const documentBatchQuery = (batchId: number) =>
   queryOptions({
     queryKey: [...DOCUMENT_BATCH_QUERY_KEY, batchId],
     queryFn: () => getDocumentBatch(batchId),
-    refetchInterval: (query) => (isWorking(query.state.data) ? 1000 : false),
   });
 
 export const useDocumentBatch = (batchId: number | null) =>

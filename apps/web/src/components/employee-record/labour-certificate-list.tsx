@@ -1,10 +1,10 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Space, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
+import { DownloadButton } from '../download-button';
 import { ErrorState } from '../error-state';
-import { useDownloadQuintaCertificate } from './api/download-quinta-certificate';
-import { useDownloadWorkCertificate } from './api/download-work-certificate';
+import { downloadQuintaCertificate } from './api/download-quinta-certificate';
+import { downloadWorkCertificate } from './api/download-work-certificate';
 import { useLabourCertificates } from './api/get-labour-certificates';
 
 export type LabourCertificateListProps = {
@@ -20,9 +20,6 @@ export type LabourCertificateListProps = {
 export const LabourCertificateList = ({ employeeId, testId }: LabourCertificateListProps) => {
   const { t, i18n } = useTranslation();
   const list = useLabourCertificates(employeeId);
-  const work = useDownloadWorkCertificate();
-  const quinta = useDownloadQuintaCertificate();
-  const failure = work.error ?? quinta.error;
   const data = list.data;
   const ceasedOn = data?.ceasedOn
     ? new Intl.DateTimeFormat(i18n.language, { timeZone: 'UTC' }).format(
@@ -36,17 +33,15 @@ export const LabourCertificateList = ({ employeeId, testId }: LabourCertificateL
       ) : (
         data && (
           <Space direction="vertical" style={{ width: '100%' }}>
-            {failure && <Alert type="error" showIcon message={errorMessage(t, failure)} />}
             <Space wrap>
-              <Button
+              <DownloadButton
                 icon={<FilePdfOutlined />}
                 disabled={!ceasedOn}
-                loading={work.isPending}
-                onClick={() => work.mutate(data.employeeId)}
+                download={() => downloadWorkCertificate(data.employeeId)}
                 data-testid="work-certificate-download"
               >
                 {t('common:labourCertificates.work')}
-              </Button>
+              </DownloadButton>
               <Typography.Text type="secondary">
                 {ceasedOn
                   ? t('common:labourCertificates.ceasedOn', { date: ceasedOn })
@@ -58,15 +53,14 @@ export const LabourCertificateList = ({ employeeId, testId }: LabourCertificateL
             ) : (
               <Space wrap>
                 {data.quintaYears.map((year) => (
-                  <Button
+                  <DownloadButton
                     key={year}
                     icon={<FilePdfOutlined />}
-                    loading={quinta.isPending && quinta.variables?.year === year}
-                    onClick={() => quinta.mutate({ employeeId: data.employeeId, year })}
+                    download={() => downloadQuintaCertificate({ employeeId: data.employeeId, year })}
                     data-testid={`quinta-certificate-${year}`}
                   >
                     {t('common:labourCertificates.quinta', { year })}
-                  </Button>
+                  </DownloadButton>
                 ))}
               </Space>
             )}

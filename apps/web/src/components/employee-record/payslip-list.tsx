@@ -1,12 +1,13 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { TPayrollDate } from '@zerg/shared';
-import { Button, Card, Empty, Grid, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Grid, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format-money';
 import { monthHeading } from '../../lib/month-heading';
+import { DownloadButton } from '../download-button';
 import { ErrorState } from '../error-state';
-import { useDownloadPayslip } from './api/download-payslip';
+import { downloadPayslip } from './api/download-payslip';
 import { usePayrollDates } from './api/get-payroll-dates';
 
 const STATE_COLORS = { registered: 'blue', approved: 'gold', paid: 'green', canceled: 'default' } as const;
@@ -31,7 +32,6 @@ export const PayslipList = ({
 }: PayslipListProps) => {
   const { t, i18n } = useTranslation();
   const dates = usePayrollDates(employeeId);
-  const download = useDownloadPayslip();
   const period = (row: TPayrollDate) => monthHeading(row.year, row.month, i18n.language);
   // On a phone the kind goes under the month and the button keeps its icon only: the row fits 390 px.
   const phone = !(Grid.useBreakpoint().sm ?? true);
@@ -81,15 +81,14 @@ export const PayslipList = ({
       title: t('common:table.actions'),
       align: 'right',
       render: (_, row) => (
-        <Button
+        <DownloadButton
           icon={<FilePdfOutlined />}
-          loading={download.isPending && download.variables === row.slipId}
-          onClick={() => download.mutate(row.slipId)}
+          download={() => downloadPayslip(row.slipId)}
           data-testid={`payslip-download-${row.year}-${row.month}-${row.kind}`}
           aria-label={t('common:payslips.download')}
         >
           {phone ? null : t('common:payslips.download')}
-        </Button>
+        </DownloadButton>
       ),
     },
   ];

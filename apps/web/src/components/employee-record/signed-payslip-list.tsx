@@ -1,12 +1,13 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { PayslipDeliveryState, TPayslipDelivery } from '@zerg/shared';
-import { Button, Card, Empty, Grid, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Grid, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date';
 import { monthHeading } from '../../lib/month-heading';
+import { DownloadButton } from '../download-button';
 import { ErrorState } from '../error-state';
-import { useDownloadSignedPayslip } from './api/download-signed-payslip';
+import { downloadSignedPayslip } from './api/download-signed-payslip';
 import { useSignedPayslips } from './api/get-signed-payslips';
 
 const STATE_COLORS: Record<PayslipDeliveryState, string> = {
@@ -39,7 +40,6 @@ export const SignedPayslipList = ({
 }: SignedPayslipListProps) => {
   const { t, i18n } = useTranslation();
   const rows = useSignedPayslips(employeeId);
-  const download = useDownloadSignedPayslip();
   // On a phone the kind and the signing date go under the month and the button keeps its icon only.
   const phone = !(Grid.useBreakpoint().sm ?? true);
   const kind = (row: TPayslipDelivery) => t(`common:payslips.kinds.${row.kind}`);
@@ -95,15 +95,14 @@ export const SignedPayslipList = ({
       title: t('common:table.actions'),
       align: 'right',
       render: (_, row) => (
-        <Button
+        <DownloadButton
           icon={<SafetyCertificateOutlined />}
-          loading={download.isPending && download.variables === row.id}
-          onClick={() => download.mutate(row.id)}
+          download={() => downloadSignedPayslip(row.id)}
           data-testid={`signed-payslip-download-${row.year}-${row.month}-${row.kind}`}
           aria-label={t('common:signedPayslips.download')}
         >
           {phone ? null : t('common:signedPayslips.download')}
-        </Button>
+        </DownloadButton>
       ),
     },
   ];

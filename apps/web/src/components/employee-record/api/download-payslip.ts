@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
 
@@ -9,5 +8,3 @@ import { saveFile } from '../../../lib/download';
 export const downloadPayslip = async (slipId: number): Promise<void> => {
   saveFile(await apiDownload('/rrhh/payroll/employee/get-payroll-pdf', { slipId }, `payslip-${slipId}.pdf`));
 };
-
-export const useDownloadPayslip = () => useMutation({ mutationFn: downloadPayslip });

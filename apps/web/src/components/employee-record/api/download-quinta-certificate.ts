@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TQuintaCertificateBody } from '@zerg/shared';
 import { apiDownload } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
@@ -13,5 +12,3 @@ export const downloadQuintaCertificate = async (body: TQuintaCertificateBody): P
     ),
   );
 };
-
-export const useDownloadQuintaCertificate = () => useMutation({ mutationFn: downloadQuintaCertificate });

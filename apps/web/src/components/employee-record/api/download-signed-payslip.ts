@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
 
@@ -12,5 +11,3 @@ export const downloadSignedPayslip = async (deliveryId: number): Promise<void> =
     ),
   );
 };
-
-export const useDownloadSignedPayslip = () => useMutation({ mutationFn: downloadSignedPayslip });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
 
@@ -12,5 +11,3 @@ export const downloadWorksheetPdf = async (employeeId: number): Promise<void> =>
     ),
   );
 };
-
-export const useDownloadWorksheetPdf = () => useMutation({ mutationFn: downloadWorksheetPdf });

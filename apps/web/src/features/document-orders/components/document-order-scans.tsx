@@ -2,6 +2,7 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import type { TDocumentOrderDetail } from '@zerg/shared';
 import { Button, List, Popconfirm, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/download-button';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
@@ -67,12 +68,15 @@ export const DocumentOrderScans = ({ order }: { order: TDocumentOrderDetail }) =
             </Popconfirm>,
           ]}
         >
-          <Typography.Link
-            onClick={() => downloadDocumentOrderScan(s.id, s.name).catch(fail)}
+          <DownloadButton
+            type="link"
+            size="small"
+            icon={<PaperClipOutlined />}
+            download={() => downloadDocumentOrderScan(s.id, s.name)}
             data-testid={`scan-${s.id}`}
           >
-            <PaperClipOutlined /> {s.name}
-          </Typography.Link>
+            {s.name}
+          </DownloadButton>
           <Typography.Text type="secondary">
             {size(s.size)} · {formatDateTime(s.uploadedAt)}
           </Typography.Text>

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TEmployeeFile } from '@zerg/shared';
 import { apiGetFile } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
@@ -9,5 +8,3 @@ export const downloadEmployeeFile = async (
 ): Promise<void> => {
   saveFile(await apiGetFile(`/rrhh/employee/file/${file.id}`, file.originalName));
 };
-
-export const useDownloadEmployeeFile = () => useMutation({ mutationFn: downloadEmployeeFile });

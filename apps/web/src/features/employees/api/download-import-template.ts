@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiGetFile } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
 
@@ -6,5 +5,3 @@ import { saveFile } from '../../../lib/download';
 export const downloadImportTemplate = async (): Promise<void> => {
   saveFile(await apiGetFile('/rrhh/employee/import-template', 'employees-import.xlsx'));
 };
-
-export const useDownloadImportTemplate = () => useMutation({ mutationFn: downloadImportTemplate });

@@ -1,7 +1,8 @@
-import { DownloadOutlined, QrcodeOutlined } from '@ant-design/icons';
+import { QrcodeOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Image, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
+import { DownloadButton } from '../../../components/download-button';
 import { saveFile } from '../../../lib/download';
 import { useGenerateAttendanceCode } from '../api/generate-attendance-code';
 import { useAttendanceCode } from '../api/get-attendance-code';
@@ -74,16 +75,15 @@ export const AttendanceCodeModal = ({
           {t('common:actions.close')}
         </Button>,
         generateButton,
-        <Button
+        <DownloadButton
           key="download"
           type="primary"
-          icon={<DownloadOutlined />}
           disabled={!fresh}
-          onClick={() => void download()}
+          download={download}
           data-testid="attendance-download"
         >
           {t('employees:attendance.download')}
-        </Button>,
+        </DownloadButton>,
       ]}
     >
       <Flex

@@ -1,11 +1,10 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { TPayrollDate } from '@zerg/shared';
-import { Alert, Button, Card, Table } from 'antd';
-import { useState } from 'react';
+import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/download-button';
 import { downloadCtsStatement } from '../../../components/employee-record/api/download-cts-statement';
 import { usePayrollDates } from '../../../components/employee-record/api/get-payroll-dates';
-import { errorMessage } from '../../../lib/error-message';
 import { formatMoney } from '../../../lib/format-money';
 import { monthHeading } from '../../../lib/month-heading';
 
@@ -15,22 +14,12 @@ type Props = { employeeId: number };
 export const CtsStatementsCard = ({ employeeId }: Props) => {
   const { t, i18n } = useTranslation('employees');
   const dates = usePayrollDates(employeeId);
-  const [error, setError] = useState<unknown>(null);
   const deposits = (dates.data ?? []).filter(
     (d) => d.kind === 'cts' && (d.state === 'approved' || d.state === 'paid'),
   );
   if (deposits.length === 0) return null;
-  const download = async (runId: number) => {
-    setError(null);
-    try {
-      await downloadCtsStatement({ runId, employeeId });
-    } catch (err) {
-      setError(err);
-    }
-  };
   return (
     <Card title={t('ctsStatements.title')} data-testid="employee-cts-statements">
-      {error !== null && <Alert type="error" showIcon title={errorMessage(t, error)} />}
       <Table<TPayrollDate>
         size="small"
         rowKey="slipId"
@@ -49,9 +38,12 @@ export const CtsStatementsCard = ({ employeeId }: Props) => {
           {
             title: t('common:table.actions'),
             render: (_, r) => (
-              <Button icon={<FilePdfOutlined />} onClick={() => download(r.runId)}>
+              <DownloadButton
+                icon={<FilePdfOutlined />}
+                download={() => downloadCtsStatement({ runId: r.runId, employeeId })}
+              >
                 PDF
-              </Button>
+              </DownloadButton>
             ),
           },
         ]}

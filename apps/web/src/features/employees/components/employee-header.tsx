@@ -3,7 +3,8 @@ import type { TEmployeeInformation } from '@zerg/shared';
 import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDownloadWorksheetPdf } from '../../../components/employee-record/api/download-worksheet-pdf';
+import { DownloadButton } from '../../../components/download-button';
+import { downloadWorksheetPdf } from '../../../components/employee-record/api/download-worksheet-pdf';
 import { codeLabel } from '../../../components/employee-record/code-label';
 import { formatDate } from '../../../components/employee-record/record-text';
 import { StatusTag } from '../../../components/status-tag';
@@ -16,7 +17,6 @@ export type EmployeeHeaderProps = { info: TEmployeeInformation };
 /** Photo, name, code, document and status of the record, with its sheet, QR and status actions. */
 export const EmployeeHeader = ({ info }: EmployeeHeaderProps) => {
   const { t } = useTranslation();
-  const worksheet = useDownloadWorksheetPdf();
   const [qrOpen, setQrOpen] = useState(false);
   const [statusOpen, setStatusOpen] = useState(false);
 
@@ -63,14 +63,13 @@ export const EmployeeHeader = ({ info }: EmployeeHeaderProps) => {
           </Flex>
         </Flex>
         <Space wrap>
-          <Button
+          <DownloadButton
             icon={<FilePdfOutlined />}
-            loading={worksheet.isPending}
-            onClick={() => worksheet.mutate(info.id)}
+            download={() => downloadWorksheetPdf(info.id)}
             data-testid="employee-worksheet"
           >
             {t('employees:record.worksheet')}
-          </Button>
+          </DownloadButton>
           <Button
             icon={<QrcodeOutlined />}
             onClick={() => setQrOpen(true)}

@@ -3,6 +3,7 @@ import { EMPLOYEE_FILE_KINDS, type EmployeeFileKind, FILE_MAX_BYTES, type TEmplo
 import { Button, Card, Col, Empty, Form, Row, Select, Space, Table, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
+import { DownloadButton } from '../../../components/download-button';
 import { codeLabel, codeOptions } from '../../../components/employee-record/code-label';
 import { RecordText } from '../../../components/employee-record/record-text';
 import { ErrorState } from '../../../components/error-state';
@@ -11,7 +12,7 @@ import { UploadField } from '../../../components/upload-field';
 import { useFormError } from '../../../components/use-form-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { useDeleteEmployeeFile } from '../api/delete-employee-file';
-import { useDownloadEmployeeFile } from '../api/download-employee-file';
+import { downloadEmployeeFile } from '../api/download-employee-file';
 import { useEmployeeFiles } from '../api/get-employee-files';
 import { useUploadEmployeeFile } from '../api/upload-employee-file';
 
@@ -39,7 +40,6 @@ export const FilesTab = ({ employeeId }: FilesTabProps) => {
   const [form] = Form.useForm<UploadValues>();
   const files = useEmployeeFiles(employeeId);
   const upload = useUploadEmployeeFile();
-  const download = useDownloadEmployeeFile();
   const remove = useDeleteEmployeeFile(employeeId);
   const reportError = useFormError();
 
@@ -153,11 +153,10 @@ export const FilesTab = ({ employeeId }: FilesTabProps) => {
                   render: (_value, row) => (
                     <Space size={0}>
                       <Tooltip title={t('employees:files.download')}>
-                        <Button
+                        <DownloadButton
                           type="text"
                           icon={<DownloadOutlined />}
-                          loading={download.isPending && download.variables?.id === row.id}
-                          onClick={() => download.mutate(row)}
+                          download={() => downloadEmployeeFile(row)}
                           aria-label={t('employees:files.download')}
                           data-testid={`file-download-${row.id}`}
                         />

@@ -3,10 +3,11 @@ import type { TImportReport } from '@zerg/shared';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/download-button';
 import { toast } from '../../../components/toast';
 import { UploadField } from '../../../components/upload-field';
 import { errorMessage } from '../../../lib/error-message';
-import { useDownloadImportTemplate } from '../api/download-import-template';
+import { downloadImportTemplate } from '../api/download-import-template';
 import { IMPORT_ACCEPT, IMPORT_MAX_MB, useImportEmployees } from '../api/import-employees';
 import { ImportReport } from './import-report';
 
@@ -17,7 +18,6 @@ export const ImportModal = ({ open, onClose }: ImportModalProps) => {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<TImportReport | null>(null);
-  const template = useDownloadImportTemplate();
   const importer = useImportEmployees();
 
   const reset = () => {
@@ -84,14 +84,13 @@ export const ImportModal = ({ open, onClose }: ImportModalProps) => {
             <Typography.Text strong>{t('employees:import.step1')}</Typography.Text>
             <Typography.Text type="secondary">{t('employees:import.step1Hint')}</Typography.Text>
             <div>
-              <Button
+              <DownloadButton
                 icon={<DownloadOutlined />}
-                loading={template.isPending}
-                onClick={() => template.mutate()}
+                download={() => downloadImportTemplate()}
                 data-testid="import-template"
               >
                 {t('employees:import.template')}
-              </Button>
+              </DownloadButton>
             </div>
           </Flex>
           <Flex vertical gap={8}>

@@ -1,13 +1,12 @@
-import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import { T_REGISTRO_KINDS, type TTRegistroBody, type TTRegistroPreview, ZTRegistroBody } from '@zerg/shared';
 import { Alert, Button, Card, Flex, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaLimitedNotice } from '../../../components/area-limited-notice';
 import { DateInput } from '../../../components/date-input';
-import { toast } from '../../../components/toast';
+import { DownloadButton } from '../../../components/download-button';
 import { useFormError } from '../../../components/use-form-error';
-import { errorMessage } from '../../../lib/error-message';
 import { useAreaLimited } from '../../../lib/use-area-limited';
 import { zodPathRule, zodRule } from '../../../lib/zod-rule';
 import { useCompanies } from '../../../reference-data/get-companies';
@@ -30,7 +29,6 @@ export const TRegistroPage = () => {
   const preview = usePreviewTRegistro();
   const reportError = useFormError();
   const [shown, setShown] = useState<{ body: TTRegistroBody; result: TTRegistroPreview } | null>(null);
-  const [downloading, setDownloading] = useState(false);
   // The employer's declaration covers the whole staff: company-wide work.
   const areaLimited = useAreaLimited();
 
@@ -43,18 +41,6 @@ export const TRegistroPage = () => {
         reportError(form, error);
       },
     });
-  };
-
-  const download = async () => {
-    if (!shown) return;
-    setDownloading(true);
-    try {
-      await downloadTRegistro(shown.body);
-    } catch (error) {
-      toast.danger(errorMessage(t, error));
-    } finally {
-      setDownloading(false);
-    }
   };
 
   if (areaLimited) return <AreaLimitedNotice />;
@@ -133,15 +119,13 @@ export const TRegistroPage = () => {
         <Card
           title={t(`employees:tRegistro.kinds.${shown.result.kind}`)}
           extra={
-            <Button
-              icon={<DownloadOutlined />}
+            <DownloadButton
               disabled={shown.result.workers.length === 0}
-              loading={downloading}
-              onClick={() => void download()}
+              download={() => downloadTRegistro(shown.body)}
               data-testid="t-registro-download"
             >
               {t('employees:tRegistro.download')}
-            </Button>
+            </DownloadButton>
           }
         >
           <TRegistroResult preview={shown.result} />

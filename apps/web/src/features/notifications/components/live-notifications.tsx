@@ -3,6 +3,10 @@ import { REALTIME_EVENTS, type RealtimeServerMessage } from '@zerg/shared';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  applyDocumentBatchEvent,
+  refetchDocumentBatches,
+} from '../../../components/document-batch/document-batch-events';
 import { refreshSession } from '../../../lib/api-client';
 import { ATTENDANCE_TODAY_QUERY_KEY } from '../../../lib/query-keys';
 import { createRealtimeClient, realtimeUrl } from '../../../lib/realtime-client';
@@ -14,7 +18,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /**
  * The signed-in user's live connection: a new notification refreshes the bell at once; a driver's
  * comment (human-resources channel, heard only by holders of a module-9 section) also shows an
- * alert; an attendance change (monitoring channel) refetches today's monitoring; after a reconnection or a server resync the bell is refetched to catch up. Mounted with the
+ * alert; an attendance change (monitoring channel) refetches today's monitoring; a document batch's
+ * progress updates the batch shown and the user's documents; after a reconnection or a server
+ * resync the bell and the batches are refetched to catch up. Mounted with the
  * user's id as its key, so another user signing in starts a new connection.
  */
 export const LiveNotifications = () => {
@@ -28,9 +34,15 @@ export const LiveNotifications = () => {
   useEffect(() => {
     if (typeof WebSocket === 'undefined') return;
     const refetchBell = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    const catchUp = () => {
+      refetchBell();
+      refetchDocumentBatches(queryClient);
+    };
     const onMessage = (message: RealtimeServerMessage) => {
-      if (message.type === 'resync') return refetchBell();
+      if (message.type === 'resync') return catchUp();
       if (message.type !== 'event') return;
+      if (message.event === REALTIME_EVENTS.documentBatch)
+        return applyDocumentBatchEvent(queryClient, message.payload);
       if (message.event === REALTIME_EVENTS.notification) return refetchBell();
       // Monitoring channel: whatever shows today's attendance refetches.
       if (message.event === REALTIME_EVENTS.attendanceChanged)
@@ -52,7 +64,7 @@ export const LiveNotifications = () => {
       refresh: refreshSession,
       onMessage,
       onReady: ({ reconnected }) => {
-        if (reconnected) refetchBell();
+        if (reconnected) catchUp();
       },
     });
     client.start();

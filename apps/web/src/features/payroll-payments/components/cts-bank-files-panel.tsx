@@ -1,9 +1,8 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { CTS_LAYOUT_BANK, type CtsBankLayout, type TCtsDepositSummary } from '@zerg/shared';
-import { Alert, Button, List, Select, Space, Table, Typography } from 'antd';
+import { List, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+import { DownloadButton } from '../../../components/download-button';
 import { formatMoney } from '../../../lib/format-money';
 import { downloadCtsBankFile } from '../api/download-cts-bank-file';
 
@@ -21,20 +20,7 @@ const layoutsOf = (bank: string): CtsBankLayout[] => [
 export const CtsBankFilesPanel = ({ runId, summary, released }: Props) => {
   const { t, i18n } = useTranslation('payroll-payments');
   const [layouts, setLayouts] = useState<Record<string, CtsBankLayout>>({});
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const money = (v: string) => formatMoney(v, 'PEN', i18n.language);
-  const download = async (bank: string) => {
-    setBusy(bank);
-    setError(null);
-    try {
-      await downloadCtsBankFile({ runId, bank, layout: layouts[bank] ?? 'generic' });
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(null);
-    }
-  };
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="cts-bank-files">
       <Table
@@ -62,20 +48,19 @@ export const CtsBankFilesPanel = ({ runId, summary, released }: Props) => {
           {
             title: t('common:table.actions'),
             render: (_, b) => (
-              <Button
-                icon={<DownloadOutlined />}
+              <DownloadButton
                 disabled={!released}
-                loading={busy === b.bank}
-                onClick={() => download(b.bank)}
+                download={() =>
+                  downloadCtsBankFile({ runId, bank: b.bank, layout: layouts[b.bank] ?? 'generic' })
+                }
                 data-testid={`cts-bank-file-${b.bank}`}
               >
                 {t('cts.download')}
-              </Button>
+              </DownloadButton>
             ),
           },
         ]}
       />
-      {error !== null && <Alert type="error" showIcon title={errorMessage(t, error)} />}
       {summary.missing.length > 0 && (
         <List
           size="small"

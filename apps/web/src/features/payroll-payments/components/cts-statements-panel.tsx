@@ -4,6 +4,7 @@ import { Alert, Button, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentBatchProgress } from '../../../components/document-batch/document-batch-progress';
+import { DownloadButton } from '../../../components/download-button';
 import { downloadCtsStatement } from '../../../components/employee-record/api/download-cts-statement';
 import { errorMessage } from '../../../lib/error-message';
 import { useAreaLimited } from '../../../lib/use-area-limited';
@@ -15,24 +16,11 @@ type Props = { runId: number; summary: TCtsDepositSummary; released: boolean };
 export const CtsStatementsPanel = ({ runId, summary, released }: Props) => {
   const { t } = useTranslation('payroll-payments');
   const [employeeId, setEmployeeId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [batchId, setBatchId] = useState<number | null>(null);
   const start = useStartCtsStatements();
   // The whole run's statements are a whole-staff batch: company-wide work.
   const areaLimited = useAreaLimited();
-  const downloadOne = async () => {
-    if (employeeId === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await downloadCtsStatement({ runId, employeeId });
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
   const startBatch = async () => {
     setError(null);
     try {
@@ -59,15 +47,16 @@ export const CtsStatementsPanel = ({ runId, summary, released }: Props) => {
             label: `${d.name} · ${d.documentNumber}`,
           }))}
         />
-        <Button
+        <DownloadButton
           icon={<FilePdfOutlined />}
           disabled={!released || employeeId === null}
-          loading={busy}
-          onClick={downloadOne}
+          download={async () => {
+            if (employeeId !== null) await downloadCtsStatement({ runId, employeeId });
+          }}
           data-testid="cts-statement-one"
         >
           {t('cts.statementOne')}
-        </Button>
+        </DownloadButton>
         {!areaLimited && (
           <Button
             type="primary"

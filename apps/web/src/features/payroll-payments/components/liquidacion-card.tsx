@@ -1,6 +1,7 @@
 import type { TPayrollSlipDetail } from '@zerg/shared';
-import { Alert, Button, Card, Space } from 'antd';
+import { Alert, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/download-button';
 import { downloadWorkCertificate } from '../../../components/employee-record/api/download-work-certificate';
 import { downloadPayslipPdf } from '../api/download-payslip-pdf';
 import { usePayrollSlip } from '../api/get-payroll-slip';
@@ -23,16 +24,16 @@ export const LiquidacionCard = ({ slipId }: { slipId: number }) => {
       title={s ? `${t('liquidacion.title')} · ${s.name}` : t('liquidacion.title')}
       extra={
         <Space>
-          <Button data-testid="liquidacion-pdf" onClick={() => downloadPayslipPdf(slipId)}>
+          <DownloadButton data-testid="liquidacion-pdf" download={() => downloadPayslipPdf(slipId)}>
             {t('liquidacion.download')}
-          </Button>
+          </DownloadButton>
           {s && (
-            <Button
+            <DownloadButton
               data-testid="liquidacion-work-certificate"
-              onClick={() => downloadWorkCertificate(s.employeeId)}
+              download={() => downloadWorkCertificate(s.employeeId)}
             >
               {t('liquidacion.workCertificate')}
-            </Button>
+            </DownloadButton>
           )}
         </Space>
       }

@@ -1,6 +1,7 @@
 import { laboredDays } from '@zerg/shared';
-import { Alert, Button, Descriptions, Drawer, Space } from 'antd';
+import { Alert, Descriptions, Drawer, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/download-button';
 import { downloadPayslipPdf } from '../api/download-payslip-pdf';
 import { usePayrollSlip } from '../api/get-payroll-slip';
 import { LiquidacionBreakdown } from './liquidacion-breakdown';
@@ -18,7 +19,7 @@ export const SlipDrawer = ({ id, onClose }: { id: number | null; onClose: () => 
       onClose={onClose}
       width={760}
       title={s?.name}
-      extra={id && <Button onClick={() => downloadPayslipPdf(id)}>PDF</Button>}
+      extra={id && <DownloadButton download={() => downloadPayslipPdf(id)}>PDF</DownloadButton>}
     >
       {s && (
         <div data-testid="slip-drawer">

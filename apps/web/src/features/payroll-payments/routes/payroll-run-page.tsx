@@ -24,12 +24,6 @@ import { formatMoney } from '../../../lib/format-money';
 import { useAreaLimited } from '../../../lib/use-area-limited';
 import { useApprovePayrollRun } from '../api/approve-payroll-run';
 import { useCancelPayrollRun } from '../api/cancel-payroll-run';
-import { downloadAfpnet } from '../api/download-afpnet';
-import { downloadAllPayslipsPdf } from '../api/download-all-payslips-pdf';
-import { downloadBankFile } from '../api/download-bank-file';
-import { downloadPayslipsZip } from '../api/download-payslips-zip';
-import { downloadPlame } from '../api/download-plame';
-import { downloadRunExcel } from '../api/download-run-excel';
 import { usePayrollRun } from '../api/get-payroll-run';
 import { usePayrollSlips } from '../api/get-payroll-slips';
 import { PAYROLL_RUN_QUERY_KEY } from '../api/keys';
@@ -38,6 +32,7 @@ import { EBoletasCard } from '../components/e-boletas-card';
 import { LiquidacionCard } from '../components/liquidacion-card';
 import { PayRunModal } from '../components/pay-run-modal';
 import { STATE_COLORS } from '../components/payroll-run-columns';
+import { RunFiles } from '../components/run-files';
 import { SlipDrawer } from '../components/slip-drawer';
 
 const RUN_LABELS = [{ ns: 'payroll-payments' }] as const;
@@ -164,24 +159,7 @@ export const PayrollRunPage = () => {
               />
             );
           })}
-          <Space wrap style={{ marginTop: 12 }}>
-            {wholeCompany && <Button onClick={() => downloadRunExcel(id)}>{t('excel')}</Button>}
-            <Button onClick={() => downloadAllPayslipsPdf(id)}>{t('allPdf')}</Button>
-            <Button onClick={() => downloadPayslipsZip(id)}>{t('zip')}</Button>
-            {wholeCompany && (
-              <>
-                <Tooltip title={t('plameHint')}>
-                  <Button onClick={() => downloadPlame(id)} data-testid="run-plame">
-                    PLAME
-                  </Button>
-                </Tooltip>
-                <Button onClick={() => downloadAfpnet(id)}>AFPnet</Button>
-                <Button onClick={() => downloadBankFile(id)} data-testid="run-bank-file">
-                  {t('bankFile')}
-                </Button>
-              </>
-            )}
-          </Space>
+          <RunFiles runId={id} wholeCompany={wholeCompany} />
         </Card>
         {r.kind === 'liquidacion' && r.job === 'done' && slips.data?.data[0] && (
           <LiquidacionCard slipId={slips.data.data[0].id} />

@@ -1,9 +1,8 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { TOwnCtsStatements } from '@zerg/shared';
-import { Alert, Button, Card, Table } from 'antd';
-import { useState } from 'react';
+import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+import { DownloadButton } from '../../../components/download-button';
 import { formatMoney } from '../../../lib/format-money';
 import { monthHeading } from '../../../lib/month-heading';
 import { downloadOwnCtsStatement } from '../api/download-own-cts-statement';
@@ -15,19 +14,9 @@ type Row = TOwnCtsStatements[number];
 export const OwnCtsStatements = () => {
   const { t, i18n } = useTranslation('profile');
   const statements = useOwnCtsStatements();
-  const [error, setError] = useState<unknown>(null);
   if (!statements.data?.length) return null;
-  const download = async (runId: number) => {
-    setError(null);
-    try {
-      await downloadOwnCtsStatement(runId);
-    } catch (err) {
-      setError(err);
-    }
-  };
   return (
     <Card title={t('cts.title')} data-testid="own-cts-statements">
-      {error !== null && <Alert type="error" showIcon title={errorMessage(t, error)} />}
       <Table<Row>
         size="small"
         rowKey="runId"
@@ -43,9 +32,9 @@ export const OwnCtsStatements = () => {
           {
             title: t('common:table.actions'),
             render: (_, r) => (
-              <Button icon={<FilePdfOutlined />} onClick={() => download(r.runId)}>
+              <DownloadButton icon={<FilePdfOutlined />} download={() => downloadOwnCtsStatement(r.runId)}>
                 PDF
-              </Button>
+              </DownloadButton>
             ),
           },
         ]}

@@ -1,10 +1,11 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, Flex, Grid, Tabs, Typography } from 'antd';
+import { Card, Flex, Grid, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/download-button';
 import { EmployeeAvatar } from '../../../components/employee-avatar';
-import { useDownloadWorksheetPdf } from '../../../components/employee-record/api/download-worksheet-pdf';
+import { downloadWorksheetPdf } from '../../../components/employee-record/api/download-worksheet-pdf';
 import { useEmployeeInformation } from '../../../components/employee-record/api/get-employee-information';
 import { useEmployeeSchedule } from '../../../components/employee-record/api/get-employee-schedule';
 import { useEmployeeVacations } from '../../../components/employee-record/api/get-employee-vacations';
@@ -48,19 +49,17 @@ const VacationsPane = ({ employeeId }: OwnEmployeeRecordProps) => (
 export const OwnEmployeeRecord = ({ employeeId }: OwnEmployeeRecordProps) => {
   const { t } = useTranslation();
   const info = useEmployeeInformation(employeeId);
-  const worksheet = useDownloadWorksheetPdf();
   // On a phone the card's head has no room beside the title: the button goes under it, full width.
   const phone = !(Grid.useBreakpoint().sm ?? true);
   const download = (
-    <Button
+    <DownloadButton
       icon={<FilePdfOutlined />}
       block={phone}
-      loading={worksheet.isPending}
-      onClick={() => worksheet.mutate(employeeId)}
+      download={() => downloadWorksheetPdf(employeeId)}
       data-testid="own-worksheet"
     >
       {t('profile:employeeRecord.worksheet')}
-    </Button>
+    </DownloadButton>
   );
 
   return (

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, List, Popconfirm, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/download-button';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
@@ -79,12 +80,15 @@ export const SettlementLineScans = ({ lineId, editable }: { lineId: number; edit
               : []
           }
         >
-          <Typography.Link
-            onClick={() => downloadSettlementLineScan(s.id, s.name).catch(fail)}
+          <DownloadButton
+            type="link"
+            size="small"
+            icon={<PaperClipOutlined />}
+            download={() => downloadSettlementLineScan(s.id, s.name)}
             data-testid={`line-scan-${s.id}`}
           >
-            <PaperClipOutlined /> {s.name}
-          </Typography.Link>
+            {s.name}
+          </DownloadButton>
           <Typography.Text type="secondary">
             {size(s.size)} · {formatDateTime(s.uploadedAt)}
           </Typography.Text>

@@ -4,6 +4,7 @@ import { Button, Card, Descriptions, Input, Popconfirm, Space, Table, Timeline, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DownloadButton } from '../../../components/download-button';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { RecordTabs } from '../../../components/record-history/record-tabs';
@@ -76,13 +77,13 @@ export const TravelOrderPage = () => {
                   {t('travel-orders:editButton')}
                 </Button>
               )}
-              <Button
+              <DownloadButton
                 icon={<FilePdfOutlined />}
-                onClick={() => downloadTravelOrderPdf(d.id, d.code)}
+                download={() => downloadTravelOrderPdf(d.id, d.code)}
                 data-testid="travel-order-pdf"
               >
                 PDF
-              </Button>
+              </DownloadButton>
             </Space>
           }
         >

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
 
@@ -6,6 +5,3 @@ import { saveFile } from '../../../lib/download';
 export const downloadAttachment = async ({ id, name }: { id: number; name: string }): Promise<void> => {
   saveFile(await apiDownload('/treasury/transaction/attachment/download', { id }, name));
 };
-
-export const useDownloadAttachment = () =>
-  useMutation({ mutationFn: downloadAttachment, meta: { handlesErrors: true } });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
 
@@ -6,6 +5,3 @@ import { saveFile } from '../../../lib/download';
 export const downloadPaymentFile = async (id: number): Promise<void> => {
   saveFile(await apiDownload('/treasury/transaction/payment-file', { id }, `payment-${id}.xlsx`));
 };
-
-export const useDownloadPaymentFile = () =>
-  useMutation({ mutationFn: downloadPaymentFile, meta: { handlesErrors: true } });

@@ -3,11 +3,12 @@ import { FILE_MAX_BYTES, type TTreasuryTransactionDetail } from '@zerg/shared';
 import { Button, Divider, List, Space, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
+import { DownloadButton } from '../../../components/download-button';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { checkFile } from '../../../lib/file-check';
 import { useDeleteAttachment } from '../api/delete-attachment';
-import { useDownloadAttachment } from '../api/download-attachment';
+import { downloadAttachment } from '../api/download-attachment';
 import { useUploadAttachment } from '../api/upload-attachment';
 import { stamp } from './transaction-stamp';
 
@@ -25,7 +26,6 @@ type Props = {
 export const TransactionAttachments = ({ tx, attachable }: Props) => {
   const { t } = useTranslation();
   const upload = useUploadAttachment();
-  const download = useDownloadAttachment();
   const removeAttachment = useDeleteAttachment();
   const failed = (error: unknown) => toast.danger(errorMessage(t, error));
 
@@ -60,13 +60,12 @@ export const TransactionAttachments = ({ tx, attachable }: Props) => {
         renderItem={(file) => (
           <List.Item
             actions={[
-              <Button
+              <DownloadButton
                 key="download"
                 type="text"
                 icon={<DownloadOutlined />}
                 aria-label={t('treasury-transactions:attachments.download')}
-                loading={download.isPending && download.variables?.id === file.id}
-                onClick={() => download.mutate({ id: file.id, name: file.name }, { onError: failed })}
+                download={() => downloadAttachment({ id: file.id, name: file.name })}
               />,
               ...(attachable
                 ? [

@@ -1,33 +1,29 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import type { TTreasuryPayee, TTreasuryTransactionDetail } from '@zerg/shared';
-import { Button, Divider, Flex, Table, Typography } from 'antd';
+import { Divider, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/error-message';
+import { DownloadButton } from '../../../components/download-button';
 import { formatMoney } from '../../../lib/format-money';
-import { useDownloadPaymentFile } from '../api/download-payment-file';
+import { downloadPaymentFile } from '../api/download-payment-file';
 
 /** The workers a payroll batch pays, with the bank's payment file for them. */
 export const TransactionPayees = ({ tx }: { tx: TTreasuryTransactionDetail }) => {
   const { t, i18n } = useTranslation();
-  const paymentFile = useDownloadPaymentFile();
   const money = (amount: string) => formatMoney(amount, tx.currency, i18n.language);
   const none = <Typography.Text type="secondary">{t('common:states.none')}</Typography.Text>;
-  const failed = (error: unknown) => toast.danger(errorMessage(t, error));
   return (
     <>
       <Divider titlePlacement="start" style={{ margin: 0 }}>
         {t('treasury-transactions:payees.title', { count: tx.payees.length })}
       </Divider>
       <Flex justify="end">
-        <Button
+        <DownloadButton
           icon={<FileExcelOutlined />}
-          loading={paymentFile.isPending}
-          onClick={() => paymentFile.mutate(tx.id, { onError: failed })}
+          download={() => downloadPaymentFile(tx.id)}
           data-testid="tx-payment-file"
         >
           {t('treasury-transactions:payees.paymentFile')}
-        </Button>
+        </DownloadButton>
       </Flex>
       <Table<TTreasuryPayee>
         size="small"

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
 
@@ -6,5 +5,3 @@ import { saveFile } from '../../../lib/download';
 export const downloadUserQr = async (id: number): Promise<void> => {
   saveFile(await apiDownload('/user/download-qr', { id }, `user-${id}-qr.png`));
 };
-
-export const useDownloadUserQr = () => useMutation({ mutationFn: downloadUserQr });

@@ -1,18 +1,18 @@
-import { DownloadOutlined, EditOutlined, QrcodeOutlined, SafetyOutlined } from '@ant-design/icons';
+import { EditOutlined, QrcodeOutlined, SafetyOutlined } from '@ant-design/icons';
 import { MODULES, type TUserListItem } from '@zerg/shared';
 import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button';
 import type { DataTableColumn } from '../../../components/data-table';
+import { DownloadButton } from '../../../components/download-button';
 import { StatusTag } from '../../../components/status-tag';
 import { formatDateTime } from '../../../lib/format-date';
 import { userEditPath } from '../screens';
 
 export type UserRowActions = {
   onShowQr: (user: TUserListItem) => void;
-  onDownloadQr: (user: TUserListItem) => void;
-  downloadingId: number | null;
+  onDownloadQr: (user: TUserListItem) => Promise<void>;
   onResetSecondFactor: (user: TUserListItem) => Promise<unknown>;
 };
 
@@ -124,11 +124,9 @@ export const userColumns = (t: TFunction, actions: UserRowActions): DataTableCol
             />
           </Tooltip>
           <Tooltip title={t('users:qr.download')}>
-            <Button
+            <DownloadButton
               type="text"
-              icon={<DownloadOutlined />}
-              loading={actions.downloadingId === row.id}
-              onClick={() => actions.onDownloadQr(row)}
+              download={() => actions.onDownloadQr(row)}
               aria-label={t('users:qr.download')}
               data-testid={`user-qr-download-${row.id}`}
             />

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/download-button';
 import { ErrorState } from '../../../components/error-state';
-import { useDownloadUserQr } from '../api/download-user-qr';
+import { downloadUserQr } from '../api/download-user-qr';
 import { useUserQr } from '../api/get-user-qr';
 
 export type QrTarget = { id: number; fullName: string };
@@ -17,7 +18,6 @@ export type UserQrModalProps = {
 export const UserQrModal = ({ user, onClose }: UserQrModalProps) => {
   const { t } = useTranslation();
   const qr = useUserQr(user?.id ?? null);
-  const download = useDownloadUserQr();
 
   return (
     <Modal
@@ -29,17 +29,18 @@ export const UserQrModal = ({ user, onClose }: UserQrModalProps) => {
         <Button key="close" onClick={onClose}>
           {t('common:actions.close')}
         </Button>,
-        <Button
+        <DownloadButton
           key="download"
           type="primary"
           icon={<DownloadOutlined />}
-          loading={download.isPending}
           disabled={!user}
-          onClick={() => user && download.mutate(user.id)}
+          download={async () => {
+            if (user) await downloadUserQr(user.id);
+          }}
           data-testid="qr-download"
         >
           {t('users:qr.download')}
-        </Button>,
+        </DownloadButton>,
       ]}
     >
       <Flex

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
-import { useDownloadUserQr } from '../api/download-user-qr';
+import { downloadUserQr } from '../api/download-user-qr';
 import { exportUsers } from '../api/export-users';
 import { type UserFilters as UserFilterValues, useUsers } from '../api/get-users';
 import { useResetSecondFactor } from '../api/reset-second-factor';
@@ -22,14 +22,12 @@ export const UsersListPage = () => {
   const navigate = useNavigate();
   const list = useListState<UserFilterValues>({ sortBy: 'fullName' });
   const users = useUsers(list.params);
-  const downloadQr = useDownloadUserQr();
   const resetFactor = useResetSecondFactor();
   const [qrUser, setQrUser] = useState<QrTarget | null>(null);
 
   const columns = userColumns(t, {
     onShowQr: (user) => setQrUser({ id: user.id, fullName: user.fullName }),
-    onDownloadQr: (user) => downloadQr.mutate(user.id),
-    downloadingId: downloadQr.isPending ? (downloadQr.variables ?? null) : null,
+    onDownloadQr: (user) => downloadUserQr(user.id),
     onResetSecondFactor: (user) =>
       resetFactor.mutateAsync(user.id).then(() => toast.success(t('second-factor:reset.done'))),
   });

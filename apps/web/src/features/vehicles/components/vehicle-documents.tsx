@@ -1,4 +1,4 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import {
   type TVehicleDocument,
   VEHICLE_DOCUMENT_KINDS,
@@ -8,6 +8,7 @@ import {
 import { Button, Col, Empty, Form, Input, Row, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
+import { DownloadButton } from '../../../components/download-button';
 import { toast } from '../../../components/toast';
 import { UploadField } from '../../../components/upload-field';
 import { useFormError } from '../../../components/use-form-error';
@@ -96,14 +97,9 @@ export const VehicleDocuments = ({
             dataIndex: 'fileName',
             render: (name: string | null, doc) =>
               name ? (
-                <Button
-                  size="small"
-                  type="link"
-                  icon={<DownloadOutlined />}
-                  onClick={() => void downloadVehicleDocument(doc)}
-                >
+                <DownloadButton size="small" type="link" download={() => downloadVehicleDocument(doc)}>
                   {name}
-                </Button>
+                </DownloadButton>
               ) : (
                 <Typography.Text type="secondary">—</Typography.Text>
               ),

@@ -1,0 +1,1 @@
+CREATE INDEX "document_batches_created_by_idx" ON "document_batches" USING btree ("created_by","id");

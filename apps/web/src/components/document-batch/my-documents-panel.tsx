@@ -1,0 +1,44 @@
+import type { TDocumentBatch } from '@zerg/shared';
+import { Empty, List, Progress, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format-date';
+import { DownloadButton } from '../download-button';
+import { downloadDocumentBatch } from './download-document-batch';
+
+const percentOf = (b: TDocumentBatch) =>
+  b.total ? Math.round((b.done / b.total) * 100) : b.state === 'done' ? 100 : 0;
+
+/** The user's recent batches: what each is, how far it got, and its file once it is done. */
+export const MyDocumentsPanel = ({ batches }: { batches: TDocumentBatch[] }) => {
+  const { t } = useTranslation();
+  if (!batches.length)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:documentBatch.mine.empty')} />;
+  return (
+    <List
+      size="small"
+      style={{ width: 360, maxHeight: 420, overflowY: 'auto' }}
+      dataSource={batches}
+      renderItem={(b) => (
+        <List.Item data-testid={`my-document-${b.id}`}>
+          <Space direction="vertical" size={2} style={{ width: '100%' }}>
+            <Typography.Text strong>{t(`common:documentBatch.kinds.${b.kind}`)}</Typography.Text>
+            <Typography.Text type="secondary">{formatDateTime(b.createdAt)}</Typography.Text>
+            <Progress
+              size="small"
+              percent={percentOf(b)}
+              status={b.state === 'failed' ? 'exception' : b.state === 'done' ? 'success' : 'active'}
+            />
+            <Typography.Text data-testid="my-document-state">
+              {t(`common:documentBatch.state.${b.state}`, { done: b.done, total: b.total })}
+            </Typography.Text>
+            {b.fileName && (
+              <DownloadButton size="small" download={() => downloadDocumentBatch(b.id)}>
+                {b.fileName}
+              </DownloadButton>
+            )}
+          </Space>
+        </List.Item>
+      )}
+    />
+  );
+};
