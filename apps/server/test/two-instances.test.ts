@@ -11,7 +11,7 @@ import { openAuthedSocket } from './setup/ws-client.ts';
  * one instance writes or changes, the other serves or enforces at once, with nothing shared but
  * PostgreSQL. Instance 0 is "A", instance 1 is "B".
  */
-const cluster = useCluster(2);
+const cluster = useCluster({ count: 2 });
 let signIn: ReturnType<typeof httpSignIn>;
 let a: string;
 let b: string;

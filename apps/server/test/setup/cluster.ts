@@ -31,6 +31,7 @@ import { type LoadBalancer, startLoadBalancer } from './load-balancer.ts';
  *   FILES_DIR          file must travel through the store in PostgreSQL to reach another instance).
  * The environment is built from these alone (plus PATH and HOME), so a variable of the machine
  * running the tests (a FILES_STORE, an S3 setting, another DATABASE_URL) cannot leak in.
+ * A test that needs more (a shorter period, a job's timeout) passes `env`, applied last.
  *
  * Every wait is bounded and fails with what the instances printed.
  */
@@ -110,8 +111,14 @@ const waitReady = async (url: string, child: ChildProcess, output: () => string)
   throw new Error(`${url} not ready within ${READY_MS} ms (last: ${last}):\n${output()}`);
 };
 
+export type ClusterOptions = {
+  count?: number;
+  /** Added to every instance's environment last (a shorter period, a job's timeout). */
+  env?: Record<string, string>;
+};
+
 /** Starts `count` instances on a fresh clone of the template, one after another, and the balancer. */
-export const startCluster = async (count = 2): Promise<Cluster> => {
+export const startCluster = async ({ count = 2, env: extra = {} }: ClusterOptions = {}): Promise<Cluster> => {
   const adminUrl = inject('adminUrl');
   const name = `zerg_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${inject('templateDb')}`);
@@ -162,6 +169,7 @@ export const startCluster = async (count = 2): Promise<Cluster> => {
         LOGIN_SLOWDOWN_MS: '0',
         DATA_DIR: dataDir,
         FILES_DIR: filesDir,
+        ...extra,
       };
       const child = spawn(process.execPath, [join(SERVER_DIR, 'src/server.ts')], {
         env,
@@ -206,13 +214,13 @@ export const startCluster = async (count = 2): Promise<Cluster> => {
  * One cluster for the whole test file (started in `beforeAll`, stopped in `afterAll`); what the
  * instances printed is shown after a failed test only.
  */
-export const useCluster = (count = 2): { current: Cluster } => {
+export const useCluster = (options: ClusterOptions = {}): { current: Cluster } => {
   const holder = {} as { current: Cluster };
   beforeAll(
     async () => {
-      holder.current = await startCluster(count);
+      holder.current = await startCluster(options);
     },
-    READY_MS * count + 30_000,
+    READY_MS * (options.count ?? 2) + 30_000,
   );
   afterEach((context) => {
     if (context.task.result?.state === 'fail' && holder.current)
