@@ -53,12 +53,15 @@ export const startLoadBalancer = async (targets: { host: string; port: number }[
     };
     const upstream = request({ ...target, method: req.method, path: req.url, headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, { ...answer.headers, [SERVED_BY]: String(index) });
+      // An instance killed in the middle of an answer cuts the client's answer short, as it would.
+      answer.on('error', () => res.destroy());
       answer.pipe(res);
     });
     upstream.on('error', (err) => {
       if (!res.headersSent) res.writeHead(502, { [SERVED_BY]: String(index) });
       res.end(`instance ${index}: ${err.message}`);
     });
+    req.on('error', () => upstream.destroy());
     req.pipe(upstream);
   });
 
