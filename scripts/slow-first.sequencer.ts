@@ -3,12 +3,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * API files known to take longest, started first so the two workers finish together. On a fresh
  * clone Vitest has no timings yet and starts the largest files first; these are small files that
- * take long (the fuzz parts, restarts of the app, the files:move script run in its own process),
- * and started last they ran alone at the end.
+ * take long (the fuzz parts, restarts of the app, two app processes started for one file, the
+ * files:move script run in its own process), and started last they ran alone at the end.
  */
 const SLOW = [
   /[\\/]fuzz-json-\d\.test\.ts$/,
   /[\\/]app-restart\.test\.ts$/,
+  /[\\/]two-instances\.test\.ts$/,
   /[\\/]files-move\.test\.ts$/,
   /[\\/]authorization-matrix\.test\.ts$/,
   /[\\/]travel-orders\.test\.ts$/,
