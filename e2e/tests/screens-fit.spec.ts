@@ -14,11 +14,15 @@ test('at 1440×900 every list shows its columns and actions without scrolling si
   test.setTimeout(600_000);
   await signIn(page, ACCOUNTS.admin);
   const problems: string[] = [];
+  const titles = new Set<string>();
   for (const path of DESKTOP_LISTS) {
     await openInApp(page, path);
+    titles.add(await page.title());
     for (const problem of await misfits(page)) problems.push(`${path}: ${problem}`);
   }
   expect(problems).toEqual([]);
+  // The router did move: screens name themselves in the window title (tabs of one screen share it).
+  expect(titles.size).toBeGreaterThan(DESKTOP_LISTS.length / 2);
   // The trial balance opens on the company with entries, and says so (the administrator works for none).
   await openInApp(page, '/bookeeping/transactions/trial-balance');
   await expect(page.getByTestId('books-company-reason')).toHaveText('La empresa con más asientos');
