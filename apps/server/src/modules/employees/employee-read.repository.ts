@@ -3,6 +3,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
+import type { LiveCache } from '../../platform/cache/live-cache.ts';
 import { containsPattern, countRows, pagedList } from '../../platform/db/paged-list.ts';
 import { areaNameOf, campusNameOf } from '../catalog/index.ts';
 import {
@@ -73,10 +74,16 @@ export const employeeSearchCondition = (q: string | undefined): SQL | undefined 
 export const scopeCondition = (scope: EmployeeScope): SQL | undefined =>
   areaInScope(scope, employeeJobs.areaId);
 
+/**
+ * One page and the count of every matching row. With `counts` the count is kept per filter set (the
+ * count query's text and parameters) until a write to the employees or their jobs makes PostgreSQL
+ * tell every instance to forget it: paging, sorting and the same list opened again count nothing.
+ */
 export const listEmployees = async (
   db: DbOrTx,
   query: TEmployeeListQuery & { page: number; perPage: number },
   scope: EmployeeScope,
+  counts?: LiveCache<number>,
 ) => {
   const f = query.filters ?? {};
   const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
@@ -92,7 +99,12 @@ export const listEmployees = async (
   const where = and(...conditions);
   const needsJob = !scope.all || Boolean(f.areaId || f.positionId || f.personalType || f.companyId);
   // The count joins the job only when a condition is on it.
-  const counted = db.select({ n: countRows }).from(employees);
+  const select = db.select({ n: countRows }).from(employees);
+  const counted = needsJob
+    ? select.leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id)).where(where)
+    : select.where(where);
+  const countOnce = async () => (await counted)[0]?.n ?? 0;
+  const total = counts ? counts.through(JSON.stringify(counted.toSQL()), countOnce) : countOnce();
   return pagedList(
     query,
     db
@@ -102,9 +114,7 @@ export const listEmployees = async (
       .where(where)
       .orderBy(...order, direction(employees.id))
       .$dynamic(),
-    needsJob
-      ? counted.leftJoin(employeeJobs, eq(employeeJobs.employeeId, employees.id)).where(where)
-      : counted.where(where),
+    total.then((n) => [{ n }]),
   );
 };
 
