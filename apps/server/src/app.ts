@@ -57,6 +57,7 @@ import {
   createDocumentBatchQueue,
   documentBatchRoutes,
 } from './platform/batches/index.ts';
+import { installCommitBarrier } from './platform/cache/commit-barrier.ts';
 import { type CacheRegistry, createCacheRegistry } from './platform/cache/live-cache.ts';
 import { useSecretsKey } from './platform/crypto/secret-box.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
@@ -152,6 +153,7 @@ export const buildApp = async ({ config, db, jobDb = db, logger }: BuildOptions)
   // This instance's caches, kept honest by the real-time listener (platform/cache).
   const caches = createCacheRegistry();
   app.decorate('caches', caches);
+  installCommitBarrier(db, caches);
   const base: ModuleBase = { config, db, signer, mail, log: app.log, jobDb, storage, background, caches };
   // The mail worker runs only with SMTP configured; it stops before the database pool closes.
   app.addHook('onReady', () => mail.start());

@@ -3,6 +3,8 @@
 -- writing transaction (delivered at commit, never on rollback), to forget what a write changes.
 -- Triggers rather than calls in the services: no writer can forget them, a test's or a seed's
 -- plain SQL included. Messages travel on the real-time channel that every instance listens on.
+-- Each also marks its transaction (`zerg.cache_stale`), so that the writing instance can wait for
+-- its own listener before it answers (platform/cache/commit-barrier.ts).
 
 -- One user's entries, by the column named in the trigger's argument (`id` or `user_id`).
 CREATE FUNCTION zerg_forget_user() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -10,6 +12,7 @@ DECLARE
   changed jsonb;
 BEGIN
   IF TG_OP = 'INSERT' THEN changed := to_jsonb(NEW); ELSE changed := to_jsonb(OLD); END IF;
+  PERFORM set_config('zerg.cache_stale', 'on', true);
   PERFORM pg_notify('zerg_realtime', '{"k":"x","t":"user","ids":[' || ((changed ->> TG_ARGV[0])::int) || ']}');
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -17,6 +20,7 @@ END $$;--> statement-breakpoint
 -- Every entry of a topic (the trigger's argument): one message per statement.
 CREATE FUNCTION zerg_forget_topic() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM set_config('zerg.cache_stale', 'on', true);
   PERFORM pg_notify('zerg_realtime', '{"k":"x","t":"' || TG_ARGV[0] || '"}');
   RETURN NULL;
 END $$;--> statement-breakpoint

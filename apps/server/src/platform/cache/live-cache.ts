@@ -52,6 +52,10 @@ export type CacheRegistry = {
    * before the request they expect refused: PostgreSQL delivers at commit, but on its own connection).
    */
   heard: (topic: string) => Promise<void>;
+  /** Drops the waits on `topic` (a barrier whose transaction changed nothing cached). */
+  unheard: (topic: string) => void;
+  /** Empties every cache (a barrier that did not come back in time). */
+  forgetAll: () => void;
   /** The listener is up (true) or lost (false); both empty every cache. */
   setLive: (live: boolean) => void;
   readonly live: boolean;
@@ -120,6 +124,11 @@ export const createCacheRegistry = (): CacheRegistry => {
       return true;
     },
     heard: (topic) => new Promise((done) => waiting.push({ topic, done })),
+    unheard: (topic) => {
+      for (const waiter of waiting.filter((w) => w.topic === topic))
+        waiting.splice(waiting.indexOf(waiter), 1);
+    },
+    forgetAll: clearAll,
     setLive: (next) => {
       live = next;
       clearAll();
