@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 
@@ -21,12 +22,21 @@ export const pagedList = async <T extends PgSelect>(
   input: PageInput,
   rows: T,
   count: PromiseLike<{ n: number }[]>,
+  options: { prepared?: boolean } = {},
 ): Promise<Paged<Awaited<T>[number]>> => {
-  const [data, [counted]] = await Promise.all([
-    rows.limit(input.perPage).offset((input.page - 1) * input.perPage),
-    count,
-  ]);
+  const page = rows.limit(input.perPage).offset((input.page - 1) * input.perPage);
+  const [data, [counted]] = await Promise.all([options.prepared ? preparedRun(page) : page, count]);
   return { data, total: counted?.n ?? 0 };
+};
+
+/**
+ * Runs a select as a named prepared statement, named by its text: each connection parses it once
+ * and PostgreSQL may keep its plan, which took as long as running a first page of the employee list.
+ * Only for queries whose plan does not hang on a parameter's value (no `like` search).
+ */
+const preparedRun = <T extends PgSelect>(query: T): Promise<Awaited<T>> => {
+  const name = `list_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 20)}`;
+  return query.prepare(name).execute() as Promise<Awaited<T>>;
 };
 
 /** The `ilike`/`like` pattern for "contains q", with the wildcards in q taken literally. */
