@@ -48,6 +48,7 @@ import {
   registerAuthentication,
   requireAccessDeclarations,
 } from './platform/auth/authenticate.ts';
+import { cachedCurrentUser } from './platform/auth/current-user-cache.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';
 import { nightlyBackupTask } from './platform/backup/index.ts';
 import {
@@ -57,6 +58,8 @@ import {
   createDocumentBatchQueue,
   documentBatchRoutes,
 } from './platform/batches/index.ts';
+import { installCommitBarrier } from './platform/cache/commit-barrier.ts';
+import { type CacheRegistry, createCacheRegistry } from './platform/cache/live-cache.ts';
 import { useSecretsKey } from './platform/crypto/secret-box.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { createFileStorage } from './platform/files/create-storage.ts';
@@ -65,6 +68,7 @@ import { registerCompression } from './platform/http/compression.ts';
 import { registerHeavyRequestLimit } from './platform/http/heavy-requests.ts';
 import { registerRequestAbort } from './platform/http/request-abort.ts';
 import { registerRequestIdHeader, requestIdOptions } from './platform/http/request-id.ts';
+import { requestLogOptions } from './platform/http/request-log.ts';
 import { DOCS_CSP, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { safeValidatorCompiler } from './platform/http/validator.ts';
 import { registerWebStatic } from './platform/http/web-static.ts';
@@ -144,6 +148,7 @@ export const buildApp = async ({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...requestIdOptions,
+    ...requestLogOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -157,7 +162,11 @@ export const buildApp = async ({
   useSecretsKey(resolveSecretsKey(config));
   const storage = createFileStorage(config, db);
   const mail = createMailService(config, jobDb, app.log, resolveEventRecipients, storage);
-  const base: ModuleBase = { config, db, signer, mail, log: app.log, jobDb, storage, background };
+  // This instance's caches, kept honest by the real-time listener (platform/cache).
+  const caches = createCacheRegistry();
+  app.decorate('caches', caches);
+  installCommitBarrier(db, caches);
+  const base: ModuleBase = { config, db, signer, mail, log: app.log, jobDb, storage, background, caches };
   // The mail worker runs only with SMTP configured; it stops before the database pool closes.
   app.addHook('onReady', () => mail.start());
   app.addHook('onClose', () => mail.stop());
@@ -224,9 +233,15 @@ export const buildApp = async ({
   registerRequestAbort(app);
   requireAccessDeclarations(app);
   const loadUser: LoadCurrentUser = (userId, sessionId) => loadCurrentUser(db, userId, sessionId);
-  registerAuthentication(app, loadUser, signer);
+  // A request's user comes with their employee scope, so the cache spares both queries.
+  const loadWithScope: LoadCurrentUser = async (userId, sessionId) => {
+    const user = await loadUser(userId, sessionId);
+    return user && { ...user, scope: await scopeOf(db, user) };
+  };
+  registerAuthentication(app, cachedCurrentUser(caches, loadWithScope), signer);
   registerHeavyRequestLimit(app, config.heavyRequestsPerUser);
-  await registerRealtime(app, { db, signer, loadCurrentUser: loadUser });
+  // Sockets check their user against the database itself: they are checked when access changes.
+  await registerRealtime(app, { db, signer, loadCurrentUser: loadUser, caches });
 
   await app.register(
     async (api) => {
@@ -267,5 +282,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The whole-staff document jobs; API tests run the queued ones with `runQueued`. */
     documentBatches: BatchRunner;
+    /** This instance's caches that database writes invalidate (tests wait on `heard`). */
+    caches: CacheRegistry;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import type { BatchHandlers, BatchRunner } from './batches/index.ts';
+import type { CacheRegistry } from './cache/live-cache.ts';
 import type { Deps } from './deps.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import type { ScheduledTask } from './jobs/schedules.ts';
@@ -12,6 +13,8 @@ export type ModuleBase = Deps & {
   storage: FileStorage;
   /** Whether background queues run in this process; off in tests, which run their jobs themselves. */
   background: boolean;
+  /** This instance's caches that database writes invalidate (platform/cache). */
+  caches: CacheRegistry;
 };
 
 /** The base and the app's document batch runner, built from every module's `batches`. */

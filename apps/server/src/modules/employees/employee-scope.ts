@@ -2,7 +2,7 @@ import { ROLE_IDS, SECTION_IDS } from '@zerg/shared';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import type { CurrentUser } from '../../platform/auth/current-user.ts';
+import type { CurrentUser, EmployeeScope } from '../../platform/auth/current-user.ts';
 import { forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { areaIsHrOf } from '../catalog/index.ts';
 import { employees } from './employee.table.ts';
@@ -10,7 +10,7 @@ import { type EmployeeFacts, findEmployeeFacts } from './employee-facts.ts';
 import { employeeJobs } from './employee-job.table.ts';
 
 /** Which employees a user may see: all of them, or those of one area (null: none). */
-export type EmployeeScope = { all: true } | { all: false; areaId: number | null };
+export type { EmployeeScope };
 
 /**
  * The CEO and members of an HR area see everyone; an area chief (role 2) sees their own area; any
@@ -18,8 +18,10 @@ export type EmployeeScope = { all: true } | { all: false; areaId: number | null 
  */
 export const scopeOf = async (
   db: DbOrTx,
-  user: Pick<CurrentUser, 'isCeo' | 'roleId' | 'employeeId'>,
+  user: Pick<CurrentUser, 'isCeo' | 'roleId' | 'employeeId' | 'scope'>,
 ): Promise<EmployeeScope> => {
+  // Loaded with the request's user, and forgotten with it when the worker's area changes.
+  if (user.scope) return user.scope;
   // Only an area chief can be limited, so nobody else needs the query.
   if (user.isCeo || user.roleId !== ROLE_IDS.CHIEF) return { all: true };
   const [own] = user.employeeId

@@ -1,4 +1,5 @@
 import type { Deps } from '../../platform/deps.ts';
+import type { ModuleBase } from '../../platform/module-manifest.ts';
 import { changeEmployeeStatus, toggleBankAccount } from './change-employee-status.ts';
 import { currentAttendanceCode, newAttendanceCode } from './employee-attendance-code.ts';
 import {
@@ -17,7 +18,7 @@ import { registerEmployee, updateEmployeeInformation } from './register-employee
 import { updateEmployeeJob } from './update-employee-job.ts';
 
 /** The employee record: its reads within the caller's scope, its registration and its changes. */
-export const createEmployeeService = (deps: Deps) => ({
+export const createEmployeeService = (deps: Deps & Pick<ModuleBase, 'caches'>) => ({
   history: employeeChanges(deps),
   list: scopeEmployees(deps),
   export: exportEmployees(deps),

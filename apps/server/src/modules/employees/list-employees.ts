@@ -10,6 +10,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { ModuleBase } from '../../platform/module-manifest.ts';
 import { employees } from './employee.table.ts';
 import { employeeHistory } from './employee-history.ts';
 import { employeeJobs } from './employee-job.table.ts';
@@ -31,10 +32,19 @@ export const employeeChanges =
   (actor: Actor, query: { employee_id: number; page: number; perPage: number }) =>
     employeeHistory(db, actor, query);
 
-export const scopeEmployees =
-  ({ db }: Deps) =>
-  async (actor: Actor, query: TEmployeeListQuery & { page: number; perPage: number }) =>
-    listEmployees(db, query, await scopeOf(db, actor.user));
+/** How many filter sets' counts an instance keeps, and for how long at most. */
+const COUNTS_KEPT = 2_000;
+const COUNT_MAX_AGE_MS = 10 * 60_000;
+
+export const scopeEmployees = ({ db, caches }: Pick<ModuleBase, 'db' | 'caches'>) => {
+  const counts = caches.create<number>({
+    topic: 'employees',
+    maxEntries: COUNTS_KEPT,
+    maxAgeMs: COUNT_MAX_AGE_MS,
+  });
+  return async (actor: Actor, query: TEmployeeListQuery & { page: number; perPage: number }) =>
+    listEmployees(db, query, await scopeOf(db, actor.user), counts);
+};
 
 export const exportEmployees =
   ({ db }: Deps) =>

@@ -10,6 +10,7 @@ type Row = {
   employee_id: number | null;
   sections: number[];
   modules: number[];
+  expires_at: string;
 };
 
 /**
@@ -23,7 +24,7 @@ export const loadCurrentUser = async (
   sessionId: string,
 ): Promise<CurrentUser | null> => {
   const result = await db.execute<Row>(sql`
-    select u.id, u.email, u.role_id, u.is_ceo, u.employee_id,
+    select u.id, u.email, u.role_id, u.is_ceo, u.employee_id, s.expires_at,
       coalesce((select array_agg(section_id) from user_sections where user_id = u.id), '{}') as sections,
       coalesce((select array_agg(module_id) from user_modules where user_id = u.id), '{}') as modules
     from users u
@@ -41,5 +42,6 @@ export const loadCurrentUser = async (
     employeeId: row.employee_id,
     sections: new Set(row.sections),
     modules: new Set(row.modules),
+    sessionExpiresAt: new Date(row.expires_at).getTime(),
   };
 };

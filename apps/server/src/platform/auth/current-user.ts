@@ -1,3 +1,6 @@
+/** Which employees a user may see (the employees module's `scopeOf`): all, or one area's (null: none). */
+export type EmployeeScope = { all: true } | { all: false; areaId: number | null };
+
 export type CurrentUser = {
   id: number;
   sessionId: string;
@@ -7,6 +10,10 @@ export type CurrentUser = {
   employeeId: number | null;
   sections: ReadonlySet<number>;
   modules: ReadonlySet<number>;
+  /** When the session ends (ms since the epoch): a cached user is not used past it. */
+  sessionExpiresAt?: number;
+  /** The employee scope, when loaded with the user (the request's user is); `scopeOf` computes it otherwise. */
+  scope?: EmployeeScope;
 };
 
 /** Who acts, for services: the user and where the request came from (audit). */

@@ -7,6 +7,8 @@ export type PgListenerOptions = {
   onMessage: (payload: string) => void;
   /** Called after a lost connection is back: messages sent meanwhile were missed. */
   onReconnect: () => void;
+  /** Whether the connection is listening now: true after each (re)connection, false when it is lost. */
+  onLive?: (live: boolean) => void;
   log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
   /** Backoff bounds between attempts to reconnect. */
   minDelayMs?: number;
@@ -41,6 +43,7 @@ export const createPgListener = (options: PgListenerOptions): PgListener => {
     next.on('end', () => {
       // A failed attempt ending after a newer connection succeeded changes nothing.
       if (client !== null && client !== next) return;
+      if (client === next) options.onLive?.(false);
       client = null;
       if (!stopped) scheduleReconnect();
     });
@@ -55,6 +58,7 @@ export const createPgListener = (options: PgListenerOptions): PgListener => {
     }
     client = next;
     attempt = 0;
+    options.onLive?.(true);
     if (everConnected) {
       options.log.info({}, 'realtime listener reconnected');
       options.onReconnect();
@@ -87,6 +91,7 @@ export const createPgListener = (options: PgListenerOptions): PgListener => {
       timer = null;
       const current = client;
       client = null;
+      options.onLive?.(false);
       await current?.end().catch(() => {});
     },
     get client() {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { PUBLIC } from '../access/access.ts';
 import type { LoadCurrentUser } from '../auth/authenticate.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
+import type { CacheRegistry } from '../cache/live-cache.ts';
 import { createPgListener, type PgListener } from './pg-listener.ts';
 import { PG_CHANNEL } from './realtime-bus.ts';
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from './realtime-hub.ts';
@@ -25,18 +26,23 @@ export type RealtimeOptions = Pick<RealtimeHubOptions, 'authTimeoutMs' | 'pingIn
  */
 export const registerRealtime = async (
   app: FastifyInstance,
-  deps: { db: Db; signer: TokenSigner; loadCurrentUser: LoadCurrentUser },
+  deps: { db: Db; signer: TokenSigner; loadCurrentUser: LoadCurrentUser; caches: CacheRegistry },
   options: RealtimeOptions = {},
 ) => {
-  const hub = createRealtimeHub({ ...deps, log: app.log, ...options });
+  const { caches, ...hubDeps } = deps;
+  const hub = createRealtimeHub({ ...hubDeps, log: app.log, ...options });
   // drizzle keeps the pool it was built on; the listener opens its own connection with its settings.
   const pool = (deps.db as unknown as { $client?: pg.Pool }).$client;
   if (!pool?.options) throw new Error('the real-time listener needs a database built on a pg pool');
   const listener = createPgListener({
     connection: pool.options,
     channel: PG_CHANNEL,
-    onMessage: hub.receive,
+    // The instance's caches hear their invalidations on the same connection (platform/cache).
+    onMessage: (payload) => {
+      if (!caches.receive(payload)) hub.receive(payload);
+    },
     onReconnect: hub.resyncAll,
+    onLive: caches.setLive,
     log: app.log,
   });
   // Listening before the server takes requests: nothing committed after start-up is missed.
