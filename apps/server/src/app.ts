@@ -174,7 +174,11 @@ export const buildApp = async ({
   for (const module of MODULES) module.listen?.(base);
   // Whole-staff documents are made on their queue's worker; tests run them with `runQueued`.
   const batchQueue = background
-    ? createDocumentBatchQueue(jobDb, (err) => app.log.error({ err }, 'document batch queue error'))
+    ? createDocumentBatchQueue(
+        jobDb,
+        (err) => app.log.error({ err }, 'document batch queue error'),
+        config.documentBatchHeartbeatSeconds,
+      )
     : null;
   const batchHandlers: BatchHandlers = Object.assign({}, ...MODULES.map((module) => module.batches?.(base)));
   const documentBatches = createBatchRunner(
@@ -204,7 +208,9 @@ export const buildApp = async ({
   const tasks = [...modules.flatMap((m) => m.schedules ?? []), ...(backup ? [backup] : [])];
   checkScheduledTasks(tasks);
   if (background) {
-    const schedules = createScheduleRunner(scheduleConnection, tasks, app.log);
+    const schedules = createScheduleRunner(scheduleConnection, tasks, app.log, {
+      checkSeconds: config.schedules.checkSeconds,
+    });
     app.addHook('onReady', () => schedules.start());
     app.addHook('onClose', () => schedules.stop());
   }

@@ -2,7 +2,6 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './composition/open-database.ts';
 import { DEMO_USERS } from './composition/seed/demo-company.ts';
 import { DEMO_WORKSHOP_CHIEF } from './composition/seed/demo-requests.ts';
-import { seedDemo } from './composition/seed/seed-demo.ts';
 import { loadConfig } from './config/config.ts';
 import { resolveJwtSecret } from './config/jwt-secret.ts';
 
@@ -16,11 +15,11 @@ process.on('unhandledRejection', (reason) => {
 
 const main = async () => {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { seedDemo: config.seedDemo });
   const stopDatabase = database.close;
 
   try {
-    const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+    const { seeded } = database;
     const app = await buildApp({
       config: { ...config, jwtSecret: resolveJwtSecret(config) },
       db: database.db,

@@ -2,16 +2,25 @@ import type { Config } from '../config/config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded.ts';
 import { prepareDatabase } from './prepare-database.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+import { withStartUpLock } from './start-up-lock.ts';
 
-/** The app's pool (requests) and a small one for background jobs, whose statements may run longer. */
-export type OpenDatabase = Database & { jobs: Database };
+/**
+ * The app's pool (requests) and a small one for background jobs, whose statements may run longer;
+ * `seeded` says whether this start seeded the demo company.
+ */
+export type OpenDatabase = Database & { jobs: Database; seeded: boolean };
 
 /**
  * The database the app runs on: DATABASE_URL, or the embedded server under DATA_DIR (kept running
- * by its supervisor); migrated and with its fixed catalogues in place. `close` also stops the
- * embedded server.
+ * by its supervisor); migrated, with its fixed catalogues in place and, with `seedDemo`, the demo
+ * company. The preparation holds the start-up lock, so instances started together take turns.
+ * `close` also stops the embedded server.
  */
-export const openDatabase = async (config: Config): Promise<OpenDatabase> => {
+export const openDatabase = async (
+  config: Config,
+  options: { seedDemo?: boolean } = {},
+): Promise<OpenDatabase> => {
   let embedded: EmbeddedDatabase | null = null;
   if (!config.databaseUrl) {
     console.log(
@@ -29,10 +38,13 @@ export const openDatabase = async (config: Config): Promise<OpenDatabase> => {
     await embedded?.stop().catch(() => {});
   };
   try {
-    await prepareDatabase(database.db, { migrationsDb: jobs.db });
+    const seeded = await withStartUpLock(url, { connectTimeoutMs }, async () => {
+      await prepareDatabase(database.db, { migrationsDb: jobs.db });
+      return options.seedDemo ? await seedDemo(database.db) : false;
+    });
+    return { ...database, jobs, seeded, close };
   } catch (err) {
     await close();
     throw err;
   }
-  return { ...database, jobs, close };
 };

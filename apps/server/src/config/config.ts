@@ -60,6 +60,8 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
   METRICS_TOKEN: z.string().min(16).optional(),
   ...ZFilesStoreEnv.shape,
+  DOCUMENT_BATCH_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(600).default(20),
+  SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
   ATTENDANCE_FILL_CRON: z.string().trim().min(1).default('*/15 * * * *'),
   EXPIRY_REMINDER_CRON: z.string().trim().min(1).default('0 7 * * *'),
   EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -110,10 +112,21 @@ export type Config = {
   /** The bearer token `GET /metrics` answers to; without it the route is 404 and nothing is recorded. */
   metricsToken: string | undefined;
   /**
-   * Periodic work (pg-boss schedules, cron in Lima time): the attendance fill-in, and the daily
-   * document-expiry reminders with how many days ahead a document counts as expiring.
+   * A document batch whose worker went silent this long (its instance died) is retried by another
+   * instance; pg-boss refuses less than 10 s.
    */
-  schedules: { attendanceFillCron: string; expiryReminderCron: string; expiryReminderDays: number };
+  documentBatchHeartbeatSeconds: number;
+  /**
+   * Periodic work (pg-boss schedules, cron in Lima time): the attendance fill-in, and the daily
+   * document-expiry reminders with how many days ahead a document counts as expiring; `checkSeconds`
+   * is how often one instance looks for occurrences come due (an occurrence runs up to that late).
+   */
+  schedules: {
+    attendanceFillCron: string;
+    expiryReminderCron: string;
+    expiryReminderDays: number;
+    checkSeconds: number;
+  };
   /** The nightly backup (`runScheduledBackup`): its folder (none: no nightly backup) and how many stay. */
   backup: { dir: string | null; keep: number; cron: string };
 };
@@ -186,10 +199,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     webDistDir: e.WEB_DIST_DIR,
     metricsToken: e.METRICS_TOKEN,
+    documentBatchHeartbeatSeconds: e.DOCUMENT_BATCH_HEARTBEAT_SECONDS,
     schedules: {
       attendanceFillCron: e.ATTENDANCE_FILL_CRON,
       expiryReminderCron: e.EXPIRY_REMINDER_CRON,
       expiryReminderDays: e.EXPIRY_REMINDER_DAYS,
+      checkSeconds: e.SCHEDULE_CHECK_SECONDS,
     },
     backup: { dir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : null, keep: e.BACKUP_KEEP, cron: e.BACKUP_CRON },
   };

@@ -33,6 +33,8 @@ import { type LoadBalancer, startLoadBalancer } from './load-balancer.ts';
  * running the tests (a FILES_STORE, an S3 setting, another DATABASE_URL) cannot leak in.
  * A test that needs more (a shorter period, a job's timeout) passes `env`, applied last.
  *
+ * The instances start together: the start-up lock has them prepare the database in turn.
+ *
  * Every wait is bounded and fails with what the instances printed.
  */
 const JWT_SECRET = 'cluster-test-jwt-secret-cluster-test-jwt-secret';
@@ -50,8 +52,14 @@ export type Cluster = {
   database: Database;
   /** Sends `signal` to instance `index`, takes it out of the balancer and waits for it to exit. */
   kill: (index: number, signal?: NodeJS.Signals) => Promise<void>;
-  /** What the instances printed so far, each line prefixed with its index. */
-  output: () => string;
+  /**
+   * Freezes instance `index` (SIGSTOP) or lets it go on (SIGCONT): a frozen instance takes no job,
+   * so work started meanwhile goes to the others.
+   */
+  pause: (index: number) => void;
+  resume: (index: number) => void;
+  /** What the instances printed so far, each chunk prefixed with its index; or one instance's alone. */
+  output: (index?: number) => string;
   stop: () => Promise<void>;
 };
 
@@ -70,6 +78,8 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 const exited = (child: ChildProcess, ms: number) =>
   child.exitCode !== null || child.signalCode !== null
@@ -117,15 +127,19 @@ export type ClusterOptions = {
   env?: Record<string, string>;
 };
 
-/** Starts `count` instances on a fresh clone of the template, one after another, and the balancer. */
+/** Starts `count` instances together on a fresh clone of the template, and the balancer. */
 export const startCluster = async ({ count = 2, env: extra = {} }: ClusterOptions = {}): Promise<Cluster> => {
   const adminUrl = inject('adminUrl');
   const name = `zerg_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${inject('templateDb')}`);
   const databaseUrl = withDatabase(adminUrl, name);
   const database = createDatabase(databaseUrl, 2);
-  const lines: string[] = [];
-  const output = () => lines.join('');
+  const lines: { index: number; text: string }[] = [];
+  const output = (index?: number) =>
+    lines
+      .filter((l) => index === undefined || l.index === index)
+      .map((l) => (index === undefined ? `[${l.index}] ${l.text}` : l.text))
+      .join('');
   const children: ChildProcess[] = [];
   const dirs: string[] = [];
   const instances: Instance[] = [];
@@ -140,6 +154,8 @@ export const startCluster = async ({ count = 2, env: extra = {} }: ClusterOption
   };
 
   const stop = async () => {
+    // A frozen instance would take SIGTERM only once let go.
+    for (const child of children) if (isRunning(child)) child.kill('SIGCONT');
     await Promise.all(children.map((child) => stopChild(child, 'SIGTERM')));
     await balancer?.close();
     await database.close();
@@ -147,44 +163,47 @@ export const startCluster = async ({ count = 2, env: extra = {} }: ClusterOption
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   };
 
+  const spawnInstance = async (index: number) => {
+    const dataDir = mkdtempSync(join(tmpdir(), `zerg-cluster-${index}-`));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const filesDir = join(dataDir, 'files');
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      NODE_ENV: 'production',
+      JWT_SECRET,
+      SECRETS_KEY,
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+      LOGIN_SLOWDOWN_MS: '0',
+      DATA_DIR: dataDir,
+      FILES_DIR: filesDir,
+      ...extra,
+    };
+    const child = spawn(process.execPath, [join(SERVER_DIR, 'src/server.ts')], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children[index] = child;
+    const keep = (chunk: Buffer) => lines.push({ index, text: chunk.toString() });
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    return { child, instance: { url: `http://127.0.0.1:${port}`, filesDir } };
+  };
+
   try {
-    for (let index = 0; index < count; index++) {
-      const dataDir = mkdtempSync(join(tmpdir(), `zerg-cluster-${index}-`));
-      dirs.push(dataDir);
-      const port = await freePort();
-      const filesDir = join(dataDir, 'files');
-      const env: NodeJS.ProcessEnv = {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATABASE_URL: databaseUrl,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        NODE_ENV: 'production',
-        JWT_SECRET,
-        SECRETS_KEY,
-        SEED_DEMO: 'false',
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: '/nonexistent',
-        LOGIN_SLOWDOWN_MS: '0',
-        DATA_DIR: dataDir,
-        FILES_DIR: filesDir,
-        ...extra,
-      };
-      const child = spawn(process.execPath, [join(SERVER_DIR, 'src/server.ts')], {
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      children.push(child);
-      const keep = (chunk: Buffer) => lines.push(`[${index}] ${chunk.toString()}`);
-      child.stdout?.on('data', keep);
-      child.stderr?.on('data', keep);
-      const url = `http://127.0.0.1:${port}`;
-      // One after another: two first starts at once would run the start-up's migrations and
-      // catalogue syncs side by side, which is not what these tests are about.
-      await waitReady(url, child, output);
-      instances.push({ url, filesDir });
-    }
+    // All at once, as an installation's instances may come up: the start-up lock
+    // (composition/start-up-lock.ts) has them prepare the database one after the other.
+    const started = [];
+    for (let index = 0; index < count; index++) started.push(await spawnInstance(index));
+    await Promise.all(started.map(({ child, instance }) => waitReady(instance.url, child, output)));
+    instances.push(...started.map((s) => s.instance));
     balancer = await startLoadBalancer(
       instances.map((i) => ({ host: '127.0.0.1', port: Number(new URL(i.url).port) })),
     );
@@ -198,6 +217,14 @@ export const startCluster = async ({ count = 2, env: extra = {} }: ClusterOption
     balancer,
     database,
     output,
+    pause: (index) => {
+      const child = children[index];
+      if (child && isRunning(child)) child.kill('SIGSTOP');
+    },
+    resume: (index) => {
+      const child = children[index];
+      if (child && isRunning(child)) child.kill('SIGCONT');
+    },
     kill: async (index, signal = 'SIGKILL') => {
       const child = children[index];
       if (!child) throw new Error(`no instance ${index}`);

@@ -24,7 +24,7 @@ export type SlipFixture = {
 };
 
 export const insertRun = async (
-  ctx: TestContext,
+  ctx: Pick<TestContext, 'database'>,
   run: {
     companyId?: number;
     year: number;
@@ -53,7 +53,7 @@ export const insertRun = async (
 };
 
 export const insertSlip = async (
-  ctx: TestContext,
+  ctx: Pick<TestContext, 'database'>,
   runId: number,
   period: { year: number; month: number },
   slip: SlipFixture,

@@ -64,12 +64,15 @@ export const checkScheduledTasks = (tasks: readonly ScheduledTask[]): void => {
 
 /**
  * One pg-boss with scheduling on per process, registering and working every task. Stopping waits
- * for a run under way (up to the grace period), so the pool closes after it.
+ * for a run under way (up to the grace period), so the pool closes after it. `checkSeconds` is
+ * pg-boss's cron pass interval (its default, 30 s): the pass is claimed by one instance per
+ * interval, so an occurrence is sent up to that long after it falls.
  */
 export const createScheduleRunner = (
   connection: ScheduleConnection,
   tasks: readonly ScheduledTask[],
   log: Log,
+  options: { checkSeconds?: number } = {},
 ): ScheduleRunner => {
   checkScheduledTasks(tasks);
   const boss = new PgBoss({
@@ -79,6 +82,7 @@ export const createScheduleRunner = (
     // The other queues' instances supervise; this one only keeps time.
     supervise: false,
     schedule: true,
+    ...(options.checkSeconds ? { cronMonitorIntervalSeconds: options.checkSeconds } : {}),
   });
   let quietUntil = 0;
   boss.on('error', (err) => {
