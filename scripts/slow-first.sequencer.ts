@@ -14,7 +14,7 @@ const SLOW = [
   /[\\/]authorization-matrix\.test\.ts$/,
   /[\\/]travel-orders\.test\.ts$/,
   /[\\/]backup-restore\.test\.ts$/,
-  // Waits about 40 s for pg-boss to retry a killed instance's job: mostly idle, best started early.
+  // Waits about 20 s for pg-boss to retry a killed instance's job: mostly idle, best started early.
   /[\\/]document-batch-crash\.test\.ts$/,
 ];
 

@@ -13,7 +13,8 @@ const [url, storageDir, userId, runId] = process.argv.slice(2);
 const database = createDatabase(String(url), 3);
 const real = payslipBatchHandlers()['payslips-zip'];
 let made = 0;
-const queue = createDocumentBatchQueue(database.db, (err) => process.stderr.write(`${err.message}\n`));
+// pg-boss's shortest heartbeat: the other worker takes the job over sooner (the app's is 20 s).
+const queue = createDocumentBatchQueue(database.db, (err) => process.stderr.write(`${err.message}\n`), 10);
 const runner = createBatchRunner(
   database.db,
   createLocalStorage(String(storageDir)),

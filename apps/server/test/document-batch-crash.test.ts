@@ -73,10 +73,10 @@ describe('a payslip zip whose instance is killed', () => {
       sql`select heartbeat_seconds from ${sql.identifier(QUEUE_SCHEMA)}.job
           where name = ${DOCUMENT_BATCH_QUEUE} and (data->>'batchId')::int = ${batchId}`,
     );
-    expect(job.rows).toEqual([{ heartbeat_seconds: 20 }]);
+    expect(job.rows).toEqual([{ heartbeat_seconds: 10 }]);
 
     // The other instance: the same queue, the real handler, the same file storage.
-    const queue = createDocumentBatchQueue(ctx.database.db, () => {});
+    const queue = createDocumentBatchQueue(ctx.database.db, () => {}, 10);
     const storage = createLocalStorage(storageDir);
     const survivor = createBatchRunner(
       ctx.database.db,
