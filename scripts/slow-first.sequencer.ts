@@ -14,6 +14,7 @@ const SLOW = [
   /[\\/]authorization-matrix\.test\.ts$/,
   /[\\/]travel-orders\.test\.ts$/,
   /[\\/]backup-restore\.test\.ts$/,
+  /[\\/]start-up-lock\.test\.ts$/,
   // Waits about 20 s for pg-boss to retry a killed instance's job: mostly idle, best started early.
   /[\\/]document-batch-crash\.test\.ts$/,
 ];

@@ -162,11 +162,13 @@ describe('two instances on one database', () => {
 
   it('runs a scheduled task once per period with both instances up (pg-boss schedules)', async () => {
     // Both instances run pg-boss's cron pass (one of them every 5 s) and work the fill-in's queue.
-    // Waited for: two occurrences, the minute they started in (or the next) and the one after.
+    // Waited for: the first occurrence run (the minute turns within a minute of the start); any
+    // later one filed meanwhile is checked with it. Several periods in a row, one run each, are
+    // schedules.test.ts's, on pg-boss's test clock, without waiting for minutes to turn.
     await vi.waitFor(
       async () =>
-        expect((await fillJobs()).filter((j) => j.state === 'completed').length).toBeGreaterThanOrEqual(2),
-      { timeout: 150_000, interval: 1_000 },
+        expect((await fillJobs()).filter((j) => j.state === 'completed').length).toBeGreaterThanOrEqual(1),
+      { timeout: 100_000, interval: 1_000 },
     );
     // One job per occurrence (an occurrence's job is sent a moment after the occurrence is filed),
     // for consecutive minutes: none doubled, none skipped.
@@ -183,7 +185,7 @@ describe('two instances on one database', () => {
     await vi.waitFor(() => expect(fillRunsOf(0) + fillRunsOf(1)).toBe(completed), { timeout: 10_000 });
     // Both were up the whole time.
     for (const url of [a, b]) expect((await httpClient(url).get('/api/health')).status).toBe(200);
-  }, 180_000);
+  }, 130_000);
 
   it('finishes through B a payslip zip job whose instance A was killed in the middle (`kill(0)`)', async () => {
     const { database, pause, resume, kill } = cluster.current;
