@@ -152,7 +152,10 @@ test('operations see the delivery photo, finish the returned trip and settle it'
     buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   });
   await expect(scans.getByText('ticket-equivocado.pdf')).toBeVisible();
-  await scans.locator('.ant-list-item', { hasText: 'ticket-equivocado.pdf' }).getByRole('button').click();
+  await scans
+    .locator('.ant-list-item', { hasText: 'ticket-equivocado.pdf' })
+    .getByTestId(/^line-scan-remove-/)
+    .click();
   await page.locator('.ant-popconfirm .ant-btn-primary').click();
   await expect(scans.getByText('ticket-equivocado.pdf')).toHaveCount(0);
   await scans.locator('input[type=file]').setInputFiles({
