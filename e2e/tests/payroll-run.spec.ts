@@ -48,9 +48,15 @@ test('HR runs March 2026, reviews a slip, approves and downloads the payslips', 
   await page.locator('.ant-modal-confirm .ant-btn-primary').click();
   await expect(page.getByTestId('run-state')).toHaveText(/Aprobada|Approved/);
 
-  const download = page.waitForEvent('download');
+  // Every payslip in one PDF is made by a batch: its bar follows it, then it offers the file.
   await page.getByRole('button', { name: /Todas las boletas|All payslips/ }).click();
-  const file = await download;
+  await expect(page.getByTestId('document-batch-state')).toHaveText(/(Listo|Done): (\d+) (de|of) \2\./, {
+    timeout: 60_000,
+  });
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('document-batch-download').click(),
+  ]);
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
 });
 
