@@ -81,7 +81,10 @@ test('a scanned guide is attached to a document order, listed, and removed', asy
   await expect(scans.locator('[data-testid^="scan-"]:not([data-testid="scan-upload"])')).toHaveCount(
     before + 1,
   );
-  await scans.locator('.ant-list-item', { hasText: 'guia-remision-e2e.pdf' }).getByRole('button').click();
+  await scans
+    .locator('.ant-list-item', { hasText: 'guia-remision-e2e.pdf' })
+    .getByTestId(/^remove-scan-/)
+    .click();
   await page.locator('.ant-popconfirm .ant-btn-primary').click();
   // The confirmation stays open until the removal and the drawer's refetch are done, which a
   // busy machine stretches past the default wait.

@@ -64,6 +64,7 @@ export const DocumentOrderScans = ({ order }: { order: TDocumentOrderDetail }) =
                 danger
                 icon={<DeleteOutlined />}
                 aria-label={t('document-orders:removeScan')}
+                data-testid={`remove-scan-${s.id}`}
               />
             </Popconfirm>,
           ]}
