@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { employees } from './employee.table.ts';
+import { employeeSearchCondition } from './employee-list.repository.ts';
 import { employeeFullName, employeeSortName } from './employee-name.ts';
-import { employeeSearchCondition } from './employee-read.repository.ts';
 import { employeeInScope, scopeOf } from './employee-scope.ts';
 
 /** Sections whose register names any worker of the company, so their picker lists everyone. */

@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import { attendanceInputsChanged, OPEN_END } from '../../platform/events/attendance-inputs.ts';
 import { employees } from './employee.table.ts';
 import { employeeJobs } from './employee-job.table.ts';
-import { scopeCondition } from './employee-read.repository.ts';
+import { scopeCondition } from './employee-list.repository.ts';
 import { findSchedules, saveSchedule } from './employee-schedule.repository.ts';
 import { assertCanSee, OWN_OR_EMPLOYEES, scopeOf } from './employee-scope.ts';
 

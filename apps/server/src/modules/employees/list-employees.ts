@@ -14,16 +14,10 @@ import type { ModuleBase } from '../../platform/module-manifest.ts';
 import { employees } from './employee.table.ts';
 import { employeeHistory } from './employee-history.ts';
 import { employeeJobs } from './employee-job.table.ts';
+import { findSummary, listEmployees, scopeCondition } from './employee-list.repository.ts';
 import { employeeFullName } from './employee-name.ts';
 import { selectEmployeeOptions } from './employee-options.ts';
-import {
-  findInformation,
-  findJob,
-  findSalaryHistory,
-  findSummary,
-  listEmployees,
-  scopeCondition,
-} from './employee-read.repository.ts';
+import { findInformation, findJob, findSalaryHistory } from './employee-read.repository.ts';
 import { assertCanSee, OWN_OR_EMPLOYEES, scopeOf } from './employee-scope.ts';
 import { personalCodeOf } from './employee-write.repository.ts';
 

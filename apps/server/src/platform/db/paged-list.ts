@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 
@@ -22,23 +21,10 @@ export const pagedList = async <T extends PgSelect>(
   input: PageInput,
   rows: T,
   count: PromiseLike<{ n: number }[]>,
-  options: { preparedAs?: string } = {},
 ): Promise<Paged<Awaited<T>[number]>> => {
   const page = rows.limit(input.perPage).offset((input.page - 1) * input.perPage);
-  const run = options.preparedAs === undefined ? page : preparedRun(page, options.preparedAs);
-  const [data, [counted]] = await Promise.all([run, count]);
+  const [data, [counted]] = await Promise.all([page, count]);
   return { data, total: counted?.n ?? 0 };
-};
-
-/**
- * Runs a select as a named prepared statement: each connection parses it once and PostgreSQL may
- * keep its plan, which took as long as running a first page of the employee list. `shape` must name
- * everything its text varies by (its conditions' text, its order, and whether `page` is past the
- * first: drizzle writes no `offset 0`), for one name given two texts fails. Only for queries whose plan does not hang on a parameter's value (no `like` search).
- */
-const preparedRun = <T extends PgSelect>(query: T, shape: string): Promise<Awaited<T>> => {
-  const name = `list_${createHash('sha1').update(shape).digest('base64url').slice(0, 24)}`;
-  return query.prepare(name).execute() as Promise<Awaited<T>>;
 };
 
 /** The `ilike`/`like` pattern for "contains q", with the wildcards in q taken literally. */
