@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_DIR } from '../src/config/paths.ts';
+import { freePort } from './setup/free-port.ts';
 
 /*
  * Issue 24, points 7 and 8, on the real app as `npm start` runs it (its own embedded PostgreSQL
@@ -16,16 +16,6 @@ const dataDir = mkdtempSync(join(tmpdir(), 'zerg-restart-'));
 chmodSync(dataDir, 0o755);
 const apps: ChildProcess[] = [];
 let output = '';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const [appPort, pgPort] = [await freePort(), await freePort()];
 

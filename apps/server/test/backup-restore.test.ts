@@ -23,6 +23,7 @@ import {
   unpackBackup,
 } from '../src/platform/backup/index.ts';
 import { findPgTools, pickPgTool } from '../src/platform/backup/pg-tools.ts';
+import { withDatabase } from './setup/test-databases.ts';
 
 /*
  * A backup restored into an empty database holds the same rows: every table of every schema
@@ -37,11 +38,7 @@ const sourceFiles = join(work, 'source-files');
 const backups = join(work, 'backups');
 const created: string[] = [];
 
-const urlOf = (name: string) => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
+const urlOf = (name: string) => withDatabase(adminUrl, name);
 
 const admin = async <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: adminUrl });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase } from '../src/composition/open-database.ts';
 import { START_UP_LOCK_KEY, withStartUpLock } from '../src/composition/start-up-lock.ts';
 import { loadConfig } from '../src/config/config.ts';
+import { adminQuery, withDatabase } from './setup/test-databases.ts';
 
 /*
  * Instances started at the same moment on one database: the start-up preparation (migrations,
@@ -13,24 +14,10 @@ import { loadConfig } from '../src/config/config.ts';
  */
 const adminUrl = inject('adminUrl');
 const name = `zerg_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
-const url = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-})();
+const url = withDatabase(adminUrl, name);
 
-const adminQuery = async (text: string) => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-};
-
-beforeAll(() => adminQuery(`create database ${name}`));
-afterAll(() => adminQuery(`drop database if exists ${name} with (force)`));
+beforeAll(() => adminQuery(adminUrl, `create database ${name}`));
+afterAll(() => adminQuery(adminUrl, `drop database if exists ${name} with (force)`));
 
 describe('the start-up lock', () => {
   it('holds a start back while another holds the lock, and lets it go on after', async () => {

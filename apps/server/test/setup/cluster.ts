@@ -1,14 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { SERVER_DIR } from '../../src/config/paths.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
+import { freePort } from './free-port.ts';
 import { type LoadBalancer, startLoadBalancer } from './load-balancer.ts';
+import { adminQuery, withDatabase } from './test-databases.ts';
 
 /*
  * Several real app processes on one database behind a small round-robin load balancer, as an
@@ -63,22 +63,6 @@ export type Cluster = {
   stop: () => Promise<void>;
 };
 
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 const exited = (child: ChildProcess, ms: number) =>
@@ -91,16 +75,6 @@ const exited = (child: ChildProcess, ms: number) =>
           resolve(true);
         });
       });
-
-const adminQuery = async (adminUrl: string, text: string) => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-};
 
 /** Polls the instance's readiness every 100 ms until it answers 200, it exits, or `READY_MS` passes. */
 const waitReady = async (url: string, child: ChildProcess, output: () => string) => {

