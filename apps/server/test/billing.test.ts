@@ -139,6 +139,21 @@ beforeAll(async () => {
   });
 });
 
+describe('the demo company', () => {
+  it('has a few months of issued facturas, some from its finished trips, with their entries', async () => {
+    const months = await q<{ month: string; n: number; trips: number; entries: number }>(
+      `select to_char(d.issue_date, 'YYYY-MM') as month, count(distinct d.id)::int as n,
+         count(l.travel_order_id)::int as trips, count(distinct d.journal_entry_id)::int as entries
+       from sales_documents d join billing_series s on s.id = d.series_id and s.series in ('F001', 'B001')
+       left join sales_document_lines l on l.document_id = d.id
+       where d.state = 'issued' group by 1 order by 1`,
+    );
+    expect(months.length).toBeGreaterThanOrEqual(3);
+    expect(months.every((m) => m.entries === m.n)).toBe(true);
+    expect(months.reduce((n, m) => n + m.trips, 0)).toBeGreaterThan(0);
+  });
+});
+
 describe('series and settings', () => {
   it('refuses a series twice and a series code outside SUNAT form', async () => {
     const again = await admin.post('/api/billing/series/create', {
