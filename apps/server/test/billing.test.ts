@@ -376,6 +376,26 @@ describe('rules of a document', () => {
     expect(usdTrip).toBeGreaterThan(0);
   });
 
+  it('issues nothing in a closed month, and takes no number for it', async () => {
+    await q('insert into accounting_periods (company_id, year, month, closed) values ($1, 2026, 6, true)', [
+      company,
+    ]);
+    const before = await one<{ last_number: number }>(
+      'select last_number from billing_series where id = $1',
+      [facturas],
+    );
+    const id = ((await draft()).body as Doc).id;
+    const res = await admin.post('/api/billing/sales-document/issue', { id, issueDate: '2026-06-10' });
+    expect(res.status).toBe(409);
+    expect((res.body as ErrorBody).code).toBe('PERIOD_CLOSED');
+    expect((res.body as ErrorBody).errors?.issueDate).toBeDefined();
+    const after = await one<{ last_number: number }>('select last_number from billing_series where id = $1', [
+      facturas,
+    ]);
+    expect(after.last_number).toBe(before.last_number);
+    expect(((await admin.post('/api/billing/sales-document/get', { id })).body as Doc).state).toBe('draft');
+  });
+
   it('numbers two documents issued at once consecutively', async () => {
     const a = ((await draft()).body as Doc).id;
     const b = ((await draft()).body as Doc).id;
