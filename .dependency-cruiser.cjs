@@ -19,6 +19,7 @@ const LEVELS = [
   ['payroll', 'document-orders', 'settlements', 'driver'],
   ['payslips', 'bookkeeping', 'cts-deposits', 'labour-certificates'],
   ['treasury'],
+  ['billing'],
 ];
 
 const MODULES = 'apps/server/src/modules';

@@ -13,6 +13,7 @@ import { attendanceModule } from './modules/attendance/index.ts';
 import { attendanceReportsModule } from './modules/attendance-reports/index.ts';
 import { auditLogModule } from './modules/audit-log/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { billingModule } from './modules/billing/index.ts';
 import { bookkeepingModule } from './modules/bookkeeping/index.ts';
 import { calendarModule } from './modules/calendar/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
@@ -120,6 +121,7 @@ export const MODULES: readonly ModuleManifest[] = [
   labourCertificatesModule,
   treasuryModule,
   bookkeepingModule,
+  billingModule,
 ];
 
 export type BuildOptions = {

@@ -18,6 +18,7 @@ export * from './schemas/attendance/settings.ts';
 export * from './schemas/attendance/vocabulary.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/billing.ts';
 export * from './schemas/bookkeeping/accounts.ts';
 export * from './schemas/bookkeeping/income-statement.ts';
 export * from './schemas/bookkeeping/journal.ts';

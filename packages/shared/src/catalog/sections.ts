@@ -13,6 +13,7 @@ export type SectionDef = {
 /**
  * One id per screen (DESIGN.md §5). Where SPEC.md gave two screens the same id, the later screen
  * got a new one: companies 43, salary-increase requests 44, additional work 45, document orders 33.
+ * Billing (module 8, issue 28) adds sales documents 47 and receivables 48.
  */
 export const SECTIONS: readonly SectionDef[] = [
   { id: 4, key: 'users', modules: [1] },
@@ -49,6 +50,8 @@ export const SECTIONS: readonly SectionDef[] = [
   { id: 33, key: 'documentOrders', modules: [4] },
   { id: 34, key: 'documentarySettlements', modules: [4] },
   { id: 40, key: 'operationsAttendance', modules: [4] },
+  { id: 47, key: 'salesDocuments', modules: [8, 4] },
+  { id: 48, key: 'receivables', modules: [8, 5] },
 ];
 
 /** Every section by name, so code says `SECTION_IDS.EMPLOYEES` rather than 8. */
@@ -87,6 +90,8 @@ export const SECTION_IDS = {
   DOCUMENT_ORDERS: 33,
   DOCUMENTARY_SETTLEMENTS: 34,
   OPERATIONS_ATTENDANCE: 40,
+  SALES_DOCUMENTS: 47,
+  RECEIVABLES: 48,
 } as const;
 
 export const isSectionId = (id: number): boolean => id === OPEN_SECTION || SECTIONS.some((s) => s.id === id);

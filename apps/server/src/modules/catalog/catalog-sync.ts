@@ -4,7 +4,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { moduleSections, modules, sections } from './module.table.ts';
 
 /** Sections every administrator receives the day they first exist (later edits per user stand). */
-const ADMIN_ON_ARRIVAL: readonly number[] = [SECTION_IDS.AUDIT_LOG];
+const ADMIN_ON_ARRIVAL: readonly number[] = [
+  SECTION_IDS.AUDIT_LOG,
+  SECTION_IDS.SALES_DOCUMENTS,
+  SECTION_IDS.RECEIVABLES,
+];
 
 /** Gives the administrators' accounts sections that have just arrived, in the sync's transaction. */
 export type SectionsArrived = (tx: Tx, sectionIds: readonly number[]) => Promise<void>;

@@ -20,6 +20,7 @@ export const JOURNAL_ORIGINS = [
   'revaluation',
   'reclassification',
   'closing',
+  'billing',
 ] as const;
 export type JournalOrigin = (typeof JOURNAL_ORIGINS)[number];
 

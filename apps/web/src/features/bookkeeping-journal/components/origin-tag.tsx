@@ -12,6 +12,7 @@ const ORIGIN_COLORS: Record<JournalOrigin, string> = {
   revaluation: 'geekblue',
   reclassification: 'magenta',
   closing: 'red',
+  billing: 'green',
 };
 
 /** Where an entry was posted from: by hand, a treasury movement, an approved payroll, a reversal, the chart's reclassification… */
