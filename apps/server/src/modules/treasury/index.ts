@@ -5,6 +5,7 @@
  */
 
 export { ensureBankLedgerAccounts, syncTreasuryLedger } from './bank-ledger.ts';
+export { exchangeRateOn } from './exchange-rate.repository.ts';
 export { treasuryModule } from './treasury.manifest.ts';
 export {
   treasuryBankAccounts,
