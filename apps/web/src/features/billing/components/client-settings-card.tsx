@@ -47,7 +47,7 @@ export const ClientSettingsCard = () => {
     <Card title={t('billing:settings.client')} data-testid="client-settings">
       <Form<Values> form={form} layout="vertical">
         <Row gutter={16}>
-          <Col xs={24} md={10}>
+          <Col span={24}>
             <Form.Item
               name="clientId"
               label={t('billing:fields.client')}
@@ -63,7 +63,7 @@ export const ClientSettingsCard = () => {
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
+          <Col span={24}>
             <Form.Item
               name="grouping"
               label={t('billing:settings.grouping')}
@@ -77,7 +77,7 @@ export const ClientSettingsCard = () => {
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={6}>
+          <Col span={24}>
             <Form.Item
               name="language"
               label={t('billing:fields.language')}

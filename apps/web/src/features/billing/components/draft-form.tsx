@@ -18,6 +18,7 @@ import { DraftLines } from './draft-lines';
 import { DraftTotalsCard } from './draft-totals';
 import { draftTotals } from './line-amounts';
 import { SeriesSelect } from './series-select';
+import { useDefaultCompany } from './use-default-company';
 
 const fields = ZSalesDraftBody.shape;
 
@@ -47,7 +48,7 @@ export const DraftForm = ({ form, initialValues, submitting, onSubmit, clientLab
   const lines = Form.useWatch('lines', form);
   const client = useClientSettings(clientId);
   const totals = draftTotals(lines);
-  const firstCompany = companies.data?.[0]?.id;
+  const firstCompany = useDefaultCompany();
 
   useEffect(() => {
     if (form.getFieldValue('companyId') === undefined && firstCompany !== undefined)
@@ -92,7 +93,6 @@ export const DraftForm = ({ form, initialValues, submitting, onSubmit, clientLab
                 showSearch={{ optionFilterProp: 'label' }}
                 loading={companies.isPending}
                 options={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-                onChange={() => form.setFieldValue('seriesId', undefined)}
                 data-testid="draft-company"
               />
             </Form.Item>
@@ -144,7 +144,6 @@ export const DraftForm = ({ form, initialValues, submitting, onSubmit, clientLab
             >
               <Select
                 options={INVOICE_TYPES.map((type) => ({ value: type, label: t(`billing:type.${type}`) }))}
-                onChange={() => form.setFieldValue('seriesId', undefined)}
                 data-testid="draft-type"
               />
             </Form.Item>

@@ -19,6 +19,7 @@ import { useSeries } from '../api/get-series';
 import { useWorkToInvoice } from '../api/get-work-to-invoice';
 import { useInvoiceWork } from '../api/invoice-work';
 import { useBillingRoot } from '../components/use-billing-root';
+import { useDefaultCompany } from '../components/use-default-company';
 import { chosenTotals, WorkTripsTable } from '../components/work-trips-table';
 
 type WorkFormValues = { companyId?: number; clientId?: number; period?: string; seriesId?: number };
@@ -49,7 +50,7 @@ export const WorkToInvoicePage = () => {
   const reportError = useFormError();
   const trips = useMemo(() => work.data?.trips ?? [], [work.data]);
   const [chosen, setChosen] = useState<number[]>([]);
-  const firstCompany = companies.data?.[0]?.id;
+  const firstCompany = useDefaultCompany();
 
   useEffect(() => {
     if (form.getFieldValue('companyId') === undefined && firstCompany !== undefined)
