@@ -5,13 +5,15 @@ import { useCompanies } from '../../../reference-data/get-companies';
 import { ClientSettingsCard } from '../components/client-settings-card';
 import { CompanySettingsCard } from '../components/company-settings-card';
 import { SeriesCard } from '../components/series-card';
+import { useDefaultCompany } from '../components/use-default-company';
 
 /** /billing/settings/series: a company's series and detracción account, and each client's invoicing. */
 export const BillingSettingsPage = () => {
   const { t } = useTranslation();
   const companies = useCompanies();
   const [picked, setPicked] = useState<number | undefined>();
-  const companyId = picked ?? companies.data?.[0]?.id;
+  const fallback = useDefaultCompany();
+  const companyId = picked ?? fallback;
 
   return (
     <Flex vertical gap={16}>

@@ -40,7 +40,10 @@ export const SalesDocumentPage = () => {
       <DocumentSummary doc={data} />
       <DocumentLinesTable doc={data} />
       <DocumentAmounts doc={data} />
-      {(data.documentType === '01' || data.documentType === '03') && <DocumentNotes notes={data.notes} />}
+      {/* Notes modify an issued factura or boleta: a draft or a note has none. */}
+      {(data.documentType === '01' || data.documentType === '03') && data.state !== 'draft' && (
+        <DocumentNotes notes={data.notes} />
+      )}
     </Space>
   );
 };
