@@ -80,7 +80,7 @@ export type Detraction = {
 };
 
 /**
- * SPOT on road transport of goods (RS 073-2006/SUNAT, arts. 2 and 3): 4 % of the operation's amount
+ * SPOT on road transport of goods (D.Leg. 940 art. 4.1 d), RS 073-2006/SUNAT art. 2): 4 % of the operation's amount
  * (IGV included) or of the referential value when that is higher, when the one that applies exceeds
  * S/ 400; only a factura with gravado lines is subject. The deposit is rounded to whole soles, half up.
  */
