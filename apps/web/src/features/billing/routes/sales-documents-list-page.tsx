@@ -27,6 +27,7 @@ export const SalesDocumentsListPage = () => {
     <DocumentRowActions row={row} />
   ));
   const rows = documents.data?.data ?? [];
+  const searching = Boolean(list.params.q) || Object.keys(list.params.filters ?? {}).length > 0;
 
   return (
     <>
@@ -39,7 +40,8 @@ export const SalesDocumentsListPage = () => {
         searchPlaceholder={t('billing:list.search')}
         filters={<DocumentFilters list={list} />}
         onExport={() => exportSalesDocuments(list.params)}
-        emptyText={canWrite && !list.params.q && !list.params.filters ? t('billing:list.empty') : undefined}
+        // With nothing searched, the empty list says where invoices come from; otherwise "no matches".
+        emptyText={canWrite && !searching ? t('billing:list.empty') : undefined}
         actions={
           canWrite && (
             <>
