@@ -8,6 +8,7 @@ import { ATTENDANCE_MARKING_SCREENS, KIOSK_DEVICE_SCREENS } from '../features/at
 import { ATTENDANCE_REPORTS_SCREENS } from '../features/attendance-reports/screens';
 import { AUDIT_LOG_SCREENS } from '../features/audit-log/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
+import { BILLING_SCREENS } from '../features/billing/screens';
 import {
   BOOKKEEPING_JOURNAL_REDIRECTS,
   BOOKKEEPING_JOURNAL_SCREENS,
@@ -119,6 +120,8 @@ export const SCREENS: readonly Screen[] = [
   ...PAYROLL_ADVANCES_SCREENS,
   ...WORKSHOP_DISCOUNTS_SCREENS,
   ...PAYROLL_BONUSES_SCREENS,
+  // Billing (module 8) last: its operations and treasury entries follow those modules' own screens.
+  ...BILLING_SCREENS,
 ];
 
 /** The built screens per module, in menu order. */

@@ -58,6 +58,7 @@ export const WEB_NAMESPACES = [
   'treasury-payroll',
   'accounting-accounts',
   'bookkeeping-journal',
+  'billing',
   'second-factor',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
