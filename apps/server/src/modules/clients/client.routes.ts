@@ -79,10 +79,17 @@ export const clientRoutes =
     );
     app.get(
       '/setting/client/get-select-client',
-      // Also the rate form's picker (travel routes) and the treasury movement's counterparty.
+      // Also the rate form's picker (travel routes), the treasury movement's counterparty and the
+      // client of a sales document or a collection.
       {
         config: {
-          access: sections(SECTION_IDS.CLIENTS, SECTION_IDS.TRAVEL_ROUTES, SECTION_IDS.TREASURY_TRANSACTIONS),
+          access: sections(
+            SECTION_IDS.CLIENTS,
+            SECTION_IDS.TRAVEL_ROUTES,
+            SECTION_IDS.TREASURY_TRANSACTIONS,
+            SECTION_IDS.SALES_DOCUMENTS,
+            SECTION_IDS.RECEIVABLES,
+          ),
         },
         schema: { tags, querystring: ZOptionSearchQuery, response: answers(z.array(ZOption)) },
       },
