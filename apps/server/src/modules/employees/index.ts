@@ -78,6 +78,7 @@ export {
   assertWholeCompany,
   type CanSeeOptions,
   type EmployeeScope,
+  employeeExportScope,
   employeeInScope,
   scopeOf,
   seesArea,

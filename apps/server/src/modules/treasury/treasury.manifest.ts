@@ -11,9 +11,11 @@ import { createTreasuryProcessingService } from './treasury-processing.ts';
 import { treasurySettingsRoutes } from './treasury-settings.routes.ts';
 import { treasuryTransactionRoutes } from './treasury-transaction.routes.ts';
 import { createTreasuryTransactionService } from './treasury-transaction.service.ts';
+import { transactionExport } from './treasury-transaction-export.ts';
 
 export const treasuryModule: ModuleManifest = {
   name: 'treasury',
+  exports: [transactionExport],
   // Approved payroll, advances, viatics and settlement balances arrive as pending movements.
   listen: registerTreasuryFeeds,
   setup: (ctx) => ({
