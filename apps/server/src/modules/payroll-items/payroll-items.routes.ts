@@ -27,6 +27,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { PayrollAdvanceService } from './payroll-advance.service.ts';
@@ -170,9 +171,8 @@ export const payrollItemRoutes =
       `${b}/export`,
       { config: payroll, schema: { tags, body: ZBonusGrantListQuery } },
       async (req, reply) =>
-        sendXlsx(
+        sendExport(
           reply,
-          'bonuses',
           await bonuses.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
         ),
     );
