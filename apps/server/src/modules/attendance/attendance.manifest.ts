@@ -9,12 +9,13 @@ import { justificationRoutes } from './justification.routes.ts';
 import { createJustificationService } from './justification.service.ts';
 import { kioskDeviceRoutes } from './kiosk-device.routes.ts';
 import { createKioskDeviceService } from './kiosk-device.service.ts';
+import { justificationExport } from './list-justifications.ts';
 
 export const attendanceModule: ModuleManifest = {
   name: 'attendance',
   // Lower modules' schedule, vacation, holiday and remote-work writes recompute attendance days.
   listen: registerAttendanceTriggers,
-  exports: [markExport],
+  exports: [markExport, justificationExport],
   setup: (ctx) => ({
     routes: routesOf(
       justificationRoutes(createJustificationService(ctx, ctx.storage)),

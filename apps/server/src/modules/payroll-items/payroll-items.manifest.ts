@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../../platform/module-manifest.ts';
+import { advanceExport } from './list-advances.ts';
 import { createPayrollAdvanceService } from './payroll-advance.service.ts';
 import { createPayrollBonusGrantService } from './payroll-bonus-grant.service.ts';
 import { bonusGrantExport } from './payroll-bonus-grant-export.ts';
@@ -7,7 +8,7 @@ import { payrollItemRoutes } from './payroll-items.routes.ts';
 
 export const payrollItemsModule: ModuleManifest = {
   name: 'payroll-items',
-  exports: [bonusGrantExport],
+  exports: [advanceExport, bonusGrantExport],
   setup: (ctx) => ({
     routes: payrollItemRoutes({
       discounts: createPayrollDiscountService(ctx),

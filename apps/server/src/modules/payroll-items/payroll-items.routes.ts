@@ -121,9 +121,8 @@ export const payrollItemRoutes =
       `${a}/export`,
       { config: payroll, schema: { tags, body: ZAdvanceListQuery } },
       async (req, reply) =>
-        sendXlsx(
+        sendExport(
           reply,
-          'advances',
           await advances.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
         ),
     );
