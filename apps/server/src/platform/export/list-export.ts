@@ -30,6 +30,8 @@ export const NO_SCOPE: ExportScope<null> = { of: async () => null, read: () => n
 export type ListExportDefinition<Query, Scope, Row> = {
   /** The file's name without `.xlsx`, and the key the job finds the declaration by: unique. */
   name: string;
+  /** The file's name without `.xlsx` when it depends on the filters (a report's period). */
+  fileName?: (query: Query) => string;
   /** Who besides the user who started it may follow and download the job's file. */
   section: number;
   /** The list's filters, parsed again when the job reads them back from its stored params. */
@@ -37,8 +39,8 @@ export type ListExportDefinition<Query, Scope, Row> = {
   scope: ExportScope<Scope>;
   /** The list's rows in its order, with its total: usually the list's own repository function. */
   rows: (db: DbOrTx, query: Query, page: ExportPage, scope: Scope) => Promise<{ total: number; data: Row[] }>;
-  /** The sheet's name and columns, in the caller's language. */
-  sheet: (lang: Language) => { title: string; columns: XlsxColumn<Row>[] };
+  /** The sheet's name and columns, in the caller's language (the filters for a title's period). */
+  sheet: (lang: Language, query: Query) => { title: string; columns: XlsxColumn<Row>[] };
 };
 
 /** What an export route answers: the file, or the batch making it (as the payslip zip answers). */
@@ -76,8 +78,8 @@ export const fileNameOf = (name: string) => `${name}.xlsx`;
 export const defineListExport = <Query, Scope, Row>(
   def: ListExportDefinition<Query, Scope, Row>,
 ): ListExport<Query> => {
-  const workbook = (rows: Row[], lang: Language) => {
-    const { title, columns } = def.sheet(lang);
+  const workbook = (rows: Row[], lang: Language, query: Query) => {
+    const { title, columns } = def.sheet(lang, query);
     return toXlsx(title, columns, rows);
   };
   return {
@@ -87,11 +89,12 @@ export const defineListExport = <Query, Scope, Row>(
       const scope = await def.scope.of(deps.db, actor);
       const threshold = deps.config.exportJobRows;
       // One read answers both the count and, when it is small, every row the file needs.
+      const fileName = fileNameOf(def.fileName?.(query) ?? def.name);
       const first = await def.rows(deps.db, query, { page: 1, perPage: threshold }, scope);
       if (!runsAsJob(first.total, threshold)) {
-        return { fileName: fileNameOf(def.name), mime: XLSX_MIME, content: await workbook(first.data, lang) };
+        return { fileName, mime: XLSX_MIME, content: await workbook(first.data, lang, query) };
       }
-      const params = { name: def.name, query, scope, lang };
+      const params = { name: def.name, fileName, query, scope, lang };
       const batchId = await deps.db.transaction((tx) =>
         deps.documentBatches.start(tx, actor, EXPORT_BATCH_KIND, params),
       );
@@ -101,7 +104,7 @@ export const defineListExport = <Query, Scope, Row>(
       const query = def.query.parse(params.query ?? {});
       const scope = def.scope.read(params.scope);
       const { data } = await def.rows(db, query, { page: 1, perPage: EXPORT_MAX_ROWS }, scope);
-      return workbook(data, languageOf(params.lang));
+      return workbook(data, languageOf(params.lang), query);
     },
   };
 };
@@ -122,15 +125,21 @@ export const listExportBatch = (jobs: ExportJob[]): BatchHandler => {
     if (!job) throw new Error(`no list export named ${String(params.name)}`);
     return job;
   };
+  // The name given at start (it may hold the filters' period), else the declaration's.
+  const fileOf = (params: Record<string, unknown>) =>
+    typeof params.fileName === 'string' ? params.fileName : fileNameOf(String(params.name));
   return {
     section: (params) => byName.get(String(params.name))?.section,
     mime: XLSX_MIME,
-    items: async (_db, params) => [{ key: 'export', label: fileNameOf(jobOf(params).name) }],
-    process: async (db, params) => {
-      const job = jobOf(params);
-      return { fileName: fileNameOf(job.name), data: await job.build(db, params) };
+    items: async (_db, params) => {
+      jobOf(params);
+      return [{ key: 'export', label: fileOf(params) }];
     },
-    archiveName: (params) => fileNameOf(String(params.name)),
+    process: async (db, params) => ({
+      fileName: fileOf(params),
+      data: await jobOf(params).build(db, params),
+    }),
+    archiveName: fileOf,
   };
 };
 

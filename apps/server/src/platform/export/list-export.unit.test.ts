@@ -71,6 +71,7 @@ describe('the export decision', () => {
     expect(await workers.answer(deps, actor(2), { q: 'worker' }, 'de')).toEqual({ batchId: 41 });
     expect(start).toHaveBeenCalledWith('tx', actor(2), 'export', {
       name: 'workers',
+      fileName: 'workers.xlsx',
       query: { q: 'worker' },
       scope: 0,
       lang: 'de',
