@@ -191,6 +191,7 @@ test('HR exports the marks: above the threshold the workbook is made in the back
   await expect(page.getByTestId('marks-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
   await page.getByTestId('table-export').click();
   await expect(page.locator('.ant-message')).toContainText(/segundo plano|background/);
+  await shot(page, 'marks-export-started');
   const mine = page.locator('[data-testid^="my-document-"]').first();
   await expect(mine).toContainText(/Exportación a Excel|Excel export/);
   await expect(mine.getByTestId('my-document-state')).toHaveText(/(Listo|Done): 1 (de|of) 1\./, {
