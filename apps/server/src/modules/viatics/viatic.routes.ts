@@ -25,7 +25,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { sendExport } from '../../platform/export/list-export.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { ViaticService } from './viatic.service.ts';
 import type { ViaticRateService } from './viatic-rate.service.ts';
@@ -117,10 +116,7 @@ export const viaticRoutes =
     app.post(
       `${rateBase}/export`,
       { config: settings, schema: { tags, body: ZViaticRateListQuery } },
-      async (req, reply) => {
-        const file = await rates.export(req.body, lang(req));
-        return sendXlsx(reply, 'viatic-rates', file);
-      },
+      async (req, reply) => sendExport(reply, await rates.export(actorOf(req), req.body, lang(req))),
     );
     app.post(
       `${rateBase}/zones`,
