@@ -2,6 +2,7 @@ import { type ModuleManifest, routesOf } from '../../platform/module-manifest.ts
 import { attendanceMarkRoutes } from './attendance-mark.routes.ts';
 import { createAttendanceMarkService } from './attendance-mark.service.ts';
 import { attendanceMarksExportBatch } from './attendance-mark-export.ts';
+import { attendanceRecomputeBatch } from './attendance-recompute-job.ts';
 import { attendanceSettingsRoutes } from './attendance-settings.routes.ts';
 import { createAttendanceSettingsService } from './attendance-settings.service.ts';
 import { attendanceFillTask, registerAttendanceTriggers } from './attendance-triggers.ts';
@@ -14,7 +15,10 @@ export const attendanceModule: ModuleManifest = {
   name: 'attendance',
   // Lower modules' schedule, vacation, holiday and remote-work writes recompute attendance days.
   listen: registerAttendanceTriggers,
-  batches: () => ({ 'attendance-marks': attendanceMarksExportBatch() }),
+  batches: () => ({
+    'attendance-marks': attendanceMarksExportBatch(),
+    'attendance-recompute': attendanceRecomputeBatch(),
+  }),
   setup: (ctx) => ({
     routes: routesOf(
       justificationRoutes(createJustificationService(ctx, ctx.storage)),
