@@ -21,7 +21,11 @@ type Props = {
 export const ImportJobStatus = ({ batchId, writes, fieldLabel, onEnded }: Props) => {
   const { t } = useTranslation();
   const { data: batch, error } = useDocumentBatch(batchId);
-  const ended = batch?.state === 'done' || batch?.state === 'failed' || batch?.state === 'superseded';
+  // A `done` event carries no report: the import has ended for the screen once the report is read.
+  const ended =
+    (batch?.state === 'done' && batch.result !== null) ||
+    batch?.state === 'failed' ||
+    batch?.state === 'superseded';
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per import's end, not on every new callback
   useEffect(() => {
     if (ended && batch) onEnded(batch.state === 'done' ? batch.result : null);
@@ -29,7 +33,7 @@ export const ImportJobStatus = ({ batchId, writes, fieldLabel, onEnded }: Props)
   if (error) return <Alert type="error" showIcon title={errorMessage(t, error)} />;
   if (batch?.state === 'done' && batch.result)
     return <ImportReport report={batch.result} writes={writes} fieldLabel={fieldLabel} />;
-  if (batch && ended)
+  if (batch && ended && batch.state !== 'done')
     return (
       <Alert
         type="error"
