@@ -337,6 +337,7 @@ describe('clients', () => {
       '/api/setting/client/deactivate',
       '/api/setting/client/export',
       '/api/setting/client/get-select-delivery-point',
+      '/api/setting/client/import',
     ]) {
       expect((await driver.post(url, {})).status, url).toBe(403);
     }

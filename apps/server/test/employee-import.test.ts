@@ -132,6 +132,14 @@ describe('insert-news-employees', () => {
       )
     ).rows;
     expect(juan?.personal_code).toMatch(/^EMP-\d{6}$/);
+    // The job writes the audit entry as the request did: the sender, the file, what it made.
+    const [audit] = (
+      await ctx.database.db.execute<{ after: { file: string; created: number[]; refusedRows: number[] } }>(
+        sql`select after from audit_log where entity = 'employee' and action = 'import' order by id desc limit 1`,
+      )
+    ).rows;
+    expect(audit?.after).toMatchObject({ file: 'nuevos.xlsx', refusedRows: [2, 4, 5, 6, 7] });
+    expect(audit?.after.created).toHaveLength(1);
   });
 
   it('reads CSV with semicolons too, and imports nothing when no row is good', async () => {

@@ -378,6 +378,7 @@ describe('vehicles', () => {
       '/api/setting/vehicle-model/list',
       '/api/setting/vehicle-type/list',
       '/api/setting/vehicle-model/select',
+      '/api/setting/vehicle/import',
     ]) {
       expect((await driver.post(url, {})).status, url).toBe(403);
     }
