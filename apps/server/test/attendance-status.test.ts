@@ -338,22 +338,40 @@ describe('late tolerance setting', () => {
     expect(same.body).toMatchObject({ recomputeBatchId: null });
   });
 
-  it('supersedes a recompute already running, whose worker then writes nothing more', async () => {
+  it('stops a running recompute that a later save superseded, before its next chunk writes', async () => {
     const { recomputeBatchId: older } = (await hr.post(`${url}/update`, { lateToleranceMinutes: 6 }))
       .body as { recomputeBatchId: number };
-    // The older job is running (claimed by a worker) when the next save comes.
-    await ctx.database.pool.query(`update document_batches set state = 'running' where id = $1`, [older]);
-    const { recomputeBatchId: newer } = (await hr.post(`${url}/update`, { lateToleranceMinutes: 7 }))
-      .body as { recomputeBatchId: number };
-    await ctx.app.documentBatches.run(older);
-    const { rows } = await ctx.database.pool.query<{ id: number; state: string; done: number }>(
-      'select id, state, done from document_batches where id = any($1) order by id',
-      [[older, newer]],
-    );
-    expect(rows.map((r) => [r.id, r.state, r.done])).toEqual([
-      [older, 'superseded', 0],
-      [newer, 'queued', 0],
-    ]);
+    // Another recompute of the month holds the month's chunk lock while the older one starts.
+    const holder = await ctx.database.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select pg_advisory_xact_lock(4242012, $1)', [
+        Number(today.slice(0, 7).replace('-', '')),
+      ]);
+      const running = ctx.app.documentBatches.run(older);
+      const state = async () =>
+        (
+          await ctx.database.pool.query<{ state: string }>(
+            'select state from document_batches where id = $1',
+            [older],
+          )
+        ).rows[0]?.state;
+      while ((await state()) !== 'running') await new Promise((r) => setTimeout(r, 20));
+      const { recomputeBatchId: newer } = (await hr.post(`${url}/update`, { lateToleranceMinutes: 7 }))
+        .body as { recomputeBatchId: number };
+      await holder.query('commit');
+      await running;
+      const { rows } = await ctx.database.pool.query<{ id: number; state: string; done: number }>(
+        'select id, state, done from document_batches where id = any($1) order by id',
+        [[older, newer]],
+      );
+      expect(rows.map((r) => [r.id, r.state, r.done])).toEqual([
+        [older, 'superseded', 0],
+        [newer, 'queued', 0],
+      ]);
+    } finally {
+      holder.release();
+    }
     await ctx.app.documentBatches.runQueued();
   });
 

@@ -1,9 +1,9 @@
 import { SECTION_IDS } from '@zerg/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { documentBatches } from '../../platform/batches/document-batch.table.ts';
-import type { BatchRunner, TaskHandler } from '../../platform/batches/index.ts';
+import { BatchNotLive, type BatchRunner, type TaskHandler } from '../../platform/batches/index.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { employmentDates } from '../employees/index.ts';
 import { earlierDate } from './attendance-day-rules.ts';
@@ -13,6 +13,24 @@ const KIND = 'attendance-recompute';
 
 /** Workers recomputed per transaction and progress step: short locks, a bar that moves. */
 const CHUNK = 500;
+/** A month's recompute chunks run one at a time (with the month, `YYYYMM`, as the second key). */
+const MONTH_LOCK = 4242012;
+
+/**
+ * The start of a chunk's transaction: waits for a chunk of another recompute of the month, then
+ * stops when this batch was superseded meanwhile. Whatever the order, a superseded recompute's
+ * chunk (which may have read the tolerance before the save) never commits after the later one's.
+ */
+const claimChunk = async (tx: DbOrTx, batchId: number, month: string) => {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${MONTH_LOCK}, ${Number(month.slice(0, 7).replace('-', ''))})`,
+  );
+  const [row] = await tx
+    .select({ state: documentBatches.state })
+    .from(documentBatches)
+    .where(eq(documentBatches.id, batchId));
+  if (row?.state !== 'running') throw new BatchNotLive(batchId);
+};
 
 /** The last day of the month that starts on `first` (`YYYY-MM-01`). */
 const monthEnd = (first: string) => {
@@ -53,7 +71,10 @@ export const attendanceRecomputeBatch = (): TaskHandler => ({
     const people = to < from ? [] : (await employmentDates(db, 'all', { from, to })).map((p) => p.employeeId);
     for (let i = 0; i < people.length; i += CHUNK) {
       const employeeIds = people.slice(i, i + CHUNK);
-      await db.transaction((tx) => recomputeAttendance(tx, { employeeIds, from, to }));
+      await db.transaction(async (tx) => {
+        await claimChunk(tx, task.batchId, from);
+        await recomputeAttendance(tx, { employeeIds, from, to });
+      });
       await task.progress(Math.min(i + CHUNK, people.length), people.length);
     }
     await task.finish(async () => null);
