@@ -25,9 +25,13 @@ const MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
 
 /**
  * The finished imports this tab has shown: the dialog opens on an import still running, or on one
- * that ended while the user was away, until they have seen its report.
+ * that ended lately (`RECENT_MS`) while the user was away, until they have seen its report. An older
+ * one stays in "My documents" only: a new session's dialog opens on a new upload.
  */
 const acknowledged = new Set<number>();
+const RECENT_MS = 15 * 60_000;
+const endedLately = (finishedAt: string | null) =>
+  finishedAt !== null && Date.now() - Date.parse(finishedAt) < RECENT_MS;
 
 export type ImportJobModalProps = {
   open: boolean;
@@ -86,7 +90,8 @@ export const ImportJobModal = ({
     setPicked(true);
     const latest = mine.data.find((b) => b.kind === kind);
     const running = latest?.state === 'queued' || latest?.state === 'running';
-    if (latest && (running || !acknowledged.has(latest.id))) setBatchId(latest.id);
+    if (latest && (running || (!acknowledged.has(latest.id) && endedLately(latest.finishedAt))))
+      setBatchId(latest.id);
   }, [open, picked, mine.data, kind]);
 
   const reset = () => {
