@@ -94,6 +94,38 @@ test('a long import shows its rows being checked, then every refused row', async
   await shot(page, 'import-vehicles-long-report');
 });
 
+test('an employee import writes the good rows and lists the refused ones', async ({ page }) => {
+  const columns = [
+    'document_type,document_number,first_names,paternal_surname,maternal_surname,gender,birth_date',
+    'marital_status,nationality,mobile_phone,personal_email,address,district_ubigeo,campus,area',
+    'position,personal_type,labor_regime,start_date,contract_type,contract_end_date,salary,pension_system',
+  ].join(',');
+  const person = (dni: string, email: string) =>
+    [
+      `DNI,${dni},Rosa María,Apaza,Condori,F,1994-08-20,single,PE,(+51)955111222,${email}`,
+      'Jr. Lampa 450,150101,Sede Central Lima,Operaciones,Despachador,operations,general',
+      '2026-11-02,fixed_term,2027-05-01,2100,onp',
+    ].join(',');
+  await signInAt(page, ACCOUNTS.hrChief, '/rrhh/employees/list');
+  await page.getByTestId('employees-import').click();
+  await page
+    .getByTestId('import-modal')
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'personal.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `${columns}\n${person('71999001', 'rosa.e2e@correo.pe')}\n${person('123', 'x.e2e@correo.pe')}\n`,
+      ),
+    });
+  await page.getByTestId('import-submit').click();
+  const report = page.getByTestId('import-report');
+  await expect(report).toBeVisible({ timeout: 30_000 });
+  await expect(report).toContainText('Algunas filas tienen errores');
+  await expect(page.getByTestId('import-refused')).toContainText('DNI');
+  await shot(page, 'import-employees-partial');
+});
+
 test('a tolerance change saves at once and shows the month being recomputed', async ({ page }) => {
   await signInAt(page, ACCOUNTS.admin, '/settings/payroll/settings');
   const tolerance = page.getByTestId('late-tolerance');
