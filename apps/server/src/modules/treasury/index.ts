@@ -5,6 +5,7 @@
  */
 
 export { ensureBankLedgerAccounts, syncTreasuryLedger } from './bank-ledger.ts';
+export { exchangeRateOn } from './exchange-rate.repository.ts';
 export { treasuryModule } from './treasury.manifest.ts';
 export {
   treasuryBankAccounts,
@@ -14,4 +15,10 @@ export {
   treasuryTransactions,
 } from './treasury.table.ts';
 export { treasuryPayableArrived } from './treasury-feeds.ts';
+export {
+  type CollectedIncome,
+  type IncomeAccount,
+  incomeAccountOf,
+  registerCollectedIncome,
+} from './treasury-income.ts';
 export { insertDemoTreasury } from './treasury-seed.ts';
