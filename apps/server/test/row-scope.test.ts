@@ -81,6 +81,10 @@ const books: Treatment = {
   why: 'treasury and bookkeeping registers are the whole company’s by their section',
 };
 const users: Treatment = { kind: 'none', why: 'user administration (section 4) is company-wide' };
+const sales: Treatment = {
+  kind: 'none',
+  why: 'sales documents and their series (sections 47, 48) name clients, never a worker, company-wide',
+};
 const auditLog: Treatment = {
   kind: 'none',
   why: 'the audit search (section 46) is the administrators’ record of every write, company-wide',
@@ -102,6 +106,11 @@ const TABLE: Record<string, Treatment> = {
   },
   'POST /api/bookeeping/attendance/report': departmentReport,
   'POST /api/bookeeping/attendance/report/export': departmentReport,
+  'POST /api/billing/sales-document/export': sales,
+  'POST /api/billing/sales-document/list': sales,
+  'POST /api/billing/sales-document/pdf': sales,
+  'POST /api/billing/series/list': sales,
+  'POST /api/billing/work/list': sales,
   'POST /api/bookkeeping/accounting-account/list': books,
   'POST /api/bookkeeping/discount-account/list': books,
   'POST /api/bookkeeping/income-statement/export': books,

@@ -40,6 +40,8 @@ export const DEMO_ROLES: DemoRole[] = [
       S.CLIENTS,
       S.TRAVEL_ROUTES,
       S.VEHICLES,
+      // Invoices the trips the coordinator's people finish (section 47 sits under operations too).
+      S.SALES_DOCUMENTS,
     ],
   },
   {
@@ -59,6 +61,8 @@ export const DEMO_ROLES: DemoRole[] = [
       S.ACCOUNTING_ACCOUNTS,
       S.BOOKKEEPING_TRANSACTIONS,
       S.BOOKKEEPING_ATTENDANCE,
+      // Collects what billing issued (section 48 sits under treasury too).
+      S.RECEIVABLES,
     ],
   },
   { id: 6, name: 'Conductor', modules: [M.DRIVER], sections: [S.DRIVER_DASHBOARD, S.DRIVER_ATTENDANCE] },

@@ -53,6 +53,7 @@ export const DEMO_ORGANISATION: SeedOrganisation = {
         S.TRAVEL_ROUTES,
         S.VEHICLES,
         S.MONITORING_ATTENDANCE,
+        S.SALES_DOCUMENTS,
       ],
     ),
     limited(
@@ -65,6 +66,7 @@ export const DEMO_ORGANISATION: SeedOrganisation = {
         S.ACCOUNTING_ACCOUNTS,
         S.BOOKKEEPING_TRANSACTIONS,
         S.BOOKKEEPING_ATTENDANCE,
+        S.RECEIVABLES,
       ],
     ),
     limited(

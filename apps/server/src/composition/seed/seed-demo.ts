@@ -6,6 +6,7 @@ import {
   seedDemoJustifications,
   seedDemoKioskDevices,
 } from '../../modules/attendance/index.ts';
+import { insertDemoBilling } from '../../modules/billing/index.ts';
 import { insertDemoBookkeeping } from '../../modules/bookkeeping/index.ts';
 import { areas, campuses, grantRoleAccess, roles } from '../../modules/catalog/index.ts';
 import { insertDemoClients } from '../../modules/clients/index.ts';
@@ -142,6 +143,10 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
       treasuryUserId: (treasurer.rows[0]?.id as number | undefined) ?? null,
       checkerUserId: (checker.rows[0]?.id as number | undefined) ?? null,
     });
+    // After treasury's exchange rates: dollar facturas take the sale rate of their day.
+    const billingUser = (await tx.execute(sql`select id from users where email = 'admin@zerg.pe'`)).rows[0]
+      ?.id;
+    await insertDemoBilling(tx, { companyId: DEMO_COMPANIES[0]?.id ?? 1, userId: Number(billingUser) });
     return true;
   });
 };

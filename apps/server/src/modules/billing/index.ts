@@ -12,3 +12,4 @@ export {
   salesDocumentLines,
   salesDocuments,
 } from './billing.table.ts';
+export { insertDemoBilling } from './billing-seed.ts';

@@ -39,6 +39,8 @@ export const AUTOMATIC_ENTRY_ACCOUNTS: readonly AutomaticEntryAccounts[] = [
   { source: 'revaluation', codes: ['776', '676'] },
   // The year close (year-close.ts): the result to 891/892 and on to 5911/5921.
   { source: 'year close', codes: ['891', '892', '5911', '5921'] },
+  // A sales document's entry (billing/billing-entry.ts): receivable, revenue from services, IGV.
+  { source: 'billing', codes: ['1212', '70321', '40111'] },
   // Where the sync carries a 2010 balance.
   { source: 'pcge-reclassification', codes: [...new Set(PCGE_2010_MOVES.map((m) => m.to))] },
 ];

@@ -15,6 +15,10 @@ type Reference = AnyPgColumn | SQLWrapper;
 export const clientNameOf = (clientId: Reference) =>
   sql<string>`(select coalesce(${qualified(clients.tradeName)}, ${qualified(clients.legalName)}) from ${clients} where ${qualified(clients.id)} = ${outerRef(clientId)})`;
 
+/** The document number (RUC or DNI) of the client `clientId` points at. */
+export const clientDocumentOf = <R extends Reference>(clientId: R) =>
+  lookupOf(clients.documentNumber, clients.id, clientId);
+
 /** The name of the delivery point `pointId` points at; null where it points nowhere. */
 export const deliveryPointNameOf = <R extends Reference>(pointId: R) =>
   lookupOf(clientDeliveryPoints.name, clientDeliveryPoints.id, pointId);

@@ -10,6 +10,7 @@ export { insertDemoClients } from './client-seed.ts';
 export { clientsModule } from './clients.manifest.ts';
 export {
   type ClientSearchField,
+  clientDocumentOf,
   clientIdByDocument,
   clientLegalNameOf,
   clientMatches,

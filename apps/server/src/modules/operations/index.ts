@@ -37,3 +37,4 @@ export {
   lockSettledTravelOrder,
   type TravelOrderStateChange,
 } from './travel-order-state.ts';
+export { finishedTripsToBill, type TripToBill, tripsToBillByIds } from './trips-to-bill.ts';

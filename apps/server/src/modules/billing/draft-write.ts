@@ -1,0 +1,146 @@
+import { msg, type TSalesDraftBody, type TSalesLineBody } from '@zerg/shared';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict } from '../../platform/errors/app-error.ts';
+import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
+import { assertClient } from '../clients/index.ts';
+import { tripsToBillByIds } from '../operations/index.ts';
+import { companyById } from '../references/index.ts';
+import { salesDocumentLines, salesDocuments } from './billing.table.ts';
+import { documentTotals, lineAmounts } from './billing-amounts.ts';
+import { seriesForDocument } from './billing-series.ts';
+import { clientSettingsOf } from './billing-settings.ts';
+
+/** A draft line as billing writes it: the body's, plus what the work done knows of the trip. */
+export type DraftLine = TSalesLineBody & { rateId?: number | null; serviceOrderId?: number | null };
+export type DraftInput = Omit<TSalesDraftBody, 'lines'> & { lines: DraftLine[] };
+
+/**
+ * The checks of a draft's body that read the database: the company, the client (a factura needs a
+ * RUC, a RUC client gets a factura), the series of that company and type, and each trip line (a
+ * finished trip of the client, once). 400 naming the field.
+ */
+export const checkDraft = async (db: DbOrTx, input: DraftInput) => {
+  if (!(await companyById(db, input.companyId))) {
+    throw badRequest('VALIDATION_ERROR', { companyId: ['validation.invalid'] });
+  }
+  const client = await assertClient(db, input.clientId);
+  if (input.documentType === '01' && client.documentType !== 'RUC') {
+    throw badRequest('VALIDATION_ERROR', { clientId: ['validation.facturaNeedsRuc'] });
+  }
+  if (input.documentType === '03' && client.documentType === 'RUC') {
+    throw badRequest('VALIDATION_ERROR', { clientId: ['validation.boletaForRuc'] });
+  }
+  await seriesForDocument(db, input);
+  const tripIds = input.lines.map((l) => l.travelOrderId ?? null);
+  const trips = new Map(
+    (
+      await tripsToBillByIds(
+        db,
+        tripIds.filter((id): id is number => id !== null),
+      )
+    ).map((t) => [t.travelOrderId, t]),
+  );
+  const fields: Record<string, string[]> = {};
+  const seen = new Set<number>();
+  tripIds.forEach((id, i) => {
+    if (id === null) return;
+    const trip = trips.get(id);
+    if (
+      !trip ||
+      trip.clientId !== input.clientId ||
+      trip.state !== 'finished' ||
+      trip.companyId !== input.companyId
+    ) {
+      fields[`lines.${i}.travelOrderId`] = ['validation.tripNotOfClient'];
+    } else if (seen.has(id)) fields[`lines.${i}.travelOrderId`] = ['validation.tripTwice'];
+    seen.add(id);
+  });
+  if (Object.keys(fields).length) throw badRequest('VALIDATION_ERROR', fields);
+  return { client, trips };
+};
+
+/** The 409 of a trip another active document holds (the partial unique index's answer). */
+const tripTaken = async (db: DbOrTx, lines: readonly DraftLine[], documentId: number | null) => {
+  for (const line of lines) {
+    if (!line.travelOrderId) continue;
+    const [held] = await db
+      .select({ documentId: salesDocumentLines.documentId })
+      .from(salesDocumentLines)
+      .where(
+        and(eq(salesDocumentLines.travelOrderId, line.travelOrderId), eq(salesDocumentLines.holdsTrip, true)),
+      );
+    if (held && held.documentId !== documentId) return line.travelOrderId;
+  }
+  return null;
+};
+
+/**
+ * Writes a draft (a new one, or `id`'s lines replaced) with its amounts, inside the caller's
+ * transaction. The trip's code names the 409 when another active document holds a trip.
+ */
+export const writeDraft = async (
+  tx: DbOrTx,
+  userId: number | null,
+  input: DraftInput,
+  checked: Awaited<ReturnType<typeof checkDraft>>,
+  id: number | null = null,
+): Promise<number> => {
+  const lines = input.lines.map((l, i) => ({ ...l, ...lineAmounts(l), position: i + 1 }));
+  const totals = documentTotals(lines);
+  const settings = await clientSettingsOf(tx, input.clientId);
+  const values = {
+    companyId: input.companyId,
+    clientId: input.clientId,
+    documentType: input.documentType,
+    seriesId: input.seriesId,
+    currency: input.currency,
+    observations: input.observations ?? null,
+    paymentTermDays: checked.client.paymentTermDays,
+    language: settings.language,
+    ...totals,
+    updatedAt: new Date(),
+  };
+  const taken = await tripTaken(tx, input.lines, id);
+  if (taken !== null) throw tripAlreadyInvoiced(checked.trips.get(taken)?.travelOrderCode ?? String(taken));
+  let documentId = id;
+  if (documentId === null) {
+    const [row] = await tx
+      .insert(salesDocuments)
+      .values({ ...values, createdBy: userId })
+      .returning({ id: salesDocuments.id });
+    documentId = row?.id ?? null;
+    if (documentId === null) throw new Error('insert returned nothing');
+  } else {
+    await tx.update(salesDocuments).set(values).where(eq(salesDocuments.id, documentId));
+    await tx.delete(salesDocumentLines).where(eq(salesDocumentLines.documentId, documentId));
+  }
+  const docId = documentId;
+  try {
+    await tx.insert(salesDocumentLines).values(
+      lines.map((l) => ({
+        documentId: docId,
+        position: l.position,
+        description: l.description,
+        quantity: l.quantity,
+        unitValue: l.unitValue,
+        taxAffectation: l.taxAffectation,
+        lineValue: l.lineValue,
+        igvAmount: l.igvAmount,
+        lineTotal: l.lineTotal,
+        travelOrderId: l.travelOrderId ?? null,
+        serviceOrderId: l.serviceOrderId ?? checked.trips.get(l.travelOrderId ?? 0)?.serviceOrderId ?? null,
+        rateId: l.rateId ?? null,
+        referentialValuePen: l.referentialValuePen ?? null,
+      })),
+    );
+  } catch (error) {
+    // Two drafts of the same trip at once: the index lets one through.
+    if (isUniqueViolation(error, 'sales_document_lines_trip_idx')) throw tripAlreadyInvoiced('');
+    throw error;
+  }
+  return docId;
+};
+
+export const tripAlreadyInvoiced = (trip: string) =>
+  conflict('TRIP_ALREADY_INVOICED', { lines: [msg('errors.TRIP_ALREADY_INVOICED', { trip })] }, { trip });
