@@ -373,11 +373,12 @@ describe('write-offs', () => {
 
 describe('client account and aging', () => {
   it('ages the open balance on fixed dates, per client and in total', async () => {
-    const aged = (
-      await rows<{ id: number }>(
-        sql`select id from clients where document_type = 'RUC' order by id offset 2 limit 1`,
-      )
-    )[0]!.id;
+    // A client of its own: the demo's facturas stay out of its figures.
+    const [created] = await rows<{
+      id: number;
+    }>(sql`insert into clients (document_type, document_number, legal_name)
+      values ('RUC', ${`20${String(Date.now()).slice(-9)}`}, 'Cliente de antigüedad SAC') returning id`);
+    const aged = created!.id;
     const at = (issueDate: string, dueDate: string, total: string) =>
       insertDocument({ client: aged, total, issueDate, dueDate });
     await at('2026-06-01', '2026-07-15', '100.00'); // not due at 30 June: current
@@ -459,5 +460,30 @@ describe('access', () => {
     );
     expect((await clientsUser.post(`${base}/client-balance`, { clientId })).status).toBe(200);
     expect((await clientsUser.post(`${base}/aging`, {})).status).toBe(403);
+  });
+});
+
+describe('the demo company', () => {
+  it('has collections of its older facturas in treasury and the books, and open ones for the aging', async () => {
+    const [demo] = await rows<{
+      payments: number;
+      deposits: number;
+      booked: number;
+      moved: number;
+      states: string;
+    }>(sql`
+      select count(*) filter (where c.kind = 'payment')::int as payments,
+             count(*) filter (where c.kind = 'detraction')::int as deposits,
+             count(c.journal_entry_id)::int as booked,
+             count(c.treasury_transaction_id)::int as moved,
+             (select string_agg(distinct d.state, ',' order by d.state) from sales_documents d
+               join billing_series s on s.id = d.series_id where s.series = 'F001') as states
+        from billing_collections c where c.created_by = (select id from users where email = 'admin@zerg.pe')`);
+    expect(demo?.payments).toBeGreaterThan(0);
+    expect(demo?.deposits).toBeGreaterThan(0);
+    expect(demo?.booked).toBe((demo?.payments ?? 0) + (demo?.deposits ?? 0));
+    expect(demo?.moved).toBe(demo?.payments);
+    expect(demo?.states).toContain('paid');
+    expect(demo?.states).toContain('issued');
   });
 });

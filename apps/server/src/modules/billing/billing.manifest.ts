@@ -7,6 +7,9 @@ import { createReceivablesService } from './receivables.service.ts';
 export const billingModule: ModuleManifest = {
   name: 'billing',
   setup: (ctx) => ({
-    routes: routesOf(billingRoutes(createBillingService(ctx)), receivablesRoutes(createReceivablesService(ctx))),
+    routes: routesOf(
+      billingRoutes(createBillingService(ctx)),
+      receivablesRoutes(createReceivablesService(ctx)),
+    ),
   }),
 };

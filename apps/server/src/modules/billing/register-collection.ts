@@ -80,128 +80,138 @@ const destinationOf = async (
   return { account, detractionAccount: null, currency: 'USD' as const, rate };
 };
 
+/** Who registers: a signed-in user, or the demo seed speaking for one. */
+export type CollectionActor = Pick<Actor, 'ip' | 'requestId'> & { user: { id: number } };
+
 /**
- * Registers money received against one or several documents, all in one transaction: the documents
- * locked and checked (state, client, not-overflow per part), the collection and its allocations, its
- * entry (bank or 1073 against 1212, the exchange difference to 776/676), treasury's processed income
- * movement for a payment, each document's new state, and the audit entry.
+ * Registers money received against one or several documents inside the caller's transaction: the
+ * documents locked and checked (state, client, not-overflow per part), the collection and its
+ * allocations, its entry (bank or 1073 against 1212, the exchange difference to 776/676), treasury's
+ * processed income movement for a payment, each document's new state, and the audit entry.
  */
+export const collectIn = async (
+  tx: DbOrTx,
+  actor: CollectionActor,
+  body: TCollectionBody,
+): Promise<number> => {
+  const part: ReceivablePart = body.kind === 'payment' ? 'net' : 'detraction';
+  const client = await clientOf(tx, body.clientId);
+  const ids = body.allocations.map((a) => a.documentId);
+  const locked = await lockOpenDocuments(tx, ids, body.clientId, (i) => `allocations.${i}.documentId`);
+  const docs = ids.map((id) => locked.get(id) as LockedDocument);
+  const companyId = docs[0]?.companyId ?? 0;
+  docs.forEach((doc, i) => {
+    if (doc.companyId !== companyId)
+      throw badRequest('VALIDATION_ERROR', {
+        [`allocations.${i}.documentId`]: [msg('validation.invalid')],
+      });
+    if (doc.issueDate > body.date)
+      throw badRequest('VALIDATION_ERROR', { date: [msg('validation.invalid')] });
+  });
+  const where = await destinationOf(tx, body, companyId, docs);
+  const lines = body.allocations.map((a, i) => {
+    const doc = docs[i] as LockedDocument;
+    assertWithinBalance(doc, part, a.amount, `allocations.${i}.amount`);
+    return { doc, amount: a.amount, bookPen: bookAmountOf(doc, part, a.amount) };
+  });
+  const total = centsToMoney(lines.reduce((s, l) => s + moneyToCents(l.amount), 0n));
+  const amountPen = penAt(total, where.currency === 'PEN' ? null : where.rate);
+  const { year, seq } = await nextCollectionNumber(tx, body.date);
+  const code = collectionCode(year, seq);
+  const [row] = await tx
+    .insert(billingCollections)
+    .values({
+      year,
+      seq,
+      companyId,
+      clientId: body.clientId,
+      collectionDate: body.date,
+      kind: body.kind,
+      bankAccountId: where.account?.id ?? null,
+      detractionAccount: where.detractionAccount,
+      currency: where.currency,
+      amount: total,
+      exchangeRate: where.rate,
+      amountPen,
+      reference: body.reference ?? null,
+      constanciaNumber: body.kind === 'detraction' ? (body.constanciaNumber ?? null) : null,
+      notes: body.notes ?? null,
+      createdBy: actor.user.id,
+    })
+    .returning({ id: billingCollections.id });
+  if (!row) throw new Error('collection not written');
+  await tx.insert(billingCollectionAllocations).values(
+    lines.map((l) => ({
+      collectionId: row.id,
+      documentId: l.doc.id,
+      part,
+      amount: l.amount,
+      bookAmountPen: l.bookPen,
+    })),
+  );
+  const numbers = lines.map((l) => l.doc.fullNumber).join(', ');
+  const { entryId, differencePen } = await postCollectionEntry(tx, actor.user.id, {
+    companyId,
+    collectionId: row.id,
+    date: body.date,
+    description: `${code} · ${client.name} · ${numbers}`,
+    bankLedgerAccountId: where.account?.ledgerAccountId ?? null,
+    currency: where.currency,
+    amountPen,
+    documents: lines.map((l) => ({ ...l.doc, bookPen: l.bookPen })),
+    party: client,
+  });
+  const movement = where.account
+    ? await registerCollectedIncome(tx, {
+        account: where.account,
+        date: body.date,
+        clientId: body.clientId,
+        clientName: client.name,
+        clientDocument: client.document,
+        concept: `${code} · ${numbers}`,
+        amount: total,
+        exchangeRate: where.rate,
+        amountPen,
+        reference: body.reference ?? null,
+        journalEntryId: entryId,
+        actorId: actor.user.id,
+      })
+    : null;
+  await tx
+    .update(billingCollections)
+    .set({
+      journalEntryId: entryId,
+      exchangeDifferencePen: differencePen,
+      treasuryTransactionId: movement?.id ?? null,
+    })
+    .where(eq(billingCollections.id, row.id));
+  await settleStates(tx, ids);
+  await recordAudit(tx, actor, {
+    action: 'create',
+    entity: 'billing_collection',
+    entityId: row.id,
+    after: {
+      ...body,
+      code,
+      amount: total,
+      amountPen,
+      exchangeRate: where.rate,
+      differencePen,
+      entryId,
+      movement,
+    },
+  });
+  return row.id;
+};
+
+/** The use case: one transaction; a constancia already registered is 409 on `constanciaNumber`. */
 export const registerCollection =
   ({ db }: Deps) =>
   async (actor: Actor, body: TCollectionBody): Promise<number> => {
     if (body.date > limaToday())
       throw badRequest('VALIDATION_ERROR', { date: [msg('validation.notFuture')] });
-    const part: ReceivablePart = body.kind === 'payment' ? 'net' : 'detraction';
     try {
-      return await db.transaction(async (tx) => {
-        const client = await clientOf(tx, body.clientId);
-        const ids = body.allocations.map((a) => a.documentId);
-        const locked = await lockOpenDocuments(tx, ids, body.clientId, (i) => `allocations.${i}.documentId`);
-        const docs = ids.map((id) => locked.get(id) as LockedDocument);
-        const companyId = docs[0]?.companyId ?? 0;
-        docs.forEach((doc, i) => {
-          if (doc.companyId !== companyId)
-            throw badRequest('VALIDATION_ERROR', {
-              [`allocations.${i}.documentId`]: [msg('validation.invalid')],
-            });
-          if (doc.issueDate > body.date)
-            throw badRequest('VALIDATION_ERROR', { date: [msg('validation.invalid')] });
-        });
-        const where = await destinationOf(tx, body, companyId, docs);
-        const lines = body.allocations.map((a, i) => {
-          const doc = docs[i] as LockedDocument;
-          assertWithinBalance(doc, part, a.amount, `allocations.${i}.amount`);
-          return { doc, amount: a.amount, bookPen: bookAmountOf(doc, part, a.amount) };
-        });
-        const total = centsToMoney(lines.reduce((s, l) => s + moneyToCents(l.amount), 0n));
-        const amountPen = penAt(total, where.currency === 'PEN' ? null : where.rate);
-        const { year, seq } = await nextCollectionNumber(tx, body.date);
-        const code = collectionCode(year, seq);
-        const [row] = await tx
-          .insert(billingCollections)
-          .values({
-            year,
-            seq,
-            companyId,
-            clientId: body.clientId,
-            collectionDate: body.date,
-            kind: body.kind,
-            bankAccountId: where.account?.id ?? null,
-            detractionAccount: where.detractionAccount,
-            currency: where.currency,
-            amount: total,
-            exchangeRate: where.rate,
-            amountPen,
-            reference: body.reference ?? null,
-            constanciaNumber: body.kind === 'detraction' ? (body.constanciaNumber ?? null) : null,
-            notes: body.notes ?? null,
-            createdBy: actor.user.id,
-          })
-          .returning({ id: billingCollections.id });
-        if (!row) throw new Error('collection not written');
-        await tx.insert(billingCollectionAllocations).values(
-          lines.map((l) => ({
-            collectionId: row.id,
-            documentId: l.doc.id,
-            part,
-            amount: l.amount,
-            bookAmountPen: l.bookPen,
-          })),
-        );
-        const numbers = lines.map((l) => l.doc.fullNumber).join(', ');
-        const { entryId, differencePen } = await postCollectionEntry(tx, actor.user.id, {
-          companyId,
-          collectionId: row.id,
-          date: body.date,
-          description: `${code} · ${client.name} · ${numbers}`,
-          bankLedgerAccountId: where.account?.ledgerAccountId ?? null,
-          currency: where.currency,
-          amountPen,
-          documents: lines.map((l) => ({ ...l.doc, bookPen: l.bookPen })),
-          party: client,
-        });
-        const movement = where.account
-          ? await registerCollectedIncome(tx, {
-              account: where.account,
-              date: body.date,
-              clientId: body.clientId,
-              clientName: client.name,
-              clientDocument: client.document,
-              concept: `${code} · ${numbers}`,
-              amount: total,
-              exchangeRate: where.rate,
-              amountPen,
-              reference: body.reference ?? null,
-              journalEntryId: entryId,
-              actorId: actor.user.id,
-            })
-          : null;
-        await tx
-          .update(billingCollections)
-          .set({
-            journalEntryId: entryId,
-            exchangeDifferencePen: differencePen,
-            treasuryTransactionId: movement?.id ?? null,
-          })
-          .where(eq(billingCollections.id, row.id));
-        await settleStates(tx, ids);
-        await recordAudit(tx, actor, {
-          action: 'create',
-          entity: 'billing_collection',
-          entityId: row.id,
-          after: {
-            ...body,
-            code,
-            amount: total,
-            amountPen,
-            exchangeRate: where.rate,
-            differencePen,
-            entryId,
-            movement,
-          },
-        });
-        return row.id;
-      });
+      return await db.transaction((tx) => collectIn(tx, actor, body));
     } catch (error) {
       if (isUniqueViolation(error, 'billing_collections_constancia_idx'))
         throw conflict('ALREADY_REGISTERED', { constanciaNumber: [msg('validation.alreadyRegistered')] });
