@@ -87,7 +87,7 @@ const collect = (body: Record<string, unknown>) =>
 
 beforeAll(async () => {
   const user = await createTestUser(ctx, { sections: [SECTION_IDS.RECEIVABLES] });
-  api = client(ctx, await sessionToken(ctx, user));
+  api = client(ctx, await sessionToken(ctx, user)) as unknown as Api;
   const [bank] = await rows<{ company_id: number }>(
     sql`select company_id from treasury_bank_accounts where status = 'active' and currency = 'USD' order by id limit 1`,
   );

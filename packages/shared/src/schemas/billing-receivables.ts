@@ -272,3 +272,15 @@ export const ZAgingResponse = z.object({
   totals: ZAgingTotals,
 });
 export type TAgingResponse = z.infer<typeof ZAgingResponse>;
+
+/** The company bank accounts a payment may go into (active ones), for the collection form. */
+export const ZCollectionAccountsQuery = z.object({ companyId: dbId().optional() });
+export const ZCollectionAccount = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  currency: z.enum(CURRENCIES),
+  /** `BCP 193-…` */
+  label: z.string(),
+});
+export type TCollectionAccount = z.infer<typeof ZCollectionAccount>;
+export const ZCollectionAccountList = z.array(ZCollectionAccount);

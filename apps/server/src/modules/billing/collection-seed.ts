@@ -64,6 +64,8 @@ export const insertDemoCollections = async (
       kind: 'payment',
       bankAccountId,
       reference: `OP-${String(700000 + doc.id)}`,
+      constanciaNumber: null,
+      notes: null,
       allocations: [{ documentId: doc.id, amount: full ? doc.netBalance : half(doc.netBalance) }],
     });
   }
@@ -77,6 +79,8 @@ const depositDetraction = async (tx: Tx, userId: number, doc: ReceivableRow, tod
     date: min(today, addDays(doc.issueDate, 3 + (i % 4))),
     kind: 'detraction',
     constanciaNumber: String(51_000_000 + doc.id),
+    reference: null,
+    notes: null,
     allocations: [{ documentId: doc.id, amount: doc.detractionBalancePen }],
   });
 };

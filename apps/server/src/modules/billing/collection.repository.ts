@@ -1,5 +1,6 @@
 import type {
   TCollection,
+  TCollectionAccount,
   TCollectionAllocation,
   TCollectionItem,
   TCollectionListQuery,
@@ -10,7 +11,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { clientNameOf, clients } from '../clients/index.ts';
-import { companyNameOf } from '../references/index.ts';
+import { bankNameOf, companyNameOf } from '../references/index.ts';
+import { treasuryBankAccounts } from '../treasury/index.ts';
 import { billingSeries, salesDocuments } from './billing.table.ts';
 import {
   billingCollectionAllocations as a,
@@ -207,3 +209,24 @@ export const writeOffsOf = async (
     createdAt: createdAt.toISOString(),
   }));
 };
+
+/** The active bank accounts of a company (or of every company), for the collection form. */
+export const collectionAccounts = async (
+  db: DbOrTx,
+  companyId: number | undefined,
+): Promise<TCollectionAccount[]> =>
+  db
+    .select({
+      id: treasuryBankAccounts.id,
+      companyId: treasuryBankAccounts.companyId,
+      currency: treasuryBankAccounts.currency,
+      label: sql<string>`coalesce(${bankNameOf(treasuryBankAccounts.bank)}, ${treasuryBankAccounts.bank}) || ' ' || ${treasuryBankAccounts.number}`,
+    })
+    .from(treasuryBankAccounts)
+    .where(
+      and(
+        eq(treasuryBankAccounts.status, 'active'),
+        companyId ? eq(treasuryBankAccounts.companyId, companyId) : undefined,
+      ),
+    )
+    .orderBy(asc(treasuryBankAccounts.id));

@@ -8,6 +8,8 @@ import {
   ZClientBalance,
   ZClientBalanceBody,
   ZCollection,
+  ZCollectionAccountList,
+  ZCollectionAccountsQuery,
   ZCollectionBody,
   ZCollectionListQuery,
   ZCollectionListResponse,
@@ -75,6 +77,11 @@ export const receivablesRoutes =
         schema: { tags, body: ZClientBalanceBody, response: answers(ZClientBalance) },
       },
       (req) => receivables.clientBalance(req.body.clientId),
+    );
+    app.post(
+      `${base}/bank-accounts`,
+      { config, schema: { tags, body: ZCollectionAccountsQuery, response: answers(ZCollectionAccountList) } },
+      (req) => receivables.accounts(req.body.companyId),
     );
     app.post(
       `${base}/aging`,

@@ -4,7 +4,7 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { agingReport } from './aging.ts';
 import { clientAccount, clientBalance } from './client-account.ts';
-import { findCollection, listCollections, writeOffsOf } from './collection.repository.ts';
+import { collectionAccounts, findCollection, listCollections, writeOffsOf } from './collection.repository.ts';
 import { exportCollections } from './collection-export.ts';
 import { registerCollection } from './register-collection.ts';
 import { writeOff } from './write-off.ts';
@@ -35,6 +35,7 @@ export const createReceivablesService = (deps: Deps) => {
     clientAccount: (query: TClientAccountQuery) => clientAccount(db, query, limaToday()),
     clientBalance: (clientId: number) => clientBalance(db, clientId, limaToday()),
     aging: (query: TAgingQuery) => agingReport(db, query, limaToday()),
+    accounts: (companyId: number | undefined) => collectionAccounts(db, companyId),
   };
 };
 
