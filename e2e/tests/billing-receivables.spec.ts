@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, choose, keepScreenshot, signInAt } from './helpers.ts';
+import { ACCOUNTS, keepScreenshot, signInAt } from './helpers.ts';
 
 /*
  * Receivables (issue 28, section 48): the treasury operator opens the aging, a client's account,
@@ -26,9 +26,8 @@ test('treasury collects part of a factura from the client account, and the balan
 
   await account.getByTestId('collection-add').click();
   const form = page.getByTestId('collection-form');
-  // The company account of the first open document's currency.
-  const first = await account.getByTestId('account-documents').locator('tbody tr').first().textContent();
-  await choose(page, 'collection-account', /US\$/.test(first ?? '') ? '(USD)' : '(PEN)');
+  // The form starts on the company account of the first open document's currency.
+  await expect(form.getByTestId('collection-account')).toContainText(/\((PEN|USD)\)/);
   await form.getByTestId('collection-reference').fill('E2E-001');
   const amount = form.locator('[data-testid^="collection-amount-"]').first();
   await amount.fill('10.00');

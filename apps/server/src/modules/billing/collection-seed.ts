@@ -55,8 +55,12 @@ export const insertDemoCollections = async (
     await depositDetraction(tx, options.userId, doc, today, i);
     const bankAccountId = accountOf(doc.currency);
     if (!bankAccountId || moneyToCents(doc.netBalance) === 0n) continue;
+    // Around the due date when it has come; a document not due yet is paid early, weeks after issue.
     const due = doc.dueDate ?? addDays(doc.issueDate, 30);
-    const date = min(today, addDays(due, (i % 3) * 6 - 6));
+    const date = min(
+      today,
+      due <= today ? addDays(due, (i % 3) * 6 - 6) : addDays(doc.issueDate, 14 + (i % 3) * 3),
+    );
     const full = age > 60 || i % 2 === 0;
     await tryCollect(tx, options.userId, {
       clientId: doc.clientId,

@@ -52,6 +52,14 @@ export const CollectionFormModal = ({ account, onClose }: CollectionFormModalPro
     form.setFieldsValue({ kind: 'payment', date: limaToday(), amounts: {} });
   }, [account, form]);
 
+  // The account of the first open document's currency, once the accounts are known.
+  const firstCurrency = account?.documents.find((d) => Number(d.netBalance) > 0)?.currency;
+  useEffect(() => {
+    if (!account || form.getFieldValue('bankAccountId')) return;
+    const match = accounts.data?.find((a) => a.currency === firstCurrency);
+    if (match) form.setFieldValue('bankAccountId', match.id);
+  }, [account, accounts.data, firstCurrency, form]);
+
   const submit = async (values: Values) => {
     const allocations = documents
       .map((d) => ({ documentId: d.id, amount: values.amounts?.[String(d.id)] }))
