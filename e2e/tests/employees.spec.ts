@@ -149,14 +149,25 @@ test('HR finds an employee, visits every tab of the record and edits the basic d
   await expect(page.getByTestId('vacation-balances')).toBeVisible();
 
   await page.getByTestId('tab-basic').click();
+  // A tractor driver: the demo gives him a class A-IIIc licence, its expiry day in a tag.
+  await expect(page.getByTestId('employee-licence')).toContainText('A-IIIc');
+  await expect(page.getByTestId('employee-licence').getByTestId('expiry-tag')).toBeVisible();
   await page.getByTestId('basic-edit').click();
   await page.getByTestId('employee-address').fill('Av. Arequipa 1620, dpto. 302');
   await page.getByTestId('employee-work-email').fill('lchavez@zerg.pe');
+  // A licence cannot expire before it was issued: refused on the field, then renewed.
+  const licence = page.getByTestId('licence-fields');
+  await fillDate(page.getByTestId('employee-licence-expiry-date'), '2020-01-15');
+  await page.getByTestId('basic-save').click();
+  await expect(licence).toContainText('La fecha de vencimiento no puede ser anterior a la de emisión');
+  await fillDate(page.getByTestId('employee-licence-expiry-date'), '2031-06-30');
+  await expect(licence).not.toContainText('La fecha de vencimiento no puede ser anterior');
   await page.getByTestId('basic-save').click();
   await expect(page.getByText('Datos del empleado actualizados')).toBeVisible();
   const view = page.getByTestId('employee-basic-view');
   await expect(view).toContainText('Av. Arequipa 1620, dpto. 302');
   await expect(view).toContainText('lchavez@zerg.pe');
+  await expect(page.getByTestId('employee-licence').getByTestId('expiry-tag')).toHaveText('30/06/2031');
 
   // The edit is the first entry of the record's history, the field named in words.
   await page.getByTestId('tab-history').click();
@@ -210,6 +221,17 @@ test('HR creates an employee step by step, adds a photo and a file, and download
   const files = page.getByTestId('files-table');
   await expect(files).toContainText('contrato.pdf');
   await expect(files).toContainText('Contrato');
+  // A certificate carries its expiry day (only a certificate asks for one), shown as a tag.
+  await expect(page.getByTestId('file-expiry-date')).toBeHidden();
+  await pick(page, 'file-kind', 'Certificado');
+  await fillDate(page.getByTestId('file-expiry-date'), '2027-01-15');
+  await page
+    .getByTestId('file-upload-form')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'certificado-manejo.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+  await page.getByTestId('file-upload-submit').click();
+  const certificate = files.getByRole('row', { name: /certificado-manejo\.pdf/ });
+  await expect(certificate.getByTestId('expiry-tag')).toHaveText('15/01/2027');
 
   // The record sheet downloads as a PDF named after the code and surname.
   const downloading = page.waitForEvent('download');

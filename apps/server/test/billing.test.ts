@@ -376,6 +376,26 @@ describe('rules of a document', () => {
     expect(usdTrip).toBeGreaterThan(0);
   });
 
+  it('issues nothing in a closed month, and takes no number for it', async () => {
+    await q('insert into accounting_periods (company_id, year, month, closed) values ($1, 2026, 6, true)', [
+      company,
+    ]);
+    const before = await one<{ last_number: number }>(
+      'select last_number from billing_series where id = $1',
+      [facturas],
+    );
+    const id = ((await draft()).body as Doc).id;
+    const res = await admin.post('/api/billing/sales-document/issue', { id, issueDate: '2026-06-10' });
+    expect(res.status).toBe(409);
+    expect((res.body as ErrorBody).code).toBe('PERIOD_CLOSED');
+    expect((res.body as ErrorBody).errors?.issueDate).toBeDefined();
+    const after = await one<{ last_number: number }>('select last_number from billing_series where id = $1', [
+      facturas,
+    ]);
+    expect(after.last_number).toBe(before.last_number);
+    expect(((await admin.post('/api/billing/sales-document/get', { id })).body as Doc).state).toBe('draft');
+  });
+
   it('numbers two documents issued at once consecutively', async () => {
     const a = ((await draft()).body as Doc).id;
     const b = ((await draft()).body as Doc).id;
@@ -391,6 +411,83 @@ describe('rules of a document', () => {
       [facturas],
     );
     expect(last_number).toBe(numbers[1]);
+  });
+
+  it('adds with a debit note, and a draft deleted gives its trips back', async () => {
+    const debitSeries = await series('08', 'FDT1');
+    const base = await draft();
+    const issued = (await admin.post('/api/billing/sales-document/issue', { id: (base.body as Doc).id }))
+      .body as Doc;
+    const debit = await admin.post('/api/billing/sales-document/issue-note', {
+      referenceId: issued.id,
+      documentType: '08',
+      seriesId: debitSeries,
+      reason: '01',
+      description: 'Intereses por mora',
+      lines: [{ description: 'Intereses', quantity: '1', unitValue: '10.00', taxAffectation: '10' }],
+    });
+    expect(debit.status).toBe(200);
+    expect(debit.body).toMatchObject({
+      documentType: '08',
+      totalAmount: '11.80',
+      referenceFullNumber: issued.fullNumber,
+    });
+    const wrongReason = await admin.post('/api/billing/sales-document/issue-note', {
+      referenceId: issued.id,
+      documentType: '08',
+      seriesId: debitSeries,
+      reason: '06',
+      description: 'x',
+      lines: [{ description: 'x', quantity: '1', unitValue: '1', taxAffectation: '10' }],
+    });
+    expect(wrongReason.status).toBe(400);
+    expect((wrongReason.body as ErrorBody).errors?.reason).toBeDefined();
+
+    // Trip 1 and 2 are free again (their invoice was voided): a draft takes them, its deletion frees them.
+    const held = await draft({
+      lines: [
+        {
+          description: 'Viaje',
+          quantity: '1',
+          unitValue: '1000.00',
+          taxAffectation: '10',
+          travelOrderId: trip1,
+        },
+      ],
+    });
+    expect(held.status).toBe(200);
+    const work = async () =>
+      (
+        (await admin.post('/api/billing/work/list', { clientId: ruc, period: '2026-10' })).body as {
+          trips: { travelOrderId: number }[];
+        }
+      ).trips.map((t) => t.travelOrderId);
+    expect(await work()).toEqual([trip2]);
+    expect(
+      (await admin.post('/api/billing/sales-document/delete-draft', { id: (held.body as Doc).id })).status,
+    ).toBe(200);
+    expect(await work()).toEqual([trip1, trip2]);
+    const gone = await admin.post('/api/billing/sales-document/delete-draft', { id: issued.id });
+    expect(gone.status).toBe(409);
+  });
+
+  it('shows receivables what was issued, never a draft, and lets it write nothing', async () => {
+    const treasury = client(ctx, (await login(ctx, DEMO.treasury)).accessToken);
+    const open = await draft();
+    const list = await treasury.post('/api/billing/sales-document/list', {
+      filters: { clientId: ruc },
+      perPage: 100,
+    });
+    expect(list.status).toBe(200);
+    const states = (list.body as { data: { state: string }[] }).data.map((d) => d.state);
+    expect(states.length).toBeGreaterThan(0);
+    expect(states).not.toContain('draft');
+    expect(
+      (await treasury.post('/api/billing/sales-document/get', { id: (open.body as Doc).id })).status,
+    ).toBe(404);
+    expect(
+      (await treasury.post('/api/billing/sales-document/issue', { id: (open.body as Doc).id })).status,
+    ).toBe(403);
   });
 
   it('lists with filters, exports and prints', async () => {

@@ -139,7 +139,7 @@ describe('the signed-in user, cached on each instance', () => {
   });
 });
 
-describe('the employee list’s count, kept per filter set', () => {
+describe('the employee list’s count and pages, kept per filter set', () => {
   it('counts a worker deactivated through A on the next list through B', async () => {
     const api = client(onB, (await login(ctx, DEMO.hrChief)).accessToken);
     const first = (await api.post(LIST, {})).body as { total: number; data: { id: number }[] };
@@ -153,5 +153,25 @@ describe('the employee list’s count, kept per filter set', () => {
     await ctx.database.pool.query('update employees set is_active = true where id = $1', [id]);
     await heard.message;
     expect((await api.post(LIST, {})).body).toMatchObject({ total: first.total });
+  });
+
+  it('shows a worker renamed, or their area renamed, through A on the next page through B', async () => {
+    const api = client(onB, (await login(ctx, DEMO.hrChief)).accessToken);
+    type Page = { data: { id: number; fullName: string; areaId: number | null; areaName: string | null }[] };
+    const first = ((await api.post(LIST, {})).body as Page).data[0]!;
+    // A second read is answered from B's pages: changed silently, the page still shows the old name.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update employees set first_names = 'Unseen' where id = ${first.id}`);
+    });
+    expect(((await api.post(LIST, {})).body as Page).data[0]).toMatchObject({ fullName: first.fullName });
+    let heard = await heardNext('employees');
+    await ctx.database.pool.query(`update employees set first_names = 'Renamed' where id = $1`, [first.id]);
+    await heard.message;
+    expect(((await api.post(LIST, {})).body as Page).data[0]!.fullName).toMatch(/^Renamed /);
+    heard = await heardNext('employees');
+    await ctx.database.pool.query(`update areas set name = 'Área renombrada' where id = $1`, [first.areaId]);
+    await heard.message;
+    expect(((await api.post(LIST, {})).body as Page).data[0]).toMatchObject({ areaName: 'Área renombrada' });
   });
 });

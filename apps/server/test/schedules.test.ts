@@ -3,6 +3,7 @@ import { PgBoss, TestClock } from 'pg-boss';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ATTENDANCE_FILL_TASK } from '../src/modules/attendance/index.ts';
+import { EMPLOYEE_DOCUMENT_EXPIRY_TASK } from '../src/modules/notifications/index.ts';
 import { DOCUMENT_EXPIRY_TASK } from '../src/modules/operations/index.ts';
 import {
   checkScheduledTasks,
@@ -133,6 +134,8 @@ describe('the app registers every module schedule', () => {
       expect(rows.filter((r) => !r.name.startsWith('test-'))).toEqual([
         { name: ATTENDANCE_FILL_TASK, cron: '*/20 * * * *', timezone: 'America/Lima' },
         { name: DOCUMENT_EXPIRY_TASK, cron: '30 6 * * 1-5', timezone: 'America/Lima' },
+        // The workers' licences and certificates: a sibling on the same cron.
+        { name: EMPLOYEE_DOCUMENT_EXPIRY_TASK, cron: '30 6 * * 1-5', timezone: 'America/Lima' },
       ]);
     } finally {
       await app.close();

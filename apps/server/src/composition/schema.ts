@@ -29,6 +29,7 @@ export * from '../modules/document-orders/document-order.table.ts';
 export * from '../modules/driver/driver-receipt.table.ts';
 export * from '../modules/employees/employee.table.ts';
 export * from '../modules/employees/employee-bank-account.table.ts';
+export * from '../modules/employees/employee-document-reminder.table.ts';
 export * from '../modules/employees/employee-family.table.ts';
 export * from '../modules/employees/employee-file.table.ts';
 export * from '../modules/employees/employee-job.table.ts';

@@ -34,6 +34,17 @@ export const MAIL_EVENTS = {
     personal: false,
     facts: ['plate', 'document', 'number', 'expiry'],
   },
+  // A worker's driving licence or a certificate on their file near its expiry day, and past it.
+  'employee_document.expiring': {
+    module: 'rrhh',
+    personal: false,
+    facts: ['employee', 'document', 'detail', 'expiry', 'days'],
+  },
+  'employee_document.expired': {
+    module: 'rrhh',
+    personal: false,
+    facts: ['employee', 'document', 'detail', 'expiry'],
+  },
   // The signed boleta (DL 1310): only the worker it belongs to receives it.
   'payslip.issued': { module: 'rrhh', personal: true, facts: ['name', 'period', 'company'] },
 } as const;

@@ -99,6 +99,30 @@ export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
 export const EMPLOYEE_FILE_KINDS = ['contract', 'id_copy', 'certificate', 'cv', 'other'] as const;
 export type EmployeeFileKind = (typeof EMPLOYEE_FILE_KINDS)[number];
+/** The one file kind that carries an expiry date (a course, a medical or safety certificate). */
+export const EXPIRING_FILE_KIND = 'certificate' satisfies EmployeeFileKind;
+
+/**
+ * Peru's driving licence classes (DS 007-2016-MTC): A-I private cars; A-II and A-III professional
+ * (taxis, buses, trucks and tractor-trailers, A-IIIc the widest); B for two and three wheels.
+ */
+export const LICENCE_CATEGORIES = [
+  'A-I',
+  'A-IIa',
+  'A-IIb',
+  'A-IIIa',
+  'A-IIIb',
+  'A-IIIc',
+  'B-I',
+  'B-IIa',
+  'B-IIb',
+  'B-IIc',
+] as const;
+export type LicenceCategory = (typeof LICENCE_CATEGORIES)[number];
+
+/** The employee documents whose expiry is reminded: the driving licence and certificate files. */
+export const EMPLOYEE_EXPIRING_DOCUMENTS = ['licence', 'certificate'] as const;
+export type EmployeeExpiringDocument = (typeof EMPLOYEE_EXPIRING_DOCUMENTS)[number];
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const; // ISO: 1 Monday … 7 Sunday
 

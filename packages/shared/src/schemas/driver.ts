@@ -149,7 +149,7 @@ export const ZDriverInformation = z.object({
   fullName: z.string(),
   documentType: z.string(),
   documentNumber: z.string(),
-  /** Driving licence: the employee record has no field for it yet. */
+  /** Driving licence from the employee record: number and class (`Q41234567 · A-IIIc`), or null. */
   licence: z.string().nullable(),
   mobilePhone: z.string(),
   companyName: z.string().nullable(),

@@ -1,4 +1,9 @@
-import { cciCheckDigitsLookRight, type TEmployeeJob, type TEmployeePersonal } from '@zerg/shared';
+import {
+  cciCheckDigitsLookRight,
+  type LicenceCategory,
+  type TEmployeeJob,
+  type TEmployeePersonal,
+} from '@zerg/shared';
 import type { SeedEmployee } from '../../modules/employees/index.ts';
 import {
   BANKS,
@@ -123,6 +128,11 @@ export const makeEmployee = (
     pantSize: String(r.pick([28, 30, 32, 34, 36])),
     shirtSize: r.pick(['S', 'M', 'L', 'XL']),
     shoeSize: String(r.int(36, 44)),
+    // Drivers get theirs after the insert (insertDemoLicences), outside the random sequence.
+    licenceNumber: null,
+    licenceCategory: null,
+    licenceIssueDate: null,
+    licenceExpiryDate: null,
     children: Array.from({ length: children }, (_, i) => ({
       fullName: `${r.pick(r.chance(0.5) ? MALE : FEMALE)} ${paternal} ${r.pick(SURNAMES)}`,
       birthDate: date(r.int(Math.max(birthYear + 20, 2000), 2024), r.int(1, 12), r.int(1, 28)),
@@ -224,3 +234,19 @@ export const demoEmployees = (count: number, seed = 2026): DemoEmployee[] => {
   }
   return list;
 };
+
+/**
+ * The drivers among the demo staff, with the licence class their vehicle needs: A-IIIc for a
+ * tractor-trailer, A-IIb for a truck (DS 007-2016-MTC).
+ */
+export const demoDrivers = (
+  staff: readonly DemoEmployee[],
+  ids: readonly number[],
+): { employeeId: number; category: LicenceCategory }[] =>
+  staff.flatMap((e, i) => {
+    const name = DEMO_POSITIONS[e.job.positionId - 1]?.name;
+    const category =
+      name === 'Conductor de Tracto' ? 'A-IIIc' : name === 'Conductor de Camión' ? 'A-IIb' : null;
+    const employeeId = ids[i];
+    return category && employeeId !== undefined ? [{ employeeId, category }] : [];
+  });

@@ -83,4 +83,7 @@ export const DEMO_EVENT_RECIPIENTS: Partial<
     recipients: [{ kind: 'to', user: 'operaciones@zerg.pe' }],
     groups: [{ name: 'Gerencia General', kind: 'cc' }],
   },
+  // HR, the area's chiefs and (for a licence) the driver are told directly; the HR mailbox keeps a copy.
+  'employee_document.expiring': { recipients: [{ kind: 'to', user: 'rrhh@zerg.pe' }], groups: [] },
+  'employee_document.expired': { recipients: [{ kind: 'to', user: 'rrhh@zerg.pe' }], groups: [] },
 };

@@ -11,7 +11,11 @@ import { insertDemoBookkeeping } from '../../modules/bookkeeping/index.ts';
 import { areas, campuses, grantRoleAccess, roles } from '../../modules/catalog/index.ts';
 import { insertDemoClients } from '../../modules/clients/index.ts';
 import { insertDemoDocumentOrders } from '../../modules/document-orders/index.ts';
-import { insertDemoEmployees, insertDemoVacations } from '../../modules/employees/index.ts';
+import {
+  insertDemoEmployees,
+  insertDemoLicences,
+  insertDemoVacations,
+} from '../../modules/employees/index.ts';
 import { insertDemoFleet } from '../../modules/fleet/index.ts';
 import { type NoticeMessage, noticeText, notify } from '../../modules/notifications/index.ts';
 import { insertDemoOperations } from '../../modules/operations/index.ts';
@@ -31,7 +35,7 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import { seedDemoCalendar } from './demo-calendar.ts';
 import { DEMO_CLIENTS, DEMO_INACTIVE_CLIENTS } from './demo-clients-data.ts';
 import { DEMO_AREAS, DEMO_CAMPUSES, DEMO_EMPLOYEE_COUNT, DEMO_ROLES, DEMO_USERS } from './demo-company.ts';
-import { demoEmployees } from './demo-employees.ts';
+import { demoDrivers, demoEmployees } from './demo-employees.ts';
 import { DEMO_COMPANIES, DEMO_POSITIONS } from './demo-employees-data.ts';
 import { DEMO_BRANDS, DEMO_INACTIVE_PLATES, DEMO_VEHICLE_TYPES, DEMO_VEHICLES } from './demo-fleet-data.ts';
 import { DEMO_ENTITY_GROUPS, DEMO_EVENT_RECIPIENTS } from './demo-mail.ts';
@@ -67,6 +71,7 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
     const staff = demoEmployees(employeeCount);
     const staffIds = await insertDemoEmployees(tx, staff);
     await insertDemoVacations(tx);
+    await insertDemoLicences(tx, demoDrivers(staff, staffIds));
     await insertDemoOrganisation(tx, DEMO_ORGANISATION);
     await insertDemoClients(tx, DEMO_CLIENTS, DEMO_INACTIVE_CLIENTS);
     await insertDemoFleet(

@@ -1,5 +1,5 @@
 import { msg, type TSalesDraftBody, type TSalesLineBody } from '@zerg/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
@@ -60,19 +60,22 @@ export const checkDraft = async (db: DbOrTx, input: DraftInput) => {
   return { client, trips };
 };
 
-/** The 409 of a trip another active document holds (the partial unique index's answer). */
+/** A trip of `lines` another active document holds (the partial unique index's rule), or null. */
 const tripTaken = async (db: DbOrTx, lines: readonly DraftLine[], documentId: number | null) => {
-  for (const line of lines) {
-    if (!line.travelOrderId) continue;
-    const [held] = await db
-      .select({ documentId: salesDocumentLines.documentId })
-      .from(salesDocumentLines)
-      .where(
-        and(eq(salesDocumentLines.travelOrderId, line.travelOrderId), eq(salesDocumentLines.holdsTrip, true)),
-      );
-    if (held && held.documentId !== documentId) return line.travelOrderId;
-  }
-  return null;
+  const ids = lines.map((l) => l.travelOrderId).filter((id): id is number => Boolean(id));
+  if (!ids.length) return null;
+  const [held] = await db
+    .select({ travelOrderId: salesDocumentLines.travelOrderId })
+    .from(salesDocumentLines)
+    .where(
+      and(
+        inArray(salesDocumentLines.travelOrderId, ids),
+        eq(salesDocumentLines.holdsTrip, true),
+        documentId === null ? undefined : ne(salesDocumentLines.documentId, documentId),
+      ),
+    )
+    .limit(1);
+  return held?.travelOrderId ?? null;
 };
 
 /**

@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
+import { assertMonthOpen } from '../bookkeeping/index.ts';
 import { assertClient } from '../clients/index.ts';
 import { exchangeRateOn } from '../treasury/index.ts';
 import { salesDocuments } from './billing.table.ts';
@@ -60,6 +61,8 @@ export const issueLocked = async (
   rate?: { exchangeRate: string | null },
 ) => {
   const series = await seriesForDocument(tx, row, 'seriesId', true);
+  // A closed month takes no document: 409 on the issue date, before a number is taken.
+  await assertMonthOpen(tx, row.companyId, issueDate, 'issueDate');
   const client = await assertClient(tx, row.clientId);
   const exchangeRate = rate ? rate.exchangeRate : await saleRateOn(tx, row.currency, issueDate);
   const lines = await linesOf(tx, row.id);

@@ -1,4 +1,11 @@
-import { formatAmount, type Language, msg, type TSalesDocument, translateMessage } from '@zerg/shared';
+import {
+  formatAmount,
+  formatDate,
+  type Language,
+  msg,
+  type TSalesDocument,
+  translateMessage,
+} from '@zerg/shared';
 import { eq } from 'drizzle-orm';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { DbOrTx } from '../../db/client.ts';
@@ -30,6 +37,9 @@ export const issuerOf = async (
   return { name: company.name, ruc: company.ruc, address: company.address, logo };
 };
 
+/** The PDF's font has no arrow (a route's course): » reads the same in every language. */
+const printable = (text: string) => text.replaceAll('→', '»');
+
 const money = (currency: string, value: string) =>
   `${currency === 'USD' ? 'US$' : 'S/'} ${formatAmount(value)}`;
 
@@ -41,6 +51,7 @@ export const salesDocumentPdf = async (doc: TSalesDocument, issuer: Issuer | nul
   const title = translateMessage(lang, `billing.documentType.${doc.documentType}`);
   const number = doc.fullNumber ?? t('draft');
   const m = (value: string) => money(doc.currency, value);
+  const day = (value: string | null) => (value ? formatDate(value, lang) : '—');
   const totalsRows: [string, string][] = [
     [t('taxable'), m(doc.taxableAmount)],
     [t('exempt'), m(doc.exemptAmount)],
@@ -82,13 +93,13 @@ export const salesDocumentPdf = async (doc: TSalesDocument, issuer: Issuer | nul
           { text: t('client'), bold: true },
           doc.clientName,
           { text: t('issueDate'), bold: true },
-          doc.issueDate ?? '—',
+          day(doc.issueDate),
         ],
         [
           { text: doc.clientDocumentType, bold: true },
           doc.clientDocument,
           { text: t('dueDate'), bold: true },
-          doc.dueDate ?? '—',
+          day(doc.dueDate),
         ],
         [
           { text: t('currency'), bold: true },
@@ -117,7 +128,7 @@ export const salesDocumentPdf = async (doc: TSalesDocument, issuer: Issuer | nul
         [t('quantity'), t('description'), t('unitValue'), t('value')].map((h) => ({ text: h, bold: true })),
         ...doc.lines.map((l) => [
           l.quantity,
-          l.description,
+          printable(l.description),
           { text: formatAmount(l.unitValue), alignment: 'right' as const },
           { text: formatAmount(l.lineValue), alignment: 'right' as const },
         ]),

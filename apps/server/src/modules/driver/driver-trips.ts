@@ -28,7 +28,7 @@ export const driverInformation =
         [person.firstNames, person.paternalSurname, person.maternalSurname].filter(Boolean).join(' '),
       documentType: person.documentType,
       documentNumber: person.documentNumber,
-      licence: null,
+      licence: [person.licenceNumber, person.licenceCategory].filter(Boolean).join(' · ') || null,
       mobilePhone: person.mobilePhone,
       companyName: facts?.companyName ?? null,
       areaName: facts?.areaName ?? null,

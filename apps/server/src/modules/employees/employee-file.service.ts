@@ -1,4 +1,11 @@
-import { FILE_MAX_BYTES, FILE_TYPES, PHOTO_MAX_BYTES, PHOTO_TYPES, ZUploadFileFields } from '@zerg/shared';
+import {
+  FILE_MAX_BYTES,
+  FILE_TYPES,
+  PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
+  ZPhotoFields,
+  ZUploadFileFields,
+} from '@zerg/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { actors } from '../../platform/audit/actor.table.ts';
@@ -22,8 +29,6 @@ const uploadFields = <T extends z.ZodType>(schema: T, fields: Record<string, str
   for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] = [issue.message];
   throw badRequest('VALIDATION_ERROR', errors);
 };
-
-const ZPhotoFields = ZUploadFileFields.pick({ employee_id: true });
 
 /** What the routes accept before handing the upload over (`readUpload`). */
 export const FILE_UPLOAD = { maxBytes: FILE_MAX_BYTES, types: FILE_TYPES } as const;
@@ -61,12 +66,17 @@ export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) =>
         size: f.size,
         uploadedAt: f.uploadedAt.toISOString(),
         uploadedBy,
+        expiryDate: f.expiryDate,
       }));
     },
 
     /** Multipart fields `employee_id` and `kind` come before the file part. */
     upload: async (actor: Actor, upload: Upload) => {
-      const { employee_id: employeeId, kind } = uploadFields(ZUploadFileFields, upload.fields);
+      const {
+        employee_id: employeeId,
+        kind,
+        expiry_date: expiryDate,
+      } = uploadFields(ZUploadFileFields, upload.fields);
       await assertCanSee(db, actor.user, employeeId);
       const [row] = await withFiles(db, storage, async (tx, files) => {
         const key = await files.put(upload.data, `employees/${employeeId}`);
@@ -80,6 +90,7 @@ export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) =>
             mimeType: upload.mimeType,
             size: upload.data.length,
             uploadedBy: actor.user.id,
+            expiryDate,
           })
           .returning();
         await recordAudit(tx, actor, {
@@ -92,6 +103,7 @@ export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) =>
             name: upload.originalName,
             size: upload.data.length,
             mimeType: upload.mimeType,
+            expiryDate,
           },
         });
         return inserted;
@@ -105,6 +117,7 @@ export const createEmployeeFileService = ({ db }: Deps, storage: FileStorage) =>
         size: row.size,
         uploadedAt: row.uploadedAt.toISOString(),
         uploadedBy: null,
+        expiryDate: row.expiryDate,
       };
     },
 

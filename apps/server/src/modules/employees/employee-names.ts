@@ -109,6 +109,8 @@ export const employeeCardOf = async (db: DbOrTx, id: number) =>
         firstNames: employees.firstNames,
         paternalSurname: employees.paternalSurname,
         maternalSurname: employees.maternalSurname,
+        licenceNumber: employees.licenceNumber,
+        licenceCategory: employees.licenceCategory,
       })
       .from(employees)
       .where(eq(employees.id, id))

@@ -37,6 +37,10 @@ const personalRow = (p: TEmployeePersonal) => ({
   pantSize: p.pantSize,
   shirtSize: p.shirtSize,
   shoeSize: p.shoeSize,
+  licenceNumber: p.licenceNumber,
+  licenceCategory: p.licenceCategory,
+  licenceIssueDate: p.licenceIssueDate,
+  licenceExpiryDate: p.licenceExpiryDate,
 });
 
 /** Children, contacts, studies and experience are replaced as a whole with the form's lists. */

@@ -1,6 +1,16 @@
-import { CESSATION_REASONS, DOCUMENT_TYPES } from '@zerg/shared';
+import { CESSATION_REASONS, DOCUMENT_TYPES, LICENCE_CATEGORIES } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { countries, districts, documentTypes, maritalStatuses } from '../references/index.ts';
 
 /** The employee record: personal data. Job, family, bank, schedule and files hang off it. */
@@ -42,6 +52,11 @@ export const employees = pgTable(
     shirtSize: text('shirt_size'),
     shoeSize: text('shoe_size'),
     photoKey: text('photo_key'),
+    /** The driving licence (brevete), if any: the expiry day is what the daily reminders read. */
+    licenceNumber: text('licence_number'),
+    licenceCategory: text('licence_category', { enum: LICENCE_CATEGORIES }),
+    licenceIssueDate: date('licence_issue_date', { mode: 'string' }),
+    licenceExpiryDate: date('licence_expiry_date', { mode: 'string' }),
     isActive: boolean('is_active').notNull().default(true),
     /** The last day worked (T-Registro's fecha de cese): employed, paid and marked that day. */
     inactiveSince: date('inactive_since', { mode: 'string' }),
@@ -68,5 +83,9 @@ export const employees = pgTable(
     index('employees_document_number_idx').on(t.documentNumber, t.id),
     index('employees_personal_code_idx').on(t.personalCode, t.id),
     index('employees_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('employees_licence_expiry_idx')
+      .on(t.licenceExpiryDate)
+      .where(sql`${t.licenceExpiryDate} is not null`),
+    check('employees_licence_dates_check', sql`${t.licenceExpiryDate} >= ${t.licenceIssueDate}`),
   ],
 );

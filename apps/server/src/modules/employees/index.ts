@@ -9,6 +9,11 @@ export { employees } from './employee.table.ts';
 export { employeeBankAccounts } from './employee-bank-account.table.ts';
 export { type ActiveBankAccount, activeBankAccountsOf } from './employee-bank-read.ts';
 export {
+  claimEmployeeDocumentReminders,
+  type EmployeeDocumentDue,
+  employeeDocumentsDue,
+} from './employee-document-expiry.ts';
+export {
   type EmployeeFacts,
   employeeExists,
   findEmployeeFacts,
@@ -16,6 +21,7 @@ export {
 } from './employee-facts.ts';
 export { employeeStudies } from './employee-family.table.ts';
 export { employeeJobs } from './employee-job.table.ts';
+export { insertDemoLicences } from './employee-licence-seed.ts';
 export {
   activeEmployeesByLaborRegime,
   areaActiveEmployeeCountOf,

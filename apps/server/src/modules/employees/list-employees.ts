@@ -14,7 +14,12 @@ import type { ModuleBase } from '../../platform/module-manifest.ts';
 import { employees } from './employee.table.ts';
 import { employeeHistory } from './employee-history.ts';
 import { employeeJobs } from './employee-job.table.ts';
-import { findSummary, listEmployees, scopeCondition } from './employee-list.repository.ts';
+import {
+  type EmployeeListCaches,
+  findSummary,
+  listEmployees,
+  scopeCondition,
+} from './employee-list.repository.ts';
 import { employeeFullName } from './employee-name.ts';
 import { selectEmployeeOptions } from './employee-options.ts';
 import { findInformation, findJob, findSalaryHistory } from './employee-read.repository.ts';
@@ -26,18 +31,21 @@ export const employeeChanges =
   (actor: Actor, query: { employee_id: number; page: number; perPage: number }) =>
     employeeHistory(db, actor, query);
 
-/** How many filter sets' counts an instance keeps, and for how long at most. */
+/**
+ * How many filter sets' counts and how many pages an instance keeps, and for how long at most. A
+ * page of 50 rows takes about 40 KB: the pages kept stay near 20 MB.
+ */
 const COUNTS_KEPT = 2_000;
-const COUNT_MAX_AGE_MS = 10 * 60_000;
+const PAGES_KEPT = 500;
+const MAX_AGE_MS = 10 * 60_000;
 
 export const scopeEmployees = ({ db, caches }: Pick<ModuleBase, 'db' | 'caches'>) => {
-  const counts = caches.create<number>({
-    topic: 'employees',
-    maxEntries: COUNTS_KEPT,
-    maxAgeMs: COUNT_MAX_AGE_MS,
-  });
+  const listCaches: EmployeeListCaches = {
+    counts: caches.create({ topic: 'employees', maxEntries: COUNTS_KEPT, maxAgeMs: MAX_AGE_MS }),
+    pages: caches.create({ topic: 'employees', maxEntries: PAGES_KEPT, maxAgeMs: MAX_AGE_MS }),
+  };
   return async (actor: Actor, query: TEmployeeListQuery & { page: number; perPage: number }) =>
-    listEmployees(db, query, await scopeOf(db, actor.user), counts);
+    listEmployees(db, query, await scopeOf(db, actor.user), listCaches);
 };
 
 export const exportEmployees =

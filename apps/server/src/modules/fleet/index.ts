@@ -19,7 +19,6 @@ export {
 export { type DemoFleet, insertDemoFleet } from './fleet-seed.ts';
 export {
   claimDocumentReminders,
-  type ExpiryThreshold,
   type VehicleDocumentDue,
   vehicleDocumentsDue,
 } from './vehicle-document-expiry.ts';

@@ -1,12 +1,9 @@
 import type { VehicleDocumentKind } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { addDays, type ExpiryThreshold, expiryStanding } from '../../platform/time/expiry.ts';
 import { vehicleDocuments, vehicles } from './fleet.table.ts';
-import { addDays } from './vehicle.repository.ts';
 import { vehicleDocumentReminders } from './vehicle-document-reminder.table.ts';
-
-/** Expired: the expiry day is past. Expiring: it is today or within the reminder's days. */
-export type ExpiryThreshold = 'expiring' | 'expired';
 
 export type VehicleDocumentDue = {
   documentId: number;
@@ -19,9 +16,6 @@ export type VehicleDocumentDue = {
   /** Days from today to the expiry day: 0 on the last valid day, negative once expired. */
   daysLeft: number;
 };
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The document on file of each kind of each active vehicle (the one that expires last, as the list's
@@ -55,16 +49,14 @@ export const vehicleDocumentsDue = async (
     kind: r.kind,
     number: r.number,
     expiryDate: r.expiry,
-    threshold: r.expiry < today ? 'expired' : 'expiring',
-    daysLeft: daysBetween(today, r.expiry),
+    ...expiryStanding(today, r.expiry),
   }));
 };
 
 /**
- * Records the reminders about to be sent and answers those this call recorded: a document and
- * threshold already reminded (by an earlier run, or a run on another instance at the same time,
- * which waits on the key and then finds it) is left out. Call it in the transaction that sends
- * them, so a failed send forgets the claim and the next run tries again.
+ * Records the reminders about to be sent and answers those this call recorded (a document and
+ * threshold already reminded is left out): the `claim` of `remindOnce` (platform/jobs), which
+ * runs it in the transaction that sends them.
  */
 export const claimDocumentReminders = async (
   tx: DbOrTx,

@@ -12,6 +12,10 @@ export {
   approvalFlow,
 } from './approval-flow.ts';
 export {
+  EMPLOYEE_DOCUMENT_EXPIRY_TASK,
+  sendEmployeeDocumentReminders,
+} from './employee-document-reminders.ts';
+export {
   decidersWithSection,
   decidesForEveryone,
   mailRecipientsOf,

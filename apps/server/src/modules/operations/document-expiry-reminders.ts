@@ -1,7 +1,8 @@
 import { SECTION_IDS } from '@zerg/shared';
 import type { Db } from '../../db/client.ts';
+import { expiryReminderTask, type ReminderRun, remindOnce } from '../../platform/jobs/expiry-reminders.ts';
 import type { ScheduledTask } from '../../platform/jobs/index.ts';
-import type { MailService } from '../../platform/mail/mail.service.ts';
+import type { MailRecipient, MailService } from '../../platform/mail/mail.service.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { claimDocumentReminders, type VehicleDocumentDue, vehicleDocumentsDue } from '../fleet/index.ts';
 import { mailRecipientsOf, notifyInTheirLanguage, usersWithSection } from '../notifications/index.ts';
@@ -19,33 +20,33 @@ const PERUVIAN_NAME: Record<VehicleDocumentDue['kind'], string> = {
   mtc_certificate: 'certificado MTC',
 };
 
-export type ReminderRun = { due: number; sent: number; recipients: number };
+export type { ReminderRun };
 
 /**
  * Tells the holders of the vehicles section (Settings › Vehicles, section 30) of each vehicle
- * document expired or expiring within `days`, once per document and threshold: a bell notice in
- * each reader's language and the event's mail (to them, and to whoever Settings › E-mail adds).
- * One transaction: the claim, the notices and the outbox rows commit together, so a failure sends
- * nothing and forgets the claim, and a second run (or another instance) finds every claim taken.
+ * document expired or expiring within `days`, once per document and threshold (`remindOnce`): a
+ * bell notice in each reader's language and the event's mail (to them, and to whoever Settings ›
+ * E-mail adds).
  */
 export const sendDocumentExpiryReminders = async (
   db: Db,
   mail: MailService,
   { today = limaToday(), days }: { today?: string; days: number },
 ): Promise<ReminderRun> => {
-  const due = await vehicleDocumentsDue(db, today, days);
-  if (due.length === 0) return { due: 0, sent: 0, recipients: 0 };
-  return db.transaction(async (tx) => {
-    const claimed = await claimDocumentReminders(tx, due, today);
-    if (claimed.length === 0) return { due: due.length, sent: 0, recipients: 0 };
-    const holders = await usersWithSection(tx, SECTION_IDS.VEHICLES);
-    const to = await mailRecipientsOf(tx, holders);
-    for (const doc of claimed) {
-      const params = { plate: doc.plate, number: doc.number, date: doc.expiryDate, days: doc.daysLeft };
+  // The same people hear of every document: looked up once, with the first one claimed.
+  let people: { holders: number[]; to: MailRecipient[] } | undefined;
+  return remindOnce(db, await vehicleDocumentsDue(db, today, days), {
+    claim: (tx, due) => claimDocumentReminders(tx, due, today),
+    send: async (tx, doc) => {
+      if (!people) {
+        const ids = await usersWithSection(tx, SECTION_IDS.VEHICLES);
+        people = { holders: ids, to: await mailRecipientsOf(tx, ids) };
+      }
+      const { holders, to } = people;
       await notifyInTheirLanguage(tx, holders, {
         type: `vehicle_document_${doc.threshold}`,
         key: `vehicleDocument.notify.${doc.threshold}`,
-        params,
+        params: { plate: doc.plate, number: doc.number, date: doc.expiryDate, days: doc.daysLeft },
         keyParams: { document: `operations.document.${doc.kind}` },
         link: VEHICLES_LINK,
       });
@@ -63,23 +64,16 @@ export const sendDocumentExpiryReminders = async (
           { ...facts, days: String(doc.daysLeft) },
           { to },
         );
-    }
-    return { due: due.length, sent: claimed.length, recipients: holders.length };
+      return holders;
+    },
   });
 };
 
-/** The daily run; `missed: 'once'` sends a day's reminders after a night the app was down. */
+/** The daily run of vehicle documents' reminders. */
 export const documentExpiryTask = (
   db: Db,
   mail: MailService,
   { cron, days }: { cron: string; days: number },
   log: { info: (o: object, m: string) => void },
-): ScheduledTask => ({
-  name: DOCUMENT_EXPIRY_TASK,
-  cron,
-  missed: 'once',
-  run: async () => {
-    const run = await sendDocumentExpiryReminders(db, mail, { days });
-    log.info(run, 'document expiry reminders');
-  },
-});
+): ScheduledTask =>
+  expiryReminderTask(DOCUMENT_EXPIRY_TASK, cron, () => sendDocumentExpiryReminders(db, mail, { days }), log);

@@ -1,11 +1,17 @@
 import type { Language } from '@zerg/shared';
 
 type Template = { subject: string; body: string };
-type DocumentEvent = 'vehicle_document.expiring' | 'vehicle_document.expired';
+type DocumentEvent =
+  | 'vehicle_document.expiring'
+  | 'vehicle_document.expired'
+  | 'employee_document.expiring'
+  | 'employee_document.expired';
 
 /**
- * The daily expiry reminders of vehicle documents. `{{document}}` is the document's Peruvian name
- * (SOAT, revisión técnica, certificado MTC), the same in every language, as on the paper itself.
+ * The daily expiry reminders of vehicle documents and of workers' licences and certificates.
+ * `{{document}}` is the document's Peruvian name (SOAT, revisión técnica, certificado MTC, licencia
+ * de conducir, certificado), the same in every language, as on the paper itself; `{{detail}}` the
+ * licence's number and class or the certificate's file name.
  */
 export const DOCUMENT_MAIL_TEMPLATES: Record<DocumentEvent, Record<Language, Template>> = {
   'vehicle_document.expiring': {
@@ -50,6 +56,50 @@ export const DOCUMENT_MAIL_TEMPLATES: Record<DocumentEvent, Record<Language, Tem
     pt: {
       subject: '{{plate}}: {{document}} vencido desde {{expiry}}',
       body: 'O documento {{document}} n.º {{number}} do veículo {{plate}} venceu em {{expiry}}. O veículo não pode ser despachado até que um válido seja registrado.\n\nRegistre-o no Zerg Back Office › Configurações › Veículos.',
+    },
+  },
+  'employee_document.expiring': {
+    es: {
+      subject: '{{employee}}: {{document}} vence el {{expiry}}',
+      body: '{{document}} ({{detail}}) de {{employee}} vence el {{expiry}} (en {{days}} días).\n\nCuando se renueve, registre la nueva fecha en Zerg Back Office › RR. HH. › Empleados.',
+    },
+    en: {
+      subject: '{{employee}}: {{document}} expires on {{expiry}}',
+      body: 'The {{document}} ({{detail}}) of {{employee}} expires on {{expiry}} (in {{days}} days).\n\nOnce renewed, record the new date in Zerg Back Office › HR › Employees.',
+    },
+    fr: {
+      subject: '{{employee}} : {{document}} expire le {{expiry}}',
+      body: 'Le document {{document}} ({{detail}}) de {{employee}} expire le {{expiry}} (dans {{days}} jours).\n\nUne fois renouvelé, enregistrez la nouvelle date dans Zerg Back Office › RH › Employés.',
+    },
+    de: {
+      subject: '{{employee}}: {{document}} läuft am {{expiry}} ab',
+      body: 'Das Dokument {{document}} ({{detail}}) von {{employee}} läuft am {{expiry}} ab (in {{days}} Tagen).\n\nNach der Erneuerung erfassen Sie das neue Datum in Zerg Back Office › Personal › Mitarbeitende.',
+    },
+    pt: {
+      subject: '{{employee}}: {{document}} vence em {{expiry}}',
+      body: 'O documento {{document}} ({{detail}}) de {{employee}} vence em {{expiry}} (em {{days}} dias).\n\nQuando renovado, registre a nova data no Zerg Back Office › RH › Funcionários.',
+    },
+  },
+  'employee_document.expired': {
+    es: {
+      subject: '{{employee}}: {{document}} vencido desde el {{expiry}}',
+      body: '{{document}} ({{detail}}) de {{employee}} venció el {{expiry}}.\n\nRegistre el documento renovado en Zerg Back Office › RR. HH. › Empleados.',
+    },
+    en: {
+      subject: '{{employee}}: {{document}} expired on {{expiry}}',
+      body: 'The {{document}} ({{detail}}) of {{employee}} expired on {{expiry}}.\n\nRecord the renewed document in Zerg Back Office › HR › Employees.',
+    },
+    fr: {
+      subject: '{{employee}} : {{document}} expiré depuis le {{expiry}}',
+      body: 'Le document {{document}} ({{detail}}) de {{employee}} a expiré le {{expiry}}.\n\nEnregistrez le document renouvelé dans Zerg Back Office › RH › Employés.',
+    },
+    de: {
+      subject: '{{employee}}: {{document}} seit {{expiry}} abgelaufen',
+      body: 'Das Dokument {{document}} ({{detail}}) von {{employee}} ist am {{expiry}} abgelaufen.\n\nErfassen Sie das erneuerte Dokument in Zerg Back Office › Personal › Mitarbeitende.',
+    },
+    pt: {
+      subject: '{{employee}}: {{document}} vencido desde {{expiry}}',
+      body: 'O documento {{document}} ({{detail}}) de {{employee}} venceu em {{expiry}}.\n\nRegistre o documento renovado no Zerg Back Office › RH › Funcionários.',
     },
   },
 };

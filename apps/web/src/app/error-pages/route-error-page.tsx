@@ -1,5 +1,5 @@
 import { CloseCircleFilled, ReloadOutlined, WarningFilled } from '@ant-design/icons';
-import { Button, Flex, Space, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError } from '../../lib/chunk-load';
@@ -39,12 +39,12 @@ export const RouteErrorPage = () => {
         <span style={{ color: token.colorTextSecondary }}>
           {chunk ? t('common:errorPages.chunkText') : t('common:errorPages.crashText')}
         </span>
-        <Space style={{ marginTop: 12 }}>
+        <Flex gap={8} style={{ marginTop: 12 }}>
           <Button type="primary" icon={<ReloadOutlined />} onClick={reload} data-testid="reload-button">
             {t('common:actions.reload')}
           </Button>
           <Button href="/home">{t('common:errorPages.backHome')}</Button>
-        </Space>
+        </Flex>
       </Flex>
     </Flex>
   );

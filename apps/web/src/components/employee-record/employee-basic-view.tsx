@@ -3,6 +3,7 @@ import { Card, Descriptions, type DescriptionsProps, Empty, Flex, Tag } from 'an
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../lib/country-name';
+import { ExpiryTag } from '../expiry-tag';
 import { StackedTable } from '../stacked-table';
 import { codeLabel } from './code-label';
 import { ageOf, formatDate, RecordText } from './record-text';
@@ -60,6 +61,20 @@ export const EmployeeBasicView = ({ info, renderBankAccountStatus }: EmployeeBas
                     shoe: info.shoeSize ?? '—',
                   })
                 : null,
+            ),
+            item(
+              'licence',
+              info.licenceNumber ? (
+                <span data-testid="employee-licence">
+                  {`${info.licenceNumber} · ${info.licenceCategory ?? '—'}`}
+                  {info.licenceExpiryDate ? (
+                    <>
+                      {' '}
+                      <ExpiryTag date={info.licenceExpiryDate} label={t('employees:fields.licence')} />
+                    </>
+                  ) : null}
+                </span>
+              ) : null,
             ),
           ]}
         />

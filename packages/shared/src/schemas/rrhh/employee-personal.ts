@@ -4,6 +4,7 @@ import {
   DOCUMENT_TYPE,
   DOCUMENT_TYPES,
   GENDERS,
+  LICENCE_CATEGORIES,
   MARITAL_STATUSES,
   RELATIONS,
   STUDY_LEVELS,
@@ -89,6 +90,14 @@ export const personalFields = {
   pantSize: optionalText(5),
   shirtSize: optionalText(5),
   shoeSize: optionalText(5),
+  /** The driving licence (brevete): its number, class and dates; all empty when the worker has none. */
+  licenceNumber: optionalText(15).transform((v) => v?.toUpperCase() ?? null),
+  licenceCategory: z
+    .enum(LICENCE_CATEGORIES, { error: msg('validation.invalid') })
+    .nullish()
+    .transform((v) => v ?? null),
+  licenceIssueDate: optionalDate(),
+  licenceExpiryDate: optionalDate(),
   children: z.array(ZChild).max(20).default([]),
   emergencyContacts: z.array(ZEmergencyContact).max(5).default([]),
   studies: z.array(ZStudy).max(20).default([]),
@@ -97,6 +106,26 @@ export const personalFields = {
 
 const ZPersonalObject = z.object(personalFields);
 export type TEmployeePersonal = z.infer<typeof ZPersonalObject>;
+
+/**
+ * A licence is a number with its class and expiry day (what the reminders read), or nothing; it
+ * cannot expire before it was issued.
+ */
+const refineLicence = (v: Partial<TEmployeePersonal>, ctx: z.RefinementCtx) => {
+  const given = [v.licenceNumber, v.licenceCategory, v.licenceIssueDate, v.licenceExpiryDate].some(Boolean);
+  if (given) {
+    for (const field of ['licenceNumber', 'licenceCategory', 'licenceExpiryDate'] as const)
+      if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: msg('validation.required') });
+  }
+  if (v.licenceNumber && !/^[A-Z0-9-]{5,15}$/.test(v.licenceNumber))
+    ctx.addIssue({ code: 'custom', path: ['licenceNumber'], message: msg('validation.invalid') });
+  if (v.licenceIssueDate && v.licenceExpiryDate && v.licenceExpiryDate < v.licenceIssueDate)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['licenceExpiryDate'],
+      message: msg('validation.expiryBeforeIssue'),
+    });
+};
 
 /** Cross-field rules of the personal data, reused by create and update. */
 export const refinePersonal = (v: Partial<TEmployeePersonal>, ctx: z.RefinementCtx) => {
@@ -107,6 +136,7 @@ export const refinePersonal = (v: Partial<TEmployeePersonal>, ctx: z.RefinementC
   if (v.country === 'PE' && !v.districtUbigeo) {
     ctx.addIssue({ code: 'custom', path: ['districtUbigeo'], message: msg('validation.required') });
   }
+  refineLicence(v, ctx);
   if (v.birthDate) {
     const age = (Date.now() - Date.parse(`${v.birthDate}T00:00:00Z`)) / (365.25 * 24 * 3600 * 1000);
     if (age < 14 || age > 100)

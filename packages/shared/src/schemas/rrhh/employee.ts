@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CESSATION_REASONS,
   DOCUMENT_TYPES,
+  LICENCE_CATEGORIES,
   PERSONAL_TYPES,
   RELATIONS,
   STUDY_LEVELS,
@@ -79,6 +80,10 @@ export const ZEmployeeInformation = z.object({
   pantSize: z.string().nullable(),
   shirtSize: z.string().nullable(),
   shoeSize: z.string().nullable(),
+  licenceNumber: z.string().nullable(),
+  licenceCategory: z.enum(LICENCE_CATEGORIES).nullable(),
+  licenceIssueDate: z.string().nullable(),
+  licenceExpiryDate: z.string().nullable(),
   children: z.array(
     z.object({
       id: z.number(),

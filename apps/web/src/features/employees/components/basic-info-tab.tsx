@@ -16,6 +16,7 @@ import { ContactFields } from './contact-fields';
 import { updateCrossRule } from './cross-rule';
 import { type PersonalFormValues, personalValuesOf, toUpdateBody } from './employee-form-values';
 import { FamilyFields } from './family-fields';
+import { LicenceFields } from './licence-fields';
 import { PersonalFields } from './personal-fields';
 
 export type BasicInfoTabProps = { info: TEmployeeInformation };
@@ -103,6 +104,9 @@ export const BasicInfoTab = ({ info }: BasicInfoTabProps) => {
       <Flex vertical gap={16}>
         <Card size="small" title={t('employees:sections.personal')}>
           <PersonalFields crossRule={crossRule} />
+        </Card>
+        <Card size="small" title={t('employees:sections.licence')}>
+          <LicenceFields crossRule={crossRule} />
         </Card>
         <Card size="small" title={t('employees:sections.contact')}>
           <ContactFields crossRule={crossRule} />

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Form, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Form, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { type CreateFormValues, emptyCreateValues, toCreateBody } from './employ
 import { EMPLOYEE_STEPS, firstStepOf, STEP_FIELDS } from './employee-steps';
 import { FamilyFields } from './family-fields';
 import { JobFields } from './job-fields';
+import { LicenceFields } from './licence-fields';
 import { PersonalFields } from './personal-fields';
 
 export type EmployeeCreateFormProps = {
@@ -146,7 +147,13 @@ export const EmployeeCreateForm = ({ userId, draft, onDiscard }: EmployeeCreateF
 
   const crossRule = createCrossRule;
   const panels = [
-    <PersonalFields key="personal" crossRule={crossRule} />,
+    <div key="personal">
+      <PersonalFields crossRule={crossRule} />
+      <Divider titlePlacement="start" plain>
+        {t('employees:sections.licence')}
+      </Divider>
+      <LicenceFields crossRule={crossRule} />
+    </div>,
     <ContactFields key="contact" crossRule={crossRule} />,
     <FamilyFields key="family" />,
     <div key="job">

@@ -18,6 +18,10 @@ export const STEP_FIELDS: Record<EmployeeStep, readonly string[]> = {
     'pantSize',
     'shirtSize',
     'shoeSize',
+    'licenceNumber',
+    'licenceCategory',
+    'licenceIssueDate',
+    'licenceExpiryDate',
   ],
   contact: [
     'mobilePhone',

@@ -1,16 +1,26 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { EMPLOYEE_FILE_KINDS, type EmployeeFileKind, FILE_MAX_BYTES, type TEmployeeFile } from '@zerg/shared';
+import {
+  EMPLOYEE_FILE_KINDS,
+  type EmployeeFileKind,
+  EXPIRING_FILE_KIND,
+  FILE_MAX_BYTES,
+  type TEmployeeFile,
+  ZDate,
+} from '@zerg/shared';
 import { Button, Card, Col, Empty, Form, Row, Select, Space, Table, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
+import { DateInput } from '../../../components/date-input';
 import { DownloadButton } from '../../../components/download-button';
 import { codeLabel, codeOptions } from '../../../components/employee-record/code-label';
 import { RecordText } from '../../../components/employee-record/record-text';
 import { ErrorState } from '../../../components/error-state';
+import { ExpiryTag } from '../../../components/expiry-tag';
 import { toast } from '../../../components/toast';
 import { UploadField } from '../../../components/upload-field';
 import { useFormError } from '../../../components/use-form-error';
 import { formatDateTime } from '../../../lib/format-date';
+import { zodRule } from '../../../lib/zod-rule';
 import { useDeleteEmployeeFile } from '../api/delete-employee-file';
 import { downloadEmployeeFile } from '../api/download-employee-file';
 import { useEmployeeFiles } from '../api/get-employee-files';
@@ -25,7 +35,8 @@ export type FilesTabProps = { employeeId: number };
 export const FILE_ACCEPT = ['.pdf', '.jpg', '.jpeg', '.png', '.webp', '.doc', '.docx', '.xls', '.xlsx'];
 const FILE_MAX_MB = FILE_MAX_BYTES / (1024 * 1024);
 
-type UploadValues = { kind?: EmployeeFileKind; file?: File | null };
+// `expiry_date` as the server names it, so a 400 on it lands under the field.
+type UploadValues = { kind?: EmployeeFileKind; expiry_date?: string | null; file?: File | null };
 
 /** `512 B`, `12.3 KB`, `2.1 MB`. */
 export const formatSize = (bytes: number): string => {
@@ -42,12 +53,18 @@ export const FilesTab = ({ employeeId }: FilesTabProps) => {
   const upload = useUploadEmployeeFile();
   const remove = useDeleteEmployeeFile(employeeId);
   const reportError = useFormError();
+  const expires = Form.useWatch('kind', form) === EXPIRING_FILE_KIND;
 
   const send = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values?.kind || !values.file) return;
     upload.mutate(
-      { employeeId, kind: values.kind, file: values.file },
+      {
+        employeeId,
+        kind: values.kind,
+        expiryDate: values.kind === EXPIRING_FILE_KIND ? values.expiry_date : null,
+        file: values.file,
+      },
       {
         onSuccess: () => {
           toast.success(t('employees:files.uploaded'));
@@ -74,6 +91,16 @@ export const FilesTab = ({ employeeId }: FilesTabProps) => {
                 data-testid="file-kind"
               />
             </Form.Item>
+            {expires ? (
+              <Form.Item
+                name="expiry_date"
+                label={t('employees:fields.expiryDate')}
+                extra={t('employees:files.expiryHint')}
+                rules={[zodRule(ZDate.nullish())]}
+              >
+                <DateInput data-testid="file-expiry-date" />
+              </Form.Item>
+            ) : null}
             <Form.Item
               name="file"
               label={t('employees:fields.file')}
@@ -131,6 +158,16 @@ export const FilesTab = ({ employeeId }: FilesTabProps) => {
                       {name}
                     </Typography.Text>
                   ),
+                },
+                {
+                  title: t('employees:fields.expiryDate'),
+                  dataIndex: 'expiryDate',
+                  render: (date: string | null, row) =>
+                    date ? (
+                      <ExpiryTag date={date} label={codeLabel(t, 'fileKind', row.kind)} />
+                    ) : row.kind === EXPIRING_FILE_KIND ? (
+                      <Typography.Text type="secondary">{t('employees:files.noExpiry')}</Typography.Text>
+                    ) : null,
                 },
                 { title: t('employees:files.size'), dataIndex: 'size', align: 'right', render: formatSize },
                 {
