@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, keepScreenshot, signInAt } from './helpers.ts';
+import { ACCOUNTS, apiLogin, keepScreenshot, signInAt } from './helpers.ts';
 
 /*
  * Receivables (issue 28, section 48): the treasury operator opens the aging, a client's account,
@@ -47,4 +47,16 @@ test('treasury collects part of a factura from the client account, and the balan
   await page.getByTestId('table-search').fill('no such collection at all');
   await expect(list.getByTestId('collection-amount')).toHaveCount(0);
   await keepScreenshot(page, 'receivables-collections-empty');
+});
+
+test('the client record shows what the client owes', async ({ page, request }) => {
+  const login = (await apiLogin(request, ACCOUNTS.admin)) as { accessToken: string };
+  const aging = await request.post('/api/billing/receivables/aging', {
+    headers: { authorization: `Bearer ${login.accessToken}` },
+    data: { sortBy: 'total', sortDesc: true, perPage: 1 },
+  });
+  const [top] = ((await aging.json()) as { data: { clientId: number }[] }).data;
+  await signInAt(page, ACCOUNTS.admin, `/settings/clients/edit/${top?.clientId}`);
+  await expect(page.getByTestId('client-balance')).toContainText('S/');
+  await keepScreenshot(page, 'receivables-client-record');
 });
