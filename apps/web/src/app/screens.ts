@@ -8,6 +8,7 @@ import { ATTENDANCE_MARKING_SCREENS, KIOSK_DEVICE_SCREENS } from '../features/at
 import { ATTENDANCE_REPORTS_SCREENS } from '../features/attendance-reports/screens';
 import { AUDIT_LOG_SCREENS } from '../features/audit-log/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
+import { BILLING_RECEIVABLES_SCREENS } from '../features/billing-receivables/screens';
 import {
   BOOKKEEPING_JOURNAL_REDIRECTS,
   BOOKKEEPING_JOURNAL_SCREENS,
@@ -106,6 +107,7 @@ export const SCREENS: readonly Screen[] = [
   ...TREASURY_PAYROLL_SCREENS,
   ...TREASURY_BANK_ACCOUNTS_SCREENS,
   ...TREASURY_EXCHANGE_RATES_SCREENS,
+  ...BILLING_RECEIVABLES_SCREENS,
   ...SALARY_INCREASE_SCREENS,
   ...ADDITIONAL_WORK_SCREENS,
   ...DRIVER_SCREENS,
