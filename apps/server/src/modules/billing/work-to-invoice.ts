@@ -21,10 +21,13 @@ import { addDays } from './billing-amounts.ts';
 import { clientSettingsOf } from './billing-settings.ts';
 import { checkDraft, type DraftInput, writeDrafts } from './draft-write.ts';
 
-/** Trips an active document (a draft or an issued one) holds. */
+/**
+ * Trips an active document (a draft or an issued one) holds: a probe of the partial unique index on
+ * the held trips per trip, not a read of every held line (a month's invoicing holds thousands).
+ */
 const heldByADocument = (travelOrderId: SQL) =>
-  sql`${travelOrderId} in (select ${salesDocumentLines.travelOrderId} from ${salesDocumentLines}
-    where ${salesDocumentLines.holdsTrip} and ${salesDocumentLines.travelOrderId} is not null)`;
+  sql`exists (select 1 from ${salesDocumentLines} where ${salesDocumentLines.travelOrderId} = ${travelOrderId}
+    and ${salesDocumentLines.holdsTrip})`;
 
 /** The first day of the month after `period` (`2026-10` → `2026-11-01`). */
 const nextMonth = (period: string) => addDays(`${period}-28`, 4).slice(0, 7).concat('-01');
