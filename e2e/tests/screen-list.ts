@@ -42,6 +42,8 @@ export const DESKTOP_LISTS: readonly string[] = [
   '/settings/kiosk-devices/list',
   '/treasury/bank-accounts/list',
   '/treasury/exchange-rates/list',
+  '/billing/receivables/aging',
+  '/billing/receivables/collections',
   '/treasury/transactions/list',
   '/treasury/payroll/contributions',
   '/treasury/payroll/unbooked',

@@ -109,6 +109,7 @@ export const ERROR_CODES = [
   'CREDIT_EXCEEDS_DOCUMENT',
   'DETRACTION_ACCOUNT_MISSING',
   'NOTHING_TO_INVOICE',
+  'COLLECTION_EXCEEDS_BALANCE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

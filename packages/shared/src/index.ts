@@ -19,6 +19,7 @@ export * from './schemas/attendance/vocabulary.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/billing.ts';
+export * from './schemas/billing-receivables.ts';
 export * from './schemas/bookkeeping/accounts.ts';
 export * from './schemas/bookkeeping/income-statement.ts';
 export * from './schemas/bookkeeping/journal.ts';

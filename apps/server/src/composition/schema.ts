@@ -14,6 +14,7 @@ export * from '../modules/attendance/kiosk-code.table.ts';
 export * from '../modules/attendance/kiosk-device.table.ts';
 export * from '../modules/auth/session.table.ts';
 export * from '../modules/billing/billing.table.ts';
+export * from '../modules/billing/collection.table.ts';
 export * from '../modules/bookkeeping/accounting-account.table.ts';
 export * from '../modules/bookkeeping/accounting-period.table.ts';
 export * from '../modules/bookkeeping/journal-entry.table.ts';

@@ -9,6 +9,7 @@ import { ATTENDANCE_REPORTS_SCREENS } from '../features/attendance-reports/scree
 import { AUDIT_LOG_SCREENS } from '../features/audit-log/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
 import { BILLING_SCREENS } from '../features/billing/screens';
+import { BILLING_RECEIVABLES_SCREENS } from '../features/billing-receivables/screens';
 import {
   BOOKKEEPING_JOURNAL_REDIRECTS,
   BOOKKEEPING_JOURNAL_SCREENS,
@@ -107,6 +108,7 @@ export const SCREENS: readonly Screen[] = [
   ...TREASURY_PAYROLL_SCREENS,
   ...TREASURY_BANK_ACCOUNTS_SCREENS,
   ...TREASURY_EXCHANGE_RATES_SCREENS,
+  ...BILLING_RECEIVABLES_SCREENS,
   ...SALARY_INCREASE_SCREENS,
   ...ADDITIONAL_WORK_SCREENS,
   ...DRIVER_SCREENS,

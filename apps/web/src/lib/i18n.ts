@@ -56,6 +56,7 @@ export const WEB_NAMESPACES = [
   'treasury-exchange-rates',
   'treasury-transactions',
   'treasury-payroll',
+  'billing-receivables',
   'accounting-accounts',
   'bookkeeping-journal',
   'billing',

@@ -6,7 +6,7 @@ import {
   seedDemoJustifications,
   seedDemoKioskDevices,
 } from '../../modules/attendance/index.ts';
-import { insertDemoBilling } from '../../modules/billing/index.ts';
+import { insertDemoBilling, insertDemoCollections } from '../../modules/billing/index.ts';
 import { insertDemoBookkeeping } from '../../modules/bookkeeping/index.ts';
 import { areas, campuses, grantRoleAccess, roles } from '../../modules/catalog/index.ts';
 import { insertDemoClients } from '../../modules/clients/index.ts';
@@ -152,6 +152,8 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
     const billingUser = (await tx.execute(sql`select id from users where email = 'admin@zerg.pe'`)).rows[0]
       ?.id;
     await insertDemoBilling(tx, { companyId: DEMO_COMPANIES[0]?.id ?? 1, userId: Number(billingUser) });
+    // The income side: the facturas' collections into treasury's accounts and the detracción deposits.
+    await insertDemoCollections(tx, { companyId: DEMO_COMPANIES[0]?.id ?? 1, userId: Number(billingUser) });
     return true;
   });
 };

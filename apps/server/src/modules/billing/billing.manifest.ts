@@ -1,8 +1,15 @@
-import type { ModuleManifest } from '../../platform/module-manifest.ts';
+import { type ModuleManifest, routesOf } from '../../platform/module-manifest.ts';
 import { billingRoutes } from './billing.routes.ts';
 import { createBillingService } from './billing.service.ts';
+import { receivablesRoutes } from './receivables.routes.ts';
+import { createReceivablesService } from './receivables.service.ts';
 
 export const billingModule: ModuleManifest = {
   name: 'billing',
-  setup: (ctx) => ({ routes: billingRoutes(createBillingService(ctx)) }),
+  setup: (ctx) => ({
+    routes: routesOf(
+      billingRoutes(createBillingService(ctx)),
+      receivablesRoutes(createReceivablesService(ctx)),
+    ),
+  }),
 };

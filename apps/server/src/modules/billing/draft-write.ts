@@ -1,4 +1,4 @@
-import { msg, type TSalesDraftBody, type TSalesLineBody } from '@zerg/shared';
+import { type Language, msg, type TSalesDraftBody, type TSalesLineBody } from '@zerg/shared';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../platform/errors/app-error.ts';
@@ -78,6 +78,88 @@ const tripTaken = async (db: DbOrTx, lines: readonly DraftLine[], documentId: nu
   return held?.travelOrderId ?? null;
 };
 
+type Checked = Awaited<ReturnType<typeof checkDraft>>;
+
+/** A draft's row and its lines with their amounts, as written. */
+const rowsOf = (userId: number | null, input: DraftInput, checked: Checked, language: Language) => {
+  const lines = input.lines.map((l, i) => ({ ...l, ...lineAmounts(l), position: i + 1 }));
+  const document = {
+    companyId: input.companyId,
+    clientId: input.clientId,
+    documentType: input.documentType,
+    seriesId: input.seriesId,
+    currency: input.currency,
+    observations: input.observations ?? null,
+    paymentTermDays: checked.client.paymentTermDays,
+    language,
+    ...documentTotals(lines),
+    updatedAt: new Date(),
+  };
+  const lineRows = (documentId: number) =>
+    lines.map((l) => ({
+      documentId,
+      position: l.position,
+      description: l.description,
+      quantity: l.quantity,
+      unitValue: l.unitValue,
+      taxAffectation: l.taxAffectation,
+      lineValue: l.lineValue,
+      igvAmount: l.igvAmount,
+      lineTotal: l.lineTotal,
+      travelOrderId: l.travelOrderId ?? null,
+      serviceOrderId: l.serviceOrderId ?? checked.trips.get(l.travelOrderId ?? 0)?.serviceOrderId ?? null,
+      rateId: l.rateId ?? null,
+      referentialValuePen: l.referentialValuePen ?? null,
+    }));
+  return { document, lineRows, createdBy: userId };
+};
+
+/** The lines' insert; two drafts of the same trip at once: the index lets one through. */
+const insertLines = async (tx: DbOrTx, rows: (typeof salesDocumentLines.$inferInsert)[]) => {
+  try {
+    if (rows.length) await tx.insert(salesDocumentLines).values(rows);
+  } catch (error) {
+    if (isUniqueViolation(error, 'sales_document_lines_trip_idx')) throw tripAlreadyInvoiced('');
+    throw error;
+  }
+};
+
+/**
+ * Writes new drafts of one client (`checked` covers all their lines) inside the caller's
+ * transaction: one read of the client's settings and of the trips other documents hold, one insert
+ * of the documents and one of all their lines, whatever their number (invoicing a month makes many).
+ * The trip's code names the 409 when another active document holds a trip. Ids in `inputs`' order.
+ */
+export const writeDrafts = async (
+  tx: DbOrTx,
+  userId: number | null,
+  inputs: readonly DraftInput[],
+  checked: Checked,
+): Promise<number[]> => {
+  const [first] = inputs;
+  if (!first) return [];
+  const settings = await clientSettingsOf(tx, first.clientId);
+  const taken = await tripTaken(
+    tx,
+    inputs.flatMap((i) => i.lines),
+    null,
+  );
+  if (taken !== null) throw tripAlreadyInvoiced(checked.trips.get(taken)?.travelOrderCode ?? String(taken));
+  const rows = inputs.map((input) => rowsOf(userId, input, checked, settings.language));
+  // PostgreSQL returns an insert's rows in the order of its VALUES list.
+  const inserted = await tx
+    .insert(salesDocuments)
+    .values(rows.map((r) => ({ ...r.document, createdBy: r.createdBy })))
+    .returning({ id: salesDocuments.id });
+  const ids = inserted.map((r) => r.id);
+  if (ids.length !== rows.length) throw new Error('insert returned fewer rows');
+  await insertLines(
+    tx,
+    rows.flatMap((r, i) => r.lineRows(ids[i] ?? 0)),
+  );
+  return ids;
+};
+
 /**
  * Writes a draft (a new one, or `id`'s lines replaced) with its amounts, inside the caller's
  * transaction. The trip's code names the 409 when another active document holds a trip.
@@ -86,63 +168,22 @@ export const writeDraft = async (
   tx: DbOrTx,
   userId: number | null,
   input: DraftInput,
-  checked: Awaited<ReturnType<typeof checkDraft>>,
+  checked: Checked,
   id: number | null = null,
 ): Promise<number> => {
-  const lines = input.lines.map((l, i) => ({ ...l, ...lineAmounts(l), position: i + 1 }));
-  const totals = documentTotals(lines);
+  if (id === null) {
+    const [created] = await writeDrafts(tx, userId, [input], checked);
+    if (created === undefined) throw new Error('insert returned nothing');
+    return created;
+  }
   const settings = await clientSettingsOf(tx, input.clientId);
-  const values = {
-    companyId: input.companyId,
-    clientId: input.clientId,
-    documentType: input.documentType,
-    seriesId: input.seriesId,
-    currency: input.currency,
-    observations: input.observations ?? null,
-    paymentTermDays: checked.client.paymentTermDays,
-    language: settings.language,
-    ...totals,
-    updatedAt: new Date(),
-  };
   const taken = await tripTaken(tx, input.lines, id);
   if (taken !== null) throw tripAlreadyInvoiced(checked.trips.get(taken)?.travelOrderCode ?? String(taken));
-  let documentId = id;
-  if (documentId === null) {
-    const [row] = await tx
-      .insert(salesDocuments)
-      .values({ ...values, createdBy: userId })
-      .returning({ id: salesDocuments.id });
-    documentId = row?.id ?? null;
-    if (documentId === null) throw new Error('insert returned nothing');
-  } else {
-    await tx.update(salesDocuments).set(values).where(eq(salesDocuments.id, documentId));
-    await tx.delete(salesDocumentLines).where(eq(salesDocumentLines.documentId, documentId));
-  }
-  const docId = documentId;
-  try {
-    await tx.insert(salesDocumentLines).values(
-      lines.map((l) => ({
-        documentId: docId,
-        position: l.position,
-        description: l.description,
-        quantity: l.quantity,
-        unitValue: l.unitValue,
-        taxAffectation: l.taxAffectation,
-        lineValue: l.lineValue,
-        igvAmount: l.igvAmount,
-        lineTotal: l.lineTotal,
-        travelOrderId: l.travelOrderId ?? null,
-        serviceOrderId: l.serviceOrderId ?? checked.trips.get(l.travelOrderId ?? 0)?.serviceOrderId ?? null,
-        rateId: l.rateId ?? null,
-        referentialValuePen: l.referentialValuePen ?? null,
-      })),
-    );
-  } catch (error) {
-    // Two drafts of the same trip at once: the index lets one through.
-    if (isUniqueViolation(error, 'sales_document_lines_trip_idx')) throw tripAlreadyInvoiced('');
-    throw error;
-  }
-  return docId;
+  const { document, lineRows } = rowsOf(userId, input, checked, settings.language);
+  await tx.update(salesDocuments).set(document).where(eq(salesDocuments.id, id));
+  await tx.delete(salesDocumentLines).where(eq(salesDocumentLines.documentId, id));
+  await insertLines(tx, lineRows(id));
+  return id;
 };
 
 export const tripAlreadyInvoiced = (trip: string) =>

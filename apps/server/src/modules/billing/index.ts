@@ -13,3 +13,4 @@ export {
   salesDocuments,
 } from './billing.table.ts';
 export { insertDemoBilling } from './billing-seed.ts';
+export { insertDemoCollections } from './collection-seed.ts';

@@ -9,22 +9,25 @@ import {
 } from '@zerg/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { recordAudits } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict } from '../../platform/errors/app-error.ts';
 import { assertClient } from '../clients/index.ts';
 import { finishedTripsToBill } from '../operations/index.ts';
-import { rateInForce } from '../rates/index.ts';
+import { clientRatesBetween, rateOfDay } from '../rates/index.ts';
 import { salesDocumentLines } from './billing.table.ts';
 import { addDays } from './billing-amounts.ts';
 import { clientSettingsOf } from './billing-settings.ts';
-import { checkDraft, type DraftInput, writeDraft } from './draft-write.ts';
+import { checkDraft, type DraftInput, writeDrafts } from './draft-write.ts';
 
-/** Trips an active document (a draft or an issued one) holds. */
+/**
+ * Trips an active document (a draft or an issued one) holds: a probe of the partial unique index on
+ * the held trips per trip, not a read of every held line (a month's invoicing holds thousands).
+ */
 const heldByADocument = (travelOrderId: SQL) =>
-  sql`${travelOrderId} in (select ${salesDocumentLines.travelOrderId} from ${salesDocumentLines}
-    where ${salesDocumentLines.holdsTrip} and ${salesDocumentLines.travelOrderId} is not null)`;
+  sql`exists (select 1 from ${salesDocumentLines} where ${salesDocumentLines.travelOrderId} = ${travelOrderId}
+    and ${salesDocumentLines.holdsTrip})`;
 
 /** The first day of the month after `period` (`2026-10` → `2026-11-01`). */
 const nextMonth = (period: string) => addDays(`${period}-28`, 4).slice(0, 7).concat('-01');
@@ -36,26 +39,19 @@ const nextMonth = (period: string) => addDays(`${period}-28`, 4).slice(0, 7).con
  */
 export const workToInvoice = async (db: DbOrTx, query: TWorkToInvoiceQuery): Promise<TWorkToInvoice> => {
   const settings = await clientSettingsOf(db, query.clientId);
+  const from = `${query.period}-01`;
+  const to = nextMonth(query.period);
   const trips = await finishedTripsToBill(
     db,
-    {
-      clientId: query.clientId,
-      from: `${query.period}-01`,
-      to: nextMonth(query.period),
-      companyId: query.companyId,
-    },
+    { clientId: query.clientId, from, to, companyId: query.companyId },
     heldByADocument,
   );
   const lang: Language = settings.language;
-  // Trips of one route, vehicle type and day share a rate: read it once.
-  const seen = new Map<string, Awaited<ReturnType<typeof rateInForce>>>();
+  // The client's rates of the month in one read; each trip takes the one in force on its day.
+  const rates = trips.length ? await clientRatesBetween(db, query.clientId, from, to) : [];
   const priced: TWorkTrip[] = [];
   for (const trip of trips) {
-    const key = `${trip.routeId}:${trip.vehicleTypeId}:${trip.date}`;
-    if (!seen.has(key)) {
-      seen.set(key, await rateInForce(db, { ...trip, clientId: query.clientId }));
-    }
-    const rate = seen.get(key);
+    const rate = rateOfDay(rates, trip);
     if (!rate) {
       const params = { trip: trip.travelOrderCode, route: trip.routeName, date: trip.date };
       throw conflict('TRIP_RATE_MISSING', { period: [msg('errors.TRIP_RATE_MISSING', params)] }, params);
@@ -114,40 +110,44 @@ export const invoiceWork =
     const groups = new Map<string, TWorkTrip[]>();
     for (const trip of trips) {
       const key = `${work.grouping === 'service_order' ? trip.serviceOrderId : 'period'}:${trip.currency}`;
-      groups.set(key, [...(groups.get(key) ?? []), trip]);
+      const group = groups.get(key);
+      if (group) group.push(trip);
+      else groups.set(key, [trip]);
     }
     const documentType = client.documentType === 'RUC' ? ('01' as const) : ('03' as const);
+    const draftOf = (group: TWorkTrip[]): DraftInput => ({
+      companyId: body.companyId,
+      clientId: body.clientId,
+      documentType,
+      seriesId: body.seriesId,
+      currency: group[0]?.currency ?? 'PEN',
+      observations: null,
+      lines: group.map((t) => ({
+        description: t.description,
+        quantity: '1',
+        unitValue: t.amount,
+        taxAffectation: '10',
+        travelOrderId: t.travelOrderId,
+        serviceOrderId: t.serviceOrderId,
+        rateId: t.rateId,
+        referentialValuePen: null,
+      })),
+    });
+    const inputs = [...groups.values()].map(draftOf);
     const documentIds = await db.transaction(async (tx) => {
-      const ids: number[] = [];
-      for (const group of groups.values()) {
-        const input: DraftInput = {
-          companyId: body.companyId,
-          clientId: body.clientId,
-          documentType,
-          seriesId: body.seriesId,
-          currency: group[0]?.currency ?? 'PEN',
-          observations: null,
-          lines: group.map((t) => ({
-            description: t.description,
-            quantity: '1',
-            unitValue: t.amount,
-            taxAffectation: '10',
-            travelOrderId: t.travelOrderId,
-            serviceOrderId: t.serviceOrderId,
-            rateId: t.rateId,
-            referentialValuePen: null,
-          })),
-        };
-        const checked = await checkDraft(tx, input);
-        const id = await writeDraft(tx, actor.user.id, input, checked);
-        await recordAudit(tx, actor, {
+      // The drafts share company, client, type and series: their trips are checked together, once.
+      const checked = await checkDraft(tx, draftOf(trips));
+      const ids = await writeDrafts(tx, actor.user.id, inputs, checked);
+      await recordAudits(
+        tx,
+        actor,
+        ids.map((id, i) => ({
           action: 'create',
           entity: 'sales_document',
           entityId: id,
-          after: { from: 'work', period: body.period, trips: group.map((t) => t.travelOrderId) },
-        });
-        ids.push(id);
-      }
+          after: { from: 'work', period: body.period, trips: inputs[i]?.lines.map((l) => l.travelOrderId) },
+        })),
+      );
       return ids;
     });
     return { documentIds };

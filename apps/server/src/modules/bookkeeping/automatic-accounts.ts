@@ -32,6 +32,9 @@ export const AUTOMATIC_ENTRY_ACCOUNTS: readonly AutomaticEntryAccounts[] = [
     source: 'settlement',
     codes: [...new Set(Object.values(TRIP_EXPENSE_ACCOUNTS)), ADVANCE_ACCOUNT, IGV_CREDIT_ACCOUNT],
   },
+  // Billing's collections and write-offs (billing/collection-entry.ts): receivable, detracción funds,
+  // exchange difference, doubtful accounts.
+  { source: 'receivables', codes: ['1212', '1073', '776', '676', '68711', '1911'] },
   // Treasury's month-end revaluation (treasury/revaluation.service.ts: gain 776, loss 676).
   { source: 'revaluation', codes: ['776', '676'] },
   // The year close (year-close.ts): the result to 891/892 and on to 5911/5921.

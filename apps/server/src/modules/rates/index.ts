@@ -8,4 +8,10 @@ export { rateInForce } from './rate.repository.ts';
 export { rates } from './rate.table.ts';
 export { type DemoRate, insertDemoRates } from './rate-seed.ts';
 export { ratesModule } from './rates.manifest.ts';
-export { type RateInForce, ratesInForceOn } from './rates-lookups.ts';
+export {
+  clientRatesBetween,
+  type RateInForce,
+  type RateSpan,
+  rateOfDay,
+  ratesInForceOn,
+} from './rates-lookups.ts';

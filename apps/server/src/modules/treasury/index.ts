@@ -15,4 +15,10 @@ export {
   treasuryTransactions,
 } from './treasury.table.ts';
 export { treasuryPayableArrived } from './treasury-feeds.ts';
+export {
+  type CollectedIncome,
+  type IncomeAccount,
+  incomeAccountOf,
+  registerCollectedIncome,
+} from './treasury-income.ts';
 export { insertDemoTreasury } from './treasury-seed.ts';

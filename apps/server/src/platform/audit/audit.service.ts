@@ -44,3 +44,24 @@ export const recordAudit = async (
     requestId: actor.requestId,
   });
 };
+
+/** Several entries of one write in one statement (a call that makes many documents at once). */
+export const recordAudits = async (
+  tx: DbOrTx,
+  actor: Pick<Actor, 'ip' | 'requestId'> & { user: { id: number } | null },
+  entries: readonly AuditEntry[],
+): Promise<void> => {
+  if (!entries.length) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      userId: actor.user?.id ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId === null ? null : String(entry.entityId),
+      before: clean(entry.before),
+      after: clean(entry.after),
+      ip: actor.ip,
+      requestId: actor.requestId,
+    })),
+  );
+};

@@ -10,6 +10,7 @@ import { useFormError } from '../../../components/use-form-error';
 import { useClient } from '../api/get-client';
 import { CLIENTS_QUERY_KEY } from '../api/keys';
 import { useUpdateClient } from '../api/update-client';
+import { ClientBalance } from '../components/client-balance';
 import { ClientForm } from '../components/client-form';
 import { type ClientFormValues, clientToFormValues, toClientBody } from '../components/client-form-values';
 import { CLIENT_PATHS } from '../screens';
@@ -47,6 +48,7 @@ export const ClientEditPage = () => {
         labels: CLIENT_LABELS,
       }}
     >
+      <ClientBalance clientId={id} />
       <ClientForm
         form={form}
         initialValues={initialValues}
