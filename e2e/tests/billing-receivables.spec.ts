@@ -139,3 +139,21 @@ test('a factura is collected with its detracción and the client’s balance rea
   await expect(account.getByTestId('account-documents')).not.toContainText('F0');
   await keepScreenshot(page, 'receivables-client-paid');
 });
+
+test('a part of a document is written off with its reason and the balance falls', async ({ page }) => {
+  await signInAt(page, ACCOUNTS.treasury, '/billing/receivables/aging');
+  await page.getByTestId('aging-table').locator('[data-testid^="aging-client-"]').first().click();
+  const account = page.getByTestId('client-account');
+  await expect(account.getByTestId('balance-total')).toBeVisible();
+  const before = money(await account.getByTestId('balance-total').textContent());
+  await account.locator('[data-testid^="write-off-F"]').first().click();
+  const form = page.getByTestId('write-off-form');
+  await form.getByTestId('write-off-amount').fill('1.00');
+  await form.getByTestId('write-off-reason').fill('Diferencia no cobrable por redondeo del cliente');
+  await keepScreenshot(page, 'receivables-write-off');
+  await page.getByTestId('write-off-submit').click();
+  await expect(form).toBeHidden();
+  await expect
+    .poll(async () => money(await account.getByTestId('balance-total').textContent()))
+    .toBeLessThan(before);
+});
