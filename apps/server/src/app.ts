@@ -63,6 +63,7 @@ import { installCommitBarrier } from './platform/cache/commit-barrier.ts';
 import { type CacheRegistry, createCacheRegistry } from './platform/cache/live-cache.ts';
 import { useSecretsKey } from './platform/crypto/secret-box.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
+import { listExportBatch } from './platform/export/list-export.ts';
 import { createFileStorage } from './platform/files/create-storage.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
 import { registerCompression } from './platform/http/compression.ts';
@@ -182,7 +183,11 @@ export const buildApp = async ({
         config.documentBatchHeartbeatSeconds,
       )
     : null;
-  const batchHandlers: BatchHandlers = Object.assign({}, ...MODULES.map((module) => module.batches?.(base)));
+  const batchHandlers: BatchHandlers = {
+    ...Object.assign({}, ...MODULES.map((module) => module.batches?.(base))),
+    // Every module's list exports share one kind: the job finds its declaration by name.
+    export: listExportBatch(MODULES.flatMap((module) => module.exports ?? [])),
+  };
   const documentBatches = createBatchRunner(
     jobDb,
     storage,

@@ -21,6 +21,7 @@ const ZEnv = z.object({
   DB_JOB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(600_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   HEAVY_REQUESTS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  EXPORT_JOB_ROWS: z.coerce.number().int().min(1).max(50_000).default(3_000),
   JWT_SECRET: z.string().min(32).optional(),
   SECRETS_KEY: z
     .string()
@@ -93,6 +94,11 @@ export type Config = {
   database: { statementTimeoutMs: number; jobStatementTimeoutMs: number; connectTimeoutMs: number };
   /** Exports, reports and other heavy routes one user may have running at once (429 beyond). */
   heavyRequestsPerUser: number;
+  /**
+   * An Excel export of more rows than this is built by a document batch (progress over the socket,
+   * the file in "My documents") instead of inside the request (`platform/export/list-export.ts`).
+   */
+  exportJobRows: number;
   jwtSecret: string | undefined;
   /** Encrypts the secrets stored in the database (signing certificates); see `resolveSecretsKey`. */
   secretsKey: Buffer | undefined;
@@ -168,6 +174,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     },
     heavyRequestsPerUser: e.HEAVY_REQUESTS_PER_USER,
+    exportJobRows: e.EXPORT_JOB_ROWS,
     jwtSecret: e.JWT_SECRET,
     secretsKey: e.SECRETS_KEY ? (parseSecretsKey(e.SECRETS_KEY) ?? undefined) : undefined,
     accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { BatchHandlers, BatchRunner } from './batches/index.ts';
 import type { CacheRegistry } from './cache/live-cache.ts';
 import type { Deps } from './deps.ts';
+import type { ExportJob } from './export/list-export.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import type { ScheduledTask } from './jobs/schedules.ts';
 
@@ -49,6 +50,11 @@ export type ModuleManifest = {
   listen?: (base: ModuleBase) => void;
   /** The whole-staff document kinds the module makes (`platform/batches`). */
   batches?: (base: ModuleBase) => BatchHandlers;
+  /**
+   * The module's Excel exports (`defineListExport`): the one `export` batch kind builds those above
+   * `EXPORT_JOB_ROWS` rows and finds them here by name.
+   */
+  exports?: ExportJob[];
   /** Builds the module's services once per app: its routes, background worker and schedules, if any. */
   setup: (ctx: ModuleContext) => ModuleParts;
 };

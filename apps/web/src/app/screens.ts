@@ -8,6 +8,7 @@ import { ATTENDANCE_MARKING_SCREENS, KIOSK_DEVICE_SCREENS } from '../features/at
 import { ATTENDANCE_REPORTS_SCREENS } from '../features/attendance-reports/screens';
 import { AUDIT_LOG_SCREENS } from '../features/audit-log/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
+import { BILLING_SCREENS } from '../features/billing/screens';
 import { BILLING_RECEIVABLES_SCREENS } from '../features/billing-receivables/screens';
 import {
   BOOKKEEPING_JOURNAL_REDIRECTS,
@@ -107,7 +108,6 @@ export const SCREENS: readonly Screen[] = [
   ...TREASURY_PAYROLL_SCREENS,
   ...TREASURY_BANK_ACCOUNTS_SCREENS,
   ...TREASURY_EXCHANGE_RATES_SCREENS,
-  ...BILLING_RECEIVABLES_SCREENS,
   ...SALARY_INCREASE_SCREENS,
   ...ADDITIONAL_WORK_SCREENS,
   ...DRIVER_SCREENS,
@@ -121,6 +121,10 @@ export const SCREENS: readonly Screen[] = [
   ...PAYROLL_ADVANCES_SCREENS,
   ...WORKSHOP_DISCOUNTS_SCREENS,
   ...PAYROLL_BONUSES_SCREENS,
+  // Billing (module 8) last: its operations and treasury entries follow those modules' own screens.
+  ...BILLING_SCREENS,
+  // After the sales documents, which stay billing's first screen (where /billing leads).
+  ...BILLING_RECEIVABLES_SCREENS,
 ];
 
 /** The built screens per module, in menu order. */

@@ -180,8 +180,18 @@ describe('api client', () => {
         }),
     );
     const file = await apiDownload('/user/export', { page: 1 }, 'users.xlsx');
+    if ('batchId' in file) throw new Error('a file was expected');
     expect(file.filename).toBe('usuarios.xlsx');
     expect(await file.blob.text()).toBe('xlsx-bytes');
+  });
+
+  it('answers the batch an export became, and refuses other JSON where a file was asked', async () => {
+    installFetch(() => json(200, { batchId: 42 }));
+    await expect(apiDownload('/rrhh/employee/export', {}, 'employees.xlsx')).resolves.toEqual({
+      batchId: 42,
+    });
+    installFetch(() => json(200, { ok: true }));
+    await expect(apiDownload('/rrhh/employee/export', {}, 'employees.xlsx')).rejects.toBeInstanceOf(ApiError);
   });
 
   it('uploads multipart parts in order, letting the browser set the boundary', async () => {

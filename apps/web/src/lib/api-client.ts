@@ -229,6 +229,9 @@ export const apiUpload = <T>(
 };
 
 export type DownloadedFile = { blob: Blob; filename: string };
+/** A download the server makes in a document batch instead (an export above its row threshold). */
+export type StartedBatch = { batchId: number };
+export type DownloadAnswer = DownloadedFile | StartedBatch;
 
 const toFile = async (response: Response, fallbackName: string): Promise<DownloadedFile> => {
   if (!response.ok) {
@@ -240,13 +243,27 @@ const toFile = async (response: Response, fallbackName: string): Promise<Downloa
   };
 };
 
-/** POSTs and returns the answer as a file (Excel exports, QR images, PDFs). */
+/** A JSON answer `{ batchId }` where a file was asked: the server started the batch making it. */
+const startedBatchOf = async (response: Response): Promise<StartedBatch | null> => {
+  if (!response.ok || !response.headers.get('Content-Type')?.includes('application/json')) return null;
+  const body = JSON.parse(await response.text()) as { batchId?: unknown };
+  if (typeof body.batchId !== 'number') throw new ApiError(response.status, 'UNKNOWN_ERROR', 'not a file');
+  return { batchId: body.batchId };
+};
+
+/**
+ * POSTs and returns the answer as a file (Excel exports, QR images, PDFs), or the batch the server
+ * started to make it (an export of more rows than it builds in a request).
+ */
 export const apiDownload = async (
   path: string,
   body: unknown,
   fallbackName: string,
   options: RequestOptions = {},
-): Promise<DownloadedFile> => toFile(await sendWithRefresh('POST', path, body, options), fallbackName);
+): Promise<DownloadAnswer> => {
+  const response = await sendWithRefresh('POST', path, body, options);
+  return (await startedBatchOf(response)) ?? toFile(response, fallbackName);
+};
 
 /** GETs a protected file (photos, stored documents, templates) with the bearer token. */
 export const apiGetFile = async (

@@ -59,6 +59,7 @@ export const WEB_NAMESPACES = [
   'billing-receivables',
   'accounting-accounts',
   'bookkeeping-journal',
+  'billing',
   'second-factor',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];

@@ -4,13 +4,14 @@ import { dbId } from './common.ts';
 /**
  * Documents made for a whole staff (or a whole run) at once, in a background job with progress:
  * each kind is produced by the module that owns its data and registered with the batch runner.
- * Heavy exports run the same way (`attendance-marks`: one workbook instead of an archive).
+ * An Excel export above `EXPORT_JOB_ROWS` rows runs the same way (`export`: one workbook instead of
+ * an archive, whichever list it is; the file's name says which).
  */
 export const DOCUMENT_BATCH_KINDS = [
   'quinta-certificates',
   'cts-statements',
   'e-boletas',
-  'attendance-marks',
+  'export',
   'payslips-pdf',
   'payslips-zip',
 ] as const;

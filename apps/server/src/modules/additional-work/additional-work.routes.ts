@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { AdditionalWorkService } from './additional-work.service.ts';
 
@@ -38,14 +38,11 @@ export const additionalWorkRoutes =
     app.post(
       `${base}/export`,
       { config: read, schema: { tags, body: ZAdditionalWorkListQuery } },
-      async (req, reply) => {
-        const file = await service.export(
-          actorOf(req),
-          req.body,
-          languageFromHeader(req.headers['accept-language']),
-        );
-        return sendXlsx(reply, 'additional-work', file);
-      },
+      async (req, reply) =>
+        sendExport(
+          reply,
+          await service.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
+        ),
     );
     app.post(
       `${base}/get`,

@@ -1,16 +1,8 @@
-import {
-  type Language,
-  msg,
-  SECTION_IDS,
-  type TAdditionalWorkCreateBody,
-  type TAdditionalWorkListQuery,
-  type TRejectBody,
-  translateMessage,
-} from '@zerg/shared';
+import { msg, SECTION_IDS, type TAdditionalWorkCreateBody, type TRejectBody } from '@zerg/shared';
 import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import { assertPayMonthOpen } from '../attendance/index.ts';
 import { scopeOf, visibleEmployeeFacts } from '../employees/index.ts';
 import { singleDecisionFlow } from '../notifications/index.ts';
@@ -21,6 +13,7 @@ import {
   listAdditionalWork,
 } from './additional-work.repository.ts';
 import { additionalWorkRequests as aw } from './additional-work.table.ts';
+import { additionalWorkExport } from './additional-work-export.ts';
 
 /** Where the bell sends each reader (the web's section-45 screen, and the profile). */
 export const ADDITIONAL_WORK_LINKS = {
@@ -31,7 +24,8 @@ export const ADDITIONAL_WORK_LINKS = {
 /** "2.50" → "2.5", "8.00" → "8": how hours read in a sentence. */
 const hoursText = (hours: string) => String(Number(hours));
 
-export const createAdditionalWorkService = ({ db, mail }: Deps) => {
+export const createAdditionalWorkService = (deps: Deps & ExportDeps) => {
+  const { db, mail } = deps;
   /** HR decides, never the requester nor the worker: a request of one of them goes up a level. */
   const flow = singleDecisionFlow(
     { db, mail },
@@ -95,33 +89,7 @@ export const createAdditionalWorkService = ({ db, mail }: Deps) => {
       return answer(actor.user, id);
     },
 
-    export: async (actor: Actor, query: TAdditionalWorkListQuery, lang: Language) => {
-      const { data } = await listAdditionalWork(db, await scopeOf(db, actor.user), {
-        ...query,
-        page: 1,
-        perPage: EXPORT_MAX_ROWS,
-        sortDesc: query.sortDesc ?? false,
-      });
-      const t = (key: string) => translateMessage(lang, `additionalWork.${key}`);
-      return toXlsx(
-        t('columns.sheet'),
-        [
-          { header: t('columns.employee'), width: 34, value: (r) => r.employeeName },
-          { header: t('columns.area'), width: 22, value: (r) => r.areaName },
-          { header: t('columns.date'), width: 14, value: (r) => new Date(`${r.date}T00:00:00Z`) },
-          { header: t('columns.hours'), width: 10, value: (r) => Number(r.hours) },
-          { header: t('columns.payMode'), width: 12, value: (r) => t(`payMode.${r.payMode}`) },
-          { header: t('columns.amount'), width: 14, value: (r) => (r.amount ? Number(r.amount) : null) },
-          { header: t('columns.reason'), width: 40, value: (r) => r.reason },
-          { header: t('columns.status'), width: 14, value: (r) => t(`status.${r.status}`) },
-          { header: t('columns.requestedBy'), width: 28, value: (r) => r.requestedByName },
-          { header: t('columns.requestedAt'), width: 20, value: (r) => new Date(r.requestedAt) },
-          { header: t('columns.decidedBy'), width: 28, value: (r) => r.decidedByName },
-          { header: t('columns.rejectionReason'), width: 34, value: (r) => r.rejectionReason },
-        ],
-        data,
-      );
-    },
+    export: additionalWorkExport.answer.bind(null, deps),
 
     create: async (actor: Actor, body: TAdditionalWorkCreateBody) => {
       const facts = await visibleEmployeeFacts(db, actor.user, body.employeeId);

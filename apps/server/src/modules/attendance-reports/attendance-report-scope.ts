@@ -1,7 +1,7 @@
 import { SECTION_IDS, type ZDetailsQuery, type ZMonthGridQuery, type ZYearQuery } from '@zerg/shared';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import type { CurrentUser } from '../../platform/auth/current-user.ts';
+import type { CurrentUser, EmployeeScope } from '../../platform/auth/current-user.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
 import { areasGrantedSection } from '../catalog/index.ts';
 import { scopeOf } from '../employees/index.ts';
@@ -21,11 +21,14 @@ export const DEPARTMENT_SECTIONS = {
 export type Department = keyof typeof DEPARTMENT_SECTIONS;
 
 /** What a viewer may read: an area chief their own area, everyone else every area. */
-export const scopeLimit = async (db: DbOrTx, user: CurrentUser): Promise<AreaLimit> => {
-  const scope = await scopeOf(db, user);
+/** The areas a report reaches for a scope: all (null), the scope's one area, or none. */
+export const limitOfScope = (scope: EmployeeScope): AreaLimit => {
   if (scope.all) return null;
   return scope.areaId === null ? [] : [scope.areaId];
 };
+
+export const scopeLimit = async (db: DbOrTx, user: CurrentUser): Promise<AreaLimit> =>
+  limitOfScope(await scopeOf(db, user));
 
 const intersect = (a: AreaLimit, b: AreaLimit): AreaLimit => {
   if (a === null) return b;

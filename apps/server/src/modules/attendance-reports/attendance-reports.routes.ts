@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import {
@@ -79,12 +80,7 @@ export const attendanceReportsRoutes =
     app.post(
       '/rrhh/report/details/export',
       { config: report, schema: { tags, body: ZDetailsQuery } },
-      async (req, reply) =>
-        sendXlsx(
-          reply,
-          `attendance-details-${req.body.from}`,
-          await reports.exportDetails(actorOf(req), req.body, lang(req)),
-        ),
+      async (req, reply) => sendExport(reply, await reports.exportDetails(actorOf(req), req.body, lang(req))),
     );
     app.post(
       '/rrhh/report/year',

@@ -1,5 +1,6 @@
 import type { Deps } from '../../platform/deps.ts';
-import { exportMarkDetails, markDetailsReport } from './mark-details-report.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
+import { markDetailsExport, markDetailsReport } from './mark-details-report.ts';
 import {
   departmentGrid,
   exportDepartmentGrid,
@@ -14,7 +15,7 @@ export { DEPARTMENT_SECTIONS, type Department } from './attendance-report-scope.
 export { stateOf, summariseToday } from './today-report.ts';
 
 /** Every attendance report, each within what the viewer may read. */
-export const createAttendanceReportsService = (deps: Deps) => ({
+export const createAttendanceReportsService = (deps: Deps & ExportDeps) => ({
   list: staffGrid(deps),
   exportList: exportGrid(deps),
   monthly: monthlyGrid(deps),
@@ -22,7 +23,7 @@ export const createAttendanceReportsService = (deps: Deps) => ({
   department: departmentGrid(deps),
   exportDepartment: exportDepartmentGrid(deps),
   details: markDetailsReport(deps),
-  exportDetails: exportMarkDetails(deps),
+  exportDetails: markDetailsExport.answer.bind(null, deps),
   year: yearReport(deps),
   exportYear: exportYearReport(deps),
   today: todayReport(deps),

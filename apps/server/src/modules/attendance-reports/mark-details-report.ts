@@ -1,9 +1,15 @@
-import { type Language, translateMessage } from '@zerg/shared';
+import { SECTION_IDS, translateMessage, ZDetailsQuery } from '@zerg/shared';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { defineListExport } from '../../platform/export/list-export.ts';
+import { employeeExportScope } from '../employees/index.ts';
 import { markDetails, methodCounts } from './attendance-details.repository.ts';
-import { assertAreaAllowed, type DetailsParams, scopeLimit } from './attendance-report-scope.ts';
+import {
+  assertAreaAllowed,
+  type DetailsParams,
+  limitOfScope,
+  scopeLimit,
+} from './attendance-report-scope.ts';
 import type { AreaLimit } from './report-staff.ts';
 
 const detailsFilter = (limit: AreaLimit, query: DetailsParams) => {
@@ -29,15 +35,20 @@ export const markDetailsReport =
     return { ...page, chart };
   };
 
-export const exportMarkDetails =
-  ({ db }: Deps) =>
-  async (actor: Actor, query: DetailsParams, lang: Language) => {
-    const filter = detailsFilter(await scopeLimit(db, actor.user), query);
-    const { data } = await markDetails(db, filter, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
+/** The mark details as Excel: every mark of the period, tens of thousands for a month of the staff. */
+export const markDetailsExport = defineListExport({
+  name: 'attendance-details',
+  fileName: (query: DetailsParams) => `attendance-details-${query.from}`,
+  section: SECTION_IDS.REPORTS,
+  query: ZDetailsQuery,
+  scope: employeeExportScope,
+  rows: (db, query: DetailsParams, page, scope) =>
+    markDetails(db, detailsFilter(limitOfScope(scope), query), { ...query, ...page }),
+  sheet: (lang, query) => {
     const t = (key: string) => translateMessage(lang, `attendanceReports.${key}`);
-    return toXlsx(
-      `${t('detailsSheet')} ${query.from}`,
-      [
+    return {
+      title: `${t('detailsSheet')} ${query.from}`,
+      columns: [
         { header: t('employee'), width: 34, value: (r) => r.employeeName },
         { header: t('area'), width: 22, value: (r) => r.areaName },
         { header: t('workDate'), width: 12, value: (r) => new Date(`${r.workDate}T00:00:00Z`) },
@@ -50,9 +61,9 @@ export const exportMarkDetails =
         { header: t('reason'), width: 30, value: (r) => r.reason },
         { header: t('superseded'), width: 12, value: (r) => (r.superseded ? t('yes') : '') },
       ],
-      data,
-    );
-  };
+    };
+  },
+});
 
 const limaTime = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', {

@@ -1,14 +1,6 @@
-import {
-  LANGUAGES,
-  type Language,
-  SECTION_IDS,
-  type TMarkListQuery,
-  translateMessage,
-  ZMarkListQuery,
-} from '@zerg/shared';
-import type { BatchHandler } from '../../platform/batches/index.ts';
-import { EXPORT_MAX_ROWS, toXlsx, XLSX_MIME } from '../../platform/export/xlsx.ts';
-import type { EmployeeScope } from '../employees/index.ts';
+import { SECTION_IDS, type TMarkListQuery, translateMessage, ZMarkListQuery } from '@zerg/shared';
+import { defineListExport } from '../../platform/export/list-export.ts';
+import { employeeExportScope } from '../employees/index.ts';
 import { listMarks, type MarkListParams } from './attendance-mark.repository.ts';
 
 /** The list's parameters: the page asked, or the first page of `page` (an export's whole list). */
@@ -22,43 +14,27 @@ export const markListParams = (
   sortDesc: query.sortBy ? (query.sortDesc ?? false) : true,
 });
 
-/** What the export job keeps: the filters, the caller's scope when it started, the language. */
-export type MarkExportParams = { query: TMarkListQuery; scope: EmployeeScope; lang: Language };
-
-const paramsOf = (raw: Record<string, unknown>): MarkExportParams => {
-  const scope = raw.scope as EmployeeScope | undefined;
-  const lang = LANGUAGES.find((l) => l === raw.lang) ?? 'es';
-  return {
-    query: ZMarkListQuery.parse(raw.query ?? {}),
-    // A job without a readable scope sees nobody rather than everybody.
-    scope: scope?.all === true ? { all: true } : { all: false, areaId: scope?.areaId ?? -1 },
-    lang,
-  };
-};
-
 /** `2026-11-23 08:05` in Lima, for the export. */
 const limaLocal = (iso: string) => {
   const local = new Date(Date.parse(iso) - 5 * 3_600_000).toISOString();
   return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
 };
 
-export const FILE_NAME = 'attendance-marks.xlsx';
-
 /**
- * The attendance-mark export as a background job (platform/batches): a whole year of marks of a
- * big staff is tens of thousands of rows, too much to build while a request holds a connection.
+ * The attendance-mark export (`platform/export/list-export.ts`): a whole year of marks of a big staff
+ * is tens of thousands of rows, which a job builds rather than the request.
  */
-export const attendanceMarksExportBatch = (): BatchHandler => ({
+export const markExport = defineListExport({
+  name: 'attendance-marks',
   section: SECTION_IDS.PAYROLL,
-  mime: XLSX_MIME,
-  items: async () => [{ key: 'marks', label: FILE_NAME }],
-  process: async (db, raw) => {
-    const { query, scope, lang } = paramsOf(raw);
-    const { data } = await listMarks(db, scope, markListParams(query, { page: 1, perPage: EXPORT_MAX_ROWS }));
+  query: ZMarkListQuery,
+  scope: employeeExportScope,
+  rows: (db, query: TMarkListQuery, page, scope) => listMarks(db, scope, markListParams(query, page)),
+  sheet: (lang) => {
     const t = (key: string) => translateMessage(lang, `attendanceMarking.${key}`);
-    const file = await toXlsx(
-      t('marks'),
-      [
+    return {
+      title: t('marks'),
+      columns: [
         { header: t('employee'), width: 34, value: (r) => r.employeeName },
         { header: t('area'), width: 22, value: (r) => r.areaName },
         { header: t('workDate'), width: 12, value: (r) => r.workDate },
@@ -71,9 +47,6 @@ export const attendanceMarksExportBatch = (): BatchHandler => ({
         { header: t('reason'), width: 36, value: (r) => r.reason },
         { header: t('recordedBy'), width: 26, value: (r) => r.recordedByName },
       ],
-      data,
-    );
-    return { fileName: FILE_NAME, data: file };
+    };
   },
-  archiveName: () => FILE_NAME,
 });

@@ -3,7 +3,6 @@ import {
   languageFromHeader,
   SECTION_IDS,
   ZAttendanceMark,
-  ZDocumentBatchStarted,
   ZKioskCode,
   ZKioskScanBody,
   ZManualMarkBody,
@@ -21,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { AttendanceMarkService } from './attendance-mark.service.ts';
 
@@ -94,12 +94,15 @@ export const attendanceMarkRoutes =
         config: hr,
         schema: {
           tags,
-          summary: 'Starts the export job; follow it with documents/batch/get, then documents/batch/download',
+          summary: 'The workbook, or above EXPORT_JOB_ROWS marks the job making it ({ batchId })',
           body: ZMarkListQuery,
-          response: answers(ZDocumentBatchStarted),
         },
       },
-      (req) => marks.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
+      async (req, reply) =>
+        sendExport(
+          reply,
+          await marks.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
+        ),
     );
     app.post(
       '/rrhh/attendance/mark/create',

@@ -1,7 +1,7 @@
 import { type ModuleManifest, routesOf } from '../../platform/module-manifest.ts';
 import { attendanceMarkRoutes } from './attendance-mark.routes.ts';
 import { createAttendanceMarkService } from './attendance-mark.service.ts';
-import { attendanceMarksExportBatch } from './attendance-mark-export.ts';
+import { markExport } from './attendance-mark-export.ts';
 import { attendanceSettingsRoutes } from './attendance-settings.routes.ts';
 import { createAttendanceSettingsService } from './attendance-settings.service.ts';
 import { attendanceFillTask, registerAttendanceTriggers } from './attendance-triggers.ts';
@@ -9,12 +9,13 @@ import { justificationRoutes } from './justification.routes.ts';
 import { createJustificationService } from './justification.service.ts';
 import { kioskDeviceRoutes } from './kiosk-device.routes.ts';
 import { createKioskDeviceService } from './kiosk-device.service.ts';
+import { justificationExport } from './list-justifications.ts';
 
 export const attendanceModule: ModuleManifest = {
   name: 'attendance',
   // Lower modules' schedule, vacation, holiday and remote-work writes recompute attendance days.
   listen: registerAttendanceTriggers,
-  batches: () => ({ 'attendance-marks': attendanceMarksExportBatch() }),
+  exports: [markExport, justificationExport],
   setup: (ctx) => ({
     routes: routesOf(
       justificationRoutes(createJustificationService(ctx, ctx.storage)),

@@ -5,7 +5,6 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
-import { scopeOf } from '../employees/index.ts';
 import {
   approvalFlow,
   type NoticeMessage,
@@ -26,9 +25,9 @@ import {
 import { justifications as j } from './justification.table.ts';
 import {
   canRead,
-  chiefAreasOf,
   decidesAsChief,
   decidesAsHr,
+  hrVisibilityOf,
   type Standing,
   standingOf,
   toDto,
@@ -165,14 +164,7 @@ export const justificationContext = ({ db, mail }: Deps, storage: FileStorage) =
   };
 
   /** The HR list (section 14): everyone for HR, an area chief holding payroll their own area. */
-  const hrVisibility = async (actor: Actor): Promise<JustificationVisibility> => {
-    const scope = await scopeOf(db, actor.user);
-    if (scope.all) return { all: true };
-    const s = await standingOf(db, actor.user);
-    const areaIds = new Set(chiefAreasOf(s));
-    if (scope.areaId !== null) areaIds.add(scope.areaId);
-    return { all: false, areaIds: [...areaIds] };
-  };
+  const hrVisibility = (actor: Actor) => hrVisibilityOf(db, actor.user);
 
   return {
     db,

@@ -2,7 +2,12 @@ import { SECTION_IDS, type TJustification } from '@zerg/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { scopeOf, seesArea } from '../employees/index.ts';
-import { type AreaChief, chiefsByArea, type JustificationRow } from './justification.repository.ts';
+import {
+  type AreaChief,
+  chiefsByArea,
+  type JustificationRow,
+  type JustificationVisibility,
+} from './justification.repository.ts';
 
 /** What the caller is in the flow: the areas they decide as chief, whether they are HR. */
 export type Standing = {
@@ -85,3 +90,16 @@ export const toDto = (s: Standing, r: JustificationRow): TJustification => ({
   canDecideChief: r.status === 'pending' && decidesAsChief(s, r),
   canDecideHr: r.status === 'approved' && decidesAsHr(s, r),
 });
+
+/**
+ * What HR's list shows the caller: everyone with the whole staff's scope, else their own area and
+ * the areas they are chief of.
+ */
+export const hrVisibilityOf = async (db: DbOrTx, user: CurrentUser): Promise<JustificationVisibility> => {
+  const scope = await scopeOf(db, user);
+  if (scope.all) return { all: true };
+  const s = await standingOf(db, user);
+  const areaIds = new Set(chiefAreasOf(s));
+  if (scope.areaId !== null) areaIds.add(scope.areaId);
+  return { all: false, areaIds: [...areaIds] };
+};

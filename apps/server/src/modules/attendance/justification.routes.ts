@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { readMultipartForm } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
 import { sendFile } from '../../platform/http/send-file.ts';
@@ -49,14 +49,15 @@ export const justificationRoutes =
     app.post(
       `${hrBase}/export`,
       { config: hr, schema: { tags, body: ZJustificationListQuery } },
-      async (req, reply) => {
-        const file = await justifications.export(
-          actorOf(req),
-          req.body,
-          languageFromHeader(req.headers['accept-language']),
-        );
-        return sendXlsx(reply, 'justifications', file);
-      },
+      async (req, reply) =>
+        sendExport(
+          reply,
+          await justifications.export(
+            actorOf(req),
+            req.body,
+            languageFromHeader(req.headers['accept-language']),
+          ),
+        ),
     );
     app.post(
       `${hrBase}/decide-hr`,

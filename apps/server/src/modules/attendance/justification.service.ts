@@ -1,10 +1,11 @@
 import type { Deps } from '../../platform/deps.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { decideJustification } from './decide-justification.ts';
 import { justificationContext } from './justification-context.ts';
 import {
-  exportJustifications,
   hrJustifications,
+  justificationExport,
   justificationFile,
   justificationRoles,
   ownJustifications,
@@ -16,12 +17,12 @@ export { JUSTIFICATION_LINKS } from './justification-context.ts';
 export type { JustificationForm } from './submit-justification.ts';
 
 /** Justifications of a work day: the employee (or HR) submits, the area's chief and then HR decide. */
-export const createJustificationService = (deps: Deps, storage: FileStorage) => {
+export const createJustificationService = (deps: Deps & ExportDeps, storage: FileStorage) => {
   const ctx = justificationContext(deps, storage);
   return {
     roles: justificationRoles(ctx),
     list: hrJustifications(ctx),
-    export: exportJustifications(ctx),
+    export: justificationExport.answer.bind(null, deps),
     mine: ownJustifications(ctx),
     team: teamJustifications(ctx),
     get: ctx.answer,

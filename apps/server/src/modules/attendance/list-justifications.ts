@@ -1,10 +1,19 @@
-import { type Language, type TJustificationListQuery, translateMessage } from '@zerg/shared';
+import {
+  SECTION_IDS,
+  type TJustificationListQuery,
+  translateMessage,
+  ZJustificationListQuery,
+} from '@zerg/shared';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
-import { type JustificationListParams, listJustifications } from './justification.repository.ts';
+import { defineListExport } from '../../platform/export/list-export.ts';
+import {
+  type JustificationListParams,
+  type JustificationVisibility,
+  listJustifications,
+} from './justification.repository.ts';
 import type { JustificationContext } from './justification-context.ts';
-import { chiefAreasOf, standingOf } from './justification-standing.ts';
+import { chiefAreasOf, hrVisibilityOf, standingOf } from './justification-standing.ts';
 
 /** The HR list (section 14). */
 export const hrJustifications =
@@ -12,20 +21,33 @@ export const hrJustifications =
   async (actor: Actor, query: JustificationListParams) =>
     list(actor, await hrVisibility(actor), query);
 
-export const exportJustifications =
-  ({ db, hrVisibility }: JustificationContext) =>
-  async (actor: Actor, query: TJustificationListQuery, lang: Language) => {
-    const { data } = await listJustifications(db, await hrVisibility(actor), {
-      ...query,
-      page: 1,
-      perPage: EXPORT_MAX_ROWS,
-      sortDesc: query.sortDesc ?? false,
-    });
+/**
+ * HR's Excel export of the justifications. The job keeps what the caller saw when it started: the
+ * whole staff, or a list of areas; anything else read back sees nobody.
+ */
+export const justificationExport = defineListExport({
+  name: 'justifications',
+  section: SECTION_IDS.PAYROLL,
+  query: ZJustificationListQuery,
+  scope: {
+    of: (db, actor) => hrVisibilityOf(db, actor.user),
+    read: (raw): JustificationVisibility => {
+      const stored = (raw ?? {}) as { all?: unknown; areaIds?: unknown };
+      if (stored.all === true) return { all: true };
+      const areaIds = Array.isArray(stored.areaIds)
+        ? stored.areaIds.filter((a) => typeof a === 'number')
+        : [];
+      return { all: false, areaIds };
+    },
+  },
+  rows: (db, query: TJustificationListQuery, page, visible) =>
+    listJustifications(db, visible, { ...query, ...page, sortDesc: query.sortDesc ?? false }),
+  sheet: (lang) => {
     const t = (key: string) => translateMessage(lang, `columns.${key}`);
     const day = (d: string) => new Date(`${d}T00:00:00Z`);
-    return toXlsx(
-      t('justifications'),
-      [
+    return {
+      title: t('justifications'),
+      columns: [
         { header: t('employee'), width: 34, value: (r) => r.employeeName },
         { header: t('area'), width: 22, value: (r) => r.areaName },
         { header: t('workDate'), width: 12, value: (r) => day(r.workDate) },
@@ -36,9 +58,9 @@ export const exportJustifications =
         { header: t('hrComment'), width: 30, value: (r) => r.hrComment },
         { header: t('registeredBy'), width: 28, value: (r) => r.createdByName },
       ],
-      data,
-    );
-  };
+    };
+  },
+});
 
 /** The caller's own justifications (self-service, section 0). */
 export const ownJustifications =

@@ -1,8 +1,9 @@
 import type { ModuleManifest } from '../../platform/module-manifest.ts';
 import { auditLogRoutes } from './audit-log.routes.ts';
-import { createAuditLogService } from './audit-log.service.ts';
+import { auditExport, createAuditLogService } from './audit-log.service.ts';
 
 export const auditLogModule: ModuleManifest = {
   name: 'audit-log',
+  exports: [auditExport],
   setup: (ctx) => ({ routes: auditLogRoutes(createAuditLogService(ctx)) }),
 };

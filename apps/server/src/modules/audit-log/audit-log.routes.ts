@@ -1,7 +1,8 @@
 import { languageFromHeader, SECTION_IDS, ZAuditListQuery, ZAuditListResponse } from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { AuditLogService } from './audit-log.service.ts';
 
@@ -18,9 +19,10 @@ export const auditLogRoutes =
     app.post(
       '/setting/audit/export',
       { config, schema: { tags, body: ZAuditListQuery } },
-      async (req, reply) => {
-        const file = await audit.export(req.body, languageFromHeader(req.headers['accept-language']));
-        return sendXlsx(reply, 'audit', file);
-      },
+      async (req, reply) =>
+        sendExport(
+          reply,
+          await audit.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
+        ),
     );
   };

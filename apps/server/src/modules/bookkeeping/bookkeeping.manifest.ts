@@ -7,12 +7,14 @@ import { createDiscountAccountService } from './discount-account.service.ts';
 import { incomeStatementRoutes } from './income-statement.routes.ts';
 import { createIncomeStatementService } from './income-statement.service.ts';
 import { createJournalService } from './journal.service.ts';
+import { journalExport } from './journal-export.ts';
 import { createPeriodService } from './period.service.ts';
 import { createPleService } from './ple.service.ts';
 import { createTransactionTypeService } from './transaction-type.service.ts';
 
 export const bookkeepingModule: ModuleManifest = {
   name: 'bookkeeping',
+  exports: [journalExport],
   listen: registerBookkeepingFeeds,
   setup: (ctx) => ({
     routes: routesOf(

@@ -38,6 +38,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import { sendFile } from '../../platform/http/send-file.ts';
@@ -204,7 +205,7 @@ export const bookkeepingRoutes =
       `${tx}/export`,
       { config: books, schema: { tags, body: ZJournalEntryListQuery } },
       async (req, reply) =>
-        sendXlsx(reply, 'journal', await journal.export(req.body, lang(req.headers['accept-language']))),
+        sendExport(reply, await journal.export(actorOf(req), req.body, lang(req.headers['accept-language']))),
     );
 
     app.post(

@@ -1,10 +1,8 @@
 import {
-  type Language,
   msg,
   type TJournalEntryBody,
   type TJournalEntryListQuery,
   type TJournalReverseBody,
-  translateMessage,
 } from '@zerg/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -12,10 +10,11 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import { companyById } from '../references/index.ts';
-import { findEntry, linesOfEntries, listEntries } from './journal.repository.ts';
+import { findEntry, listEntries } from './journal.repository.ts';
 import { journalEntries, journalLines } from './journal-entry.table.ts';
+import { journalExport } from './journal-export.ts';
 import { entryNumber, postJournalEntry } from './journal-posting.ts';
 
 /**
@@ -73,7 +72,8 @@ export const reverseJournalEntry = async (
   });
 };
 
-export const createJournalService = ({ db }: Deps) => {
+export const createJournalService = (deps: Deps & ExportDeps) => {
+  const { db } = deps;
   const get = async (id: number) => {
     const row = await findEntry(db, id);
     if (!row) throw notFound();
@@ -123,36 +123,7 @@ export const createJournalService = ({ db }: Deps) => {
       return get(id);
     },
 
-    /** One row per line, so that the sheet is the journal book itself. */
-    export: async (query: TJournalEntryListQuery, lang: Language) => {
-      const { data } = await listEntries(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
-      const byId = new Map(data.map((e) => [e.id, e]));
-      const lines = (await linesOfEntries(db, [...byId.keys()])).slice(0, EXPORT_MAX_ROWS);
-      const t = (key: string) => translateMessage(lang, `bookkeeping.${key}`);
-      const rows = lines.flatMap((l) => {
-        const entry = byId.get(l.entryId);
-        return entry ? [{ entry, line: l }] : [];
-      });
-      return toXlsx(
-        t('columns.sheet'),
-        [
-          { header: t('columns.number'), width: 14, value: (r) => r.entry.number },
-          { header: t('columns.date'), width: 12, value: (r) => r.entry.date },
-          { header: t('columns.company'), width: 28, value: (r) => r.entry.companyName },
-          {
-            header: t('columns.description'),
-            width: 40,
-            value: (r) => r.line.description ?? r.entry.description,
-          },
-          { header: t('columns.origin'), width: 14, value: (r) => t(`origin.${r.entry.origin}`) },
-          { header: t('columns.account'), width: 10, value: (r) => r.line.accountCode },
-          { header: t('columns.accountName'), width: 36, value: (r) => r.line.accountName },
-          { header: t('columns.debit'), width: 14, value: (r) => Number(r.line.debit) },
-          { header: t('columns.credit'), width: 14, value: (r) => Number(r.line.credit) },
-        ],
-        rows,
-      );
-    },
+    export: journalExport.answer.bind(null, deps),
   };
 };
 

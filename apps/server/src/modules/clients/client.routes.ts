@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
@@ -42,10 +43,8 @@ export const clientRoutes =
     app.post(
       '/setting/client/export',
       { config: manage, schema: { tags, body: ZClientListQuery } },
-      async (req, reply) => {
-        const file = await clients.export(req.body, lang(req.headers['accept-language']));
-        return sendXlsx(reply, 'clients', file);
-      },
+      async (req, reply) =>
+        sendExport(reply, await clients.export(actorOf(req), req.body, lang(req.headers['accept-language']))),
     );
     app.post(
       '/setting/client/create',
@@ -79,10 +78,17 @@ export const clientRoutes =
     );
     app.get(
       '/setting/client/get-select-client',
-      // Also the rate form's picker (travel routes) and the treasury movement's counterparty.
+      // Also the rate form's picker (travel routes), the treasury movement's counterparty and the
+      // client of a sales document or a collection.
       {
         config: {
-          access: sections(SECTION_IDS.CLIENTS, SECTION_IDS.TRAVEL_ROUTES, SECTION_IDS.TREASURY_TRANSACTIONS),
+          access: sections(
+            SECTION_IDS.CLIENTS,
+            SECTION_IDS.TRAVEL_ROUTES,
+            SECTION_IDS.TREASURY_TRANSACTIONS,
+            SECTION_IDS.SALES_DOCUMENTS,
+            SECTION_IDS.RECEIVABLES,
+          ),
         },
         schema: { tags, querystring: ZOptionSearchQuery, response: answers(z.array(ZOption)) },
       },

@@ -1,11 +1,4 @@
-import {
-  type Language,
-  type TClientListQuery,
-  type TOptionSearch,
-  translateMessage,
-  type ZClientCreateBody,
-  type ZClientUpdateBody,
-} from '@zerg/shared';
+import type { TClientListQuery, TOptionSearch, ZClientCreateBody, ZClientUpdateBody } from '@zerg/shared';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -14,7 +7,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, type FieldErrors, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import { knownDistricts } from '../references/index.ts';
 import {
   deliveryPointsOf,
@@ -24,6 +17,7 @@ import {
   listClients,
   selectClients,
 } from './client.repository.ts';
+import { clientExport } from './client-export.ts';
 import {
   type ClientInput,
   insertClient,
@@ -61,7 +55,8 @@ export const checkClientReferences = async (
   return errors;
 };
 
-export const createClientService = ({ db }: Deps) => {
+export const createClientService = (deps: Deps & ExportDeps) => {
+  const { db } = deps;
   const getOne = async (id: number) => {
     const client = await findClientDetail(db, id);
     if (!client) throw notFound('CLIENT_NOT_FOUND');
@@ -96,27 +91,7 @@ export const createClientService = ({ db }: Deps) => {
       return recordHistory(db, 'client', query.id, query);
     },
 
-    export: async (query: TClientListQuery, lang: Language) => {
-      const { data } = await listClients(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
-      const t = (key: string) => translateMessage(lang, `columns.${key}`);
-      return toXlsx(
-        t('clients'),
-        [
-          { header: t('documentType'), width: 10, value: (r) => r.documentType },
-          { header: t('documentNumber'), width: 14, value: (r) => r.documentNumber },
-          { header: t('legalName'), width: 40, value: (r) => r.legalName },
-          { header: t('tradeName'), width: 28, value: (r) => r.tradeName },
-          { header: t('paymentTermDays'), width: 12, value: (r) => r.paymentTermDays },
-          { header: t('currency'), width: 10, value: (r) => r.currency },
-          // Exact: the cell holds the decimal as PostgreSQL gave it, formatted as a number.
-          { header: t('creditLimit'), width: 16, value: (r) => Number(r.creditLimit) },
-          { header: t('deliveryPoints'), width: 12, value: (r) => r.deliveryPoints },
-          { header: t('mainContact'), width: 28, value: (r) => r.mainContact },
-          { header: t('status'), value: (r) => t(r.isActive ? 'active' : 'inactive') },
-        ],
-        data,
-      );
-    },
+    export: clientExport.answer.bind(null, deps),
 
     getOne,
 

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
 import { sendFile } from '../../platform/http/send-file.ts';
@@ -40,10 +40,9 @@ export const documentOrderRoutes =
       `${base}/export`,
       { config, schema: { tags, body: ZDocumentOrderListQuery } },
       async (req, reply) =>
-        sendXlsx(
+        sendExport(
           reply,
-          'document-orders',
-          await service.export(req.body, languageFromHeader(req.headers['accept-language'])),
+          await service.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
         ),
     );
     app.post(

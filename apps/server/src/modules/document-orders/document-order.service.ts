@@ -2,14 +2,11 @@ import {
   canChange,
   DOCUMENT_ORDER_TRANSITIONS,
   FILE_MAX_BYTES,
-  type Language,
   msg,
   SECTION_IDS,
   type TDocumentOrderCreateBody,
-  type TDocumentOrderListQuery,
   type TDocumentOrderStateBody,
   type TShipmentDocumentBody,
-  translateMessage,
   ZDocumentOrderScanFields,
 } from '@zerg/shared';
 import { and, eq } from 'drizzle-orm';
@@ -19,7 +16,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { withFiles } from '../../platform/files/file-transaction.ts';
 import type { Upload } from '../../platform/files/upload.ts';
@@ -32,6 +29,7 @@ import {
   tripsWithoutDocumentOrder,
 } from './document-order.repository.ts';
 import { documentOrderScans, documentOrders, shipmentDocuments } from './document-order.table.ts';
+import { documentOrderExport } from './document-order-export.ts';
 
 /** Where a document order's notice leads. */
 export const DOCUMENT_ORDER_LINK = '/operations/document-orders/list';
@@ -54,7 +52,8 @@ const lockOrder = async (tx: Tx, id: number) => {
   return row;
 };
 
-export const createDocumentOrderService = ({ db }: Deps, storage: FileStorage) => {
+export const createDocumentOrderService = (deps: Deps & ExportDeps, storage: FileStorage) => {
+  const { db } = deps;
   const answer = async (id: number) => {
     const item = await findDocumentOrderItem(db, id);
     if (!item) throw notFound();
@@ -69,25 +68,7 @@ export const createDocumentOrderService = ({ db }: Deps, storage: FileStorage) =
     tripOptions: async () =>
       (await tripsWithoutDocumentOrder(db)).map((t) => ({ id: t.id, name: `${t.code} · ${t.client}` })),
 
-    export: async (query: TDocumentOrderListQuery, lang: Language) => {
-      const { data } = await listDocumentOrders(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
-      const t = (key: string) => translateMessage(lang, `documentOrder.${key}`);
-      return toXlsx(
-        t('columns.sheet'),
-        [
-          { header: t('columns.trackingNumber'), width: 24, value: (r) => r.trackingNumber },
-          { header: t('columns.travelOrder'), width: 18, value: (r) => r.travelOrderCode },
-          { header: t('columns.serviceOrder'), width: 18, value: (r) => r.serviceOrderCode },
-          { header: t('columns.client'), width: 34, value: (r) => r.clientName },
-          { header: t('columns.vehicle'), width: 12, value: (r) => r.vehiclePlate },
-          { header: t('columns.driver'), width: 30, value: (r) => r.driverName },
-          { header: t('columns.documents'), width: 12, value: (r) => r.documentCount },
-          { header: t('columns.state'), width: 18, value: (r) => t(`state.${r.state}`) },
-          { header: t('columns.receivedAt'), width: 20, value: (r) => new Date(r.receivedAt) },
-        ],
-        data,
-      );
-    },
+    export: documentOrderExport.answer.bind(null, deps),
 
     create: async (actor: Actor, body: TDocumentOrderCreateBody) => {
       const id = await db.transaction(async (tx) => {

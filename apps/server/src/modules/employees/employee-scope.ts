@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CurrentUser, EmployeeScope } from '../../platform/auth/current-user.ts';
 import { forbidden, notFound } from '../../platform/errors/app-error.ts';
+import type { ExportScope } from '../../platform/export/list-export.ts';
 import { areaIsHrOf } from '../catalog/index.ts';
 import { employees } from './employee.table.ts';
 import { type EmployeeFacts, findEmployeeFacts } from './employee-facts.ts';
@@ -32,6 +33,19 @@ export const scopeOf = async (
     : [];
   if (own?.isHr) return { all: true };
   return { all: false, areaId: own?.areaId ?? null };
+};
+
+/**
+ * The scope an export job keeps (`platform/export/list-export.ts`), taken when the export starts.
+ * Read back failing closed: a stored scope that is not exactly "all" sees one area, or nobody.
+ */
+export const employeeExportScope: ExportScope<EmployeeScope> = {
+  of: (db, actor) => scopeOf(db, actor.user),
+  read: (raw) => {
+    const stored = (raw ?? {}) as { all?: unknown; areaId?: unknown };
+    if (stored.all === true) return { all: true };
+    return { all: false, areaId: typeof stored.areaId === 'number' ? stored.areaId : null };
+  },
 };
 
 /**

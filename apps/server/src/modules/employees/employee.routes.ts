@@ -30,7 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { EmployeeService } from './employee.service.ts';
 
@@ -51,10 +51,11 @@ export const employeeRoutes =
     app.post(
       '/rrhh/employee/export',
       { config: hr, schema: { tags, body: ZEmployeeListQuery } },
-      async (req, reply) => {
-        const file = await employees.export(actorOf(req), req.body, lang(req.headers['accept-language']));
-        return sendXlsx(reply, 'employees', file);
-      },
+      async (req, reply) =>
+        sendExport(
+          reply,
+          await employees.export(actorOf(req), req.body, lang(req.headers['accept-language'])),
+        ),
     );
     app.get(
       '/rrhh/employee/list-select',

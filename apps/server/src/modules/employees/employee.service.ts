@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/deps.ts';
-import type { ModuleBase } from '../../platform/module-manifest.ts';
+import type { ModuleContext } from '../../platform/module-manifest.ts';
 import { changeEmployeeStatus, toggleBankAccount } from './change-employee-status.ts';
 import { currentAttendanceCode, newAttendanceCode } from './employee-attendance-code.ts';
 import {
@@ -18,7 +18,7 @@ import { registerEmployee, updateEmployeeInformation } from './register-employee
 import { updateEmployeeJob } from './update-employee-job.ts';
 
 /** The employee record: its reads within the caller's scope, its registration and its changes. */
-export const createEmployeeService = (deps: Deps & Pick<ModuleBase, 'caches'>) => ({
+export const createEmployeeService = (deps: Deps & Pick<ModuleContext, 'caches' | 'documentBatches'>) => ({
   history: employeeChanges(deps),
   list: scopeEmployees(deps),
   export: exportEmployees(deps),

@@ -10,12 +10,14 @@ import { createPriorIncomeService } from './employee-prior-income.service.ts';
 import { createScheduleService } from './employee-schedule.service.ts';
 import { createVacationService } from './employee-vacation.service.ts';
 import { createWorksheetService } from './employee-worksheet.service.ts';
+import { employeeExport } from './list-employees.ts';
 import { createOpeningImportService } from './opening-balance-import.service.ts';
 import { payrollVacationRoutes } from './payroll-vacation.routes.ts';
 import { createPayrollVacationService } from './payroll-vacation.service.ts';
 
 export const employeesModule: ModuleManifest = {
   name: 'employees',
+  exports: [employeeExport],
   setup: (ctx) => ({
     routes: routesOf(
       employeeRoutes(createEmployeeService(ctx)),

@@ -84,6 +84,7 @@ export {
   assertWholeCompany,
   type CanSeeOptions,
   type EmployeeScope,
+  employeeExportScope,
   employeeInScope,
   scopeOf,
   seesArea,

@@ -1,15 +1,17 @@
 import {
   type Language,
   type PersonalType,
+  SECTION_IDS,
   type TEmployeeListQuery,
   type TEmployeeOptionSearch,
   translateMessage,
+  ZEmployeeListQuery,
 } from '@zerg/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import { defineListExport, type ExportDeps } from '../../platform/export/list-export.ts';
 import type { ModuleBase } from '../../platform/module-manifest.ts';
 import { employees } from './employee.table.ts';
 import { employeeHistory } from './employee-history.ts';
@@ -23,7 +25,7 @@ import {
 import { employeeFullName } from './employee-name.ts';
 import { selectEmployeeOptions } from './employee-options.ts';
 import { findInformation, findJob, findSalaryHistory } from './employee-read.repository.ts';
-import { assertCanSee, OWN_OR_EMPLOYEES, scopeOf } from './employee-scope.ts';
+import { assertCanSee, employeeExportScope, OWN_OR_EMPLOYEES, scopeOf } from './employee-scope.ts';
 import { personalCodeOf } from './employee-write.repository.ts';
 
 export const employeeChanges =
@@ -48,18 +50,18 @@ export const scopeEmployees = ({ db, caches }: Pick<ModuleBase, 'db' | 'caches'>
     listEmployees(db, query, await scopeOf(db, actor.user), listCaches);
 };
 
-export const exportEmployees =
-  ({ db }: Deps) =>
-  async (actor: Actor, query: TEmployeeListQuery, lang: Language) => {
-    const { data } = await listEmployees(
-      db,
-      { ...query, page: 1, perPage: EXPORT_MAX_ROWS },
-      await scopeOf(db, actor.user),
-    );
+/** The employee list's Excel export: its filters, the caller's scope, one row per worker. */
+export const employeeExport = defineListExport({
+  name: 'employees',
+  section: SECTION_IDS.EMPLOYEES,
+  query: ZEmployeeListQuery,
+  scope: employeeExportScope,
+  rows: (db, query: TEmployeeListQuery, page, scope) => listEmployees(db, { ...query, ...page }, scope),
+  sheet: (lang) => {
     const t = (key: string) => translateMessage(lang, `columns.${key}`);
-    return toXlsx(
-      t('employees'),
-      [
+    return {
+      title: t('employees'),
+      columns: [
         { header: t('personalCode'), width: 14, value: (r) => r.personalCode },
         { header: t('fullName'), width: 36, value: (r) => r.fullName },
         { header: t('documentNumber'), width: 16, value: (r) => r.documentNumber },
@@ -73,9 +75,13 @@ export const exportEmployees =
         },
         { header: t('status'), width: 12, value: (r) => t(r.isActive ? 'active' : 'inactive') },
       ],
-      data,
-    );
-  };
+    };
+  },
+});
+
+export const exportEmployees =
+  (deps: ExportDeps) => (actor: Actor, query: TEmployeeListQuery, lang: Language) =>
+    employeeExport.answer(deps, actor, query, lang);
 
 export const employeeSummary =
   ({ db }: Deps) =>

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { EntityGroupService } from './entity-group.service.ts';
 
@@ -35,10 +35,11 @@ export const entityGroupRoutes =
     app.post(
       '/setting/entity-group/export',
       { config: manage, schema: { tags, body: ZEntityGroupListQuery } },
-      async (req, reply) => {
-        const file = await groups.export(req.body, languageFromHeader(req.headers['accept-language']));
-        return sendXlsx(reply, 'entity-groups', file);
-      },
+      async (req, reply) =>
+        sendExport(
+          reply,
+          await groups.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
+        ),
     );
     // Pickers on other settings screens (an event's recipient groups) list the active groups.
     app.get(

@@ -1,10 +1,8 @@
-import {
-  type Language,
-  type TEntityGroupCreateBody,
-  type TEntityGroupListQuery,
-  type TEntityGroupMemberBody,
-  type TEntityGroupUpdateBody,
-  translateMessage,
+import type {
+  TEntityGroupCreateBody,
+  TEntityGroupListQuery,
+  TEntityGroupMemberBody,
+  TEntityGroupUpdateBody,
 } from '@zerg/shared';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -12,7 +10,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import { usersById } from '../users/index.ts';
 import {
   findEntityGroup,
@@ -24,11 +22,13 @@ import {
   selectUsers,
 } from './entity-group.repository.ts';
 import { entityGroupMembers, entityGroups } from './entity-group.table.ts';
+import { entityGroupExport } from './entity-group-export.ts';
 
 const nameTaken = () => conflict('GROUP_ALREADY_REGISTERED', { name: ['errors.GROUP_ALREADY_REGISTERED'] });
 const alreadyMember = () => conflict('USER_ALREADY_IN_GROUP', { userId: ['errors.USER_ALREADY_IN_GROUP'] });
 
-export const createEntityGroupService = ({ db }: Deps) => {
+export const createEntityGroupService = (deps: Deps & ExportDeps) => {
+  const { db } = deps;
   const getGroup = async (id: number) => {
     const group = await findEntityGroup(db, id);
     if (!group) throw notFound();
@@ -49,21 +49,7 @@ export const createEntityGroupService = ({ db }: Deps) => {
   return {
     list: (query: TEntityGroupListQuery & { page: number; perPage: number }) => listEntityGroups(db, query),
 
-    export: async (query: TEntityGroupListQuery, lang: Language) => {
-      const { data } = await listEntityGroups(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
-      const t = (key: string) => translateMessage(lang, `columns.${key}`);
-      return toXlsx(
-        t('entityGroups'),
-        [
-          { header: t('name'), width: 32, value: (r) => r.name },
-          { header: t('description'), width: 48, value: (r) => r.description },
-          { header: t('members'), value: (r) => r.memberCount },
-          { header: t('status'), value: (r) => t(r.isActive ? 'active' : 'inactive') },
-          { header: t('createdAt'), value: (r) => new Date(r.createdAt) },
-        ],
-        data,
-      );
-    },
+    export: entityGroupExport.answer.bind(null, deps),
 
     select: () => selectEntityGroups(db),
     selectUsers: () => selectUsers(db),

@@ -3,10 +3,12 @@ import { fleetRoutes } from './fleet.routes.ts';
 import { createFleetCatalogService } from './fleet-catalog.service.ts';
 import { createVehicleService } from './vehicle.service.ts';
 import { createVehicleDocumentService } from './vehicle-document.service.ts';
+import { vehicleExport } from './vehicle-export.ts';
 import { createVehicleImportService } from './vehicle-import.service.ts';
 
 export const fleetModule: ModuleManifest = {
   name: 'fleet',
+  exports: [vehicleExport],
   setup: (ctx) => ({
     routes: fleetRoutes(
       createVehicleService(ctx),

@@ -34,6 +34,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
@@ -71,7 +72,10 @@ export const fleetRoutes =
       '/setting/vehicle/export',
       { config, schema: { tags, body: ZVehicleListQuery } },
       async (req, reply) =>
-        sendXlsx(reply, 'vehicles', await vehicles.export(req.body, lang(req.headers['accept-language']))),
+        sendExport(
+          reply,
+          await vehicles.export(actorOf(req), req.body, lang(req.headers['accept-language'])),
+        ),
     );
     app.post(
       '/setting/vehicle/create',

@@ -1,11 +1,4 @@
-import type { THistoryQuery } from '@zerg/shared';
-import {
-  type Language,
-  type TVehicleListQuery,
-  translateMessage,
-  type ZVehicleCreateBody,
-  type ZVehicleUpdateBody,
-} from '@zerg/shared';
+import type { THistoryQuery, TVehicleListQuery, ZVehicleCreateBody, ZVehicleUpdateBody } from '@zerg/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -14,7 +7,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { vehicles } from './fleet.table.ts';
 import {
@@ -24,11 +17,13 @@ import {
   listVehicles,
   selectVehicles,
 } from './vehicle.repository.ts';
+import { vehicleExport } from './vehicle-export.ts';
 import { checkVehicleReferences, plateTaken } from './vehicle-rules.ts';
 
 type Paging = { page: number; perPage: number };
 
-export const createVehicleService = ({ db }: Deps, today: () => string = limaToday) => {
+export const createVehicleService = (deps: Deps & ExportDeps, today: () => string = limaToday) => {
+  const { db } = deps;
   const getOne = async (id: number) => {
     const vehicle = await findVehicleDetail(db, id);
     if (!vehicle) throw notFound('VEHICLE_NOT_FOUND');
@@ -65,31 +60,7 @@ export const createVehicleService = ({ db }: Deps, today: () => string = limaTod
       return recordHistory(db, 'vehicle', query.id, query);
     },
 
-    export: async (query: TVehicleListQuery, lang: Language) => {
-      const { data } = await listVehicles(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS }, today());
-      const t = (key: string) => translateMessage(lang, `columns.${key}`);
-      return toXlsx(
-        t('vehicles'),
-        [
-          { header: t('plate'), width: 12, value: (r) => r.plate },
-          { header: t('brand'), width: 18, value: (r) => r.brandName },
-          { header: t('model'), width: 20, value: (r) => r.modelName },
-          { header: t('type'), width: 20, value: (r) => r.typeName },
-          { header: t('year'), width: 8, value: (r) => r.year },
-          { header: t('axles'), width: 8, value: (r) => r.axles },
-          { header: t('odometerKm'), width: 12, value: (r) => r.odometerKm },
-          { header: t('payloadKg'), width: 12, value: (r) => Number(r.payloadKg) },
-          { header: t('company'), width: 30, value: (r) => r.companyName },
-          {
-            header: t('nextExpiry'),
-            width: 14,
-            value: (r) => (r.nextExpiry ? new Date(`${r.nextExpiry}T00:00:00Z`) : null),
-          },
-          { header: t('status'), value: (r) => t(r.isActive ? 'active' : 'inactive') },
-        ],
-        data,
-      );
-    },
+    export: vehicleExport.answer.bind(null, deps),
 
     getOne,
 

@@ -1,24 +1,18 @@
-import {
-  type Language,
-  moneyToCents,
-  msg,
-  type TServiceOrderCreateBody,
-  type TServiceOrderListQuery,
-  translateMessage,
-} from '@zerg/shared';
+import { moneyToCents, msg, type TServiceOrderCreateBody, type TServiceOrderListQuery } from '@zerg/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import { assertClient, deliveryPointOfClient, listDeliveryPoints } from '../clients/index.ts';
 import { vehicleTypeIsActive } from '../fleet/index.ts';
 import { rateInForce } from '../rates/index.ts';
 import { listCompanies } from '../references/index.ts';
 import { travelRouteIsActive } from '../routes/index.ts';
 import { nextCode } from './operations.repository.ts';
+import { serviceOrderExport } from './order-exports.ts';
 import { findServiceOrderItem, listServiceOrders } from './service-order.repository.ts';
 import { serviceOrders } from './service-order.table.ts';
 
@@ -59,7 +53,8 @@ const priceOf = async (db: DbOrTx, body: TServiceOrderCreateBody) => {
   };
 };
 
-export const createServiceOrderService = ({ db }: Deps) => {
+export const createServiceOrderService = (deps: Deps & ExportDeps) => {
+  const { db } = deps;
   const answer = async (id: number) => {
     const item = await findServiceOrderItem(db, id);
     if (!item) throw notFound();
@@ -192,39 +187,7 @@ export const createServiceOrderService = ({ db }: Deps) => {
       return answer(id);
     },
 
-    export: async (query: TServiceOrderListQuery, lang: Language) => {
-      const { data } = await listServiceOrders(db, {
-        ...query,
-        page: 1,
-        perPage: EXPORT_MAX_ROWS,
-        sortDesc: query.sortDesc ?? false,
-      });
-      const t = (key: string) => translateMessage(lang, `columns.${key}`);
-      const day = (d: string) => new Date(`${d}T00:00:00Z`);
-      return toXlsx(
-        t('serviceOrders'),
-        [
-          { header: t('code'), width: 16, value: (r) => r.code },
-          { header: t('client'), width: 30, value: (r) => r.clientName },
-          { header: t('route'), width: 36, value: (r) => r.routeName },
-          { header: t('vehicleType'), width: 16, value: (r) => r.vehicleTypeName },
-          { header: t('cargo'), width: 30, value: (r) => r.cargoDescription },
-          { header: t('weightKg'), width: 12, value: (r) => Number(r.weightKg) },
-          { header: t('startDate'), width: 12, value: (r) => day(r.startDate) },
-          { header: t('endDate'), width: 12, value: (r) => day(r.endDate) },
-          { header: t('currency'), width: 8, value: (r) => r.currency },
-          { header: t('price'), width: 12, value: (r) => Number(r.price) },
-          { header: t('priceReason'), width: 30, value: (r) => r.priceReason },
-          {
-            header: t('status'),
-            width: 14,
-            value: (r) => translateMessage(lang, `operations.soStatus.${r.status}`),
-          },
-          { header: t('travelOrders'), width: 10, value: (r) => r.travelOrders },
-        ],
-        data,
-      );
-    },
+    export: serviceOrderExport.answer.bind(null, deps),
   };
 };
 

@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { answers } from '../../platform/http/responses.ts';
 import { sendFile } from '../../platform/http/send-file.ts';
 import type { ServiceOrderService } from './service-order.service.ts';
@@ -53,8 +53,7 @@ export const operationsRoutes =
     app.post(
       `${soBase}/export`,
       { config: so, schema: { tags, body: ZServiceOrderListQuery } },
-      async (req, reply) =>
-        sendXlsx(reply, 'service-orders', await serviceOrders.export(req.body, lang(req))),
+      async (req, reply) => sendExport(reply, await serviceOrders.export(actorOf(req), req.body, lang(req))),
     );
     app.post(
       `${soBase}/get`,
@@ -100,7 +99,7 @@ export const operationsRoutes =
     app.post(
       `${toBase}/export`,
       { config: to, schema: { tags, body: ZTravelOrderListQuery } },
-      async (req, reply) => sendXlsx(reply, 'travel-orders', await travelOrders.export(req.body, lang(req))),
+      async (req, reply) => sendExport(reply, await travelOrders.export(actorOf(req), req.body, lang(req))),
     );
     app.post(
       `${toBase}/history/list`,

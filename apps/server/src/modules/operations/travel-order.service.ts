@@ -1,6 +1,8 @@
 import type { Deps } from '../../platform/deps.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import { moveTravelOrder } from './change-travel-order-state.ts';
 import { createTravelOrder } from './create-travel-order.ts';
+import { travelOrderExport } from './order-exports.ts';
 import {
   getTravelOrder,
   listTravelOrdersOf,
@@ -8,10 +10,10 @@ import {
   travelOrderFormOptionsOf,
   travelOrderHistory,
 } from './read-travel-orders.ts';
-import { exportTravelOrders, travelOrderDocument } from './travel-order-documents.ts';
+import { travelOrderDocument } from './travel-order-documents.ts';
 import { updateTravelOrder } from './update-travel-order.ts';
 
-export const createTravelOrderService = (deps: Deps) => ({
+export const createTravelOrderService = (deps: Deps & ExportDeps) => ({
   list: listTravelOrdersOf(deps),
   get: getTravelOrder(deps),
   history: travelOrderHistory(deps),
@@ -20,7 +22,7 @@ export const createTravelOrderService = (deps: Deps) => ({
   create: createTravelOrder(deps),
   update: updateTravelOrder(deps),
   changeState: moveTravelOrder(deps),
-  export: exportTravelOrders(deps),
+  export: travelOrderExport.answer.bind(null, deps),
   pdf: travelOrderDocument(deps),
 });
 

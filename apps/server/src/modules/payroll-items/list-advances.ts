@@ -1,8 +1,8 @@
-import { type Language, type TAdvanceListQuery, translateMessage } from '@zerg/shared';
+import { SECTION_IDS, type TAdvanceListQuery, translateMessage, ZAdvanceListQuery } from '@zerg/shared';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
-import { scopeOf } from '../employees/index.ts';
+import { defineListExport } from '../../platform/export/list-export.ts';
+import { employeeExportScope, scopeOf } from '../employees/index.ts';
 import { type AdvanceListParams, listAdvances } from './payroll-advance.repository.ts';
 import { advanceDecisions, answerAdvance } from './payroll-advance-access.ts';
 
@@ -18,19 +18,19 @@ export const getAdvance =
   (actor: Actor, id: number) =>
     answerAdvance(db, actor.user, id);
 
-export const exportAdvances =
-  ({ db }: Pick<Deps, 'db'>) =>
-  async (actor: Actor, query: TAdvanceListQuery, lang: Language) => {
-    const { data } = await listAdvances(db, await scopeOf(db, actor.user), {
-      ...query,
-      page: 1,
-      perPage: EXPORT_MAX_ROWS,
-      sortDesc: query.sortDesc ?? false,
-    });
+/** The advances' Excel export, in the caller's scope (the job keeps it). */
+export const advanceExport = defineListExport({
+  name: 'advances',
+  section: SECTION_IDS.PAYROLL,
+  query: ZAdvanceListQuery,
+  scope: employeeExportScope,
+  rows: (db, query: TAdvanceListQuery, page, scope) =>
+    listAdvances(db, scope, { ...query, ...page, sortDesc: query.sortDesc ?? false }),
+  sheet: (lang) => {
     const t = (key: string) => translateMessage(lang, `payrollItems.${key}`);
-    return toXlsx(
-      t('columns.advances'),
-      [
+    return {
+      title: t('columns.advances'),
+      columns: [
         { header: t('columns.employee'), width: 34, value: (r) => r.employeeName },
         { header: t('columns.area'), width: 22, value: (r) => r.areaName },
         { header: t('columns.amount'), width: 14, value: (r) => Number(r.amount) },
@@ -41,6 +41,6 @@ export const exportAdvances =
         { header: t('columns.createdBy'), width: 28, value: (r) => r.createdByName },
         { header: t('columns.createdAt'), width: 20, value: (r) => new Date(r.createdAt) },
       ],
-      data,
-    );
-  };
+    };
+  },
+});

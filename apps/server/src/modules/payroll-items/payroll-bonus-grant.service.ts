@@ -1,19 +1,11 @@
-import {
-  type Language,
-  msg,
-  periodToDate,
-  type TBonusGrantBody,
-  type TBonusGrantListQuery,
-  type TBonusGrantUpdateBody,
-  translateMessage,
-} from '@zerg/shared';
+import { msg, periodToDate, type TBonusGrantBody, type TBonusGrantUpdateBody } from '@zerg/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import { scopeOf } from '../employees/index.ts';
 import { bonusTypesById } from '../payroll-settings/index.ts';
 import {
@@ -21,11 +13,13 @@ import {
   findBonusGrantItem,
   listBonusGrants,
 } from './payroll-bonus-grant.repository.ts';
+import { bonusGrantExport } from './payroll-bonus-grant-export.ts';
 import { payrollBonusGrants as g } from './payroll-item.table.ts';
 import { employeeFor } from './payroll-item-rules.ts';
 
 /** Bonuses granted to a worker (section 14): the payroll run pays each month they are in force. */
-export const createPayrollBonusGrantService = ({ db }: Deps) => {
+export const createPayrollBonusGrantService = (deps: Deps & ExportDeps) => {
+  const { db } = deps;
   const answer = async (user: CurrentUser, id: number) => {
     const item = await findBonusGrantItem(db, await scopeOf(db, user), id);
     if (!item) throw notFound();
@@ -68,27 +62,7 @@ export const createPayrollBonusGrantService = ({ db }: Deps) => {
       listBonusGrants(db, await scopeOf(db, actor.user), query),
     get: (actor: Actor, id: number) => answer(actor.user, id),
 
-    export: async (actor: Actor, query: TBonusGrantListQuery, lang: Language) => {
-      const { data } = await listBonusGrants(db, await scopeOf(db, actor.user), {
-        ...query,
-        page: 1,
-        perPage: EXPORT_MAX_ROWS,
-        sortDesc: query.sortDesc ?? false,
-      });
-      const t = (key: string) => translateMessage(lang, `payrollItems.columns.${key}`);
-      return toXlsx(
-        t('bonuses'),
-        [
-          { header: t('employee'), width: 34, value: (r) => r.employeeName },
-          { header: t('bonusType'), width: 26, value: (r) => r.bonusTypeName },
-          { header: t('amount'), width: 14, value: (r) => Number(r.amount) },
-          { header: t('fromPeriod'), width: 12, value: (r) => r.fromPeriod },
-          { header: t('toPeriod'), width: 12, value: (r) => r.toPeriod },
-          { header: t('observations'), width: 40, value: (r) => r.observations },
-        ],
-        data,
-      );
-    },
+    export: bonusGrantExport.answer.bind(null, deps),
 
     create: async (actor: Actor, body: TBonusGrantBody) => {
       const id = await db.transaction(async (tx) => {

@@ -27,6 +27,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { PayrollAdvanceService } from './payroll-advance.service.ts';
@@ -120,9 +121,8 @@ export const payrollItemRoutes =
       `${a}/export`,
       { config: payroll, schema: { tags, body: ZAdvanceListQuery } },
       async (req, reply) =>
-        sendXlsx(
+        sendExport(
           reply,
-          'advances',
           await advances.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
         ),
     );
@@ -170,9 +170,8 @@ export const payrollItemRoutes =
       `${b}/export`,
       { config: payroll, schema: { tags, body: ZBonusGrantListQuery } },
       async (req, reply) =>
-        sendXlsx(
+        sendExport(
           reply,
-          'bonuses',
           await bonuses.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
         ),
     );

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { RateService } from './rate.service.ts';
 
@@ -31,10 +31,12 @@ export const rateRoutes =
       { config, schema: { tags, body: ZRateListQuery, response: answers(ZRateListResponse) } },
       (req) => service.list(req.body),
     );
-    app.post(`${base}/export`, { config, schema: { tags, body: ZRateListQuery } }, async (req, reply) => {
-      const file = await service.export(req.body, languageFromHeader(req.headers['accept-language']));
-      return sendXlsx(reply, 'rates', file);
-    });
+    app.post(`${base}/export`, { config, schema: { tags, body: ZRateListQuery } }, async (req, reply) =>
+      sendExport(
+        reply,
+        await service.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
+      ),
+    );
     app.post(
       `${base}/create`,
       { config, schema: { tags, body: ZRateCreateBody, response: answers(ZRate) } },

@@ -1,11 +1,9 @@
 import {
-  type Language,
   msg,
   type TRateCreateBody,
   type TRateInForceBody,
   type TRateListQuery,
   type TRateSelectBody,
-  translateMessage,
 } from '@zerg/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -13,7 +11,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import { assertClient } from '../clients/index.ts';
 import { vehicleTypeIsActive } from '../fleet/index.ts';
 import { travelRouteIsActive } from '../routes/index.ts';
@@ -27,6 +25,7 @@ import {
   siblingRates,
 } from './rate.repository.ts';
 import { rates } from './rate.table.ts';
+import { rateExport } from './rate-export.ts';
 import { firstOverlap, type Validity } from './rate-rules.ts';
 
 type RateFields = TRateCreateBody;
@@ -78,7 +77,8 @@ const columnsOf = (body: RateFields) => ({
   notes: body.notes,
 });
 
-export const createRateService = ({ db }: Deps) => {
+export const createRateService = (deps: Deps & ExportDeps) => {
+  const { db } = deps;
   const getOne = async (id: number) => {
     const rate = await findRate(db, id);
     if (!rate) throw notFound();
@@ -108,28 +108,7 @@ export const createRateService = ({ db }: Deps) => {
   return {
     list: (query: TRateListQuery & { page: number; perPage: number }) => listRates(db, query),
 
-    export: async (query: TRateListQuery, lang: Language) => {
-      const { data } = await listRates(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
-      const t = (key: string) => translateMessage(lang, `columns.${key}`);
-      return toXlsx(
-        t('rates'),
-        [
-          { header: t('client'), width: 32, value: (r) => r.clientName },
-          { header: t('route'), width: 40, value: (r) => r.routeName },
-          { header: t('vehicleType'), width: 20, value: (r) => r.vehicleTypeName },
-          { header: t('currency'), value: (r) => r.currency },
-          // Excel shows money as a number; the API keeps the exact decimal string.
-          { header: t('amount'), value: (r) => Number(r.amount) },
-          { header: t('validFrom'), value: (r) => r.validFrom },
-          { header: t('validTo'), value: (r) => r.validTo },
-          { header: t('status'), value: (r) => t(r.status) },
-          { header: t('notes'), width: 32, value: (r) => r.notes },
-          { header: t('createdBy'), width: 28, value: (r) => r.createdByName },
-          { header: t('createdAt'), value: (r) => new Date(r.createdAt) },
-        ],
-        data,
-      );
-    },
+    export: rateExport.answer.bind(null, deps),
 
     getOne,
 

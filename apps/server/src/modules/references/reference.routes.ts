@@ -30,7 +30,8 @@ export const referenceRoutes =
         SECTION_IDS.VEHICLES,
       ),
     };
-    // An employee's job, an area, a vehicle's owner, a bank account, a movement and an entry each name a company.
+    // An employee's job, an area, a vehicle's owner, a bank account, a movement, an entry and a sales
+    // document each name a company.
     const companyPicker = {
       access: sections(
         SECTION_IDS.EMPLOYEES,
@@ -40,6 +41,8 @@ export const referenceRoutes =
         SECTION_IDS.BANK_ACCOUNTS,
         SECTION_IDS.TREASURY_TRANSACTIONS,
         SECTION_IDS.BOOKKEEPING_TRANSACTIONS,
+        SECTION_IDS.SALES_DOCUMENTS,
+        SECTION_IDS.RECEIVABLES,
       ),
     };
     // The employee record's bank accounts and the company's own (treasury) name a bank.

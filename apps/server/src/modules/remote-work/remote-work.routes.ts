@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { RemoteWorkService } from './remote-work.service.ts';
 
@@ -33,14 +33,11 @@ export const remoteWorkRoutes =
     app.post(
       `${base}/export`,
       { config: manage, schema: { tags, body: ZRemoteWorkListQuery } },
-      async (req, reply) => {
-        const file = await remoteWork.export(
-          actorOf(req),
-          req.body,
-          languageFromHeader(req.headers['accept-language']),
-        );
-        return sendXlsx(reply, 'homework-status', file);
-      },
+      async (req, reply) =>
+        sendExport(
+          reply,
+          await remoteWork.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
+        ),
     );
     app.post(
       `${base}/create`,

@@ -2,7 +2,6 @@ import {
   type Language,
   msg,
   type TRemoteWorkCreateBody,
-  type TRemoteWorkListQuery,
   type TRemoteWorkUpdateBody,
   translateMessage,
 } from '@zerg/shared';
@@ -13,7 +12,7 @@ import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { attendanceInputsChanged, OPEN_END } from '../../platform/events/attendance-inputs.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import { assertCanSee, scopeOf } from '../employees/index.ts';
 import {
   findOverlap,
@@ -23,6 +22,7 @@ import {
   type RemoteWorkListParams,
 } from './remote-work.repository.ts';
 import { remoteWorkAssignments as rw } from './remote-work.table.ts';
+import { remoteWorkExport } from './remote-work-export.ts';
 
 type Fields = TRemoteWorkCreateBody;
 
@@ -50,7 +50,8 @@ const columns = (fields: Fields) => ({
   notes: fields.notes,
 });
 
-export const createRemoteWorkService = ({ db }: Deps) => {
+export const createRemoteWorkService = (deps: Deps & ExportDeps) => {
+  const { db } = deps;
   const load = async (user: CurrentUser, id: number) => {
     const row = await findRemoteWork(db, id);
     if (!row) throw notFound();
@@ -107,35 +108,7 @@ export const createRemoteWorkService = ({ db }: Deps) => {
     list: async (actor: Actor, query: RemoteWorkListParams) =>
       listRemoteWork(db, await scopeOf(db, actor.user), query),
 
-    export: async (actor: Actor, query: TRemoteWorkListQuery, lang: Language) => {
-      const { data } = await listRemoteWork(db, await scopeOf(db, actor.user), {
-        ...query,
-        page: 1,
-        perPage: EXPORT_MAX_ROWS,
-        sortDesc: query.sortDesc ?? false,
-      });
-      const t = (key: string) => translateMessage(lang, `columns.${key}`);
-      const day = (d: string) => new Date(`${d}T00:00:00Z`);
-      return toXlsx(
-        t('remoteWork'),
-        [
-          { header: t('employee'), width: 34, value: (r) => r.employeeName },
-          { header: t('area'), width: 24, value: (r) => r.areaName },
-          { header: t('from'), width: 14, value: (r) => day(r.from) },
-          { header: t('to'), width: 18, value: (r) => (r.to ? day(r.to) : t('untilFurtherNotice')) },
-          {
-            header: t('weekdays'),
-            width: 26,
-            value: (r) => r.weekdays.map((d) => t(`weekday_${d}`)).join(', '),
-          },
-          { header: t('reason'), width: 40, value: (r) => r.reason },
-          { header: t('notes'), width: 30, value: (r) => r.notes },
-          { header: t('status'), width: 12, value: (r) => t(r.status) },
-          { header: t('registeredBy'), width: 28, value: (r) => r.createdByName },
-        ],
-        data,
-      );
-    },
+    export: remoteWorkExport.answer.bind(null, deps),
 
     create: async (actor: Actor, body: TRemoteWorkCreateBody, lang: Language) => {
       await assertCanSee(db, actor.user, body.employeeId);

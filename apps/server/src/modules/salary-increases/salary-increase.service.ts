@@ -4,13 +4,12 @@ import {
   SECTION_IDS,
   type TRejectBody,
   type TSalaryIncreaseCreateBody,
-  type TSalaryIncreaseListQuery,
   translateMessage,
 } from '@zerg/shared';
 import type { Actor, CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import { assertPayMonthOpen } from '../attendance/index.ts';
 import { changeSalary, isCurrentSalary, scopeOf, visibleEmployeeFacts } from '../employees/index.ts';
 import { singleDecisionFlow } from '../notifications/index.ts';
@@ -21,6 +20,7 @@ import {
   type SalaryIncreaseListParams,
 } from './salary-increase.repository.ts';
 import { salaryIncreaseRequests as si } from './salary-increase.table.ts';
+import { salaryIncreaseExport } from './salary-increase-export.ts';
 
 /** Where the bell sends each reader (the web's screens of sections 42 and 44, and the profile). */
 export const SALARY_INCREASE_LINKS = {
@@ -37,7 +37,8 @@ const RECORD_LANGUAGE: Language = 'es';
 
 const money = (currency: string, amount: string) => `${currency} ${amount}`;
 
-export const createSalaryIncreaseService = ({ db, mail }: Deps) => {
+export const createSalaryIncreaseService = (deps: Deps & ExportDeps) => {
+  const { db, mail } = deps;
   /**
    * Only HR (section 42 with every employee in scope) or the CEO decide, never the requester nor the
    * worker; a request of one of them goes up a level.
@@ -73,13 +74,6 @@ export const createSalaryIncreaseService = ({ db, mail }: Deps) => {
     return { row, facts };
   };
 
-  const listParams = (query: TSalaryIncreaseListQuery): SalaryIncreaseListParams => ({
-    ...query,
-    page: 1,
-    perPage: EXPORT_MAX_ROWS,
-    sortDesc: query.sortDesc ?? false,
-  });
-
   return {
     list: async (actor: Actor, query: SalaryIncreaseListParams) => {
       const page = await listSalaryIncreases(db, await scopeOf(db, actor.user), query);
@@ -91,32 +85,7 @@ export const createSalaryIncreaseService = ({ db, mail }: Deps) => {
       return answer(actor.user, id);
     },
 
-    export: async (actor: Actor, query: TSalaryIncreaseListQuery, lang: Language) => {
-      const { data } = await listSalaryIncreases(db, await scopeOf(db, actor.user), listParams(query));
-      const t = (key: string) => translateMessage(lang, `salaryIncrease.columns.${key}`);
-      const day = (d: string) => new Date(`${d}T00:00:00Z`);
-      return toXlsx(
-        t('sheet'),
-        [
-          { header: t('employee'), width: 34, value: (r) => r.employeeName },
-          { header: t('area'), width: 22, value: (r) => r.areaName },
-          { header: t('currentSalary'), width: 16, value: (r) => Number(r.currentSalary) },
-          { header: t('newSalary'), width: 16, value: (r) => Number(r.newSalary) },
-          { header: t('effectiveDate'), width: 14, value: (r) => day(r.effectiveDate) },
-          { header: t('reason'), width: 40, value: (r) => r.reason },
-          {
-            header: t('status'),
-            width: 14,
-            value: (r) => translateMessage(lang, `salaryIncrease.status.${r.status}`),
-          },
-          { header: t('requestedBy'), width: 28, value: (r) => r.requestedByName },
-          { header: t('requestedAt'), width: 20, value: (r) => new Date(r.requestedAt) },
-          { header: t('decidedBy'), width: 28, value: (r) => r.decidedByName },
-          { header: t('rejectionReason'), width: 34, value: (r) => r.rejectionReason },
-        ],
-        data,
-      );
-    },
+    export: salaryIncreaseExport.answer.bind(null, deps),
 
     create: async (actor: Actor, body: TSalaryIncreaseCreateBody) => {
       const facts = await visibleEmployeeFacts(db, actor.user, body.employeeId);

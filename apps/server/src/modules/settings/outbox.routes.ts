@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { OutboxService } from './outbox.service.ts';
 
@@ -26,10 +26,11 @@ export const outboxRoutes =
     app.post(
       '/setting/outbox/export',
       { config: manage, schema: { tags, body: ZOutboxListQuery } },
-      async (req, reply) => {
-        const file = await outbox.export(req.body, languageFromHeader(req.headers['accept-language']));
-        return sendXlsx(reply, 'outbox', file);
-      },
+      async (req, reply) =>
+        sendExport(
+          reply,
+          await outbox.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
+        ),
     );
     app.post(
       '/setting/outbox/retry',

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
 import { sendFile } from '../../platform/http/send-file.ts';
@@ -38,10 +38,9 @@ export const settlementRoutes =
       (req) => service.list(req.body),
     );
     app.post(`${base}/export`, { config, schema: { tags, body: ZSettlementListQuery } }, async (req, reply) =>
-      sendXlsx(
+      sendExport(
         reply,
-        'documentary-settlements',
-        await service.export(req.body, languageFromHeader(req.headers['accept-language'])),
+        await service.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
       ),
     );
     app.post(`${base}/get`, { config, schema: { tags, body: ZSettlementTripBody, response: one } }, (req) =>

@@ -1,15 +1,12 @@
 import {
   type ConceptAmounts,
   centsToMoney,
-  type Language,
   lineOverflow,
   moneyToCents,
   msg,
   SECTION_IDS,
   settlementBalance,
   type TSettlementLineBody,
-  type TSettlementListQuery,
-  translateMessage,
 } from '@zerg/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -18,7 +15,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { payableApproved } from '../../platform/events/payables.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { withFiles } from '../../platform/files/file-transaction.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
@@ -32,6 +29,7 @@ import {
   type SettlementListParams,
 } from './settlement.repository.ts';
 import { settlementLineScans, settlementLines, settlements } from './settlement.table.ts';
+import { settlementExport } from './settlement-export.ts';
 import { announceRenderedExpenses } from './settlement-rendered.ts';
 
 /** Treasury records the payment or the return of the balance there. */
@@ -70,7 +68,8 @@ const lockOpenSettlement = async (tx: Tx, actor: Actor, travelOrderId: number) =
   return { row, advanced };
 };
 
-export const createSettlementService = ({ db }: Deps, storage: FileStorage) => {
+export const createSettlementService = (deps: Deps & ExportDeps, storage: FileStorage) => {
+  const { db } = deps;
   const answer = async (travelOrderId: number) => {
     const trip = await findSettlementRow(db, travelOrderId);
     if (!trip) throw notFound();
@@ -85,29 +84,7 @@ export const createSettlementService = ({ db }: Deps, storage: FileStorage) => {
 
     get: answer,
 
-    export: async (query: TSettlementListQuery, lang: Language) => {
-      const { data } = await listSettlements(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
-      const t = (key: string) => translateMessage(lang, `settlement.${key}`);
-      return toXlsx(
-        t('columns.sheet'),
-        [
-          { header: t('columns.travelOrder'), width: 18, value: (r) => r.travelOrderCode },
-          { header: t('columns.client'), width: 34, value: (r) => r.clientName },
-          { header: t('columns.vehicle'), width: 12, value: (r) => r.vehiclePlate },
-          { header: t('columns.driver'), width: 30, value: (r) => r.driverName },
-          {
-            header: t('columns.finishedAt'),
-            width: 20,
-            value: (r) => (r.finishedAt ? new Date(r.finishedAt) : null),
-          },
-          { header: t('columns.advanced'), width: 14, value: (r) => Number(r.advanced) },
-          { header: t('columns.spent'), width: 14, value: (r) => Number(r.spent) },
-          { header: t('columns.balance'), width: 14, value: (r) => Number(r.balance) },
-          { header: t('columns.state'), width: 14, value: (r) => t(`state.${r.state}`) },
-        ],
-        data,
-      );
-    },
+    export: settlementExport.answer.bind(null, deps),
 
     addLine: async (actor: Actor, body: TSettlementLineBody) => {
       await db.transaction(async (tx) => {

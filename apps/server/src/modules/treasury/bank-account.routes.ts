@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { BankAccountService } from './bank-account.service.ts';
 
@@ -44,10 +44,9 @@ export const bankAccountRoutes =
       `${base}/export`,
       { config, schema: { tags, body: ZCompanyBankAccountListQuery } },
       async (req, reply) =>
-        sendXlsx(
+        sendExport(
           reply,
-          'bank-accounts',
-          await service.export(req.body, languageFromHeader(req.headers['accept-language'])),
+          await service.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
         ),
     );
     app.post(`${base}/get`, { config, schema: { tags, body: ZIdBody, response: one } }, (req) =>

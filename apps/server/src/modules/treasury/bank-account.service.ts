@@ -1,11 +1,9 @@
 import {
-  type Language,
   msg,
   type TCompanyBankAccountBody,
   type TCompanyBankAccountListQuery,
   type TCompanyBankAccountStatusBody,
   type TCompanyBankAccountUpdateBody,
-  translateMessage,
 } from '@zerg/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -14,7 +12,7 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, type FieldErrors, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import { renameBankLedgerAccount } from '../bookkeeping/index.ts';
 import { bankNamesByCode, companyById } from '../references/index.ts';
 import {
@@ -23,6 +21,7 @@ import {
   findByBankAndNumber,
   listBankAccounts,
 } from './bank-account.repository.ts';
+import { bankAccountExport } from './bank-account-export.ts';
 import { ensureBankLedgerAccounts, ledgerName } from './bank-ledger.ts';
 import { treasuryBankAccounts as accounts, treasuryTransactions } from './treasury.table.ts';
 
@@ -48,7 +47,8 @@ const hasMovements = async (db: DbOrTx, id: number) =>
       .limit(1)
   ).length > 0;
 
-export const createBankAccountService = ({ db }: Deps) => {
+export const createBankAccountService = (deps: Deps & ExportDeps) => {
+  const { db } = deps;
   const getOne = async (id: number) => {
     const account = await findBankAccount(db, id);
     if (!account) throw notFound();
@@ -65,29 +65,7 @@ export const createBankAccountService = ({ db }: Deps) => {
     list: (query: TCompanyBankAccountListQuery & { page: number; perPage: number }) =>
       listBankAccounts(db, query),
 
-    export: async (query: TCompanyBankAccountListQuery, lang: Language) => {
-      const { data } = await listBankAccounts(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
-      const t = (key: string) => translateMessage(lang, `treasury.${key}`);
-      const c = (key: string) => translateMessage(lang, `columns.${key}`);
-      return toXlsx(
-        t('bankAccounts'),
-        [
-          { header: c('company'), width: 30, value: (r) => r.companyName },
-          { header: t('bank'), width: 24, value: (r) => r.bankName },
-          { header: t('accountKind'), width: 12, value: (r) => t(`kind_${r.kind}`) },
-          { header: c('currency'), width: 8, value: (r) => r.currency },
-          { header: t('number'), width: 22, value: (r) => r.number },
-          { header: t('cci'), width: 24, value: (r) => r.cci },
-          { header: t('openingDate'), width: 12, value: (r) => r.openingDate },
-          { header: t('openingBalance'), width: 16, value: (r) => Number(r.openingBalance) },
-          { header: c('balance'), width: 16, value: (r) => Number(r.balance) },
-          { header: t('available'), width: 16, value: (r) => Number(r.available) },
-          { header: c('description'), width: 30, value: (r) => r.description },
-          { header: c('status'), width: 10, value: (r) => c(r.status) },
-        ],
-        data,
-      );
-    },
+    export: bankAccountExport.answer.bind(null, deps),
 
     getOne,
 

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
@@ -55,10 +56,13 @@ export const treasuryTransactionRoutes =
       `${base}/export`,
       { config, schema: { tags, body: ZTreasuryTransactionListQuery } },
       async (req, reply) =>
-        sendXlsx(
+        sendExport(
           reply,
-          'treasury-transactions',
-          await transactions.export(req.body, languageFromHeader(req.headers['accept-language'])),
+          await transactions.export(
+            actorOf(req),
+            req.body,
+            languageFromHeader(req.headers['accept-language']),
+          ),
         ),
     );
     app.post(

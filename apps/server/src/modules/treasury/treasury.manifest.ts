@@ -1,6 +1,7 @@
 import { type ModuleManifest, routesOf } from '../../platform/module-manifest.ts';
 import { bankAccountRoutes } from './bank-account.routes.ts';
 import { createBankAccountService } from './bank-account.service.ts';
+import { bankAccountExport } from './bank-account-export.ts';
 import { exchangeRateRoutes } from './exchange-rate.routes.ts';
 import { createExchangeRateService } from './exchange-rate.service.ts';
 import { createRevaluationService } from './revaluation.service.ts';
@@ -11,9 +12,11 @@ import { createTreasuryProcessingService } from './treasury-processing.ts';
 import { treasurySettingsRoutes } from './treasury-settings.routes.ts';
 import { treasuryTransactionRoutes } from './treasury-transaction.routes.ts';
 import { createTreasuryTransactionService } from './treasury-transaction.service.ts';
+import { transactionExport } from './treasury-transaction-export.ts';
 
 export const treasuryModule: ModuleManifest = {
   name: 'treasury',
+  exports: [bankAccountExport, transactionExport],
   // Approved payroll, advances, viatics and settlement balances arrive as pending movements.
   listen: registerTreasuryFeeds,
   setup: (ctx) => ({

@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { answers } from '../../platform/http/responses.ts';
 import { sendFile } from '../../platform/http/send-file.ts';
 import type { UserService } from './user.service.ts';
@@ -36,13 +36,11 @@ export const userRoutes =
       },
       (req) => users.list(req.body),
     );
-    app.post(
-      '/user/export',
-      { config: manage, schema: { tags, body: ZUserListQuery } },
-      async (req, reply) => {
-        const file = await users.export(req.body, languageFromHeader(req.headers['accept-language']));
-        return sendXlsx(reply, 'users', file);
-      },
+    app.post('/user/export', { config: manage, schema: { tags, body: ZUserListQuery } }, async (req, reply) =>
+      sendExport(
+        reply,
+        await users.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
+      ),
     );
     app.post(
       '/user/allowed-access',

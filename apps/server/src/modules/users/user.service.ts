@@ -1,9 +1,7 @@
 import { createHmac } from 'node:crypto';
 import {
   isModuleId,
-  type Language,
   MODULE_IDS,
-  MODULES,
   SECTION_IDS,
   SECTIONS,
   type TChangePasswordBody,
@@ -11,7 +9,6 @@ import {
   type TUserListQuery,
   type TUserRegisterBody,
   type TUserUpdateBody,
-  translateMessage,
 } from '@zerg/shared';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -23,12 +20,13 @@ import { createPasswordThrottle } from '../../platform/auth/password-throttle.ts
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound, tooManyAttempts } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import { campusExists, findAreaAccess, roleExists, roleIsActive } from '../catalog/index.ts';
 import { employeeExists, findEmployeeFacts } from '../employees/index.ts';
 import { findProfile, findUserByEmail, findUserForEdit, listUsers } from './user.repository.ts';
 import { users } from './user.table.ts';
 import { writeUserAccess } from './user-access.ts';
+import { userExport } from './user-export.ts';
 import { insertUser, setPassword } from './user-identity.ts';
 import { revokeSessions } from './user-sessions.ts';
 
@@ -83,7 +81,8 @@ const checkReferences = async (db: DbOrTx, body: UserFields, previousRoleId?: nu
   if (Object.keys(fields).length) throw badRequest('VALIDATION_ERROR', fields);
 };
 
-export const createUserService = ({ db, config }: Deps) => {
+export const createUserService = (deps: Deps & ExportDeps) => {
+  const { db, config } = deps;
   const throttle = createPasswordThrottle(db, config.throttle);
   const qrPayload = (id: number) => {
     const mac = createHmac('sha256', config.jwtSecret).update(`user:${id}`).digest('hex').slice(0, 16);
@@ -99,26 +98,7 @@ export const createUserService = ({ db, config }: Deps) => {
   return {
     list: (query: TUserListQuery & { page: number; perPage: number }) => listUsers(db, query),
 
-    export: async (query: TUserListQuery, lang: Language) => {
-      const { data } = await listUsers(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
-      const t = (key: string) => translateMessage(lang, `columns.${key}`);
-      const moduleName = (id: number) => t(`module_${MODULES.find((m) => m.id === id)?.key ?? id}`);
-      return toXlsx(
-        t('users'),
-        [
-          { header: t('fullName'), width: 32, value: (r) => r.fullName },
-          { header: t('email'), width: 32, value: (r) => r.email },
-          { header: t('role'), value: (r) => r.roleName },
-          { header: t('campus'), value: (r) => r.campusName },
-          { header: t('employee'), width: 32, value: (r) => r.employeeName },
-          { header: t('modules'), width: 40, value: (r) => r.modules.map(moduleName).join(', ') },
-          { header: t('status'), value: (r) => t(r.isActive ? 'active' : 'inactive') },
-          { header: t('lastLoginAt'), value: (r) => (r.lastLoginAt ? new Date(r.lastLoginAt) : null) },
-          { header: t('createdAt'), value: (r) => new Date(r.createdAt) },
-        ],
-        data,
-      );
-    },
+    export: userExport.answer.bind(null, deps),
 
     getEdit,
 

@@ -1,15 +1,11 @@
 import {
   centsToMoney,
-  type Language,
   moneyToCents,
   ROLE_IDS,
   type TDriverViaticListQuery,
-  type TViaticListQuery,
-  translateMessage,
   VIATIC_STATUS,
 } from '@zerg/shared';
 import type { Actor } from '../../platform/auth/current-user.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
 import { assertCanSee, scopeOf } from '../employees/index.ts';
 import { employeeViatics, listViatics, type ViaticListParams } from './viatic.repository.ts';
 import type { ViaticContext } from './viatic-context.ts';
@@ -46,41 +42,6 @@ export const ownViatics =
   async (actor: Actor, query: TDriverViaticListQuery & { page: number; perPage: number }) => {
     if (!actor.user.employeeId) return { data: [], total: 0 };
     return listViatics(db, { employeeId: actor.user.employeeId }, query);
-  };
-
-export const exportViatics =
-  ({ db }: ViaticContext) =>
-  async (actor: Actor, query: TViaticListQuery, lang: Language) => {
-    const { data } = await listViatics(
-      db,
-      { scope: await scopeOf(db, actor.user) },
-      { ...query, page: 1, perPage: EXPORT_MAX_ROWS, sortDesc: query.sortDesc ?? false },
-    );
-    const t = (key: string) => translateMessage(lang, `columns.${key}`);
-    const day = (d: string) => new Date(`${d}T00:00:00Z`);
-    return toXlsx(
-      t('viatics'),
-      [
-        { header: t('employee'), width: 34, value: (r) => r.employeeName },
-        { header: t('area'), width: 22, value: (r) => r.areaName },
-        { header: t('zone'), width: 20, value: (r) => r.zoneName },
-        { header: t('startDate'), width: 12, value: (r) => day(r.startDate) },
-        { header: t('endDate'), width: 12, value: (r) => day(r.endDate) },
-        { header: t('days'), width: 8, value: (r) => r.days },
-        { header: t('dailyFood'), width: 14, value: (r) => Number(r.dailyFood) },
-        { header: t('dailyLodging'), width: 14, value: (r) => Number(r.dailyLodging) },
-        { header: t('dailyLocalTransport'), width: 14, value: (r) => Number(r.dailyLocalTransport) },
-        { header: t('total'), width: 12, value: (r) => Number(r.total) },
-        { header: t('advance'), width: 12, value: (r) => Number(r.advance) },
-        { header: t('balance'), width: 12, value: (r) => Number(r.balance) },
-        { header: t('purpose'), width: 40, value: (r) => r.purpose },
-        { header: t('status'), width: 12, value: (r) => t(`viaticStatus_${r.status}`) },
-        { header: t('chiefApprovedBy'), width: 26, value: (r) => r.chiefApprovedByName },
-        { header: t('hrApprovedBy'), width: 26, value: (r) => r.hrApprovedByName },
-        { header: t('registeredBy'), width: 26, value: (r) => r.createdByName },
-      ],
-      data,
-    );
   };
 
 export const viaticItem =

@@ -12,10 +12,11 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
-import { EXPORT_MAX_ROWS, toXlsx } from '../../platform/export/xlsx.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { viaticRates as vr } from './viatic.table.ts';
 import { findRate, findRateStarting, findZone, listRates, zonesWithRate } from './viatic-rate.repository.ts';
+import { viaticRateExport } from './viatic-rate-export.ts';
 
 type RateParams = TViaticRateListQuery & { page: number; perPage: number };
 
@@ -23,7 +24,8 @@ type RateParams = TViaticRateListQuery & { page: number; perPage: number };
  * The zones' daily viatic rates (payroll settings, section 17). A new rate is a new row from a
  * date, so the history stays and viatics already requested keep the amounts they copied.
  */
-export const createViaticRateService = ({ db }: Deps, today: () => string = limaToday) => {
+export const createViaticRateService = (deps: Deps & ExportDeps, today: () => string = limaToday) => {
+  const { db } = deps;
   const assertZone = async (tx: DbOrTx, zoneId: number) => {
     if (!(await findZone(tx, zoneId)))
       throw badRequest('VALIDATION_ERROR', { zoneId: [msg('validation.invalid')] });
@@ -65,26 +67,7 @@ export const createViaticRateService = ({ db }: Deps, today: () => string = lima
     /** The zones a viatic may go to with the rate each has on a date (the request form). */
     zones: async (date: string) => ({ data: await zonesWithRate(db, date) }),
 
-    export: async (query: TViaticRateListQuery, lang: Language) => {
-      const { data } = await listRates(db, today(), {
-        ...query,
-        page: 1,
-        perPage: EXPORT_MAX_ROWS,
-        sortDesc: query.sortDesc ?? false,
-      });
-      const t = (key: string) => translateMessage(lang, `columns.${key}`);
-      return toXlsx(
-        t('viaticRates'),
-        [
-          { header: t('zone'), width: 24, value: (r) => r.zoneName },
-          { header: t('validFrom'), width: 14, value: (r) => new Date(`${r.validFrom}T00:00:00Z`) },
-          { header: t('food'), width: 14, value: (r) => Number(r.food) },
-          { header: t('lodging'), width: 14, value: (r) => Number(r.lodging) },
-          { header: t('localTransport'), width: 16, value: (r) => Number(r.localTransport) },
-        ],
-        data,
-      );
-    },
+    export: viaticRateExport.answer.bind(null, deps),
 
     create: async (actor: Actor, body: TViaticRateCreateBody, lang: Language) => {
       const id = await db.transaction(async (tx) => {

@@ -24,7 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { ViaticService } from './viatic.service.ts';
 import type { ViaticRateService } from './viatic-rate.service.ts';
@@ -47,13 +47,8 @@ export const viaticRoutes =
       { config: hr, schema: { tags, body: ZViaticListQuery, response: answers(ZViaticListResponse) } },
       (req) => viatics.list(actorOf(req), req.body),
     );
-    app.post(
-      `${base}/export`,
-      { config: hr, schema: { tags, body: ZViaticListQuery } },
-      async (req, reply) => {
-        const file = await viatics.export(actorOf(req), req.body, lang(req));
-        return sendXlsx(reply, 'viatics', file);
-      },
+    app.post(`${base}/export`, { config: hr, schema: { tags, body: ZViaticListQuery } }, async (req, reply) =>
+      sendExport(reply, await viatics.export(actorOf(req), req.body, lang(req))),
     );
     app.post(`${base}/my-role`, { config: hr, schema: { tags, response: answers(ZViaticRole) } }, (req) =>
       viatics.myRole(actorOf(req)),
@@ -121,10 +116,7 @@ export const viaticRoutes =
     app.post(
       `${rateBase}/export`,
       { config: settings, schema: { tags, body: ZViaticRateListQuery } },
-      async (req, reply) => {
-        const file = await rates.export(req.body, lang(req));
-        return sendXlsx(reply, 'viatic-rates', file);
-      },
+      async (req, reply) => sendExport(reply, await rates.export(actorOf(req), req.body, lang(req))),
     );
     app.post(
       `${rateBase}/zones`,

@@ -35,8 +35,11 @@ export class BatchItemSkipped extends Error {
  * `process` must be idempotent: a batch retried after a crash runs every item again.
  */
 export type BatchHandler = {
-  /** Who may follow and download the batch besides the user who started it. */
-  section: number;
+  /**
+   * Who may follow and download the batch besides the user who started it; a kind shared by several
+   * owners (the list exports) reads it from the batch's params, and none means the starter only.
+   */
+  section: number | ((params: Record<string, unknown>) => number | undefined);
   items: (db: Db, params: Record<string, unknown>) => Promise<BatchItem[]>;
   /** One item's work; a file returned goes into the batch's zip. */
   process: (db: Db, params: Record<string, unknown>, item: BatchItem) => Promise<BatchFile | null>;
@@ -136,9 +139,12 @@ export const createBatchRunner = (
     const [row] = await db.select().from(documentBatches).where(eq(documentBatches.id, batchId));
     const handler = row ? handlers[row.kind] : undefined;
     if (!row || !handler) throw notFound();
+    const section = typeof handler.section === 'number' ? handler.section : handler.section(row.params);
     const allowed =
       row.createdBy === actor.user.id ||
-      (canAccess(sections(handler.section), actor.user.sections) && (await wholeCompany(actor)));
+      (section !== undefined &&
+        canAccess(sections(section), actor.user.sections) &&
+        (await wholeCompany(actor)));
     if (!allowed) throw notFound();
     return row;
   };

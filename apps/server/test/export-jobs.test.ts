@@ -1,0 +1,136 @@
+import { ROLE_IDS, SECTION_IDS, translateMessage } from '@zerg/shared';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { client } from './setup/http.ts';
+import { useTestApp } from './setup/test-app.ts';
+import { createTestUser, sessionToken } from './setup/test-users.ts';
+
+// Issue 27: an export above EXPORT_JOB_ROWS rows is a document batch; at or under it, the file.
+const ctx = useTestApp({ EXPORT_JOB_ROWS: '2' });
+
+type Answer = Awaited<ReturnType<ReturnType<typeof client>['post']>>;
+
+const speakingAs = async (
+  sections: number[],
+  options: { employeeId?: number; roleId?: number; lang?: string } = {},
+) => {
+  const user = await createTestUser(ctx, { sections, employeeId: options.employeeId ?? null });
+  if (options.roleId)
+    await ctx.database.pool.query('update users set role_id = $1 where id = $2', [options.roleId, user.id]);
+  return client(ctx, await sessionToken(ctx, user), options.lang);
+};
+
+/** The sheet's header row and its data rows, each cell as text. */
+const sheetOf = async (file: Answer) => {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(file.raw as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  book.worksheets[0]?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? '')));
+  });
+  return { header: rows[0] ?? [], data: rows.slice(1) };
+};
+
+const isFile = (res: Answer) => String(res.headers['content-type']).includes('spreadsheetml');
+
+/** The whole list as the caller sees it: what the export must hold. */
+const listed = async (as: ReturnType<typeof client>, body: Record<string, unknown> = {}) =>
+  (await as.post('/api/rrhh/employee/list', { ...body, perPage: 100 })).body as {
+    total: number;
+    data: { personalCode: string; documentNumber: string; areaName: string | null }[];
+  };
+
+/** Starts the export, runs the queued batch as the worker would, answers the batch and its file. */
+const exportAsJob = async (as: ReturnType<typeof client>, path: string, body: Record<string, unknown>) => {
+  const started = await as.post(path, body);
+  expect(started.status).toBe(200);
+  expect(isFile(started)).toBe(false);
+  const { batchId } = started.body as { batchId: number };
+  expect(await ctx.app.documentBatches.runQueued()).toContain(batchId);
+  const batch = (await as.post('/api/documents/batch/get', { batchId })).body as Record<string, unknown>;
+  const file = await as.post('/api/documents/batch/download', { batchId });
+  expect(file.status).toBe(200);
+  expect(isFile(file)).toBe(true);
+  return { batchId, batch, file };
+};
+
+let hr: ReturnType<typeof client>;
+let chief: ReturnType<typeof client>;
+let chiefArea: { id: number; name: string };
+
+beforeAll(async () => {
+  hr = await speakingAs([SECTION_IDS.EMPLOYEES, SECTION_IDS.AUDIT_LOG], { lang: 'de' });
+  // The chief of the area with the most workers: more than the threshold, fewer than the staff.
+  const { rows } = await ctx.database.pool.query<{ areaId: number; name: string; employeeId: number }>(
+    `select j.area_id as "areaId", a.name, min(j.employee_id) as "employeeId"
+     from employee_jobs j join employees e on e.id = j.employee_id and e.is_active
+     join areas a on a.id = j.area_id and not a.is_hr
+     group by j.area_id, a.name order by count(*) desc limit 1`,
+  );
+  const area = rows[0]!;
+  chiefArea = { id: area.areaId, name: area.name };
+  chief = await speakingAs([SECTION_IDS.EMPLOYEES], { employeeId: area.employeeId, roleId: ROLE_IDS.CHIEF });
+});
+
+describe('an export at or under the threshold', () => {
+  it('answers the workbook itself, in the caller language', async () => {
+    const one = (await listed(hr)).data[0]!;
+    const res = await hr.post('/api/rrhh/employee/export', { q: one.documentNumber });
+    expect(res.status).toBe(200);
+    expect(isFile(res)).toBe(true);
+    expect(String(res.headers['content-disposition'])).toContain('employees.xlsx');
+    const { header, data } = await sheetOf(res);
+    expect(header[1]).toBe(translateMessage('de', 'columns.fullName'));
+    expect(data.map((r) => r[0])).toEqual([one.personalCode]);
+    expect(await ctx.app.documentBatches.runQueued()).toEqual([]);
+  });
+});
+
+describe('an export above the threshold', () => {
+  it('starts a batch that builds the file with every row, the filters and the language', async () => {
+    const all = await listed(hr);
+    expect(all.total).toBeGreaterThan(2);
+    const { batch, file } = await exportAsJob(hr, '/api/rrhh/employee/export', {});
+    expect(batch).toMatchObject({ kind: 'export', state: 'done', fileName: 'employees.xlsx' });
+    const { header, data } = await sheetOf(file);
+    expect(header[1]).toBe(translateMessage('de', 'columns.fullName'));
+    expect(data).toHaveLength(all.total);
+    expect(data.map((r) => r[0])).toEqual(expect.arrayContaining(all.data.map((r) => r.personalCode)));
+
+    const inArea = await listed(hr, { filters: { areaId: chiefArea.id } });
+    const filtered = await exportAsJob(hr, '/api/rrhh/employee/export', {
+      filters: { areaId: chiefArea.id },
+    });
+    expect((await sheetOf(filtered.file)).data).toHaveLength(inArea.total);
+  });
+
+  it('keeps an area chief to the rows of their area, as the list was when it started', async () => {
+    const mine = await listed(chief);
+    expect(mine.total).toBeGreaterThan(2);
+    expect(mine.total).toBeLessThan((await listed(hr)).total);
+    const { batchId, file } = await exportAsJob(chief, '/api/rrhh/employee/export', {});
+    const { header, data } = await sheetOf(file);
+    expect(header[1]).toBe(translateMessage('en', 'columns.fullName'));
+    expect(data).toHaveLength(mine.total);
+    expect(data.map((r) => r[0])).toEqual(expect.arrayContaining(mine.data.map((r) => r.personalCode)));
+    expect(new Set(data.map((r) => r[3]))).toEqual(new Set([chiefArea.name]));
+    // The chief's file is theirs: HR holds the section and sees everyone, so it may read it too.
+    expect((await hr.post('/api/documents/batch/download', { batchId })).status).toBe(200);
+    const other = await speakingAs([SECTION_IDS.AUDIT_LOG]);
+    expect((await other.post('/api/documents/batch/download', { batchId })).status).toBe(404);
+  });
+
+  it('is the same mechanism for a list without row rules (the audit log)', async () => {
+    const total = ((await hr.post('/api/setting/audit/list', { perPage: 1 })).body as { total: number })
+      .total;
+    expect(total).toBeGreaterThan(2);
+    const { batch, file } = await exportAsJob(hr, '/api/setting/audit/export', {});
+    expect(batch).toMatchObject({ kind: 'export', state: 'done', fileName: 'audit.xlsx' });
+    expect((await sheetOf(file)).data.length).toBeGreaterThanOrEqual(total);
+  });
+
+  it('shows the batch in the starter "My documents"', async () => {
+    const mine = (await chief.post('/api/documents/batch/mine')).body as { kind: string; fileName: string }[];
+    expect(mine[0]).toMatchObject({ kind: 'export', fileName: 'employees.xlsx' });
+  });
+});
