@@ -266,7 +266,6 @@ export const buildApp = async ({
   );
 
   const hasWeb = await registerWebStatic(app, config.webDistDir);
-
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api')) {
       const lang = languageFromHeader(request.headers['accept-language']);
