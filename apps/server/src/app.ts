@@ -2,7 +2,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { languageFromHeader, translateError } from '@zerg/shared';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config.ts';
@@ -68,6 +67,7 @@ import { createFileStorage } from './platform/files/create-storage.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerHeavyRequestLimit } from './platform/http/heavy-requests.ts';
+import { registerNotFound } from './platform/http/not-found.ts';
 import { registerRequestAbort } from './platform/http/request-abort.ts';
 import { registerRequestIdHeader, requestIdOptions } from './platform/http/request-id.ts';
 import { requestLogOptions } from './platform/http/request-log.ts';
@@ -266,24 +266,8 @@ export const buildApp = async ({
   );
 
   const hasWeb = await registerWebStatic(app, config.webDistDir);
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api')) {
-      const lang = languageFromHeader(request.headers['accept-language']);
-      return reply.status(404).send({
-        code: 'ROUTE_NOT_FOUND',
-        message: translateError(lang, 'ROUTE_NOT_FOUND'),
-        requestId: request.id,
-      });
-    }
-    // A missing fingerprinted file is a 404, not the app shell (which would be parsed as a script).
-    if (request.method === 'GET' && hasWeb && !request.url.startsWith('/assets/')) {
-      return reply.type('text/html').sendFile('index.html');
-    }
-    return reply
-      .status(404)
-      .type('text/plain')
-      .send('Not found. The web application is not built: run `npm run build`.');
-  });
+
+  registerNotFound(app, hasWeb);
 
   return app;
 };

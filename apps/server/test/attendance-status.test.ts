@@ -1,4 +1,4 @@
-import { SECTION_IDS } from '@zerg/shared';
+import { SECTION_IDS, type TDocumentBatch } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -296,13 +296,83 @@ describe('late tolerance setting', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ lateToleranceMinutes: 15 });
     expect((saved.body as { updatedByName: string | null }).updatedByName).toBeTruthy();
-    expect((await hr.get(`${url}/get`)).body).toMatchObject({ lateToleranceMinutes: 15 });
+    // The save commits at once; the month's recompute is a job the answer names.
+    const batchId = (saved.body as { recomputeBatchId: number }).recomputeBatchId;
+    expect(batchId).toEqual(expect.any(Number));
+    expect((await hr.get(`${url}/get`)).body).toMatchObject({
+      lateToleranceMinutes: 15,
+      recomputeBatchId: batchId,
+    });
+    expect(await ctx.app.documentBatches.runQueued()).toEqual([batchId]);
+    const batch = (await hr.post('/api/documents/batch/get', { batchId })).body as TDocumentBatch;
+    expect(batch).toMatchObject({ kind: 'attendance-recompute', state: 'done' });
+    expect(batch.total).toBeGreaterThan(0);
+    expect(batch.done).toBe(batch.total);
+    expect((await hr.get(`${url}/get`)).body).toMatchObject({ recomputeBatchId: null });
     // Today's entry at 08:10 is within the new tolerance (unless today is not one of their workdays).
     if (wasLate === 10) expect((await stored(person, date))?.lateMinutes).toBe(0);
     const { rows } = await ctx.database.pool.query(
       `select 1 from audit_log where entity = 'attendance_settings' and action = 'update'`,
     );
     expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('runs one recompute per month: a later save supersedes the one still queued or running', async () => {
+    const first = (await hr.post(`${url}/update`, { lateToleranceMinutes: 20 })).body as {
+      recomputeBatchId: number;
+    };
+    const second = (await hr.post(`${url}/update`, { lateToleranceMinutes: 25 })).body as {
+      recomputeBatchId: number;
+    };
+    expect(second.recomputeBatchId).not.toBe(first.recomputeBatchId);
+    const get = async (batchId: number) =>
+      (await hr.post('/api/documents/batch/get', { batchId })).body as TDocumentBatch;
+    expect(await get(first.recomputeBatchId)).toMatchObject({ state: 'superseded' });
+    expect(await ctx.app.documentBatches.runQueued()).toEqual([second.recomputeBatchId]);
+    expect(await get(second.recomputeBatchId)).toMatchObject({ state: 'done' });
+    // A superseded batch's late job (a worker that took it before the save) does nothing.
+    await ctx.app.documentBatches.run(first.recomputeBatchId);
+    expect(await get(first.recomputeBatchId)).toMatchObject({ state: 'superseded' });
+    // The same tolerance again changes nothing and queues nothing.
+    const same = await hr.post(`${url}/update`, { lateToleranceMinutes: 25 });
+    expect(same.body).toMatchObject({ recomputeBatchId: null });
+  });
+
+  it('stops a running recompute that a later save superseded, before its next chunk writes', async () => {
+    const { recomputeBatchId: older } = (await hr.post(`${url}/update`, { lateToleranceMinutes: 6 }))
+      .body as { recomputeBatchId: number };
+    // Another recompute of the month holds the month's chunk lock while the older one starts.
+    const holder = await ctx.database.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select pg_advisory_xact_lock(4242012, $1)', [
+        Number(today.slice(0, 7).replace('-', '')),
+      ]);
+      const running = ctx.app.documentBatches.run(older);
+      const state = async () =>
+        (
+          await ctx.database.pool.query<{ state: string }>(
+            'select state from document_batches where id = $1',
+            [older],
+          )
+        ).rows[0]?.state;
+      while ((await state()) !== 'running') await new Promise((r) => setTimeout(r, 20));
+      const { recomputeBatchId: newer } = (await hr.post(`${url}/update`, { lateToleranceMinutes: 7 }))
+        .body as { recomputeBatchId: number };
+      await holder.query('commit');
+      await running;
+      const { rows } = await ctx.database.pool.query<{ id: number; state: string; done: number }>(
+        'select id, state, done from document_batches where id = any($1) order by id',
+        [[older, newer]],
+      );
+      expect(rows.map((r) => [r.id, r.state, r.done])).toEqual([
+        [older, 'superseded', 0],
+        [newer, 'queued', 0],
+      ]);
+    } finally {
+      holder.release();
+    }
+    await ctx.app.documentBatches.runQueued();
   });
 
   it('refuses bad input with field errors', async () => {

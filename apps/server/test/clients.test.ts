@@ -297,7 +297,11 @@ describe('clients', () => {
         },
         payload: body.payload,
       });
-      return { status: res.statusCode, body: res.json() };
+      // The route answers the job's batch; the job (run here) leaves the report on it.
+      const { batchId } = res.json() as { batchId: number };
+      await ctx.app.documentBatches.runQueued();
+      const batch = (await ops.post('/api/documents/batch/get', { batchId })).body as { result: unknown };
+      return { status: res.statusCode, body: batch.result };
     };
     const count = async () =>
       ((await ops.post('/api/setting/client/list', { perPage: 1 })).body as { total: number }).total;
@@ -333,6 +337,7 @@ describe('clients', () => {
       '/api/setting/client/deactivate',
       '/api/setting/client/export',
       '/api/setting/client/get-select-delivery-point',
+      '/api/setting/client/import',
     ]) {
       expect((await driver.post(url, {})).status, url).toBe(403);
     }

@@ -1,3 +1,4 @@
+import { ROLE_IDS, SECTION_IDS } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +6,10 @@ import { IMPORT_COLUMNS } from '../src/modules/employees/employee-import.ts';
 import { DEMO, login } from './setup/http.ts';
 import { multipart } from './setup/multipart.ts';
 import { useTestApp } from './setup/test-app.ts';
+import { createTestUser, sessionToken } from './setup/test-users.ts';
 
 const ctx = useTestApp();
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 let token: string;
 
 const row = (over: Partial<Record<(typeof IMPORT_COLUMNS)[number], string>>) => {
@@ -49,15 +52,30 @@ const xlsx = async (rows: string[][]) => {
   return Buffer.from(await book.xlsx.writeBuffer());
 };
 
-const send = async (data: Buffer, name: string, type: string) => {
+/**
+ * Sends the file; the route answers the job's batch id, and the job (run here, as tests start no
+ * worker) leaves the report on the batch. A refused upload answers its 4xx at once.
+ */
+const send = async (data: Buffer, name: string, type: string, as = token) => {
   const body = await multipart({}, { name, type, data });
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/rrhh/employee/insert-news-employees',
-    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType, 'accept-language': 'en' },
+    headers: { authorization: `Bearer ${as}`, 'content-type': body.contentType, 'accept-language': 'en' },
     payload: body.payload,
   });
-  return { status: res.statusCode, body: res.json() };
+  if (res.statusCode !== 200) return { status: res.statusCode, body: res.json() };
+  const { batchId } = res.json() as { batchId: number };
+  await ctx.app.documentBatches.runQueued();
+  const batch = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/documents/batch/get',
+    headers: { authorization: `Bearer ${as}` },
+    payload: { batchId },
+  });
+  const answer = batch.json() as { state: string; result: unknown };
+  expect(answer.state).toBe('done');
+  return { status: res.statusCode, body: answer.result, batchId };
 };
 
 const count = async () => {
@@ -114,6 +132,14 @@ describe('insert-news-employees', () => {
       )
     ).rows;
     expect(juan?.personal_code).toMatch(/^EMP-\d{6}$/);
+    // The job writes the audit entry as the request did: the sender, the file, what it made.
+    const [audit] = (
+      await ctx.database.db.execute<{ after: { file: string; created: number[]; refusedRows: number[] } }>(
+        sql`select after from audit_log where entity = 'employee' and action = 'import' order by id desc limit 1`,
+      )
+    ).rows;
+    expect(audit?.after).toMatchObject({ file: 'nuevos.xlsx', refusedRows: [2, 4, 5, 6, 7] });
+    expect(audit?.after.created).toHaveLength(1);
   });
 
   it('reads CSV with semicolons too, and imports nothing when no row is good', async () => {
@@ -126,6 +152,53 @@ describe('insert-news-employees', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: 1, created: 0 });
     expect(await count()).toBe(before);
+  });
+
+  it("refuses an area chief's rows of another area, and writes their own area's", async () => {
+    const { rows } = await ctx.database.pool.query<{ employee_id: number; area: string }>(
+      `select j.employee_id, a.name as area from employee_jobs j join areas a on a.id = j.area_id
+       where not a.is_hr and a.name <> 'Operaciones' order by j.employee_id limit 1`,
+    );
+    const own = rows[0]!;
+    const chief = await createTestUser(ctx, {
+      sections: [SECTION_IDS.EMPLOYEES],
+      employeeId: own.employee_id,
+    });
+    await ctx.database.pool.query('update users set role_id = $1 where id = $2', [ROLE_IDS.CHIEF, chief.id]);
+    const { rows: positions } = await ctx.database.pool.query<{ name: string }>(
+      `select p.name from positions p join areas a on a.id = p.area_id where a.name = $1 limit 1`,
+      [own.area],
+    );
+    const file = await xlsx([
+      row({ document_number: '71000011', bank: '', account_number: '' }),
+      row({
+        document_number: '71000012',
+        area: own.area,
+        position: positions[0]!.name,
+        bank: '',
+        account_number: '',
+      }),
+    ]);
+    const res = await send(file, 'area.xlsx', XLSX, await sessionToken(ctx, chief));
+    expect(res.body).toEqual({
+      total: 2,
+      created: 1,
+      refused: [{ row: 2, errors: { 'job.areaId': ['You are not authorized to see this record'] } }],
+    });
+  });
+
+  it('refuses a file without the key columns, and a user without the section', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('x').addRow(['first_names', 'paternal_surname']);
+    book.worksheets[0]!.addRow(['Ana', 'Ríos']);
+    const bad = await send(Buffer.from(await book.xlsx.writeBuffer()), 'x.xlsx', XLSX);
+    expect(bad.status).toBe(400);
+    expect((bad.body as { errors: Record<string, string[]> }).errors.file).toEqual([
+      "The file lacks the template's columns: document_type, document_number",
+    ]);
+    const other = await createTestUser(ctx, { sections: [SECTION_IDS.CLIENTS] });
+    const refused = await send(await xlsx([row({})]), 'n.xlsx', XLSX, await sessionToken(ctx, other));
+    expect(refused.status).toBe(403);
   });
 
   it('refuses a file that is not a spreadsheet', async () => {

@@ -339,11 +339,17 @@ describe('vehicles', () => {
         },
         payload: body.payload,
       });
-      return res.json() as {
-        total: number;
-        created: number;
-        refused: { row: number; errors: Record<string, string[]> }[];
+      // The route answers the job's batch; the job (run here) leaves the report on it.
+      const { batchId } = res.json() as { batchId: number };
+      await ctx.app.documentBatches.runQueued();
+      const batch = (await ops.post('/api/documents/batch/get', { batchId })).body as {
+        result: {
+          total: number;
+          created: number;
+          refused: { row: number; errors: Record<string, string[]> }[];
+        };
       };
+      return batch.result;
     };
     const count = async () =>
       ((await ops.post('/api/setting/vehicle/list', { perPage: 1 })).body as { total: number }).total;
@@ -372,6 +378,7 @@ describe('vehicles', () => {
       '/api/setting/vehicle-model/list',
       '/api/setting/vehicle-type/list',
       '/api/setting/vehicle-model/select',
+      '/api/setting/vehicle/import',
     ]) {
       expect((await driver.post(url, {})).status, url).toBe(403);
     }

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../db/client.ts';
 export const FILE_KEY_COLUMNS = [
   ['companies', 'logo_key'],
   ['document_batches', 'file_key'],
+  ['document_batches', 'source_key'],
   ['document_order_scans', 'storage_key'],
   ['driver_trip_receipts', 'storage_key'],
   ['employee_files', 'storage_key'],

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { dbId } from './common.ts';
+import { ZImportReport } from './rrhh/employee.ts';
 
 /**
  * Documents made for a whole staff (or a whole run) at once, in a background job with progress:
  * each kind is produced by the module that owns its data and registered with the batch runner.
  * An Excel export above `EXPORT_JOB_ROWS` rows runs the same way (`export`: one workbook instead of
- * an archive, whichever list it is; the file's name says which).
+ * an archive, whichever list it is; the file's name says which), and so does work that makes no
+ * file but a result: the sheet imports (their report) and the attendance recompute after a settings
+ * change.
  */
 export const DOCUMENT_BATCH_KINDS = [
   'quinta-certificates',
@@ -14,10 +17,18 @@ export const DOCUMENT_BATCH_KINDS = [
   'export',
   'payslips-pdf',
   'payslips-zip',
+  'employee-import',
+  'client-import',
+  'vehicle-import',
+  'attendance-recompute',
 ] as const;
 export type DocumentBatchKind = (typeof DOCUMENT_BATCH_KINDS)[number];
 
-export const DOCUMENT_BATCH_STATES = ['queued', 'running', 'done', 'failed'] as const;
+/**
+ * `superseded`: a later batch of the same singleton (a second settings save recomputing the same
+ * month) took over before this one ended; it stopped, and the later one's result stands.
+ */
+export const DOCUMENT_BATCH_STATES = ['queued', 'running', 'done', 'failed', 'superseded'] as const;
 export type DocumentBatchState = (typeof DOCUMENT_BATCH_STATES)[number];
 
 /** One worker (or item) the batch could not produce; `reason` is an error code (`errors.<code>`). */
@@ -34,6 +45,8 @@ export const ZDocumentBatch = z.object({
   /** Set when the batch produced an archive to download. */
   fileName: z.string().nullable(),
   error: z.string().nullable(),
+  /** An import's report (rows read, created, refused with each field's reasons) once it is done. */
+  result: ZImportReport.nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

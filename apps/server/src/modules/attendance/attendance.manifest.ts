@@ -2,6 +2,7 @@ import { type ModuleManifest, routesOf } from '../../platform/module-manifest.ts
 import { attendanceMarkRoutes } from './attendance-mark.routes.ts';
 import { createAttendanceMarkService } from './attendance-mark.service.ts';
 import { markExport } from './attendance-mark-export.ts';
+import { attendanceRecomputeBatch } from './attendance-recompute-job.ts';
 import { attendanceSettingsRoutes } from './attendance-settings.routes.ts';
 import { createAttendanceSettingsService } from './attendance-settings.service.ts';
 import { attendanceFillTask, registerAttendanceTriggers } from './attendance-triggers.ts';
@@ -16,6 +17,7 @@ export const attendanceModule: ModuleManifest = {
   // Lower modules' schedule, vacation, holiday and remote-work writes recompute attendance days.
   listen: registerAttendanceTriggers,
   exports: [markExport, justificationExport],
+  batches: () => ({ 'attendance-recompute': attendanceRecomputeBatch() }),
   setup: (ctx) => ({
     routes: routesOf(
       justificationRoutes(createJustificationService(ctx, ctx.storage)),

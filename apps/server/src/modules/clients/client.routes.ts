@@ -8,10 +8,10 @@ import {
   ZClientListResponse,
   ZClientUpdateBody,
   ZDeliveryPointOption,
+  ZDocumentBatchStarted,
   ZHistoryPage,
   ZHistoryQuery,
   ZIdBody,
-  ZImportReport,
   ZOption,
   ZOptionSearchQuery,
 } from '@zerg/shared';
@@ -24,8 +24,9 @@ import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
 import { sheetTemplate } from '../../platform/import/sheet-import.ts';
+import { SHEET_IMPORT_UPLOAD } from '../../platform/import/sheet-import-job.ts';
 import type { ClientService } from './client.service.ts';
-import { CLIENT_IMPORT_UPLOAD, type ClientImportService } from './client-import.service.ts';
+import type { ClientImportService } from './client-import.service.ts';
 import { CLIENT_IMPORT_COLUMNS, CLIENT_IMPORT_EXAMPLE } from './client-import.ts';
 
 export const clientRoutes =
@@ -106,12 +107,17 @@ export const clientRoutes =
       '/setting/client/import',
       {
         config: manage,
-        schema: { tags, consumes: ['multipart/form-data'], response: answers(ZImportReport) },
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          summary: 'Starts an import job; its report arrives with the batch (documents/batch/get)',
+          response: answers(ZDocumentBatchStarted),
+        },
       },
       async (req) =>
         importer.import(
           actorOf(req),
-          await readUpload(req, CLIENT_IMPORT_UPLOAD),
+          await readUpload(req, SHEET_IMPORT_UPLOAD),
           lang(req.headers['accept-language']),
         ),
     );

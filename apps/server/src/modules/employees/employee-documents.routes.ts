@@ -1,12 +1,12 @@
 import {
   languageFromHeader,
   SECTION_IDS,
+  ZDocumentBatchStarted,
   ZEmployeeFile,
   ZEmployeeFileList,
   ZEmployeeId,
   ZFileIdBody,
   ZId,
-  ZImportReport,
   ZOk,
 } from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,8 +17,9 @@ import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
 import { sendFile } from '../../platform/http/send-file.ts';
+import { SHEET_IMPORT_UPLOAD } from '../../platform/import/sheet-import-job.ts';
 import { type EmployeeFileService, FILE_UPLOAD, PHOTO_UPLOAD } from './employee-file.service.ts';
-import { type EmployeeImportService, IMPORT_UPLOAD } from './employee-import.service.ts';
+import type { EmployeeImportService } from './employee-import.service.ts';
 import { importTemplate } from './employee-import.ts';
 import type { WorksheetService } from './employee-worksheet.service.ts';
 
@@ -103,11 +104,19 @@ export const employeeDocumentRoutes =
     );
     app.post(
       '/rrhh/employee/insert-news-employees',
-      { config: hr, schema: { tags, ...multipart, response: answers(ZImportReport) } },
+      {
+        config: hr,
+        schema: {
+          tags,
+          ...multipart,
+          summary: 'Starts an import job; its report arrives with the batch (documents/batch/get)',
+          response: answers(ZDocumentBatchStarted),
+        },
+      },
       async (req) =>
         importer.import(
           actorOf(req),
-          await readUpload(req, IMPORT_UPLOAD),
+          await readUpload(req, SHEET_IMPORT_UPLOAD),
           languageFromHeader(req.headers['accept-language']),
         ),
     );

@@ -1,31 +1,19 @@
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_ROWS,
-  type Language,
-  type TImportReport,
-  translateFields,
-  ZEmployeeCreateBody,
-} from '@zerg/shared';
+import { type Language, SECTION_IDS, ZEmployeeCreateBody } from '@zerg/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
-import type { Actor } from '../../platform/auth/current-user.ts';
-import type { Deps } from '../../platform/deps.ts';
-import { badRequest, conflict, type FieldErrors } from '../../platform/errors/app-error.ts';
-import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
-import { XLSX_MIME } from '../../platform/export/xlsx.ts';
+import type { Actor, EmployeeScope } from '../../platform/auth/current-user.ts';
+import { conflict, type FieldErrors } from '../../platform/errors/app-error.ts';
 import type { Upload } from '../../platform/files/upload.ts';
+import { type SheetImportJob, startSheetImport } from '../../platform/import/sheet-import-job.ts';
+import type { ModuleContext } from '../../platform/module-manifest.ts';
 import { listAreas, listCampuses } from '../catalog/index.ts';
 import { listPositions } from '../references/index.ts';
-import { type ImportRow, readImportFile } from './employee-import.ts';
+import { IMPORT_COLUMNS, type ImportColumn, type ImportRow } from './employee-import.ts';
 import { checkJobReferences, checkPersonalReferences } from './employee-references.ts';
 import { assignStandardSchedule } from './employee-schedule.repository.ts';
 import { scopeOf, seesArea } from './employee-scope.ts';
 import { documentTaken, insertEmployee, type NewEmployee } from './employee-write.repository.ts';
 
-const IMPORT_TYPES = [XLSX_MIME, 'text/csv'];
-
-/** What the import route accepts before handing the file over (`readUpload`). */
-export const IMPORT_UPLOAD = { maxBytes: IMPORT_MAX_BYTES, types: IMPORT_TYPES } as const;
 const DOC_ALIASES: Record<string, string> = {
   DNI: '01',
   CE: '04',
@@ -105,71 +93,77 @@ const toInput = (v: ImportRow['values'], lookups: Awaited<ReturnType<typeof load
   return { input, unresolved };
 };
 
+type Prepared = {
+  lookups: Awaited<ReturnType<typeof loadLookups>>;
+  scope: EmployeeScope;
+  seen: Set<string>;
+};
+
 /**
- * Imports new personnel from a spreadsheet. Every row is checked like the create form; the good
- * rows are written together in one transaction, and the report names each refused row and why.
+ * Imports new personnel from a spreadsheet, as a job (`platform/import/sheet-import-job.ts`).
+ * Every row is checked like the create form; the good rows are written together in one
+ * transaction, and the report names each refused row and why. The sender's employee scope is taken
+ * when the file is sent: an area chief imports into their own area only.
  */
-export const createEmployeeImportService = ({ db }: Deps) => ({
-  import: async (actor: Actor, upload: Upload, lang: Language): Promise<TImportReport> => {
-    const rows = await readImportFile(upload.data, upload.mimeType);
-    if (rows.length === 0) throw badRequest('VALIDATION_ERROR', { file: ['validation.array'] });
-    if (rows.length > IMPORT_MAX_ROWS)
-      throw badRequest('VALIDATION_ERROR', { file: [`validation.max|{"max":${IMPORT_MAX_ROWS}}`] });
-    const lookups = await loadLookups(db);
-    const scope = await scopeOf(db, actor.user);
-    const seen = new Set<string>();
-    const good: { row: number; input: NewEmployee }[] = [];
-    const refused: TImportReport['refused'] = [];
-
-    for (const { row, values } of rows) {
-      const { input: raw, unresolved } = toInput(values, lookups);
-      const parsed = ZEmployeeCreateBody.safeParse(raw);
-      if (!parsed.success || Object.keys(unresolved).length) {
-        const errors: FieldErrors = {};
-        for (const issue of parsed.error?.issues ?? []) {
-          const key = issue.path.join('.') || '_';
-          errors[key] = [...(errors[key] ?? []), issue.message];
-        }
-        refused.push({ row, errors: translateFields(lang, { ...errors, ...unresolved }) });
-        continue;
+export const EMPLOYEE_IMPORT: SheetImportJob<ImportColumn, Prepared, NewEmployee> = {
+  kind: 'employee-import',
+  section: SECTION_IDS.EMPLOYEES,
+  columns: IMPORT_COLUMNS,
+  required: ['document_type', 'document_number'],
+  csvAsText: true,
+  writes: 'good-rows',
+  context: async (db, actor) => ({ scope: await scopeOf(db, actor.user) }),
+  prepare: async (db, context) => ({
+    lookups: await loadLookups(db),
+    scope: context.scope as EmployeeScope,
+    seen: new Set<string>(),
+  }),
+  check: async (db, { lookups, scope, seen }, values) => {
+    const { input: raw, unresolved } = toInput(values, lookups);
+    const parsed = ZEmployeeCreateBody.safeParse(raw);
+    if (!parsed.success || Object.keys(unresolved).length) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error?.issues ?? []) {
+        const key = issue.path.join('.') || '_';
+        errors[key] = [...(errors[key] ?? []), issue.message];
       }
-      const input = parsed.data;
-      const errors: FieldErrors = {
-        ...(await checkPersonalReferences(db, input)),
-        ...(await checkJobReferences(db, input.job, 'job.')),
-      };
-      const docKey = `${input.documentType}:${input.documentNumber}`;
-      if (seen.has(docKey)) errors.documentNumber = ['validation.duplicateInFile'];
-      else if (await documentTaken(db, input.documentType, input.documentNumber)) {
-        errors.documentNumber = ['errors.DOCUMENT_ALREADY_REGISTERED'];
-      }
-      if (!seesArea(scope, input.job.areaId)) errors['job.areaId'] = ['errors.ROW_NOT_ALLOWED'];
-      seen.add(docKey);
-      if (Object.keys(errors).length) refused.push({ row, errors: translateFields(lang, errors) });
-      else good.push({ row, input });
+      return { errors: { ...errors, ...unresolved } };
     }
-
-    try {
-      await db.transaction(async (tx) => {
-        const ids: number[] = [];
-        for (const { input } of good) {
-          const id = await insertEmployee(tx, input, actor.user.id);
-          await assignStandardSchedule(tx, id, input.job, actor.user.id);
-          ids.push(id);
-        }
-        await recordAudit(tx, actor, {
-          action: 'import',
-          entity: 'employee',
-          entityId: null,
-          after: { file: upload.originalName, created: ids, refusedRows: refused.map((r) => r.row) },
-        });
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict('DOCUMENT_ALREADY_REGISTERED');
-      throw err;
+    const input = parsed.data;
+    const errors: FieldErrors = {
+      ...(await checkPersonalReferences(db, input)),
+      ...(await checkJobReferences(db, input.job, 'job.')),
+    };
+    const docKey = `${input.documentType}:${input.documentNumber}`;
+    if (seen.has(docKey)) errors.documentNumber = ['validation.duplicateInFile'];
+    else if (await documentTaken(db, input.documentType, input.documentNumber)) {
+      errors.documentNumber = ['errors.DOCUMENT_ALREADY_REGISTERED'];
     }
-    return { total: rows.length, created: good.length, refused };
+    if (!seesArea(scope, input.job.areaId)) errors['job.areaId'] = ['errors.ROW_NOT_ALLOWED'];
+    seen.add(docKey);
+    return Object.keys(errors).length ? { errors } : { input };
   },
+  write: async (tx, actor, good, file) => {
+    const ids: number[] = [];
+    for (const input of good) {
+      const id = await insertEmployee(tx, input, actor.user.id);
+      await assignStandardSchedule(tx, id, input.job, actor.user.id);
+      ids.push(id);
+    }
+    await recordAudit(tx, actor, {
+      action: 'import',
+      entity: 'employee',
+      entityId: null,
+      after: { file: file.name, created: ids, refusedRows: file.refusedRows },
+    });
+  },
+  taken: () => conflict('DOCUMENT_ALREADY_REGISTERED'),
+};
+
+/** The import's request half: checks and stores the file, answers the job's batch id. */
+export const createEmployeeImportService = (deps: ModuleContext) => ({
+  import: (actor: Actor, upload: Upload, lang: Language) =>
+    startSheetImport(deps, EMPLOYEE_IMPORT, actor, upload, lang),
 });
 
 export type EmployeeImportService = ReturnType<typeof createEmployeeImportService>;

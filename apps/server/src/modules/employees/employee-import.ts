@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { readSheetTable } from '../../platform/import/sheet-import.ts';
 
 /** The columns of the import file, in template order; the header row must carry these keys. */
 export const IMPORT_COLUMNS = [
@@ -36,57 +36,16 @@ export const IMPORT_COLUMNS = [
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export type ImportRow<C extends string = ImportColumn> = { row: number; values: Partial<Record<C, string>> };
 
-const text = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return text(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    return '';
-  }
-  return String(value);
-};
-
 /**
  * Reads the first sheet of an .xlsx or a .csv file into rows keyed by the header's column names;
- * columns not in `columns` are ignored.
+ * columns not in `columns` are ignored. CSV cells stay text: a DNI or a document-type code keeps its
+ * leading zero, an amount its decimals.
  */
 export const readImportFile = async <C extends string = ImportColumn>(
   data: Buffer,
   mimeType: string,
   columns: readonly C[] = IMPORT_COLUMNS as unknown as readonly C[],
-): Promise<ImportRow<C>[]> => {
-  const book = new ExcelJS.Workbook();
-  // Spreadsheets saved with a Spanish locale write CSV with semicolons.
-  const delimiter = data.includes(';'.charCodeAt(0)) && !data.includes(','.charCodeAt(0)) ? ';' : ',';
-  let sheet: ExcelJS.Worksheet | undefined;
-  if (mimeType === 'text/csv')
-    // Cells stay text: a DNI or a document-type code keeps its leading zero, an amount its decimals.
-    sheet = await book.csv.read(Readable.from(data), {
-      parserOptions: { delimiter },
-      map: (value: unknown) => value,
-    });
-  else {
-    await book.xlsx.load(data as unknown as ArrayBuffer);
-    sheet = book.worksheets[0];
-  }
-  if (!sheet) return [];
-  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).map((v) => text(v).trim().toLowerCase());
-  const rows: ImportRow<C>[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const values: ImportRow<C>['values'] = {};
-    header.forEach((key, i) => {
-      if ((columns as readonly string[]).includes(key)) {
-        const v = text(row.getCell(i).value).trim();
-        if (v) values[key as C] = v;
-      }
-    });
-    if (Object.keys(values).length) rows.push({ row: number, values });
-  });
-  return rows;
-};
+): Promise<ImportRow<C>[]> => (await readSheetTable(data, mimeType, columns, { csvAsText: true })).rows;
 
 /** The template users fill in: the header row and one example row. */
 export const importTemplate = async (): Promise<Buffer> => {

@@ -1,9 +1,10 @@
+import { sheetImportHandler } from '../../platform/import/sheet-import-job.ts';
 import { type ModuleManifest, routesOf } from '../../platform/module-manifest.ts';
 import { employeeRoutes } from './employee.routes.ts';
 import { createEmployeeService } from './employee.service.ts';
 import { employeeDocumentRoutes } from './employee-documents.routes.ts';
 import { createEmployeeFileService } from './employee-file.service.ts';
-import { createEmployeeImportService } from './employee-import.service.ts';
+import { createEmployeeImportService, EMPLOYEE_IMPORT } from './employee-import.service.ts';
 import { employeePlanningRoutes } from './employee-planning.routes.ts';
 import { priorIncomeRoutes } from './employee-prior-income.routes.ts';
 import { createPriorIncomeService } from './employee-prior-income.service.ts';
@@ -18,6 +19,8 @@ import { createPayrollVacationService } from './payroll-vacation.service.ts';
 export const employeesModule: ModuleManifest = {
   name: 'employees',
   exports: [employeeExport],
+  // The bulk import runs as a job: the route stores the file and answers the batch's id.
+  batches: () => ({ 'employee-import': sheetImportHandler(EMPLOYEE_IMPORT) }),
   setup: (ctx) => ({
     routes: routesOf(
       employeeRoutes(createEmployeeService(ctx)),

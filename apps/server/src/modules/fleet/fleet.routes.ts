@@ -1,10 +1,10 @@
 import {
   languageFromHeader,
   SECTION_IDS,
+  ZDocumentBatchStarted,
   ZHistoryPage,
   ZHistoryQuery,
   ZIdBody,
-  ZImportReport,
   ZOption,
   ZVehicle,
   ZVehicleBrand,
@@ -40,10 +40,11 @@ import { readUpload } from '../../platform/files/upload.ts';
 import { answers } from '../../platform/http/responses.ts';
 import { sendFile } from '../../platform/http/send-file.ts';
 import { sheetTemplate } from '../../platform/import/sheet-import.ts';
+import { SHEET_IMPORT_UPLOAD } from '../../platform/import/sheet-import-job.ts';
 import type { FleetCatalogService } from './fleet-catalog.service.ts';
 import type { VehicleService } from './vehicle.service.ts';
 import { VEHICLE_DOCUMENT_UPLOAD, type VehicleDocumentService } from './vehicle-document.service.ts';
-import { VEHICLE_IMPORT_UPLOAD, type VehicleImportService } from './vehicle-import.service.ts';
+import type { VehicleImportService } from './vehicle-import.service.ts';
 import { VEHICLE_IMPORT_COLUMNS, VEHICLE_IMPORT_EXAMPLE } from './vehicle-import.ts';
 
 export const fleetRoutes =
@@ -136,11 +137,19 @@ export const fleetRoutes =
     );
     app.post(
       '/setting/vehicle/import',
-      { config, schema: { tags, consumes: ['multipart/form-data'], response: answers(ZImportReport) } },
+      {
+        config,
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          summary: 'Starts an import job; its report arrives with the batch (documents/batch/get)',
+          response: answers(ZDocumentBatchStarted),
+        },
+      },
       async (req) =>
         importer.import(
           actorOf(req),
-          await readUpload(req, VEHICLE_IMPORT_UPLOAD),
+          await readUpload(req, SHEET_IMPORT_UPLOAD),
           lang(req.headers['accept-language']),
         ),
     );

@@ -1,26 +1,17 @@
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_ROWS,
-  type Language,
-  type TImportReport,
-  translateFields,
-  ZVehicleCreateBody,
-} from '@zerg/shared';
+import { type Language, SECTION_IDS, ZVehicleCreateBody } from '@zerg/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
-import type { Deps } from '../../platform/deps.ts';
-import { badRequest, type FieldErrors } from '../../platform/errors/app-error.ts';
-import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
+import type { FieldErrors } from '../../platform/errors/app-error.ts';
 import type { Upload } from '../../platform/files/upload.ts';
-import { readSheet, SHEET_IMPORT_TYPES, type SheetRow } from '../../platform/import/sheet-import.ts';
+import type { SheetRow } from '../../platform/import/sheet-import.ts';
+import { type SheetImportJob, startSheetImport } from '../../platform/import/sheet-import-job.ts';
+import type { ModuleContext } from '../../platform/module-manifest.ts';
 import { listCompanies } from '../references/index.ts';
 import { vehicleBrands, vehicleModels, vehicles, vehicleTypes } from './fleet.table.ts';
 import { findVehicleByPlate } from './vehicle.repository.ts';
 import { VEHICLE_IMPORT_COLUMNS, type VehicleImportColumn } from './vehicle-import.ts';
 import { checkVehicleReferences, plateTaken, type VehicleInput } from './vehicle-rules.ts';
-
-export const VEHICLE_IMPORT_UPLOAD = { maxBytes: IMPORT_MAX_BYTES, types: SHEET_IMPORT_TYPES } as const;
 
 const key = (s: string) => s.trim().toLowerCase();
 
@@ -80,61 +71,59 @@ const toInput = (v: SheetRow<VehicleImportColumn>['values'], l: Awaited<ReturnTy
   };
 };
 
-/** Imports vehicles from the template, all or nothing (see the module README). */
-export const createVehicleImportService = ({ db }: Deps) => ({
-  import: async (actor: Actor, upload: Upload, lang: Language): Promise<TImportReport> => {
-    const rows = await readSheet(upload.data, upload.mimeType, VEHICLE_IMPORT_COLUMNS);
-    if (rows.length === 0) throw badRequest('VALIDATION_ERROR', { file: ['validation.array'] });
-    if (rows.length > IMPORT_MAX_ROWS)
-      throw badRequest('VALIDATION_ERROR', { file: [`validation.max|{"max":${IMPORT_MAX_ROWS}}`] });
-    const lookups = await loadLookups(db);
-    const seen = new Set<string>();
-    const good: VehicleInput[] = [];
-    const refused: TImportReport['refused'] = [];
-    for (const { row, values } of rows) {
-      const { input: raw, unresolved } = toInput(values, lookups);
-      const parsed = ZVehicleCreateBody.safeParse(raw);
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error?.issues ?? []) {
-        const k = issue.path.join('.') || '_';
-        errors[k] = [...(errors[k] ?? []), issue.message];
-      }
-      Object.assign(errors, unresolved);
-      if (parsed.success && Object.keys(errors).length === 0) {
-        const input = parsed.data;
-        Object.assign(errors, await checkVehicleReferences(db, input));
-        if (seen.has(input.plate)) errors.plate = ['validation.duplicateInFile'];
-        else if (await findVehicleByPlate(db, input.plate))
-          errors.plate = ['errors.PLATE_ALREADY_REGISTERED'];
-        seen.add(input.plate);
-        if (Object.keys(errors).length === 0) good.push(input);
-      }
-      if (Object.keys(errors).length) refused.push({ row, errors: translateFields(lang, errors) });
+type Prepared = { lookups: Awaited<ReturnType<typeof loadLookups>>; seen: Set<string> };
+
+/**
+ * Imports vehicles from the template, as a job (`platform/import/sheet-import-job.ts`), all or
+ * nothing (see the module README).
+ */
+export const VEHICLE_IMPORT: SheetImportJob<VehicleImportColumn, Prepared, VehicleInput> = {
+  kind: 'vehicle-import',
+  section: SECTION_IDS.VEHICLES,
+  columns: VEHICLE_IMPORT_COLUMNS,
+  required: ['plate'],
+  writes: 'all-or-nothing',
+  prepare: async (db) => ({ lookups: await loadLookups(db), seen: new Set<string>() }),
+  check: async (db, { lookups, seen }, values) => {
+    const { input: raw, unresolved } = toInput(values, lookups);
+    const parsed = ZVehicleCreateBody.safeParse(raw);
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const k = issue.path.join('.') || '_';
+      errors[k] = [...(errors[k] ?? []), issue.message];
     }
-    if (refused.length) return { total: rows.length, created: 0, refused };
-    try {
-      await db.transaction(async (tx) => {
-        const ids: number[] = [];
-        for (const input of good) {
-          const [created] = await tx
-            .insert(vehicles)
-            .values({ ...input, createdBy: actor.user.id })
-            .returning({ id: vehicles.id });
-          if (created) ids.push(created.id);
-        }
-        await recordAudit(tx, actor, {
-          action: 'import',
-          entity: 'vehicle',
-          entityId: null,
-          after: { file: upload.originalName, created: ids },
-        });
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw plateTaken();
-      throw err;
-    }
-    return { total: rows.length, created: good.length, refused };
+    Object.assign(errors, unresolved);
+    if (!parsed.success || Object.keys(errors).length) return { errors };
+    const input = parsed.data;
+    Object.assign(errors, await checkVehicleReferences(db, input));
+    if (seen.has(input.plate)) errors.plate = ['validation.duplicateInFile'];
+    else if (await findVehicleByPlate(db, input.plate)) errors.plate = ['errors.PLATE_ALREADY_REGISTERED'];
+    seen.add(input.plate);
+    return Object.keys(errors).length ? { errors } : { input };
   },
+  write: async (tx, actor, good, file) => {
+    const ids: number[] = [];
+    for (const input of good) {
+      const [created] = await tx
+        .insert(vehicles)
+        .values({ ...input, createdBy: actor.user.id })
+        .returning({ id: vehicles.id });
+      if (created) ids.push(created.id);
+    }
+    await recordAudit(tx, actor, {
+      action: 'import',
+      entity: 'vehicle',
+      entityId: null,
+      after: { file: file.name, created: ids },
+    });
+  },
+  taken: plateTaken,
+};
+
+/** The import's request half: checks and stores the file, answers the job's batch id. */
+export const createVehicleImportService = (deps: ModuleContext) => ({
+  import: (actor: Actor, upload: Upload, lang: Language) =>
+    startSheetImport(deps, VEHICLE_IMPORT, actor, upload, lang),
 });
 
 export type VehicleImportService = ReturnType<typeof createVehicleImportService>;

@@ -9,7 +9,8 @@ import type { FileStorage } from '../files/file-storage.ts';
 import { withFiles } from '../files/file-transaction.ts';
 import type { FileAnswer } from '../http/send-file.ts';
 import { DOCUMENT_BATCH_QUEUE, type JobQueue, QUEUE_SCHEMA } from '../jobs/index.ts';
-import { toAnswer, writeProgress } from './batch-progress.ts';
+import { announce, toAnswer, writeProgress } from './batch-progress.ts';
+import { runTask, type TaskHandler } from './batch-task.ts';
 import { documentBatches } from './document-batch.table.ts';
 import { createProgressThrottle } from './progress-throttle.ts';
 
@@ -57,7 +58,19 @@ export type BatchHandler = {
   combine?: (files: BatchFile[]) => Promise<Buffer>;
 };
 
-export type BatchHandlers = Partial<Record<DocumentBatchKind, BatchHandler>>;
+export type BatchHandlers = Partial<Record<DocumentBatchKind, BatchHandler | TaskHandler>>;
+
+const isTask = (handler: BatchHandler | TaskHandler): handler is TaskHandler => 'work' in handler;
+
+export type BatchStartOptions = {
+  /** The file the job works from (an import's upload), stored by the caller in the same transaction. */
+  sourceKey?: string;
+  /**
+   * Starting this batch supersedes the earlier ones of its kind with the same key still queued or
+   * running: they stop at their next step and the new one's result stands.
+   */
+  singletonKey?: string;
+};
 
 export type BatchRunner = {
   /**
@@ -69,6 +82,7 @@ export type BatchRunner = {
     actor: Actor,
     kind: DocumentBatchKind,
     params: Record<string, unknown>,
+    options?: BatchStartOptions,
   ) => Promise<number>;
   /** Produces a queued batch now (the worker's job; tests call it through `runQueued`). */
   run: (batchId: number) => Promise<void>;
@@ -125,7 +139,7 @@ export const createBatchRunner = (
   /** Whether the actor sees the whole staff: only then do a kind's other holders reach a batch. */
   wholeCompany: (actor: Actor) => Promise<boolean> = async () => true,
 ): BatchRunner => {
-  const handlerOf = (kind: DocumentBatchKind) => {
+  const anyHandlerOf = (kind: DocumentBatchKind) => {
     const handler = handlers[kind];
     if (!handler) throw new Error(`no handler for document batch kind ${kind}`);
     return handler;
@@ -161,7 +175,9 @@ export const createBatchRunner = (
       .where(and(eq(documentBatches.id, batchId), inArray(documentBatches.state, ['queued', 'running'])))
       .returning();
     if (!claimed) return;
-    const handler = handlerOf(claimed.kind);
+    const found = anyHandlerOf(claimed.kind);
+    if (isTask(found)) return runTask(db, storage, claimed, found);
+    const handler = found;
     try {
       const items = await handler.items(db, claimed.params);
       await writeProgress(db, batchId, { total: items.length });
@@ -213,11 +229,26 @@ export const createBatchRunner = (
   };
 
   return {
-    start: async (tx, actor, kind, params) => {
-      handlerOf(kind);
+    start: async (tx, actor, kind, params, options = {}) => {
+      anyHandlerOf(kind);
+      const { sourceKey = null, singletonKey = null } = options;
+      if (singletonKey) {
+        const superseded = await tx
+          .update(documentBatches)
+          .set({ state: 'superseded', finishedAt: new Date() })
+          .where(
+            and(
+              eq(documentBatches.kind, kind),
+              eq(documentBatches.singletonKey, singletonKey),
+              inArray(documentBatches.state, ['queued', 'running']),
+            ),
+          )
+          .returning();
+        await announce(tx, superseded);
+      }
       const [row] = await tx
         .insert(documentBatches)
-        .values({ kind, params, createdBy: actor.user.id })
+        .values({ kind, params, createdBy: actor.user.id, sourceKey, singletonKey })
         .returning({ id: documentBatches.id });
       if (!row) throw new Error('document batch insert returned nothing');
       await queue?.enqueue(tx, { batchId: row.id });
@@ -248,7 +279,8 @@ export const createBatchRunner = (
     download: async (actor, batchId) => {
       const row = await visible(actor, batchId);
       if (!row.fileKey || !row.fileName) throw notFound();
-      const mime = handlers[row.kind]?.mime ?? 'application/zip';
+      const handler = handlers[row.kind];
+      const mime = (handler && !isTask(handler) ? handler.mime : undefined) ?? 'application/zip';
       return { fileName: row.fileName, mime, content: await storage.read(row.fileKey) };
     },
     startWorker: async () => {

@@ -1,9 +1,13 @@
-import type { DocumentBatchKind, TDocumentBatchFailure } from '@zerg/shared';
+import type { DocumentBatchKind, TDocumentBatchFailure, TImportReport } from '@zerg/shared';
 import { DOCUMENT_BATCH_STATES } from '@zerg/shared';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { actors } from '../audit/actor.table.ts';
 
-/** A whole-staff document job: its progress, the workers it could not produce, and its archive. */
+/**
+ * A whole-staff document job: its progress, the workers it could not produce, and its archive; or a
+ * job that makes a result instead of a file (an import's report, a recompute).
+ */
 export const documentBatches = pgTable(
   'document_batches',
   {
@@ -18,6 +22,15 @@ export const documentBatches = pgTable(
     fileKey: text('file_key'),
     fileName: text('file_name'),
     error: text('error'),
+    /** What a kind without a file answers when done: an import's report. */
+    result: jsonb('result').$type<TImportReport>(),
+    /** The file the job works from (an import's upload), dropped when the job ends. */
+    sourceKey: text('source_key'),
+    /**
+     * Batches sharing this key replace each other: starting one supersedes the earlier ones still
+     * queued or running (two saves of a setting: the later recompute wins).
+     */
+    singletonKey: text('singleton'),
     createdBy: integer('created_by')
       .notNull()
       .references(() => actors.id),
@@ -28,5 +41,6 @@ export const documentBatches = pgTable(
     index('document_batches_state_idx').on(t.state),
     // A user's recent batches (`documents/batch/mine`), newest first.
     index('document_batches_created_by_idx').on(t.createdBy, t.id),
+    index('document_batches_singleton_idx').on(t.singletonKey).where(sql`singleton is not null`),
   ],
 );

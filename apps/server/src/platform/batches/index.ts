@@ -6,6 +6,8 @@ export {
   type BatchItem,
   BatchItemSkipped,
   type BatchRunner,
+  type BatchStartOptions,
   createBatchRunner,
 } from './batch-runner.ts';
+export { BatchNotLive, type BatchTask, type TaskHandler } from './batch-task.ts';
 export { createDocumentBatchQueue } from './document-batch.queue.ts';

@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { XLSX_MIME } from '../export/xlsx.ts';
 
 /**
- * Reading an import spreadsheet whose header row names the columns, and writing its template. The
- * employee import keeps its own copy of this (it came first); the operations catalogues share this one.
+ * Reading an import spreadsheet whose header row names the columns, and writing its template: every
+ * import reads its file here (`sheet-import-job.ts` runs the employee, client and vehicle imports).
  */
 
 export const SHEET_IMPORT_TYPES = [XLSX_MIME, 'text/csv'] as const;
@@ -23,23 +23,37 @@ const text = (value: ExcelJS.CellValue): string => {
   return String(value);
 };
 
-/** The first sheet of an .xlsx (or a .csv) as rows keyed by the known header names; blank rows dropped. */
-export const readSheet = async <C extends string>(
+export type SheetTable<C extends string> = {
+  /** The header row's names, trimmed and in lower case, as the file has them. */
+  header: string[];
+  rows: SheetRow<C>[];
+};
+
+/**
+ * The first sheet of an .xlsx (or a .csv) as its header and its rows keyed by the known header
+ * names; blank rows dropped. `csvAsText` keeps CSV cells as written (a DNI or a document-type code
+ * keeps its leading zero, an amount its decimals), as the employee import reads them.
+ */
+export const readSheetTable = async <C extends string>(
   data: Buffer,
   mimeType: string,
   columns: readonly C[],
-): Promise<SheetRow<C>[]> => {
+  { csvAsText = false }: { csvAsText?: boolean } = {},
+): Promise<SheetTable<C>> => {
   const book = new ExcelJS.Workbook();
   let sheet: ExcelJS.Worksheet | undefined;
   if (mimeType === 'text/csv') {
     // Spreadsheets saved with a Spanish locale write CSV with semicolons.
     const delimiter = data.includes(';'.charCodeAt(0)) && !data.includes(','.charCodeAt(0)) ? ';' : ',';
-    sheet = await book.csv.read(Readable.from(data), { parserOptions: { delimiter } });
+    sheet = await book.csv.read(Readable.from(data), {
+      parserOptions: { delimiter },
+      ...(csvAsText ? { map: (value: unknown) => value } : {}),
+    });
   } else {
     await book.xlsx.load(data as unknown as ArrayBuffer);
     sheet = book.worksheets[0];
   }
-  if (!sheet) return [];
+  if (!sheet) return { header: [], rows: [] };
   const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).map((v) => text(v).trim().toLowerCase());
   const rows: SheetRow<C>[] = [];
   sheet.eachRow((row, number) => {
@@ -53,8 +67,15 @@ export const readSheet = async <C extends string>(
     });
     if (Object.keys(values).length) rows.push({ row: number, values });
   });
-  return rows;
+  return { header: header.filter(Boolean), rows };
 };
+
+/** The first sheet's rows keyed by the known header names; blank rows dropped. */
+export const readSheet = async <C extends string>(
+  data: Buffer,
+  mimeType: string,
+  columns: readonly C[],
+): Promise<SheetRow<C>[]> => (await readSheetTable(data, mimeType, columns)).rows;
 
 /** The template users fill in: the header row (bold) and example rows. */
 export const sheetTemplate = async (name: string, columns: readonly string[], examples: string[][]) => {

@@ -14,6 +14,7 @@ const batch = (id: number, over: Partial<TDocumentBatch> = {}): TDocumentBatch =
   failures: [],
   fileName: null,
   error: null,
+  result: null,
   createdAt: '2026-11-29T10:00:00.000Z',
   finishedAt: null,
   ...over,

@@ -16,12 +16,13 @@ export const batchProgressOf = (payload: Record<string, unknown>): TDocumentBatc
     ? (payload as TDocumentBatchProgress)
     : null;
 
-const ended = (p: TDocumentBatchProgress) => p.state === 'done' || p.state === 'failed';
+const ended = (p: TDocumentBatchProgress) =>
+  p.state === 'done' || p.state === 'failed' || p.state === 'superseded';
 
 /**
  * A `document-batch` event from the real-time socket: the batch's cached answer and the user's
  * list take its state and counts at once; when it ends both are read again for what the event does
- * not carry (the file's name, the workers not produced). A batch the list does not hold yet (just
+ * not carry (the file's name, the workers not produced, an import's report). A batch the list does not hold yet (just
  * started) makes the list be read again.
  */
 export const applyDocumentBatchEvent = (queryClient: QueryClient, payload: Record<string, unknown>) => {

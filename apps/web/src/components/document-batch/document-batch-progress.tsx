@@ -9,7 +9,7 @@ import { useDocumentBatch } from './get-document-batch';
 
 type Props = {
   batchId: number;
-  /** Called once when the batch ends (done or failed): the screen refreshes what the batch wrote. */
+  /** Called once when the batch ends (done, failed or superseded): the screen refreshes what it wrote. */
   onEnded?: (batch: TDocumentBatch) => void;
 };
 
@@ -21,7 +21,7 @@ type Props = {
 export const DocumentBatchProgress = ({ batchId, onEnded }: Props) => {
   const { t } = useTranslation();
   const { data: batch, error } = useDocumentBatch(batchId);
-  const ended = batch?.state === 'done' || batch?.state === 'failed';
+  const ended = batch?.state === 'done' || batch?.state === 'failed' || batch?.state === 'superseded';
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per batch end, not on every new callback
   useEffect(() => {
     if (ended && batch) onEnded?.(batch);
@@ -33,7 +33,14 @@ export const DocumentBatchProgress = ({ batchId, onEnded }: Props) => {
     : batch.state === 'done'
       ? 100
       : 0;
-  const status = batch.state === 'failed' ? 'exception' : batch.state === 'done' ? 'success' : 'active';
+  const status =
+    batch.state === 'failed'
+      ? 'exception'
+      : batch.state === 'done'
+        ? 'success'
+        : batch.state === 'superseded'
+          ? 'normal'
+          : 'active';
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="document-batch">
       <Progress percent={percent} status={status} />

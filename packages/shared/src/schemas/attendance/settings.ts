@@ -23,5 +23,10 @@ export const ZAttendanceSettings = z.object({
   lateToleranceMinutes: z.number(),
   updatedAt: z.string().nullable(),
   updatedByName: z.string().nullable(),
+  /**
+   * The recompute of this month's days a tolerance change started, while it is queued or running
+   * (a document batch, `attendance-recompute`): the screen follows its progress; null otherwise.
+   */
+  recomputeBatchId: z.number().nullable(),
 });
 export type TAttendanceSettings = z.infer<typeof ZAttendanceSettings>;

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
-import { SheetImportModal } from '../../../components/sheet-import-modal';
+import { ImportJobModal } from '../../../components/import-job/import-job-modal';
+import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
 import { exportClients } from '../api/export-clients';
 import { type ClientFilters as ClientFilterValues, useClients } from '../api/get-clients';
@@ -56,12 +57,18 @@ export const ClientsListPage = () => {
           </>
         }
       />
-      <SheetImportModal
+      <ImportJobModal
         open={importing}
         onClose={() => setImporting(false)}
         title={t('clients:import.title')}
+        kind="client-import"
+        writes="all-or-nothing"
         onTemplate={downloadClientTemplate}
-        onImport={(file) => importer.mutateAsync(file)}
+        start={importer.start}
+        onImported={(report) => {
+          importer.imported();
+          toast.success(t('common:sheetImport.done', { created: report.created }));
+        }}
       />
     </>
   );

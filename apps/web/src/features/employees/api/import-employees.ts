@@ -1,28 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TImportReport } from '@zerg/shared';
-import { IMPORT_MAX_BYTES } from '@zerg/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TDocumentBatchStarted } from '@zerg/shared';
 import { apiUpload } from '../../../lib/api-client';
 import { EMPLOYEES_QUERY_KEY } from '../../../lib/query-keys';
 
-/** The server's file limit for the bulk import, in megabytes for the upload field. */
-export const IMPORT_MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
-export const IMPORT_ACCEPT = ['.xlsx', '.csv'] as const;
-
 /**
- * POST /api/rrhh/employee/insert-news-employees — multipart `file` (.xlsx or .csv). The good rows are
- * created together; the report lists every refused row with each field's reasons.
+ * POST /api/rrhh/employee/insert-news-employees — multipart `file` (.xlsx or .csv). Answers the
+ * import job's batch: the rows are checked and written by the job, whose report (the good rows
+ * created together, every refused row with each field's reasons) arrives with the batch.
  */
-export const importEmployees = (file: File): Promise<TImportReport> =>
-  apiUpload<TImportReport>('/rrhh/employee/insert-news-employees', [['file', file]]);
+export const importEmployees = (file: File): Promise<TDocumentBatchStarted> =>
+  apiUpload<TDocumentBatchStarted>('/rrhh/employee/insert-news-employees', [['file', file]]);
 
+/** The import's start, and what a finished import that wrote rows refreshes. */
 export const useImportEmployees = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importEmployees,
-    // The dialog shows a refused file itself.
-    meta: { handlesErrors: true },
-    onSuccess: (report) => {
-      if (report.created > 0) void queryClient.invalidateQueries({ queryKey: EMPLOYEES_QUERY_KEY });
-    },
-  });
+  return {
+    start: importEmployees,
+    imported: () => void queryClient.invalidateQueries({ queryKey: EMPLOYEES_QUERY_KEY }),
+  };
 };

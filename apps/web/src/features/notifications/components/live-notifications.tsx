@@ -65,6 +65,9 @@ export const LiveNotifications = () => {
       onMessage,
       onReady: ({ reconnected }) => {
         if (reconnected) catchUp();
+        // A batch read while the socket was still opening (a job started right after the page
+        // loaded) may have moved, or ended, before its steps could reach this tab.
+        else refetchDocumentBatches(queryClient);
       },
     });
     client.start();

@@ -5,8 +5,9 @@ import {
   ZAttendanceSettingsBody,
 } from '@zerg/shared';
 import { Alert, Button, Card, Form, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentBatchProgress } from '../../../components/document-batch/document-batch-progress';
 import { ErrorState } from '../../../components/error-state';
 import { NumberInput } from '../../../components/number-input';
 import { PageLoader } from '../../../components/page-loader';
@@ -19,16 +20,23 @@ import { useUpdateAttendanceSettings } from '../api/update-attendance-settings';
 
 const fields = ZAttendanceSettingsBody.shape;
 
-/** Payroll settings › General: the late tolerance attendance forgives. */
+/**
+ * Payroll settings › General: the late tolerance attendance forgives. A change saves at once and
+ * recomputes the month's open days as a job, whose progress shows under the form (pushed over the
+ * real-time socket); leaving and coming back finds it still running.
+ */
 export const GeneralTab = () => {
   const { t } = useTranslation();
   const [form] = Form.useForm<TAttendanceSettingsBody>();
   const settings = useAttendanceSettings();
   const update = useUpdateAttendanceSettings();
   const reportError = useFormError();
+  // The month's recompute a save queued: shown until the screen is left, its end included.
+  const [recompute, setRecompute] = useState<number | null>(null);
 
   useEffect(() => {
     if (settings.data) form.setFieldsValue({ lateToleranceMinutes: settings.data.lateToleranceMinutes });
+    if (settings.data?.recomputeBatchId) setRecompute(settings.data.recomputeBatchId);
   }, [settings.data, form]);
 
   if (settings.isPending) return <PageLoader />;
@@ -84,6 +92,12 @@ export const GeneralTab = () => {
             who: updatedByName ?? '—',
           })}
         </Typography.Paragraph>
+      )}
+      {recompute !== null && (
+        <div style={{ marginTop: 16 }} data-testid="attendance-recompute">
+          <Typography.Text strong>{t('payroll-settings:general.recomputing')}</Typography.Text>
+          <DocumentBatchProgress batchId={recompute} />
+        </div>
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  TImportReport,
+  TDocumentBatchStarted,
   TVehicle,
   TVehicleCreateBody,
   TVehicleDocument,
@@ -102,16 +102,20 @@ export const useUploadVehicleDocument = () => {
 export const downloadVehicleDocument = async (doc: TVehicleDocument) =>
   saveFile(await apiGetFile(`/setting/vehicle/document/${doc.id}`, doc.fileName ?? `${doc.kind}.pdf`));
 
-/** POST /api/setting/vehicle/import — all or nothing. */
+/**
+ * POST /api/setting/vehicle/import — answers the import job's batch; its report (all or nothing)
+ * arrives with the batch.
+ */
 export const importVehicles = (file: File) =>
-  apiUpload<TImportReport>('/setting/vehicle/import', [['file', file]]);
+  apiUpload<TDocumentBatchStarted>('/setting/vehicle/import', [['file', file]]);
 
+/** The import's start, and what a finished import that wrote rows refreshes. */
 export const useImportVehicles = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importVehicles,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: VEHICLES_QUERY_KEY }),
-  });
+  return {
+    start: importVehicles,
+    imported: () => void queryClient.invalidateQueries({ queryKey: VEHICLES_QUERY_KEY }),
+  };
 };
 
 /** GET /api/setting/vehicle/import-template. */

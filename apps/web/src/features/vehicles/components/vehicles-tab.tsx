@@ -4,7 +4,8 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
-import { SheetImportModal } from '../../../components/sheet-import-modal';
+import { ImportJobModal } from '../../../components/import-job/import-job-modal';
+import { toast } from '../../../components/toast';
 import { useListState } from '../../../components/use-list-state';
 import {
   downloadVehicleTemplate,
@@ -68,12 +69,18 @@ export const VehiclesTab = () => {
         vehicleId={drawer.id}
         onClose={() => setDrawer({ open: false, id: null })}
       />
-      <SheetImportModal
+      <ImportJobModal
         open={importing}
         onClose={() => setImporting(false)}
         title={t('vehicles:import.title')}
+        kind="vehicle-import"
+        writes="all-or-nothing"
         onTemplate={downloadVehicleTemplate}
-        onImport={(file) => importer.mutateAsync(file)}
+        start={importer.start}
+        onImported={(report) => {
+          importer.imported();
+          toast.success(t('common:sheetImport.done', { created: report.created }));
+        }}
       />
     </>
   );

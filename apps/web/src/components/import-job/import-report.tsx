@@ -1,9 +1,19 @@
 import type { TImportReport } from '@zerg/shared';
 import { Alert, Flex, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldLabel } from '../../../components/employee-record/code-label';
 
-export type ImportReportProps = { report: TImportReport };
+/**
+ * How an import treats a file with refused rows: `all-or-nothing` writes nothing then (clients,
+ * vehicles); `good-rows` writes the good rows and lists the others (employees).
+ */
+export type ImportWrites = 'all-or-nothing' | 'good-rows';
+
+export type ImportReportProps = {
+  report: TImportReport;
+  writes: ImportWrites;
+  /** A field key of the report (`plate`, `job.areaId`) as the user knows it. */
+  fieldLabel?: (field: string) => string;
+};
 
 type ReportLine = { key: string; row: number; field: string; reasons: string[]; rowSpan: number };
 
@@ -19,33 +29,34 @@ export const reportLines = (report: TImportReport): ReportLine[] =>
     })),
   );
 
-/** What a bulk import did: rows read, created and refused, with every reason of every refused row. */
-export const ImportReport = ({ report }: ImportReportProps) => {
+/** What an import did: rows read, created and refused, with every reason of every refused row. */
+export const ImportReport = ({ report, writes, fieldLabel }: ImportReportProps) => {
   const { t } = useTranslation();
   const refused = report.refused.length;
+  const partial = writes === 'good-rows' && report.created > 0;
   return (
     <Flex vertical gap={16} data-testid="import-report">
       <Flex gap={32} wrap>
-        <Statistic title={t('employees:import.total')} value={report.total} />
+        <Statistic title={t('common:sheetImport.total')} value={report.total} />
         <Statistic
-          title={t('employees:import.created')}
+          title={t('common:sheetImport.created')}
           value={report.created}
           styles={{ content: { color: 'var(--ant-color-success, #28c76f)' } }}
         />
         <Statistic
-          title={t('employees:import.refused')}
+          title={t('common:sheetImport.refused')}
           value={refused}
           styles={{ content: { color: refused > 0 ? 'var(--ant-color-error, #ea5455)' : undefined } }}
         />
       </Flex>
       {refused === 0 ? (
-        <Alert type="success" showIcon title={t('employees:import.allCreated')} />
+        <Alert type="success" showIcon title={t('common:sheetImport.allCreated')} />
       ) : (
         <>
           <Alert
-            type={report.created > 0 ? 'warning' : 'error'}
+            type={partial ? 'warning' : 'error'}
             showIcon
-            title={report.created > 0 ? t('employees:import.someRefused') : t('employees:import.noneCreated')}
+            title={partial ? t('common:sheetImport.someRefused') : t('common:sheetImport.noneCreated')}
           />
           <Table
             size="small"
@@ -56,20 +67,20 @@ export const ImportReport = ({ report }: ImportReportProps) => {
             data-testid="import-refused"
             columns={[
               {
-                title: t('employees:import.row'),
+                title: t('common:sheetImport.row'),
                 dataIndex: 'row',
                 width: 80,
                 align: 'center',
                 onCell: (line) => ({ rowSpan: line.rowSpan }),
               },
               {
-                title: t('employees:import.field'),
+                title: t('common:sheetImport.field'),
                 dataIndex: 'field',
                 width: 220,
-                render: (field: string) => fieldLabel(t, field),
+                render: (field: string) => fieldLabel?.(field) ?? field,
               },
               {
-                title: t('employees:import.reasons'),
+                title: t('common:sheetImport.reasons'),
                 dataIndex: 'reasons',
                 render: (reasons: string[]) => (
                   <Flex vertical>
