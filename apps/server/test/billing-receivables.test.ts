@@ -320,6 +320,24 @@ describe('collections', () => {
     expect(otherClient.status).toBe(400);
   });
 
+  it('takes one of two collections of the whole balance sent at once, and refuses the other', async () => {
+    const doc = await insertDocument({ total: '800.00' });
+    const answers = await Promise.all(
+      ['OP-RACE-1', 'OP-RACE-2'].map((reference) =>
+        collect({ reference, allocations: [{ documentId: doc, amount: '800.00' }] }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.code).toMatch(
+      /COLLECTION_EXCEEDS_BALANCE|SALES_DOCUMENT_STATE/,
+    );
+    const [allocated] = await rows<{ total: string }>(
+      sql`select sum(amount)::text as total from billing_collection_allocations where document_id = ${doc}`,
+    );
+    expect(allocated?.total).toBe('800.00');
+    expect(await documentOf(doc)).toBe('paid');
+  });
+
   it('refuses a document that is not issued, naming its state', async () => {
     const voided = await insertDocument({ total: '100.00', state: 'voided' });
     const res = await collect({ allocations: [{ documentId: voided, amount: '10.00' }] });

@@ -108,7 +108,6 @@ export const SCREENS: readonly Screen[] = [
   ...TREASURY_PAYROLL_SCREENS,
   ...TREASURY_BANK_ACCOUNTS_SCREENS,
   ...TREASURY_EXCHANGE_RATES_SCREENS,
-  ...BILLING_RECEIVABLES_SCREENS,
   ...SALARY_INCREASE_SCREENS,
   ...ADDITIONAL_WORK_SCREENS,
   ...DRIVER_SCREENS,
@@ -124,6 +123,8 @@ export const SCREENS: readonly Screen[] = [
   ...PAYROLL_BONUSES_SCREENS,
   // Billing (module 8) last: its operations and treasury entries follow those modules' own screens.
   ...BILLING_SCREENS,
+  // After the sales documents, which stay billing's first screen (where /billing leads).
+  ...BILLING_RECEIVABLES_SCREENS,
 ];
 
 /** The built screens per module, in menu order. */

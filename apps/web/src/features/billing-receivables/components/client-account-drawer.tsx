@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { useClientAccount } from '../api/get-client-account';
 import { CollectionFormModal } from './collection-form-modal';
+import { WriteOffModal } from './write-off-modal';
 
 export type ClientAccountDrawerProps = { clientId: number | null; onClose: () => void };
 
@@ -17,6 +18,7 @@ export const ClientAccountDrawer = ({ clientId, onClose }: ClientAccountDrawerPr
   const locale = i18n.language;
   const account = useClientAccount(clientId);
   const [collecting, setCollecting] = useState(false);
+  const [writingOff, setWritingOff] = useState<TReceivableDocument | null>(null);
   const data = account.data;
   const money = (amount: string, currency: 'PEN' | 'USD' = 'PEN') => formatMoney(amount, currency, locale);
 
@@ -110,6 +112,20 @@ export const ClientAccountDrawer = ({ clientId, onClose }: ClientAccountDrawerPr
                 align: 'right',
                 render: (_: unknown, row) => money(row.detractionBalancePen),
               },
+              {
+                key: 'actions',
+                width: 110,
+                render: (_: unknown, row) => (
+                  <Button
+                    size="small"
+                    danger
+                    onClick={() => setWritingOff(row)}
+                    data-testid={`write-off-${row.fullNumber}`}
+                  >
+                    {t('billing-receivables:writeOff.open')}
+                  </Button>
+                ),
+              },
             ]}
           />
           <Typography.Title level={5} style={{ marginTop: 24 }}>
@@ -146,6 +162,7 @@ export const ClientAccountDrawer = ({ clientId, onClose }: ClientAccountDrawerPr
       {data ? (
         <CollectionFormModal account={collecting ? data : null} onClose={() => setCollecting(false)} />
       ) : null}
+      <WriteOffModal document={writingOff} onClose={() => setWritingOff(null)} />
     </Drawer>
   );
 };
