@@ -2,6 +2,7 @@ import type { TAgingQuery, TAgingResponse, TAgingRow } from '@zerg/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../platform/db/paged-list.ts';
+import { clientDocumentOf, clientMatches, clientNameOf } from '../clients/index.ts';
 import { receivablesSql } from './receivables.repository.ts';
 
 /*
@@ -61,16 +62,15 @@ export const agingReport = async (db: DbOrTx, query: TAgingQuery, today: string)
     companyId: query.filters?.companyId,
   });
   const q = query.q?.trim();
+  const clientId = sql`r.client_id`;
   const search: SQL = q
-    ? sql`where cl.legal_name ilike ${containsPattern(q)} or cl.trade_name ilike ${containsPattern(q)}
-        or cl.document_number ilike ${containsPattern(q)}`
+    ? sql`where ${clientMatches(clientId, containsPattern(q), ['legalName', 'tradeName', 'documentNumber'])}`
     : sql``;
-  const grouped = sql`select r.client_id, coalesce(cl.trade_name, cl.legal_name) as client_name,
-      cl.document_number as client_document, count(*)::int as documents, ${BUCKETS}
+  const grouped = sql`select r.client_id, ${clientNameOf(clientId)} as client_name,
+      ${clientDocumentOf(clientId)} as client_document, count(*)::int as documents, ${BUCKETS}
     from (select r.*, r.net_book_pen + r.detraction_balance_pen as bal from ${receivables}) r
-    join clients cl on cl.id = r.client_id
     ${search}
-    group by r.client_id, cl.trade_name, cl.legal_name, cl.document_number`;
+    group by r.client_id`;
   const perPage = query.perPage ?? 50;
   const offset = ((query.page ?? 1) - 1) * perPage;
   const column = SORT[query.sortBy ?? 'client'] ?? 'g.client_name';

@@ -6,10 +6,9 @@ import {
   type TClientBalance,
   type TReceivableDocument,
 } from '@zerg/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { clients } from '../clients/index.ts';
+import { clientParty } from '../clients/index.ts';
 import { latestCollectionsOf, writeOffsOf } from './collection.repository.ts';
 import { fullNumberOf, type ReceivableRow, receivableDocuments } from './receivables.repository.ts';
 
@@ -63,15 +62,9 @@ export const balanceFrom = (clientId: number, rows: readonly ReceivableRow[]): T
 };
 
 const clientOf = async (db: DbOrTx, id: number) => {
-  const [row] = await db
-    .select({
-      name: sql<string>`coalesce(${clients.tradeName}, ${clients.legalName})`,
-      document: clients.documentNumber,
-    })
-    .from(clients)
-    .where(eq(clients.id, id));
-  if (!row) throw notFound();
-  return row;
+  const party = await clientParty(db, id);
+  if (!party) throw notFound();
+  return party;
 };
 
 /** The balance the client record shows. */

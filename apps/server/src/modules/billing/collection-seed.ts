@@ -1,9 +1,8 @@
 import { centsToMoney, moneyToCents, type TCollectionBody } from '@zerg/shared';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
-import { treasuryBankAccounts } from '../treasury/index.ts';
+import { incomeAccounts } from '../treasury/index.ts';
 import { addDays } from './billing-amounts.ts';
 import { type ReceivableRow, receivableDocuments } from './receivables.repository.ts';
 import { collectIn } from './register-collection.ts';
@@ -40,13 +39,7 @@ export const insertDemoCollections = async (
   options: { companyId: number; userId: number; now?: Date },
 ) => {
   const today = limaToday(options.now);
-  const accounts = await tx
-    .select({ id: treasuryBankAccounts.id, currency: treasuryBankAccounts.currency })
-    .from(treasuryBankAccounts)
-    .where(
-      and(eq(treasuryBankAccounts.companyId, options.companyId), eq(treasuryBankAccounts.status, 'active')),
-    )
-    .orderBy(asc(treasuryBankAccounts.id));
+  const accounts = await incomeAccounts(tx, options.companyId);
   const accountOf = (currency: string) => accounts.find((a) => a.currency === currency)?.id;
   const open = await receivableDocuments(tx, { asOf: today, companyId: options.companyId, openOnly: true });
   for (const [i, doc] of open.entries()) {

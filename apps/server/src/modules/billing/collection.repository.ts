@@ -10,9 +10,9 @@ import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
-import { clientNameOf, clients } from '../clients/index.ts';
-import { bankNameOf, companyNameOf } from '../references/index.ts';
-import { treasuryBankAccounts } from '../treasury/index.ts';
+import { clientDocumentOf, clientMatches, clientNameOf } from '../clients/index.ts';
+import { companyNameOf } from '../references/index.ts';
+import { incomeAccountLabelOf, incomeAccounts } from '../treasury/index.ts';
 import { billingSeries, salesDocuments } from './billing.table.ts';
 import {
   billingCollectionAllocations as a,
@@ -27,8 +27,7 @@ const documentsOf = sql<string>`coalesce((select string_agg(s.series || '-' || l
   from billing_collection_allocations x join sales_documents d on d.id = x.document_id
   join billing_series s on s.id = d.series_id where x.collection_id = ${c.id}), '')`;
 const accountLabel = sql<string>`case when ${c.kind} = 'payment'
-  then (select coalesce(b.name, ba.bank_code) || ' ' || ba.number from treasury_bank_accounts ba
-    left join banks b on b.code = ba.bank_code where ba.id = ${c.bankAccountId})
+  then ${incomeAccountLabelOf(c.bankAccountId)}
   else 'Banco de la Nación ' || coalesce(${c.detractionAccount}, '') end`;
 
 const SORT = {
@@ -48,7 +47,7 @@ const itemColumns = {
   companyName: companyNameOf(c.companyId),
   clientId: c.clientId,
   clientName,
-  clientDocument: clients.documentNumber,
+  clientDocument: clientDocumentOf(c.clientId),
   kind: c.kind,
   bankAccountId: c.bankAccountId,
   accountLabel,
@@ -80,11 +79,7 @@ const toItem = ({ notes: _notes, ...r }: Row): TCollectionItem => ({
 });
 
 const selectItems = (db: DbOrTx) =>
-  db
-    .select(itemColumns)
-    .from(c)
-    .innerJoin(clients, eq(clients.id, c.clientId))
-    .leftJoin(actors, eq(actors.id, c.createdBy));
+  db.select(itemColumns).from(c).leftJoin(actors, eq(actors.id, c.createdBy));
 
 const conditionsOf = (query: TCollectionListQuery): SQL | undefined => {
   const f = query.filters;
@@ -102,8 +97,8 @@ const conditionsOf = (query: TCollectionListQuery): SQL | undefined => {
       ? sql`exists (select 1 from billing_collection_allocations x where x.collection_id = ${c.id} and x.document_id = ${f.documentId})`
       : undefined,
     pattern
-      ? sql`(${code} ilike ${pattern} or ${clients.legalName} ilike ${pattern} or ${clients.tradeName} ilike ${pattern}
-          or ${clients.documentNumber} ilike ${pattern} or ${c.reference} ilike ${pattern}
+      ? sql`(${code} ilike ${pattern} or ${clientMatches(c.clientId, pattern, ['legalName', 'tradeName', 'documentNumber'])}
+          or ${c.reference} ilike ${pattern}
           or ${c.constanciaNumber} ilike ${pattern} or ${documentsOf} ilike ${pattern})`
       : undefined,
   );
@@ -117,11 +112,7 @@ export const listCollections = async (db: DbOrTx, query: TCollectionListQuery) =
     .where(where)
     .orderBy(...(sortBy ? [ordered(sortBy, query.sortDesc)] : [desc(c.collectionDate)]), desc(c.id))
     .$dynamic();
-  const count = db
-    .select({ n: countRows })
-    .from(c)
-    .innerJoin(clients, eq(clients.id, c.clientId))
-    .where(where);
+  const count = db.select({ n: countRows }).from(c).where(where);
   const page = await pagedList({ page: query.page ?? 1, perPage: query.perPage ?? 50 }, rows, count);
   return { data: page.data.map(toItem), total: page.total };
 };
@@ -214,19 +205,4 @@ export const writeOffsOf = async (
 export const collectionAccounts = async (
   db: DbOrTx,
   companyId: number | undefined,
-): Promise<TCollectionAccount[]> =>
-  db
-    .select({
-      id: treasuryBankAccounts.id,
-      companyId: treasuryBankAccounts.companyId,
-      currency: treasuryBankAccounts.currency,
-      label: sql<string>`coalesce(${bankNameOf(treasuryBankAccounts.bank)}, ${treasuryBankAccounts.bank}) || ' ' || ${treasuryBankAccounts.number}`,
-    })
-    .from(treasuryBankAccounts)
-    .where(
-      and(
-        eq(treasuryBankAccounts.status, 'active'),
-        companyId ? eq(treasuryBankAccounts.companyId, companyId) : undefined,
-      ),
-    )
-    .orderBy(asc(treasuryBankAccounts.id));
+): Promise<TCollectionAccount[]> => incomeAccounts(db, companyId);

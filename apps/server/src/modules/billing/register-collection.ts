@@ -7,7 +7,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/db-errors.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
-import { clients } from '../clients/index.ts';
+import { clientParty } from '../clients/index.ts';
 import { exchangeRateOn, incomeAccountOf, registerCollectedIncome } from '../treasury/index.ts';
 import { billingCompanySettings } from './billing.table.ts';
 import { billingCollectionAllocations, billingCollections } from './collection.table.ts';
@@ -37,15 +37,9 @@ const nextCollectionNumber = async (tx: DbOrTx, date: string) => {
 };
 
 const clientOf = async (tx: DbOrTx, id: number) => {
-  const [row] = await tx
-    .select({
-      name: sql<string>`coalesce(${clients.tradeName}, ${clients.legalName})`,
-      document: clients.documentNumber,
-    })
-    .from(clients)
-    .where(eq(clients.id, id));
-  if (!row) throw badRequest('VALIDATION_ERROR', { clientId: [msg('validation.notFoundRef')] });
-  return row;
+  const party = await clientParty(tx, id);
+  if (!party) throw badRequest('VALIDATION_ERROR', { clientId: [msg('validation.notFoundRef')] });
+  return party;
 };
 
 /** Where the money went: the bank account of a payment, or the company's Banco de la Nación account. */

@@ -1,11 +1,11 @@
 import { msg, type TWriteOffBody } from '@zerg/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
-import { clients } from '../clients/index.ts';
+import { clientParty } from '../clients/index.ts';
 import { billingWriteOffs } from './collection.table.ts';
 import { postWriteOffEntry } from './collection-entry.ts';
 import {
@@ -33,13 +33,7 @@ export const writeOff =
         throw badRequest('VALIDATION_ERROR', { date: [msg('validation.invalid')] });
       assertWithinBalance(doc, body.part, body.amount, 'amount');
       const bookPen = bookAmountOf(doc, body.part, body.amount);
-      const [client] = await tx
-        .select({
-          name: sql<string>`coalesce(${clients.tradeName}, ${clients.legalName})`,
-          document: clients.documentNumber,
-        })
-        .from(clients)
-        .where(eq(clients.id, doc.clientId));
+      const client = await clientParty(tx, doc.clientId);
       const [row] = await tx
         .insert(billingWriteOffs)
         .values({

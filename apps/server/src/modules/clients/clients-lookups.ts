@@ -66,3 +66,18 @@ export const firstActiveClients = (
     .where(eq(clients.isActive, true))
     .orderBy(asc(clients.id))
     .limit(limit);
+
+/** The name lists show and the document of the client `id`, for a document or an entry naming it. */
+export const clientParty = async (
+  db: DbOrTx,
+  id: number,
+): Promise<{ name: string; document: string } | undefined> => {
+  const [row] = await db
+    .select({
+      name: sql<string>`coalesce(${clients.tradeName}, ${clients.legalName})`,
+      document: clients.documentNumber,
+    })
+    .from(clients)
+    .where(eq(clients.id, id));
+  return row;
+};

@@ -15,6 +15,7 @@ export {
   clientLegalNameOf,
   clientMatches,
   clientNameOf,
+  clientParty,
   deliveryPointLabelOf,
   deliveryPointNameOf,
   firstActiveClients,

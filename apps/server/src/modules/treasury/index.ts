@@ -18,7 +18,9 @@ export { treasuryPayableArrived } from './treasury-feeds.ts';
 export {
   type CollectedIncome,
   type IncomeAccount,
+  incomeAccountLabelOf,
   incomeAccountOf,
+  incomeAccounts,
   registerCollectedIncome,
 } from './treasury-income.ts';
 export { insertDemoTreasury } from './treasury-seed.ts';

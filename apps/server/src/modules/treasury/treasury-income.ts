@@ -1,6 +1,8 @@
 import { msg } from '@zerg/shared';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { outerRef, qualified } from '../../platform/db/lookup.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
 import { transactionTypeByCode } from '../bookkeeping/index.ts';
 import { bankNameOf } from '../references/index.ts';
@@ -123,3 +125,24 @@ export const registerCollectedIncome = async (
   if (!row) throw new Error('treasury movement not written');
   return { id: row.id, code: transactionCode(year, seq) };
 };
+
+const accountLabel = sql<string>`coalesce(${bankNameOf(accounts.bank)}, ${accounts.bank}) || ' ' || ${accounts.number}`;
+
+/** `BCP 193-…` of the account `accountId` points at, beside a row of another module's list. */
+export const incomeAccountLabelOf = (accountId: AnyPgColumn | SQLWrapper) =>
+  sql<
+    string | null
+  >`(select ${accountLabel} from ${accounts} where ${qualified(accounts.id)} = ${outerRef(accountId)})`;
+
+/** The active accounts of a company (or of every company) an income may go into, by id. */
+export const incomeAccounts = (db: DbOrTx, companyId: number | undefined) =>
+  db
+    .select({
+      id: accounts.id,
+      companyId: accounts.companyId,
+      currency: accounts.currency,
+      label: accountLabel,
+    })
+    .from(accounts)
+    .where(and(eq(accounts.status, 'active'), companyId ? eq(accounts.companyId, companyId) : undefined))
+    .orderBy(asc(accounts.id));
