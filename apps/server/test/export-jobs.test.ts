@@ -133,4 +133,30 @@ describe('an export above the threshold', () => {
     const mine = (await chief.post('/api/documents/batch/mine')).body as { kind: string; fileName: string }[];
     expect(mine[0]).toMatchObject({ kind: 'export', fileName: 'employees.xlsx' });
   });
+
+  it('keeps a receivables-only user to issued sales documents, as their list shows them', async () => {
+    const billing = await speakingAs([SECTION_IDS.SALES_DOCUMENTS]);
+    const collector = await speakingAs([SECTION_IDS.RECEIVABLES]);
+    // A draft beside the demo's issued documents: the collector's file must leave it out.
+    const { rows } = await ctx.database.pool.query<{ companyId: number; clientId: number; seriesId: number }>(
+      `select company_id as "companyId", client_id as "clientId", series_id as "seriesId"
+       from sales_documents where document_type = '01' order by id limit 1`,
+    );
+    const created = await billing.post('/api/billing/sales-document/create-draft', {
+      ...rows[0],
+      documentType: '01',
+      currency: 'PEN',
+      lines: [{ description: 'Transporte', quantity: '1', unitValue: '300.00', taxAffectation: '10' }],
+    });
+    expect(created.status).toBe(200);
+    const path = '/api/billing/sales-document/list';
+    const all = ((await billing.post(path, { perPage: 1 })).body as { total: number }).total;
+    const issued = ((await collector.post(path, { perPage: 1 })).body as { total: number }).total;
+    const drafts = await ctx.database.pool.query(`select 1 from sales_documents where state = 'draft'`);
+    expect(drafts.rowCount).toBeGreaterThan(0);
+    expect(issued).toBe(all - drafts.rowCount!);
+    const { batch, file } = await exportAsJob(collector, '/api/billing/sales-document/export', {});
+    expect(batch).toMatchObject({ kind: 'export', state: 'done', fileName: 'sales-documents.xlsx' });
+    expect((await sheetOf(file)).data).toHaveLength(issued);
+  });
 });

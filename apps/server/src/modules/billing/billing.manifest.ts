@@ -1,11 +1,14 @@
 import { type ModuleManifest, routesOf } from '../../platform/module-manifest.ts';
 import { billingRoutes } from './billing.routes.ts';
 import { createBillingService } from './billing.service.ts';
+import { collectionExport } from './collection-export.ts';
 import { receivablesRoutes } from './receivables.routes.ts';
 import { createReceivablesService } from './receivables.service.ts';
+import { salesDocumentExport } from './sales-document-export.ts';
 
 export const billingModule: ModuleManifest = {
   name: 'billing',
+  exports: [salesDocumentExport, collectionExport],
   setup: (ctx) => ({
     routes: routesOf(
       billingRoutes(createBillingService(ctx)),

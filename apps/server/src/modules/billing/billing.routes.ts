@@ -29,7 +29,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { answers } from '../../platform/http/responses.ts';
 import { sendFile } from '../../platform/http/send-file.ts';
 import type { BillingService } from './billing.service.ts';
@@ -71,9 +71,8 @@ export const billingRoutes =
       `${doc}/export`,
       { config: read, schema: { tags, body: ZSalesDocumentListQuery } },
       async (req, reply) =>
-        sendXlsx(
+        sendExport(
           reply,
-          'sales-documents',
           await billing.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
         ),
     );

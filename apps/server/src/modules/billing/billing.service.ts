@@ -18,7 +18,7 @@ import { createDraft, deleteDraft, updateDraft } from './drafts.ts';
 import { issueDocument } from './issue-document.ts';
 import { issueNote } from './issue-note.ts';
 import { listSalesDocuments } from './sales-document.repository.ts';
-import { exportSalesDocuments } from './sales-document-export.ts';
+import { salesDocumentExport } from './sales-document-export.ts';
 import { issuerOf, salesDocumentPdf } from './sales-document-pdf.ts';
 import { invoiceWork, workToInvoice } from './work-to-invoice.ts';
 
@@ -32,7 +32,7 @@ export const createBillingService = (ctx: ModuleContext) => {
     list: (actor: Actor, query: TSalesDocumentListQuery & { page: number; perPage: number }) =>
       listSalesDocuments(db, query, visibilityOf(actor)),
     export: (actor: Actor, query: TSalesDocumentListQuery, lang: Language) =>
-      exportSalesDocuments(db, query, visibilityOf(actor), lang),
+      salesDocumentExport.answer(ctx, actor, query, lang),
     get: (actor: Actor, id: number) => documentDetail(db, actor, id),
     pdf: async (actor: Actor, id: number) => {
       const doc = await documentDetail(db, actor, id);

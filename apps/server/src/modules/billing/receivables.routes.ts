@@ -20,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { ReceivablesService } from './receivables.service.ts';
 
@@ -44,10 +44,13 @@ export const receivablesRoutes =
       `${base}/collection/export`,
       { config, schema: { tags, body: ZCollectionListQuery } },
       async (req, reply) =>
-        sendXlsx(
+        sendExport(
           reply,
-          'collections',
-          await receivables.export(req.body, languageFromHeader(req.headers['accept-language'])),
+          await receivables.export(
+            actorOf(req),
+            req.body,
+            languageFromHeader(req.headers['accept-language']),
+          ),
         ),
     );
     app.post(

@@ -1,11 +1,13 @@
 import type { Language, TAgingQuery, TClientAccountQuery, TCollectionListQuery } from '@zerg/shared';
+import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { agingReport } from './aging.ts';
 import { clientAccount, clientBalance } from './client-account.ts';
 import { collectionAccounts, findCollection, listCollections, writeOffsOf } from './collection.repository.ts';
-import { exportCollections } from './collection-export.ts';
+import { collectionExport } from './collection-export.ts';
 import { registerCollection } from './register-collection.ts';
 import { writeOff } from './write-off.ts';
 
@@ -13,7 +15,7 @@ import { writeOff } from './write-off.ts';
  * Receivables and collections (section 48). Access is the section's (the routes declare it); the
  * writes are `registerCollection` and `writeOff`, each one transaction with its audit entry.
  */
-export const createReceivablesService = (deps: Deps) => {
+export const createReceivablesService = (deps: Deps & ExportDeps) => {
   const { db } = deps;
   const register = registerCollection(deps);
   const writeOffDocument = writeOff(deps);
@@ -24,7 +26,8 @@ export const createReceivablesService = (deps: Deps) => {
   };
   return {
     list: (query: TCollectionListQuery) => listCollections(db, query),
-    export: (query: TCollectionListQuery, lang: Language) => exportCollections(db, query, lang),
+    export: (actor: Actor, query: TCollectionListQuery, lang: Language) =>
+      collectionExport.answer(deps, actor, query, lang),
     get,
     register: async (...args: Parameters<typeof register>) => get(await register(...args)),
     writeOff: async (...args: Parameters<typeof writeOffDocument>) => {
