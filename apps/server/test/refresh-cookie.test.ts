@@ -25,7 +25,7 @@ const refreshWithCookie = (value: string, headers: Record<string, string> = {}) 
 
 describe('the refresh token in an HttpOnly cookie', () => {
   it('sign-in with the cookie transport sets the cookie and leaves the token out of the body', async () => {
-    const res = await client(ctx).post('/api/login', DEMO.operations, COOKIE);
+    const res = await client(ctx).post('/api/login', DEMO.driver, COOKIE);
     expect(res.status).toBe(200);
     const body = res.body as Pair;
     expect(body.accessToken).toMatch(/^ey/);
@@ -41,21 +41,21 @@ describe('the refresh token in an HttpOnly cookie', () => {
 
   it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
     const overHttps = { ...COOKIE, 'x-forwarded-proto': 'https' };
-    const proxied = await client(behindProxy).post('/api/login', DEMO.operations, overHttps);
+    const proxied = await client(behindProxy).post('/api/login', DEMO.driver, overHttps);
     expect(refreshCookieOf(proxied.headers)?.attrs).toContain('secure');
     // Without TRUST_PROXY the same header is not believed.
-    const direct = await client(ctx).post('/api/login', DEMO.operations, overHttps);
+    const direct = await client(ctx).post('/api/login', DEMO.driver, overHttps);
     expect(refreshCookieOf(direct.headers)?.attrs).not.toContain('secure');
   });
 
   it('sign-in without the header answers as before: the token in the body, no cookie', async () => {
-    const res = await client(ctx).post('/api/login', DEMO.operations);
+    const res = await client(ctx).post('/api/login', DEMO.driver);
     expect((res.body as Pair).refreshToken?.length).toBeGreaterThan(30);
     expect(refreshCookieOf(res.headers)).toBeNull();
   });
 
   it('refreshes from the cookie alone: rotates it and never shows the token to a script', async () => {
-    const signIn = await client(ctx).post('/api/login', DEMO.operations, COOKIE);
+    const signIn = await client(ctx).post('/api/login', DEMO.driver, COOKIE);
     const first = refreshCookieOf(signIn.headers)?.value ?? '';
     const res = await refreshWithCookie(first);
     expect(res.statusCode).toBe(200);
@@ -70,7 +70,7 @@ describe('the refresh token in an HttpOnly cookie', () => {
   });
 
   it('a token in the body wins over the cookie and is answered in the body', async () => {
-    const session = await login(ctx, DEMO.operations);
+    const session = await login(ctx, DEMO.driver);
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/refresh-token',
@@ -92,7 +92,7 @@ describe('the refresh token in an HttpOnly cookie', () => {
   });
 
   it('logout clears the cookie on its path', async () => {
-    const signIn = await client(ctx).post('/api/login', DEMO.operations, COOKIE);
+    const signIn = await client(ctx).post('/api/login', DEMO.driver, COOKIE);
     const res = await client(ctx, (signIn.body as Pair).accessToken).post('/api/logout', {});
     expect(res.status).toBe(200);
     const cleared = refreshCookieOf(res.headers);
@@ -127,7 +127,7 @@ describe('two tabs refreshing with the same token', () => {
 
   it('the same holds for the cookie: both tabs get the same new cookie', async () => {
     // A user without a second factor: the sign-in answers the cookie at once.
-    const signIn = await client(ctx).post('/api/login', DEMO.operations, COOKIE);
+    const signIn = await client(ctx).post('/api/login', DEMO.driver, COOKIE);
     const first = refreshCookieOf(signIn.headers)?.value ?? '';
     const [a, b] = await Promise.all([refreshWithCookie(first), refreshWithCookie(first)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
