@@ -146,3 +146,52 @@ test('the invoice form shows the live totals, the detracción ahead, and the ser
   await expect(page.getByTestId('table-total')).toContainText('0');
   await keepScreenshot(page, 'billing-list-empty');
 });
+
+test('the work done made and issued at once: numbered from the series, in the list as issued', async ({
+  page,
+  request,
+}) => {
+  // The newest factura of trips cancelled through the API frees its trips for the screen.
+  const invoice = await invoiceOfTrips(request);
+  const period = (invoice.issueDate ?? '').slice(0, 7);
+  const login = (await apiLogin(request, ACCOUNTS.admin)) as { accessToken: string };
+  const auth = { authorization: `Bearer ${login.accessToken}` };
+  const series = await post<{ id: number; series: string }[]>(request, auth, '/billing/series/list', {});
+  const creditSeries = series.find((s) => s.series === 'FC01');
+  await post(request, auth, '/billing/sales-document/issue-note', {
+    referenceId: invoice.id,
+    documentType: '07',
+    seriesId: creditSeries?.id,
+    reason: '01',
+    description: 'Anulación para facturar de nuevo',
+  });
+
+  await signInAt(page, ACCOUNTS.admin, '/billing/sales-documents/from-work');
+  await choose(page, 'work-company', 'Zerg Transportes');
+  await searchAndChoose(page, 'work-client', invoice.clientName);
+  const month = page.getByTestId('work-period');
+  await month.click();
+  await month.fill(`${period.slice(5)}/${period.slice(0, 4)}`);
+  await month.press('Enter');
+  await choose(page, 'work-series', 'F001');
+  await expect(page.getByTestId('work-trips').locator('tbody tr.ant-table-row').first()).toBeVisible(SLOW);
+  await page.getByTestId('work-invoice-issue').click();
+  await expect(page.getByTestId('work-issue-ok')).toBeVisible();
+  await keepScreenshot(page, 'billing-work-issue');
+  await page.getByTestId('work-issue-ok').click();
+  // One document for the month (or one per service order): either way, issued with its number.
+  await expect(page).toHaveURL(/\/billing\/sales-documents\/(view\/\d+|list)$/, SLOW);
+  if (/\/view\/\d+$/.test(page.url())) {
+    await expect(page.getByTestId('doc-number')).toContainText(/F001-\d{8}/, SLOW);
+    await expect(page.getByTestId('doc-state').locator('[data-status]')).toHaveAttribute(
+      'data-status',
+      'issued',
+    );
+  } else {
+    await page.getByTestId('table-search').fill(invoice.clientName);
+    await expect(page.getByTestId('documents-table').locator('tbody tr.ant-table-row').first()).toContainText(
+      /F001-\d{8}/,
+      SLOW,
+    );
+  }
+});

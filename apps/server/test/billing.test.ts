@@ -508,3 +508,58 @@ describe('rules of a document', () => {
     expect(pdf.headers['content-type']).toContain('application/pdf');
   });
 });
+
+describe('invoicing the work done and issuing at once', () => {
+  it('issues every draft it makes, numbered in turn, or none when one cannot be issued', async () => {
+    const client = await newClient('RUC', '20999000333', 'Agregados de Prueba S.A.C.', 30);
+    await rate(client, 'PEN', '800.00', '2026-01-01', null);
+    const trips = [await newTrip(client, '2026-09-08'), await newTrip(client, '2026-09-22')];
+    await admin.post('/api/billing/settings/client/save', {
+      clientId: client,
+      grouping: 'service_order',
+      language: 'es',
+    });
+    const body = { clientId: client, period: '2026-09', companyId: company, seriesId: facturas, issue: true };
+    // A closed September refuses the issue: neither the drafts nor a number are left behind.
+    await q('insert into accounting_periods (company_id, year, month, closed) values ($1, 2026, 9, true)', [
+      company,
+    ]);
+    const before = await one<{ last: number }>(
+      'select last_number as last from billing_series where id = $1',
+      [facturas],
+    );
+    const refused = await admin.post('/api/billing/work/invoice', { ...body, issueDate: '2026-09-30' });
+    expect(refused.status).toBe(409);
+    expect((refused.body as ErrorBody).errors?.issueDate).toBeDefined();
+    expect(
+      (await q('select 1 from sales_document_lines where travel_order_id = any($1)', [trips])).length,
+    ).toBe(0);
+    expect(
+      (
+        await one<{ last: number }>('select last_number as last from billing_series where id = $1', [
+          facturas,
+        ])
+      ).last,
+    ).toBe(before.last);
+    await q('delete from accounting_periods where company_id = $1 and year = 2026 and month = 9', [company]);
+    const made = await admin.post('/api/billing/work/invoice', { ...body, issueDate: '2026-09-30' });
+    expect(made.status).toBe(200);
+    const ids = (made.body as { documentIds: number[] }).documentIds;
+    expect(ids).toHaveLength(2);
+    const docs = await q<{ state: string; number: number; total: string; entry: number | null }>(
+      `select state, number, total_amount::text as total, journal_entry_id as entry from sales_documents
+       where id = any($1) order by id`,
+      [ids],
+    );
+    // 800.00 + IGV 144.00 = 944.00 each; consecutive numbers after the series' last.
+    expect(docs).toEqual([
+      { state: 'issued', number: before.last + 1, total: '944.00', entry: expect.any(Number) },
+      { state: 'issued', number: before.last + 2, total: '944.00', entry: expect.any(Number) },
+    ]);
+    const audit = await q<{ action: string }>(
+      `select action from audit_log where entity = 'sales_document' and entity_id = $1 order by id`,
+      [String(ids[0])],
+    );
+    expect(audit.map((a) => a.action)).toEqual(['create', 'issue']);
+  });
+});

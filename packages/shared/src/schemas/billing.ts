@@ -255,13 +255,18 @@ export const ZWorkToInvoice = z.object({
 });
 export type TWorkToInvoice = z.infer<typeof ZWorkToInvoice>;
 
-/** Drafts from the work done: every trip of the answer, or the ones chosen. */
+/**
+ * Drafts from the work done: every trip of the answer, or the ones chosen. With `issue` they are
+ * issued in the same transaction, on `issueDate` (today unless given): all of them or none.
+ */
 export const ZInvoiceWorkBody = z.object({
   clientId: dbId(),
   period: ZPeriod,
   companyId: dbId(),
   seriesId: dbId(),
   travelOrderIds: z.array(dbId()).max(5000).optional(),
+  issue: z.boolean().optional(),
+  issueDate: ZDate.optional(),
 });
 export type TInvoiceWorkBody = z.infer<typeof ZInvoiceWorkBody>;
 export const ZInvoiceWorkAnswer = z.object({ documentIds: z.array(z.number()) });

@@ -1,7 +1,7 @@
 import { centsToMoney, DETRACTION, moneyToCents, msg, type TSalesIssueBody } from '@zerg/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { type AuditEntry, recordAudit, recordAudits } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
@@ -142,3 +142,24 @@ export const issueDocument =
     });
     return documentDetail(db, actor, body.id);
   };
+
+/**
+ * Issues drafts just written in the caller's transaction (invoicing work done and issuing at once),
+ * in id order: consecutive numbers of their series, one audit entry each, all or none.
+ */
+export const issueDrafts = async (tx: Tx, actor: Actor, ids: number[], issueDate: string) => {
+  const audits: AuditEntry[] = [];
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    const row = await findDocumentRow(tx, id, 'update');
+    if (!row) throw notFound();
+    const issued = await issueLocked(tx, actor.user.id, row, issueDate);
+    audits.push({
+      action: 'issue',
+      entity: 'sales_document',
+      entityId: id,
+      before: { state: row.state },
+      after: issued,
+    });
+  }
+  await recordAudits(tx, actor, audits);
+};

@@ -20,6 +20,7 @@ import { salesDocumentLines } from './billing.table.ts';
 import { addDays } from './billing-amounts.ts';
 import { clientSettingsOf } from './billing-settings.ts';
 import { checkDraft, type DraftInput, writeDrafts } from './draft-write.ts';
+import { issueDateOf, issueDrafts } from './issue-document.ts';
 
 /**
  * Trips an active document (a draft or an issued one) holds: a probe of the partial unique index on
@@ -134,6 +135,7 @@ export const invoiceWork =
       })),
     });
     const inputs = [...groups.values()].map(draftOf);
+    const issueDate = body.issue ? issueDateOf(body.issueDate) : null;
     const documentIds = await db.transaction(async (tx) => {
       // The drafts share company, client, type and series: their trips are checked together, once.
       const checked = await checkDraft(tx, draftOf(trips));
@@ -148,6 +150,7 @@ export const invoiceWork =
           after: { from: 'work', period: body.period, trips: inputs[i]?.lines.map((l) => l.travelOrderId) },
         })),
       );
+      if (issueDate) await issueDrafts(tx, actor, ids, issueDate);
       return ids;
     });
     return { documentIds };

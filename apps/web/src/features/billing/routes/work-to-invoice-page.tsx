@@ -1,4 +1,4 @@
-import { FileAddOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, FileAddOutlined } from '@ant-design/icons';
 import { type TWorkToInvoiceQuery, ZInvoiceWorkBody } from '@zerg/shared';
 import { Alert, Button, Card, Col, DatePicker, Flex, Form, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -20,6 +20,7 @@ import { useWorkToInvoice } from '../api/get-work-to-invoice';
 import { useInvoiceWork } from '../api/invoice-work';
 import { useBillingRoot } from '../components/use-billing-root';
 import { useDefaultCompany } from '../components/use-default-company';
+import { WorkIssueModal } from '../components/work-issue-modal';
 import { chosenTotals, WorkTripsTable } from '../components/work-trips-table';
 
 type WorkFormValues = { companyId?: number; clientId?: number; period?: string; seriesId?: number };
@@ -50,6 +51,7 @@ export const WorkToInvoicePage = () => {
   const reportError = useFormError();
   const trips = useMemo(() => work.data?.trips ?? [], [work.data]);
   const [chosen, setChosen] = useState<number[]>([]);
+  const [issuing, setIssuing] = useState(false);
   const firstCompany = useDefaultCompany();
 
   useEffect(() => {
@@ -63,7 +65,8 @@ export const WorkToInvoicePage = () => {
   );
   const totals = chosenTotals(trips, new Set(chosen));
 
-  const create = async () => {
+  /** The drafts of the chosen trips; with `issueDate`, issued at once on that day. */
+  const create = async (issueDate?: string) => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     invoice.mutate(
@@ -73,14 +76,19 @@ export const WorkToInvoicePage = () => {
         period: values.period ?? '',
         seriesId: values.seriesId ?? 0,
         travelOrderIds: chosen,
+        ...(issueDate ? { issue: true, issueDate } : {}),
       },
       {
         onSuccess: ({ documentIds }) => {
-          toast.success(t('billing:work.created', { count: documentIds.length }));
+          const count = documentIds.length;
+          toast.success(t(issueDate ? 'billing:work.issued' : 'billing:work.created', { count }));
           const [only] = documentIds;
-          void navigate(documentIds.length === 1 && only !== undefined ? viewPath(only) : paths.list);
+          void navigate(count === 1 && only !== undefined ? viewPath(only) : paths.list);
         },
-        onError: (error) => reportError(form, error),
+        onError: (error) => {
+          setIssuing(false);
+          reportError(form, error);
+        },
       },
     );
   };
@@ -191,7 +199,22 @@ export const WorkToInvoicePage = () => {
         >
           {t('billing:work.invoice', { count: chosen.length })}
         </Button>
+        <Button
+          icon={<CheckCircleOutlined />}
+          disabled={chosen.length === 0 || refusal}
+          onClick={() => setIssuing(true)}
+          data-testid="work-invoice-issue"
+        >
+          {t('billing:work.invoiceAndIssue')}
+        </Button>
       </Flex>
+      {issuing && (
+        <WorkIssueModal
+          loading={invoice.isPending}
+          onClose={() => setIssuing(false)}
+          onConfirm={(issueDate) => void create(issueDate)}
+        />
+      )}
     </Flex>
   );
 };
