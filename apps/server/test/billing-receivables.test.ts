@@ -447,6 +447,25 @@ describe('client account and aging', () => {
     });
     const asOfAccount = await api.post(`${base}/client-account`, { clientId: aged, asOf: '2026-06-30' });
     expect((asOfAccount.body.documents as unknown[]).length).toBe(5);
+
+    // The same aging as Excel: the client's row with its buckets as numbers, in the caller's language.
+    const file = await api.post(`${base}/aging/export`, { filters: { asOf: '2026-06-30', clientId: aged } });
+    expect(file.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.raw as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(2);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+      'Cliente de antigüedad SAC',
+      expect.any(String),
+      5,
+      100,
+      200,
+      300,
+      400,
+      500,
+      1500,
+    ]);
   });
 
   it('answers the client record its balance, in soles and per currency', async () => {
@@ -468,6 +487,7 @@ describe('access', () => {
       'collection/create',
       'write-off/create',
       'aging',
+      'aging/export',
       'client-account',
       'client-balance',
     ])

@@ -1,4 +1,5 @@
 import { type ModuleManifest, routesOf } from '../../platform/module-manifest.ts';
+import { agingExport } from './aging-export.ts';
 import { billingRoutes } from './billing.routes.ts';
 import { createBillingService } from './billing.service.ts';
 import { collectionExport } from './collection-export.ts';
@@ -8,7 +9,7 @@ import { salesDocumentExport } from './sales-document-export.ts';
 
 export const billingModule: ModuleManifest = {
   name: 'billing',
-  exports: [salesDocumentExport, collectionExport],
+  exports: [salesDocumentExport, collectionExport, agingExport],
   setup: (ctx) => ({
     routes: routesOf(
       billingRoutes(createBillingService(ctx)),

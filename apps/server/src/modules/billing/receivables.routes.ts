@@ -91,4 +91,14 @@ export const receivablesRoutes =
       { config, schema: { tags, body: ZAgingQuery, response: answers(ZAgingResponse) } },
       (req) => receivables.aging(req.body),
     );
+    app.post(`${base}/aging/export`, { config, schema: { tags, body: ZAgingQuery } }, async (req, reply) =>
+      sendExport(
+        reply,
+        await receivables.exportAging(
+          actorOf(req),
+          req.body,
+          languageFromHeader(req.headers['accept-language']),
+        ),
+      ),
+    );
   };

@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import type { ExportDeps } from '../../platform/export/list-export.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { agingReport } from './aging.ts';
+import { agingExport } from './aging-export.ts';
 import { clientAccount, clientBalance } from './client-account.ts';
 import { collectionAccounts, findCollection, listCollections, writeOffsOf } from './collection.repository.ts';
 import { collectionExport } from './collection-export.ts';
@@ -38,6 +39,13 @@ export const createReceivablesService = (deps: Deps & ExportDeps) => {
     clientAccount: (query: TClientAccountQuery) => clientAccount(db, query, limaToday()),
     clientBalance: (clientId: number) => clientBalance(db, clientId, limaToday()),
     aging: (query: TAgingQuery) => agingReport(db, query, limaToday()),
+    exportAging: (actor: Actor, query: TAgingQuery, lang: Language) =>
+      agingExport.answer(
+        deps,
+        actor,
+        { ...query, filters: { ...query.filters, asOf: query.filters?.asOf ?? limaToday() } },
+        lang,
+      ),
     accounts: (companyId: number | undefined) => collectionAccounts(db, companyId),
   };
 };

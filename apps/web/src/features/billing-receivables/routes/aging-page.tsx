@@ -6,6 +6,7 @@ import { DataTable } from '../../../components/data-table';
 import { DateInput } from '../../../components/date-input';
 import { useListState } from '../../../components/use-list-state';
 import { formatMoney } from '../../../lib/format-money';
+import { exportAging } from '../api/export-aging';
 import { type AgingFilters as Filters, useAging } from '../api/get-aging';
 import { agingColumns } from '../components/aging-columns';
 import { ClientAccountDrawer } from '../components/client-account-drawer';
@@ -46,6 +47,7 @@ export const AgingPage = () => {
         testId="aging-table"
         searchPlaceholder={t('billing-receivables:aging.search')}
         emptyText={t('billing-receivables:aging.empty')}
+        onExport={() => exportAging(list.params)}
         filters={
           <DateInput
             value={list.filters.asOf ?? null}
