@@ -107,6 +107,7 @@ const TABLE: Record<string, Treatment> = {
   'POST /api/bookeeping/attendance/report': departmentReport,
   'POST /api/bookeeping/attendance/report/export': departmentReport,
   // Collections name clients and bank accounts, never a worker.
+  'POST /api/billing/receivables/aging/export': sales,
   'POST /api/billing/receivables/collection/export': sales,
   'POST /api/billing/receivables/collection/list': sales,
   'POST /api/billing/sales-document/export': sales,
