@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { ACCOUNTS, signIn } from './helpers.ts';
 
-// The app's embedded database (see playwright.config.ts: EMBEDDED_PG_PORT = PORT + 47,000).
+// The app's embedded database (see playwright.config.ts: EMBEDDED_PG_PORT = PORT + 17,000).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DB_URL = `postgres://zerg:zerg-embedded@127.0.0.1:${PORT + 47_000}/zerg`;
+const DB_URL = `postgres://zerg:zerg-embedded@127.0.0.1:${PORT + 17_000}/zerg`;
 
 /*
  * No flow of this build writes a notification on its own yet (the request flows do), so the test
