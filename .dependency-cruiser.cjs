@@ -13,7 +13,7 @@ const LEVELS = [
   ['employees', 'calendar', 'clients', 'fleet', 'routes'],
   ['users', 'remote-work', 'rates', 'payroll-settings', 't-registro'],
   ['organisation', 'entity-groups', 'second-factor'],
-  ['auth', 'notifications', 'settings', 'audit-log'],
+  ['auth', 'notifications', 'settings', 'audit-log', 'e-documents'],
   ['attendance', 'viatics'],
   ['attendance-reports', 'operations', 'payroll-items', 'salary-increases', 'additional-work'],
   ['payroll', 'document-orders', 'settlements', 'driver'],

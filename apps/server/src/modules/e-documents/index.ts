@@ -1,0 +1,9 @@
+/**
+ * The e-documents module's public entry: SUNAT electronic documents (SEE – Del contribuyente) for
+ * the modules that own them. It sits below operations and billing: they hand it what a document
+ * says, it builds the UBL 2.1 XML, signs it with the company's certificate, checks it, and sends it
+ * through the job queue; they read back its state.
+ */
+
+export type * from './sunat/sunat-types.ts';
+export type * from './ubl/ubl-input.ts';
