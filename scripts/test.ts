@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { buildWebIfStale } from './build-web.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensurePdfsig } from './ensure-pdfsig.ts';
+import { ensureXmlsec } from './ensure-xmlsec.ts';
 
 /**
  * `npm test`: every gate in order — lint and format, types, schema against migrations, unit tests,
- * API tests on a real PostgreSQL (signatures checked with poppler's pdfsig, installed if missing), the first-load size of the built web (scripts/check-bundle.ts),
+ * API tests on a real PostgreSQL (signatures checked with poppler's pdfsig and xmlsec1, installed if missing), the first-load size of the built web (scripts/check-bundle.ts),
  * then browser tests against the app started as `npm start` starts it.
  */
 const steps: [string, string[]][] = [
@@ -22,6 +23,7 @@ const only = process.argv.slice(2);
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 for (const [name, args] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
+  if (name === 'unit tests') ensureXmlsec();
   if (name === 'API tests') ensurePdfsig();
   if (name === 'bundle budget') buildWebIfStale();
   if (name === 'browser tests') {
