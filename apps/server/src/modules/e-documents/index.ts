@@ -6,4 +6,6 @@
  */
 
 export type * from './sunat/sunat-types.ts';
+export { SunatUnavailable } from './sunat/sunat-types.ts';
+export { type PreparedDocument, type UblCheckFailure, UblInvalid } from './ubl/prepared-document.ts';
 export type * from './ubl/ubl-input.ts';

@@ -47,3 +47,45 @@ export class SunatUnavailable extends Error {
     this.name = 'SunatUnavailable';
   }
 }
+
+/** A document as SUNAT's consult service names it. */
+export type SunatDocumentKey = { type: string; series: string; number: number };
+
+/**
+ * The SUNAT client (`createSunatTransport`), injected where documents are sent so tests can put a
+ * local server or an in-memory double behind it. Every method throws `SunatUnavailable` when SUNAT
+ * cannot be reached or does not answer in time.
+ */
+export type SunatTransport = {
+  /** Factura, boleta or note: the zip `{fileName}.zip`; answers `cdr` or `fault`. */
+  sendBill: (
+    endpoints: SunatEndpoints,
+    sol: SolCredentials,
+    fileName: string,
+    zip: Buffer,
+  ) => Promise<SunatAnswer>;
+  /** Comunicación de baja: answers `ticket` or `fault`. */
+  sendSummary: (
+    endpoints: SunatEndpoints,
+    sol: SolCredentials,
+    fileName: string,
+    zip: Buffer,
+  ) => Promise<SunatAnswer>;
+  /** A summary's ticket: `cdr`, `pending` or `fault`. */
+  getStatus: (endpoints: SunatEndpoints, sol: SolCredentials, ticket: string) => Promise<SunatAnswer>;
+  /** The CDR SUNAT already holds for a document (consult service), or null when it has none. */
+  getStatusCdr: (
+    endpoints: SunatEndpoints,
+    sol: SolCredentials,
+    key: SunatDocumentKey,
+  ) => Promise<SunatCdr | null>;
+  /** GRE: answers `ticket` or `fault`. */
+  sendDespatch: (
+    endpoints: SunatEndpoints,
+    gre: GreCredentials,
+    fileName: string,
+    zip: Buffer,
+  ) => Promise<SunatAnswer>;
+  /** A GRE's ticket: `cdr`, `pending` or `fault`. */
+  despatchStatus: (endpoints: SunatEndpoints, gre: GreCredentials, ticket: string) => Promise<SunatAnswer>;
+};
