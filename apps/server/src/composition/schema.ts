@@ -27,6 +27,8 @@ export * from '../modules/catalog/role.table.ts';
 export * from '../modules/clients/client.table.ts';
 export * from '../modules/document-orders/document-order.table.ts';
 export * from '../modules/driver/driver-receipt.table.ts';
+export * from '../modules/e-documents/electronic-document.table.ts';
+export * from '../modules/e-documents/sunat-credentials.table.ts';
 export * from '../modules/employees/employee.table.ts';
 export * from '../modules/employees/employee-bank-account.table.ts';
 export * from '../modules/employees/employee-document-reminder.table.ts';

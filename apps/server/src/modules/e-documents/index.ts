@@ -5,7 +5,16 @@
  * through the job queue; they read back its state.
  */
 
+export { eDocumentsModule, eDocumentsModuleWith } from './e-documents.manifest.ts';
+export { electronicDocuments } from './electronic-document.table.ts';
+export {
+  type ElectronicState,
+  electronicStatesOf,
+  type RecordInput,
+  recordElectronicDocument,
+} from './record-document.ts';
 export type * from './sunat/sunat-types.ts';
 export { SunatUnavailable } from './sunat/sunat-types.ts';
+export { companySunatCredentials } from './sunat-credentials.table.ts';
 export { type PreparedDocument, type UblCheckFailure, UblInvalid } from './ubl/prepared-document.ts';
 export type * from './ubl/ubl-input.ts';

@@ -1,0 +1,41 @@
+import type { ModuleManifest } from '../../platform/module-manifest.ts';
+import { createEDocumentQueue, requeueStranded } from './e-document-queue.ts';
+import { eDocumentRoutes } from './e-documents.routes.ts';
+import { createEDocumentService } from './electronic-document.service.ts';
+import { sendElectronicDocument } from './send-document.ts';
+import type { SunatTransport } from './sunat/sunat-types.ts';
+import { createSunatCredentialsService } from './sunat-credentials.service.ts';
+import { unconfiguredSunatTransport } from './unconfigured-transport.ts';
+
+/**
+ * The module's manifest around the SUNAT client it sends with: `buildApp` passes the one it is
+ * given (the real client in the server, a local double in tests). Documents are sent on the queue's
+ * worker; API tests run `sendElectronicDocument` themselves.
+ */
+export const eDocumentsModuleWith = (transport: SunatTransport): ModuleManifest => ({
+  name: 'e-documents',
+  setup: (ctx) => {
+    const settings = ctx.config.eDocumentQueue;
+    const queue = ctx.background
+      ? createEDocumentQueue(ctx.jobDb, settings, (err) => ctx.log.error({ err }, 'e-documents queue error'))
+      : null;
+    const send = sendElectronicDocument({ db: ctx.jobDb, transport, retry: settings });
+    return {
+      routes: eDocumentRoutes({
+        credentials: createSunatCredentialsService(ctx),
+        documents: createEDocumentService(ctx),
+      }),
+      ...(queue && {
+        worker: {
+          start: async () => {
+            await queue.start(({ id }, attempt) => send(id, attempt));
+            await requeueStranded(ctx.jobDb);
+          },
+          stop: () => queue.stop(),
+        },
+      }),
+    };
+  },
+});
+
+export const eDocumentsModule = eDocumentsModuleWith(unconfiguredSunatTransport);
