@@ -280,7 +280,7 @@ describe('an electronic document', () => {
     }));
     await send(id, { retryCount: 0, retryLimit: RETRY.retryLimit });
     expect(await row(id)).toMatchObject({ state: 'rejected', sunat_code: '2800' });
-    const res = await client(ctx, salesToken).post(`/api/e-documents/${id}/resend`);
+    const res = await client(ctx, salesToken).post('/api/e-documents/resend', { id });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'E_DOCUMENT_NUMBER_SPENT' });
   });
@@ -299,10 +299,10 @@ describe('an electronic document', () => {
     expect((await row(id))?.last_error).toContain('ECONNREFUSED');
 
     const api = client(ctx, salesToken);
-    const resent = await api.post(`/api/e-documents/${id}/resend`);
+    const resent = await api.post('/api/e-documents/resend', { id });
     expect(resent.status).toBe(200);
     expect(resent.body).toMatchObject({ state: 'pending', attempts: 0 });
-    const twice = await api.post(`/api/e-documents/${id}/resend`);
+    const twice = await api.post('/api/e-documents/resend', { id });
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({
       code: 'E_DOCUMENT_STATE',
@@ -317,7 +317,7 @@ describe('an electronic document', () => {
       [String(id)],
     );
     expect(audit.rows).toEqual([{ action: 'resend' }]);
-    expect((await api.post('/api/e-documents/999999/resend')).status).toBe(404);
+    expect((await api.post('/api/e-documents/resend', { id: 999_999 })).status).toBe(404);
   });
 
   it('found in sending takes the CDR SUNAT already holds instead of sending it again', async () => {

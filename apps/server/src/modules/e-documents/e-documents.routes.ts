@@ -69,8 +69,8 @@ export const eDocumentRoutes =
       async (req, reply) => sendFile(reply, await documents.cdr(actorOf(req), req.params.id)),
     );
     app.post(
-      '/e-documents/:id/resend',
-      { config, schema: { tags, params: ZEDocumentIdParams, response: answers(ZEDocumentDetail) } },
-      (req) => documents.resend(actorOf(req), req.params.id),
+      '/e-documents/resend',
+      { config, schema: { tags, body: ZIdBody, response: answers(ZEDocumentDetail) } },
+      (req) => documents.resend(actorOf(req), req.body.id),
     );
   };
