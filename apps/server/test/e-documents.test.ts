@@ -31,8 +31,8 @@ let companiesToken = '';
 
 const put = async (body: unknown, token = companiesToken) => {
   const res = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/setting/company/sunat',
+    method: 'POST',
+    url: '/api/setting/company/sunat/update',
     headers: {
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',

@@ -32,8 +32,8 @@ export const eDocumentRoutes =
       },
       (req) => credentials.get(req.body.id),
     );
-    app.put(
-      '/setting/company/sunat',
+    app.post(
+      '/setting/company/sunat/update',
       {
         config: company,
         schema: {
