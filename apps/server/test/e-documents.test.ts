@@ -8,7 +8,12 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PreparedDocument, recordElectronicDocument } from '../src/modules/e-documents/index.ts';
 import { sendElectronicDocument, TryAgainLater } from '../src/modules/e-documents/send-document.ts';
+import { sendSigningCertificateReminders } from '../src/modules/notifications/index.ts';
+import { resolveEventRecipients } from '../src/modules/settings/index.ts';
+import { seal } from '../src/platform/crypto/secret-box.ts';
+import { createLocalStorage } from '../src/platform/files/file-storage.ts';
 import { E_DOCUMENT_QUEUE, QUEUE_SCHEMA } from '../src/platform/jobs/index.ts';
+import { createMailService } from '../src/platform/mail/mail.service.ts';
 import { client } from './setup/http.ts';
 import { useTestApp } from './setup/test-app.ts';
 import { createTestUser, sessionToken, type TestUser } from './setup/test-users.ts';
@@ -385,5 +390,59 @@ describe('an electronic document', () => {
     expect((await client(ctx, salesToken).get(`/api/e-documents/${id}`)).status).toBe(404);
     const detail = (await client(ctx, tripsToken).get(`/api/e-documents/${id}`)).body as TEDocumentDetail;
     expect(detail.sourceType).toBe('travel_order');
+  });
+});
+
+describe("the company's signing certificate, near its end", () => {
+  const certificateEnding = (notAfter: string) =>
+    ctx.database.pool.query(
+      `insert into company_signing_certificates
+         (company_id, p12_sealed, password_sealed, subject, issuer, serial_number, not_before, not_after)
+       values ($1, $2, $2, 'CN=Zerg', 'CN=CA', '01', '2020-01-01', $3)
+       on conflict (company_id) do update set not_after = excluded.not_after`,
+      [COMPANY, seal(Buffer.from('x')), notAfter],
+    );
+
+  it('is shown beside the credentials with a warning within 30 days', async () => {
+    await certificateEnding(new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString());
+    const got = await client(ctx, companiesToken).post('/api/setting/company/sunat/get', { id: COMPANY });
+    expect(got.body).toMatchObject({ certificate: { expired: false, expiresSoon: true } });
+    await certificateEnding(new Date(Date.now() + 90 * 24 * 3600 * 1000).toISOString());
+    const later = await client(ctx, companiesToken).post('/api/setting/company/sunat/get', { id: COMPANY });
+    expect(later.body).toMatchObject({ certificate: { expired: false, expiresSoon: false } });
+  });
+
+  it('is told to the companies section by bell and mail, once per threshold', async () => {
+    const mail = createMailService(
+      ctx.config,
+      ctx.database.db,
+      { error: () => {}, warn: () => {} },
+      resolveEventRecipients,
+      createLocalStorage(ctx.config.filesDir),
+    );
+    // The last valid day in Lima is 2031-01-20.
+    await certificateEnding('2031-01-21T04:59:59Z');
+    const run = (today: string) =>
+      sendSigningCertificateReminders(ctx.database.db, mail, { today, days: 30 });
+    expect(await run('2030-12-01')).toEqual({ due: 0, sent: 0, recipients: 0 });
+    const first = await run('2031-01-10');
+    expect(first).toMatchObject({ due: 1, sent: 1 });
+    expect(first.recipients).toBeGreaterThan(0);
+    expect(await run('2031-01-11')).toMatchObject({ due: 1, sent: 0 });
+    expect(await run('2031-01-21')).toMatchObject({ due: 1, sent: 1 });
+    const notices = await ctx.database.pool.query<{ user_id: number; type: string; title: string }>(
+      `select user_id, type, title from notifications where type like 'signing_certificate_%' order by id`,
+    );
+    expect(notices.rows.filter((n) => n.user_id === companies.id).map((n) => n.type)).toEqual([
+      'signing_certificate_expiring',
+      'signing_certificate_expired',
+    ]);
+    const mails = await ctx.database.pool.query<{ event: string; subject: string }>(
+      `select event, subject from mail_outbox where event like 'signing_certificate.%' order by id`,
+    );
+    expect(mails.rows.map((m) => m.event)).toEqual([
+      'signing_certificate.expiring',
+      'signing_certificate.expired',
+    ]);
   });
 });

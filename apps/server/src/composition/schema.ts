@@ -46,6 +46,7 @@ export * from '../modules/operations/service-order.table.ts';
 export * from '../modules/operations/travel-order.table.ts';
 export * from '../modules/organisation/area-profile.table.ts';
 export * from '../modules/organisation/company-certificate.table.ts';
+export * from '../modules/organisation/company-certificate-reminder.table.ts';
 export * from '../modules/payroll/payroll-run.table.ts';
 export * from '../modules/payroll-items/payroll-item.table.ts';
 export * from '../modules/payroll-settings/payroll-parameter.table.ts';
