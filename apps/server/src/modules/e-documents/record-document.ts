@@ -24,7 +24,7 @@ export type RecordInput = {
  */
 export const recordElectronicDocument = async (
   tx: Tx,
-  actor: Pick<Actor, 'user'> | { user: null },
+  actor: { user: Pick<Actor['user'], 'id'> | null },
   { companyId, kind, sourceType, sourceId, prepared }: RecordInput,
 ): Promise<number> => {
   const name = parseSunatFileName(kind, prepared.fileName);
