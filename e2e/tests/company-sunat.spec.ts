@@ -27,7 +27,7 @@ test("an administrator saves the company's SUNAT credentials without seeing thei
   await card.getByTestId('company-sunat-gre-client').fill('gre-client-e2e');
   await card.getByTestId('company-sunat-save').click();
   // The server names the missing secret's field.
-  await expect(card.locator('.ant-form-item-explain-error')).toHaveText(['Este campo es obligatorio']);
+  await expect(card.locator('.ant-form-item-explain-error')).toHaveText(['Este campo es requerido']);
 
   await card.getByTestId('company-sunat-gre-secret').fill('gre-secret-e2e');
   await card.getByTestId('company-sunat-save').click();
