@@ -2,7 +2,7 @@ import {
   ADDRESS,
   CUSTOMER_PARTY,
   DOCUMENT_REFERENCE,
-  line,
+  LINES,
   PARTY,
   SUPPLIER_PARTY,
 } from './ubl-sequences-data.ts';
@@ -170,9 +170,7 @@ export const CHILD_SEQUENCES: Record<string, string[]> = {
     'cbc:PayableAmount',
     'cbc:PayableAlternativeAmount',
   ],
-  'cac:InvoiceLine': line('cbc:InvoicedQuantity'),
-  'cac:CreditNoteLine': line('cbc:CreditedQuantity'),
-  'cac:DebitNoteLine': line('cbc:DebitedQuantity'),
+  ...LINES,
   'cac:PricingReference': ['cac:OriginalItemLocationQuantity', 'cac:AlternativeConditionPrice'],
   // PriceType
   'cac:AlternativeConditionPrice': [
