@@ -4,8 +4,8 @@ import { IGV_AFFECTATIONS, isIn, PRICE_TYPES, TRIBUTO_CODES } from './sunat-cata
 import { type Parsed, pathOf, type Report } from './xml-query.ts';
 
 /**
- * SUNAT observes an IGV total more than one sol away from 18 % of the taxed base (validation 4290 of
- * the factura guide's rules); lines must match to the cent, since each is rounded alone.
+ * SUNAT's validation rules for the factura tolerate an IGV total up to one sol away from 18 % of the
+ * taxed base; lines must match to the cent, since each is rounded alone.
  */
 const IGV_TOLERANCE = '1.00';
 
