@@ -13,6 +13,29 @@ const without = (xml: string, name: string) =>
   xml.replace(new RegExp(`<${name}[ >][\\s\\S]*?</${name}>`), '');
 
 describe('checkUbl', () => {
+  it('passes a document mixing taxed, exempt and unaffected lines, one subtotal per tributo', () => {
+    const [taxed] = SAMPLE_BOLETA.lines;
+    if (!taxed) throw new Error('the sample has a line');
+    const free = { ...taxed, igvAmount: '0.00', lineTotal: '100.00' };
+    const xml = salesDocumentXml({
+      ...SAMPLE_BOLETA,
+      lines: [
+        taxed,
+        { ...free, position: 2, taxAffectation: '20' },
+        { ...free, position: 3, taxAffectation: '30' },
+      ],
+      exemptAmount: '100.00',
+      unaffectedAmount: '100.00',
+      totalAmount: '318.00',
+    });
+    expect(checkUbl(xml, 'Invoice')).toEqual([]);
+    expect(xml.match(/<cac:TaxSubtotal><cbc:TaxableAmount currencyID="PEN">100.00</g)).toHaveLength(6);
+    const unbalanced = salesDocumentXml({ ...SAMPLE_BOLETA, lines: [{ ...taxed, taxAffectation: '20' }] });
+    expect(checkUbl(unbalanced, 'Invoice').map((f) => f.path)).toContain(
+      '/Invoice/cac:InvoiceLine/cac:TaxTotal/cbc:TaxAmount',
+    );
+  });
+
   it('refuses a RUC whose module-11 check digit is wrong', () => {
     const xml = salesDocumentXml({
       ...SAMPLE_FACTURA,

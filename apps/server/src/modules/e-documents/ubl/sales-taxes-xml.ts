@@ -1,4 +1,4 @@
-import { sum, times } from './decimal.ts';
+import { scaled, sum, times } from './decimal.ts';
 import { amount, catalogue, type Node, text } from './ubl-common.ts';
 import type { UblLine, UblSalesDocument } from './ubl-input.ts';
 
@@ -45,10 +45,11 @@ export const documentTaxTotal = (root: Node, doc: UblSalesDocument): void => {
     ['9997', doc.exemptAmount, '0.00'],
     ['9998', doc.unaffectedAmount, '0.00'],
   ];
+  const hasBase = (base: string) => scaled(base, 2) !== 0n;
+  const otherBases = hasBase(doc.exemptAmount) || hasBase(doc.unaffectedAmount);
   for (const [code, base, tax] of bases) {
-    if (code !== '1000' && Number(base) === 0) continue;
-    if (code === '1000' && Number(base) === 0 && Number(doc.exemptAmount) + Number(doc.unaffectedAmount) > 0)
-      continue;
+    // The IGV's subtotal is written even at zero unless another tributo carries the document.
+    if (!hasBase(base) && (code !== '1000' || otherBases)) continue;
     const subtotal = total.ele('cac:TaxSubtotal');
     amount(subtotal, 'cbc:TaxableAmount', base, doc.currency);
     amount(subtotal, 'cbc:TaxAmount', tax, doc.currency);
