@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signingKeyPair } from '../../platform/pdf/pdf-sign.ts';
+import { CertificateError, signingKeyPair } from '../../platform/pdf/pdf-sign.ts';
 import { checkSignaturePlacement, checkUbl } from './check/check-ubl.ts';
 import { prepareDespatch, prepareSalesDocument, prepareVoided } from './prepare-document.ts';
 import { signUbl } from './signature/sign-xml.ts';
@@ -130,6 +130,13 @@ describe('preparation refuses before signing', () => {
     const error = await prepareSalesDocument(SAMPLE_BOLETA, EXPIRED).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UblInvalid);
     expect((error as UblInvalid).failures.map((f) => f.rule)).toEqual(['CERTIFICATE-VALIDITY']);
+  });
+});
+
+describe('signing with an unreadable certificate', () => {
+  it('throws the certificate error, as the PDF signatures do', () => {
+    const wrong = { ...CERT, password: 'not-the-password' };
+    expect(() => signUbl(salesDocumentXml(SAMPLE_BOLETA), wrong)).toThrow(CertificateError);
   });
 });
 
