@@ -5,7 +5,15 @@
  * through the job queue; they read back its state.
  */
 
+export { checkSignaturePlacement, checkUbl, type UblKind } from './check/check-ubl.ts';
+export { prepareDespatch, prepareSalesDocument, prepareVoided } from './prepare-document.ts';
+export { signUbl } from './signature/sign-xml.ts';
 export type * from './sunat/sunat-types.ts';
 export { SunatUnavailable } from './sunat/sunat-types.ts';
+export { amountInWords } from './ubl/amount-in-words.ts';
+export { despatchXml } from './ubl/despatch-xml.ts';
 export { type PreparedDocument, type UblCheckFailure, UblInvalid } from './ubl/prepared-document.ts';
+export { despatchQrText, salesQrText } from './ubl/qr-text.ts';
+export { salesDocumentXml } from './ubl/sales-document-xml.ts';
 export type * from './ubl/ubl-input.ts';
+export { voidedDocumentsXml } from './ubl/voided-documents-xml.ts';
