@@ -5,6 +5,9 @@
  * through the job queue; they read back its state.
  */
 
+export { readCdr, readCdrQrUrl } from './sunat/cdr.ts';
+export { SUNAT_ENDPOINTS, type SunatEnvironment } from './sunat/sunat-endpoints.ts';
+export { createSunatTransport } from './sunat/sunat-transport.ts';
 export type * from './sunat/sunat-types.ts';
 export { SunatUnavailable } from './sunat/sunat-types.ts';
 export { type PreparedDocument, type UblCheckFailure, UblInvalid } from './ubl/prepared-document.ts';
