@@ -64,8 +64,8 @@ export const readCdrQrUrl = async (zip: Buffer): Promise<string | null> => {
  * observations on an accepted document; an accepted CDR carrying notes is observed too.
  */
 export const outcomeOf = (cdr: SunatCdr): SunatOutcome | 'exception' => {
+  if (!/^\d+$/.test(cdr.code)) return 'exception';
   const code = Number(cdr.code);
-  if (!Number.isInteger(code)) return 'exception';
   if (code === 0) return cdr.notes.length > 0 ? 'observed' : 'accepted';
   if (code >= 4000) return 'observed';
   if (code >= 2000) return 'rejected';

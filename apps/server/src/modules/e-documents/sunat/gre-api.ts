@@ -1,6 +1,6 @@
 /**
- * SUNAT's REST API for the GRE (guía de remisión electrónica, "Manual de Servicios Web GRE",
- * SUNAT 2022): an OAuth2 password grant at api-seguridad (`/clientessol/{client_id}/oauth2/token/`,
+ * SUNAT's REST API for the GRE (guía de remisión electrónica, SUNAT's "Manual de servicios web
+ * Plataforma Nueva GRE" and its REST service sheets): an OAuth2 password grant at api-seguridad (`/clientessol/{client_id}/oauth2/token/`,
  * scope https://api-cpe.sunat.gob.pe), then `POST /contribuyente/gem/comprobantes/{fileName}` with
  * `{ archivo: { nomArchivo, arcGreZip, hashZip } }` answering `numTicket`, and
  * `GET /contribuyente/gem/comprobantes/envios/{numTicket}` answering codRespuesta 98 (in process),
