@@ -26,6 +26,8 @@ export type FakeSunat = {
   receipts: FakeSunatReceipt[];
   /** How many GRE tokens were issued. */
   tokensIssued: () => number;
+  /** Forgets every GRE token issued, as SUNAT does when it revokes them: the next call gets 401. */
+  revokeTokens: () => void;
   /** The standing behaviour, or with `times` one that applies to the next `times` documents first. */
   behave: (behaviour: FakeSunatBehaviour, options?: { times?: number }) => void;
   close: () => Promise<void>;
@@ -103,6 +105,7 @@ export const startFakeSunat = async (options: FakeSunatOptions): Promise<FakeSun
     endpoints,
     receipts: state.receipts,
     tokensIssued: () => state.tokensIssued,
+    revokeTokens: () => state.tokens.clear(),
     behave: (behaviour, behaveOptions) => state.behave(behaviour, behaveOptions?.times),
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -8,7 +8,7 @@
 import type { Node } from '@xmldom/xmldom';
 import { create } from 'xmlbuilder2';
 import { CdrUnreadable, cdrAnswer, readCdr } from './cdr.ts';
-import { exchange, unexpected } from './sunat-http.ts';
+import { exchange, hostOf, unexpected } from './sunat-http.ts';
 import {
   type SolCredentials,
   type SunatAnswer,
@@ -19,7 +19,7 @@ import {
 } from './sunat-types.ts';
 import { localText, nodes, parseXml } from './xml-read.ts';
 
-export const SOAP_NS = {
+const SOAP_NS = {
   soapenv: 'http://schemas.xmlsoap.org/soap/envelope/',
   ser: 'http://service.sunat.gob.pe',
   wsse: 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd',
@@ -31,7 +31,7 @@ type Operation = 'sendBill' | 'sendSummary' | 'getStatus' | 'getStatusCdr';
 type Fault = Extract<SunatAnswer, { kind: 'fault' }>;
 
 /** The request: the operation's parameters are unqualified elements, as the WSDL's schema has them. */
-export const envelope = (sol: SolCredentials, operation: Operation, params: [string, string][]): string => {
+const envelope = (sol: SolCredentials, operation: Operation, params: [string, string][]): string => {
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(SOAP_NS.soapenv, 'soapenv:Envelope', {
     'xmlns:ser': SOAP_NS.ser,
     'xmlns:wsse': SOAP_NS.wsse,
@@ -97,13 +97,13 @@ const cdrOf = async (url: string, base64: string): Promise<SunatCdr> => {
   try {
     return await readCdr(Buffer.from(base64, 'base64'));
   } catch (error) {
-    if (error instanceof CdrUnreadable) throw new SunatUnavailable(`${new URL(url).host}: ${error.message}`);
+    if (error instanceof CdrUnreadable) throw new SunatUnavailable(`${hostOf(url)}: ${error.message}`);
     throw error;
   }
 };
 
 const missing = (url: string, what: string) =>
-  new SunatUnavailable(`${new URL(url).host} answered without ${what}`);
+  new SunatUnavailable(`${hostOf(url)} answered without ${what}`);
 
 export const sendBill = async (
   endpoints: SunatEndpoints,
@@ -184,7 +184,7 @@ export const getStatusCdr = async (
   const result = await call(url, sol, 'getStatusCdr', params, timeoutMs);
   if ('fault' in result) {
     const { code, description } = result.fault;
-    throw new SunatUnavailable(`${new URL(url).host}: fault ${code} ${description}`);
+    throw new SunatUnavailable(`${hostOf(url)}: fault ${code} ${description}`);
   }
   const content = localText('content', result.body);
   return content === '' ? null : cdrOf(url, content);

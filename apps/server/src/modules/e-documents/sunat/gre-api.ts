@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { CdrUnreadable, cdrAnswer, readCdr } from './cdr.ts';
-import { exchange, type SunatResponse, unexpected } from './sunat-http.ts';
+import { exchange, hostOf, type SunatResponse, unexpected } from './sunat-http.ts';
 import {
   type GreCredentials,
   type SunatAnswer,
@@ -150,8 +150,7 @@ export const createGreApi = (options: { timeoutMs: number; now?: () => number })
       try {
         return cdrAnswer(await readCdr(Buffer.from(cdr, 'base64')));
       } catch (error) {
-        if (error instanceof CdrUnreadable)
-          throw new SunatUnavailable(`${new URL(url).host}: ${error.message}`);
+        if (error instanceof CdrUnreadable) throw new SunatUnavailable(`${hostOf(url)}: ${error.message}`);
         throw error;
       }
     }

@@ -68,6 +68,17 @@ describe('GRE REST API against the local SUNAT', () => {
     expect(sunat.tokensIssued() - issued).toBe(2);
   });
 
+  it('asks a new token once when SUNAT refuses the kept one (401)', async () => {
+    sunat.behave({ kind: 'accept' });
+    const transport = createSunatTransport({ timeoutMs: 5_000 });
+    const a = await guide(10);
+    const ticket = ticketOf(await transport.sendDespatch(sunat.endpoints, gre, a.fileName, a.zip));
+    const issued = sunat.tokensIssued();
+    sunat.revokeTokens();
+    expect(await transport.despatchStatus(sunat.endpoints, gre, ticket)).toEqual({ kind: 'pending' });
+    expect(sunat.tokensIssued() - issued).toBe(1);
+  });
+
   it('a rejected guía: codRespuesta 99 with its CDR reads as rejected, without QR', async () => {
     sunat.behave({ kind: 'reject', code: '2800' }, { times: 1 });
     const transport = createSunatTransport({ timeoutMs: 5_000 });

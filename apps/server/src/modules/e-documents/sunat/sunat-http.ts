@@ -2,6 +2,16 @@ import { SunatUnavailable } from './sunat-types.ts';
 
 export type SunatResponse = { status: number; contentType: string; body: string };
 
+/** The host named in messages; a malformed address (a settings mistake) is named as written. */
+export const hostOf = (url: string): string => URL.parse(url)?.host ?? url;
+
+const reasonOf = (error: unknown, timeoutMs: number): string => {
+  if (!(error instanceof Error)) return String(error);
+  if (error.name === 'TimeoutError' || error.name === 'AbortError') return `no answer within ${timeoutMs} ms`;
+  // fetch says "fetch failed" and keeps the socket's error (ECONNREFUSED, ECONNRESET) as its cause.
+  return error.cause instanceof Error ? error.cause.message : error.message;
+};
+
 /**
  * One HTTP exchange with SUNAT, body read included, bounded by `timeoutMs`: a refused connection,
  * a reset or a time-out is `SunatUnavailable` (the send is tried again later); any answer, whatever
@@ -13,20 +23,12 @@ export const exchange = async (url: string, init: RequestInit, timeoutMs: number
     const body = await response.text();
     return { status: response.status, contentType: response.headers.get('content-type') ?? '', body };
   } catch (error) {
-    const reason =
-      error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-        ? `no answer within ${timeoutMs} ms`
-        : error instanceof Error
-          ? error.cause instanceof Error
-            ? error.cause.message
-            : error.message
-          : String(error);
-    throw new SunatUnavailable(`${new URL(url).host}: ${reason}`);
+    throw new SunatUnavailable(`${hostOf(url)}: ${reasonOf(error, timeoutMs)}`);
   }
 };
 
 /** An answer SUNAT's protocol does not explain (a proxy's HTML page, a 502): tried again later. */
 export const unexpected = (url: string, response: SunatResponse): SunatUnavailable =>
   new SunatUnavailable(
-    `${new URL(url).host} answered HTTP ${response.status} (${response.contentType || 'no content type'})`,
+    `${hostOf(url)} answered HTTP ${response.status} (${response.contentType || 'no content type'})`,
   );
