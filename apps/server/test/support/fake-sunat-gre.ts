@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { openDocument, textOf } from './fake-sunat-protocol.ts';
 import type { Reply } from './fake-sunat-soap.ts';
-import type { FakeState } from './fake-sunat-state.ts';
+import type { FakeState, Settled } from './fake-sunat-state.ts';
 
 const JSON_TYPE = 'application/json';
 const json = (status: number, value: unknown, delayMs = 0): Reply => ({
@@ -74,9 +74,14 @@ export const sendReply = async (
     hash: document.hash,
     at: state.now(),
   });
-  const { delayMs, behaviour } = state.take();
+  const taken = state.take();
+  // A guía SUNAT already took, sent again, is processed and refused with 1033, without CDR.
+  const duplicate = state.guides.has(fileName);
+  const behaviour: Settled = duplicate ? { kind: 'fault', code: '1033' } : taken.behaviour;
+  if (behaviour.kind === 'accept' || behaviour.kind === 'observe') state.guides.add(fileName);
   const ticket = state.nextTicket(true);
   state.tickets.set(ticket, { fileName, documentId: document.id, behaviour, polls: 0 });
+  const { delayMs } = taken;
   return json(200, { numTicket: ticket, fecRecepcion: state.now().toISOString() }, delayMs);
 };
 

@@ -76,6 +76,8 @@ export const createFakeState = (options: FakeSunatOptions, signer: TestSigner) =
     /** CDRs of the documents sent by sendBill, by file name (what getStatusCdr gives back). */
     cdrs: new Map<string, { zip: Buffer; registered: boolean }>(),
     tickets: new Map<string, Ticket>(),
+    /** Guías SUNAT took (accepted or observed), by file name. */
+    guides: new Set<string>(),
     tokens: new Set<string>(),
     tokensIssued: 0,
 

@@ -109,6 +109,21 @@ describe('GRE REST API against the local SUNAT', () => {
     });
   });
 
+  it('a guía SUNAT already took, sent again: 99 with error 1033, and both sends are on record', async () => {
+    sunat.behave({ kind: 'accept' });
+    const transport = createSunatTransport({ timeoutMs: 5_000 });
+    const g = await guide(11);
+    ticketOf(await transport.sendDespatch(sunat.endpoints, gre, g.fileName, g.zip));
+    const again = ticketOf(await transport.sendDespatch(sunat.endpoints, gre, g.fileName, g.zip));
+    await transport.despatchStatus(sunat.endpoints, gre, again);
+    expect(await transport.despatchStatus(sunat.endpoints, gre, again)).toEqual({
+      kind: 'fault',
+      code: '1033',
+      description: 'El comprobante fue registrado previamente con otros datos',
+    });
+    expect(sunat.receipts.filter((r) => r.fileName === g.fileName)).toHaveLength(2);
+  });
+
   it('wrong client credentials are refused (401) and nothing is sent', async () => {
     const transport = createSunatTransport({ timeoutMs: 5_000 });
     const before = sunat.receipts.length;
