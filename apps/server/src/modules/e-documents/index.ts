@@ -8,6 +8,9 @@
 export { checkSignaturePlacement, checkUbl, type UblKind } from './check/check-ubl.ts';
 export { prepareDespatch, prepareSalesDocument, prepareVoided } from './prepare-document.ts';
 export { signUbl } from './signature/sign-xml.ts';
+export { readCdr, readCdrQrUrl } from './sunat/cdr.ts';
+export { SUNAT_ENDPOINTS, type SunatEnvironment } from './sunat/sunat-endpoints.ts';
+export { createSunatTransport } from './sunat/sunat-transport.ts';
 export type * from './sunat/sunat-types.ts';
 export { SunatUnavailable } from './sunat/sunat-types.ts';
 export { amountInWords } from './ubl/amount-in-words.ts';
