@@ -135,7 +135,8 @@ const checkDetraction = (doc: Parsed, report: Report): void => {
     report.fail('DETRACTION', `${root}/cbc:Note`, 'operation 1001 needs legend 2006');
   checkCode(doc, "cac:PaymentTerms[cbc:ID='Detraccion']/cbc:PaymentMeansID", '54', DETRACTION_CODES, report);
   checkCode(doc, "cac:PaymentMeans[cbc:ID='Detraccion']/cbc:PaymentMeansCode", '59', PAYMENT_MEANS, report);
-  if (!/^\d{8,20}$/.test(doc.value('cac:PayeeFinancialAccount/cbc:ID', means) ?? ''))
+  // The account as billing's settings take it (ZDetractionAccount): digits, dashes between them.
+  if (!/^\d[\d-]{6,18}\d$/.test(doc.value('cac:PayeeFinancialAccount/cbc:ID', means) ?? ''))
     report.fail(
       'DETRACTION',
       `${pathOf(means)}/cac:PayeeFinancialAccount/cbc:ID`,
