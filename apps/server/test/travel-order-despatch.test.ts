@@ -91,6 +91,19 @@ beforeAll(async () => {
 });
 
 describe('the GRE part of a travel order', () => {
+  it('is filled on every demo trip but the canceled ones', async () => {
+    const [demo] = await rowsOf<{ trips: number; parts: number; guides: number }>(
+      ctx,
+      sql`select count(*)::int as trips, count(d.travel_order_id)::int as parts,
+          count(*) filter (where jsonb_array_length(d.sender_guides) > 0)::int as guides
+        from travel_orders t left join travel_order_despatches d on d.travel_order_id = t.id
+        where t.state <> 'canceled'`,
+    );
+    expect(demo?.trips).toBeGreaterThan(40);
+    expect(demo?.parts).toBe(demo?.trips);
+    expect(demo?.guides).toBeGreaterThan(0);
+  });
+
   it('suggests the shipper, the places, the day and the goods from the trip before anyone saves it', async () => {
     const trip = await newTrip(0);
     const res = await ops.post(`${base}/despatch/get`, { id: trip.id });
@@ -302,5 +315,36 @@ describe('access to the GRE part', () => {
     const allowed = client(ctx, await sessionToken(ctx, holder));
     expect((await allowed.post(`${base}/despatch/check`, { id: 1 })).status).toBe(200);
     expect((await allowed.post(`${base}/despatch/get`, { id: 2_000_000 })).status).toBe(404);
+  });
+});
+
+describe("the company's MTC registration", () => {
+  it('is a field of Settings › Companies, kept in capitals and refused when it is not a code', async () => {
+    const admin = client(ctx, (await login(ctx, DEMO.admin)).accessToken);
+    const company = (await admin.post('/api/setting/company/get', { id: 2 })).body as Record<string, unknown>;
+    expect(company.mtcRegistration).toBe('1520041CNG');
+    const fields = {
+      ruc: company.ruc,
+      name: company.name,
+      tradeName: company.tradeName,
+      address: company.address,
+      districtCode: company.districtCode,
+      phone: company.phone,
+      email: company.email,
+    };
+    const bad = await admin.post('/api/setting/company/update', {
+      ...fields,
+      id: 2,
+      mtcRegistration: 'N° 15/20',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((bad.body as Errors).errors ?? {})).toEqual(['mtcRegistration']);
+    const saved = await admin.post('/api/setting/company/update', {
+      ...fields,
+      id: 2,
+      mtcRegistration: '1520099cng',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ mtcRegistration: '1520099CNG' });
   });
 });
