@@ -91,7 +91,7 @@ beforeAll(async () => {
 });
 
 describe('the GRE part of a travel order', () => {
-  it('is filled on every demo trip but the canceled ones', async () => {
+  it('is filled on every demo trip but the canceled ones, and a started one could issue its guide', async () => {
     const [demo] = await rowsOf<{ trips: number; parts: number; guides: number }>(
       ctx,
       sql`select count(*)::int as trips, count(d.travel_order_id)::int as parts,
@@ -102,6 +102,15 @@ describe('the GRE part of a travel order', () => {
     expect(demo?.trips).toBeGreaterThan(40);
     expect(demo?.parts).toBe(demo?.trips);
     expect(demo?.guides).toBeGreaterThan(0);
+    const started = await rowsOf<{ id: number }>(
+      ctx,
+      sql`select id from travel_orders where state in ('initiated', 'returning') order by id`,
+    );
+    expect(started.length).toBeGreaterThan(0);
+    // A started trip could issue its guide: company, fleet, crew and GRE part are complete.
+    for (const { id } of started) {
+      await expect(despatchOf(ctx.database.db, Number(id))).resolves.toMatchObject({ weightUnit: 'KGM' });
+    }
   });
 
   it('suggests the shipper, the places, the day and the goods from the trip before anyone saves it', async () => {

@@ -1,3 +1,4 @@
+import type { DespatchUnitCode } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,7 +19,7 @@ import { travelOrders } from './travel-order.table.ts';
 
 export type StoredParty = { documentType: string; documentNumber: string; name: string };
 export type StoredSenderGuide = { series: string; number: number; issuerRuc: string };
-export type StoredGoodsLine = { description: string; quantity: string; unitCode: string };
+export type StoredGoodsLine = { description: string; quantity: string; unitCode: DespatchUnitCode };
 
 /**
  * The GRE part of a trip (one per travel order): what the guía de remisión transportista says that

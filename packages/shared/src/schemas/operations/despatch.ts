@@ -158,7 +158,9 @@ export const ZTravelOrderDespatch = z.object({
   destinationUbigeo: z.string().nullable(),
   destinationAddress: z.string().nullable(),
   transferStartDate: z.string(),
-  goods: z.array(z.object({ description: z.string(), quantity: z.string(), unitCode: z.string() })),
+  goods: z.array(
+    z.object({ description: z.string(), quantity: z.string(), unitCode: z.enum(DESPATCH_UNIT_CODES) }),
+  ),
   grossWeight: z.string().nullable(),
   weightUnit: z.enum(DESPATCH_WEIGHT_UNITS),
   observations: z.string().nullable(),

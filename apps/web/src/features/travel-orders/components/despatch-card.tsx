@@ -1,4 +1,10 @@
-import { DESPATCH_WEIGHT_UNITS, type TTravelOrderDespatch, ZTravelOrderDespatchBody } from '@zerg/shared';
+import {
+  DESPATCH_WEIGHT_UNITS,
+  type DespatchUnitCode,
+  type TTravelOrderDespatch,
+  type TTravelOrderDespatchBody,
+  ZTravelOrderDespatchBody,
+} from '@zerg/shared';
 import { Alert, Button, Card, Col, Divider, Form, Input, Row, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input';
@@ -25,7 +31,7 @@ type Values = {
   destinationUbigeo?: string | null;
   destinationAddress?: string | null;
   transferStartDate?: string | null;
-  goods?: { description?: string; quantity?: string; unitCode?: string }[];
+  goods?: { description?: string; quantity?: string; unitCode?: DespatchUnitCode }[];
   grossWeight?: string | null;
   weightUnit?: 'KGM' | 'TNE';
   observations?: string | null;
@@ -47,14 +53,15 @@ const valuesOf = (d: TTravelOrderDespatch): Values => ({
   observations: d.observations,
 });
 
-const bodyOf = (id: number, v: Values) => ({
+// The lines' rules refuse an empty field before the form submits: the fallbacks below never reach the server.
+const bodyOf = (id: number, v: Values): TTravelOrderDespatchBody => ({
   id,
   shipper: partyBody(v.shipper),
   consignee: partyBody(v.consignee),
   payer: partyBody(v.payer),
   senderGuides: (v.senderGuides ?? []).map((g) => ({
     series: g.series ?? '',
-    number: g.number ?? Number.NaN,
+    number: g.number ?? 0,
     issuerRuc: g.issuerRuc ?? '',
   })),
   originUbigeo: v.originUbigeo ?? null,
@@ -65,7 +72,7 @@ const bodyOf = (id: number, v: Values) => ({
   goods: (v.goods ?? []).map((g) => ({
     description: g.description ?? '',
     quantity: g.quantity ?? '',
-    unitCode: (g.unitCode ?? '') as never,
+    unitCode: g.unitCode ?? 'KGM',
   })),
   grossWeight: v.grossWeight ?? null,
   weightUnit: v.weightUnit ?? 'KGM',

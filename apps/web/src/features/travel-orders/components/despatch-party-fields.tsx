@@ -1,16 +1,20 @@
-import { DESPATCH_PARTY_DOCUMENT_TYPES } from '@zerg/shared';
+import { DESPATCH_PARTY_DOCUMENT_TYPES, type DespatchPartyDocumentType } from '@zerg/shared';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UppercaseInput } from '../../../components/uppercase-input';
 
-export type PartyValues = { documentType?: string | null; documentNumber?: string; name?: string };
+export type PartyValues = {
+  documentType?: DespatchPartyDocumentType | null;
+  documentNumber?: string;
+  name?: string;
+};
 
 /** A party as the form holds it → the body's party, or null when nothing of it was typed. */
 export const partyBody = (party: PartyValues | undefined) => {
   const documentNumber = party?.documentNumber?.trim() ?? '';
   const name = party?.name?.trim() ?? '';
   if (!documentNumber && !name) return null;
-  return { documentType: (party?.documentType ?? '6') as never, documentNumber, name };
+  return { documentType: party?.documentType ?? '6', documentNumber, name };
 };
 
 export type DespatchPartyFieldsProps = {
