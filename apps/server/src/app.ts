@@ -137,7 +137,7 @@ export type BuildOptions = {
   background?: boolean;
   /** How the schedules' pg-boss reaches the database; the job pool by default (see `ScheduleConnection`). */
   scheduleConnection?: ScheduleConnection;
-  /** The SUNAT client the e-documents module sends with; without one every send waits as unavailable. */
+  /** The SUNAT client the e-documents module sends with; SUNAT's own when not given (tests give a double). */
   sunatTransport?: SunatTransport;
 };
 

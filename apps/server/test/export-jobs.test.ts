@@ -160,3 +160,95 @@ describe('an export above the threshold', () => {
     expect((await sheetOf(file)).data).toHaveLength(issued);
   });
 });
+
+describe('the ledger above the threshold', () => {
+  it('builds the account ledger as a job: the opening row, then every line of the period', async () => {
+    const books = await speakingAs([SECTION_IDS.BOOKKEEPING_TRANSACTIONS], { lang: 'de' });
+    // The busiest account of the demo books: more lines than the threshold.
+    const { rows } = await ctx.database.pool.query<{
+      companyId: number;
+      accountId: number;
+      code: string;
+      from: string;
+      to: string;
+    }>(
+      `select e.company_id as "companyId", l.account_id as "accountId", a.code,
+         to_char(min(e.entry_date), 'YYYY-MM') as "from", to_char(max(e.entry_date), 'YYYY-MM') as "to"
+       from journal_lines l join journal_entries e on e.id = l.entry_id
+       join accounting_accounts a on a.id = l.account_id
+       group by e.company_id, l.account_id, a.code order by count(*) desc, l.account_id limit 1`,
+    );
+    const { code, ...query } = rows[0]!;
+    const ledger = (await books.post('/api/bookkeeping/ledger', { ...query, perPage: 500 })).body as {
+      total: number;
+      movements: { number: string; balance: string }[];
+    };
+    expect(ledger.total).toBeGreaterThan(2);
+    const { batch, file } = await exportAsJob(books, '/api/bookkeeping/ledger/export', query);
+    expect(batch).toMatchObject({ kind: 'export', state: 'done', fileName: 'ledger.xlsx' });
+    const { header, data } = await sheetOf(file);
+    const t = (key: string) => translateMessage('de', `bookkeeping.columns.${key}`);
+    expect(header[2]).toBe(t('description'));
+    expect(data).toHaveLength(ledger.total + 1);
+    expect(data[0]?.[2]).toBe(t('opening'));
+    expect(data.slice(1).map((r) => r[0])).toEqual(ledger.movements.map((m) => m.number));
+    expect(Number(data.at(-1)?.[5])).toBe(Number(ledger.movements.at(-1)?.balance));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.raw as unknown as ArrayBuffer);
+    expect(book.worksheets[0]?.name).toBe(`${t('ledgerSheet')} ${code}`.slice(0, 31));
+  });
+});
+
+describe('payroll discounts above the threshold', () => {
+  type Listed = { total: number; data: { employeeName: string; areaName: string | null; origin: string }[] };
+  const discounts = async (as: ReturnType<typeof client>, path: string) =>
+    (await as.post(path, { perPage: 100 })).body as Listed;
+
+  beforeAll(async () => {
+    // A pending loan for every active worker: more discounts in the chief's area than the threshold.
+    await ctx.database.pool.query(
+      `insert into payroll_discounts (employee_id, type, amount, quotas, start_period, status)
+       select e.id, 'loan', '100.00', 1, '2030-01-01', 'pending' from employees e where e.is_active`,
+    );
+  });
+
+  it('keeps an area chief to the discounts of their area, of every origin', async () => {
+    const path = '/api/rrhh/payroll/discount';
+    const { rows } = await ctx.database.pool.query<{ employeeId: number }>(
+      'select min(employee_id) as "employeeId" from employee_jobs where area_id = $1',
+      [chiefArea.id],
+    );
+    const payrollChief = await speakingAs([SECTION_IDS.PAYROLL], {
+      employeeId: rows[0]!.employeeId,
+      roleId: ROLE_IDS.CHIEF,
+    });
+    const payrollHr = await speakingAs([SECTION_IDS.PAYROLL]);
+    const mine = await discounts(payrollChief, `${path}/list`);
+    expect(mine.total).toBeGreaterThan(2);
+    expect(mine.total).toBeLessThan((await discounts(payrollHr, `${path}/list`)).total);
+    const { batch, file } = await exportAsJob(payrollChief, `${path}/export`, {});
+    expect(batch).toMatchObject({ kind: 'export', state: 'done', fileName: 'discounts.xlsx' });
+    const { data } = await sheetOf(file);
+    expect(data).toHaveLength(mine.total);
+    expect(new Set(data.map((r) => r[1]))).toEqual(new Set([chiefArea.name]));
+  });
+
+  it('keeps the workshop to its own damage and shortages, of any worker', async () => {
+    const workshop = await speakingAs([SECTION_IDS.WORKSHOP_DISCOUNTS]);
+    const path = '/api/workshop/discount';
+    const listedWorkshop = await discounts(workshop, `${path}/list`);
+    // Three more of its own, so that the job makes the file; the loans above are not the workshop's.
+    await ctx.database.pool.query(
+      `insert into payroll_discounts (employee_id, origin, type, amount, quotas, start_period, status)
+       select e.id, 'workshop', 'damage', '50.00', 1, '2030-01-01', 'pending'
+       from employees e where e.is_active order by e.id limit 3`,
+    );
+    const all = await discounts(workshop, `${path}/list`);
+    expect(all.total).toBe(listedWorkshop.total + 3);
+    const { data } = await sheetOf((await exportAsJob(workshop, `${path}/export`, {})).file);
+    expect(data).toHaveLength(all.total);
+    expect(new Set(data.map((r) => r[2]))).toEqual(
+      new Set([translateMessage('en', 'payrollItems.origin.workshop')]),
+    );
+  });
+});

@@ -75,6 +75,32 @@ describe('payroll vacations tab', () => {
     expect(row?.nextStart && row.nextStart <= '2099-02-01').toBe(true);
   });
 
+  it('figures every worker as their record does, opening balances and leap-day starts included', async () => {
+    // A start on 29 February, and days taken before the system in the opening balances.
+    const [leap] = await rows<{ id: number }>(sql`
+      update employee_jobs set start_date = '2016-02-29' where employee_id = (
+        select e.id from employees e join employee_jobs j on j.employee_id = e.id
+        where e.is_active and j.labor_regime is not null and e.id <> ${person.id} order by e.id limit 1)
+      returning employee_id as id`);
+    await ctx.database.db.execute(sql`
+      insert into employee_opening_balances (employee_id, year, month, income, quinta_withheld, vacation_days)
+      values (${person.id}, 2019, 12, '0', '0', 12), (${leap.id}, 2017, 2, '0', '0', 7)`);
+    const all = ((await hr.post(L, { perPage: 500 })).body as Page).data;
+    expect(all.map((r) => r.employeeId)).toEqual(expect.arrayContaining([person.id, leap.id]));
+    const differing: string[] = [];
+    for (const row of all) {
+      const record = (
+        await hr.post('/api/rrhh/employee/get-employee-vacations', { employee_id: row.employeeId })
+      ).body as { balances: { entitled: number; taken: number; scheduled: number; balance: number }[] };
+      const sum = (k: 'entitled' | 'taken' | 'scheduled' | 'balance') =>
+        record.balances.reduce((a, b) => a + b[k], 0);
+      const expected = [sum('entitled'), sum('taken'), sum('scheduled'), sum('balance')];
+      const got = [row.earned, row.taken, row.scheduled, row.balance];
+      if (expected.join() !== got.join()) differing.push(`${row.employeeId}: ${got} instead of ${expected}`);
+    }
+    expect(differing).toEqual([]);
+  });
+
   it('pages, filters and sorts', async () => {
     const first = (await hr.post(L, { perPage: 5 })).body as Page;
     expect(first.data).toHaveLength(5);

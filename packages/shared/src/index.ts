@@ -37,6 +37,7 @@ export * from './schemas/error-body.ts';
 export * from './schemas/fleet.ts';
 export * from './schemas/money.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/operations/despatch.ts';
 export * from './schemas/operations/dispatch-documents.ts';
 export * from './schemas/operations/document-orders.ts';
 export * from './schemas/operations/receipt-document.ts';

@@ -44,6 +44,7 @@ export * from '../modules/fleet/vehicle-document-reminder.table.ts';
 export * from '../modules/notifications/notification.table.ts';
 export * from '../modules/operations/service-order.table.ts';
 export * from '../modules/operations/travel-order.table.ts';
+export * from '../modules/operations/travel-order-despatch.table.ts';
 export * from '../modules/organisation/area-profile.table.ts';
 export * from '../modules/organisation/company-certificate.table.ts';
 export * from '../modules/organisation/company-certificate-reminder.table.ts';

@@ -60,6 +60,7 @@ const ZEnv = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   E_DOCUMENT_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
   E_DOCUMENT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  SUNAT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
   METRICS_TOKEN: z.string().min(16).optional(),
   ...ZFilesStoreEnv.shape,
@@ -118,9 +119,10 @@ export type Config = {
   mailQueue: { retryLimit: number; retryDelaySeconds: number; pollSeconds: number };
   /**
    * SUNAT sends (e-documents): tries after the first while SUNAT is unreachable or a ticket's CDR is
-   * not ready, the first after `retryDelaySeconds`, each further one twice as late.
+   * not ready, the first after `retryDelaySeconds`, each further one twice as late; each exchange
+   * with SUNAT is bounded by `sunatTimeoutSeconds`, then counted as SUNAT unavailable.
    */
-  eDocumentQueue: { retryLimit: number; retryDelaySeconds: number };
+  eDocumentQueue: { retryLimit: number; retryDelaySeconds: number; sunatTimeoutSeconds: number };
   webDistDir: string;
   /** The bearer token `GET /metrics` answers to; without it the route is 404 and nothing is recorded. */
   metricsToken: string | undefined;
@@ -214,6 +216,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     eDocumentQueue: {
       retryLimit: e.E_DOCUMENT_RETRY_LIMIT,
       retryDelaySeconds: e.E_DOCUMENT_RETRY_DELAY_SECONDS,
+      sunatTimeoutSeconds: e.SUNAT_TIMEOUT_SECONDS,
     },
     webDistDir: e.WEB_DIST_DIR,
     metricsToken: e.METRICS_TOKEN,

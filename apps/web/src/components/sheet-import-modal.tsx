@@ -1,10 +1,11 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { IMPORT_MAX_BYTES, type TImportReport } from '@zerg/shared';
-import { Alert, Button, Flex, Modal, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/error-message';
 import { DownloadButton } from './download-button';
+import { ImportReport } from './import-job/import-report';
 import { toast } from './toast';
 import { UploadField } from './upload-field';
 
@@ -61,16 +62,6 @@ export const SheetImportModal = ({
       setBusy(false);
     }
   };
-  const lines = (report?.refused ?? []).flatMap(({ row, errors }) =>
-    Object.entries(errors).map(([field, reasons], index, all) => ({
-      key: `${row}-${field}`,
-      row,
-      field,
-      reasons,
-      rowSpan: index === 0 ? all.length : 0,
-    })),
-  );
-
   return (
     <Modal
       open={open}
@@ -107,55 +98,7 @@ export const SheetImportModal = ({
       }
     >
       {report ? (
-        <Flex vertical gap={16} data-testid="import-report">
-          <Flex gap={32} wrap>
-            <Statistic title={t('common:sheetImport.total')} value={report.total} />
-            <Statistic title={t('common:sheetImport.created')} value={report.created} />
-            <Statistic title={t('common:sheetImport.refused')} value={report.refused.length} />
-          </Flex>
-          {report.refused.length === 0 ? (
-            <Alert type="success" showIcon title={t('common:sheetImport.allCreated')} />
-          ) : (
-            <>
-              <Alert type="error" showIcon title={t('common:sheetImport.noneCreated')} />
-              <Table
-                size="small"
-                rowKey="key"
-                pagination={false}
-                scroll={{ y: 320 }}
-                dataSource={lines}
-                columns={[
-                  {
-                    title: t('common:sheetImport.row'),
-                    dataIndex: 'row',
-                    width: 80,
-                    align: 'center',
-                    onCell: (line) => ({ rowSpan: line.rowSpan }),
-                  },
-                  {
-                    title: t('common:sheetImport.field'),
-                    dataIndex: 'field',
-                    width: 220,
-                    render: (field: string) => fieldLabel?.(field) ?? field,
-                  },
-                  {
-                    title: t('common:sheetImport.reasons'),
-                    dataIndex: 'reasons',
-                    render: (reasons: string[]) => (
-                      <Flex vertical>
-                        {reasons.map((reason) => (
-                          <Typography.Text key={reason} type="danger">
-                            {reason}
-                          </Typography.Text>
-                        ))}
-                      </Flex>
-                    ),
-                  },
-                ]}
-              />
-            </>
-          )}
-        </Flex>
+        <ImportReport report={report} writes="all-or-nothing" fieldLabel={fieldLabel} />
       ) : (
         <Flex vertical gap={20} data-testid="import-modal">
           <Flex vertical gap={8}>

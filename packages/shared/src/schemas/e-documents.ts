@@ -45,7 +45,13 @@ const url = z
   .pipe(z.url({ protocol: /^https?$/, error: msg('validation.url') }));
 
 /** Addresses of a local SUNAT server, instead of SUNAT's beta (never in production). */
-export const ZSunatEndpoints = z.object({ billService: url, greToken: url, greApi: url });
+export const ZSunatEndpoints = z.object({
+  billService: url,
+  /** getStatusCdr's service; without it a send cut short is sent again instead of asked about. */
+  billConsultService: url.nullish().transform((v) => v ?? null),
+  greToken: url,
+  greApi: url,
+});
 export type TSunatEndpoints = z.infer<typeof ZSunatEndpoints>;
 
 /**

@@ -6,6 +6,8 @@ export const ZErrorBody = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Facts the client names in its own words, e.g. `missing` of `DESPATCH_INCOMPLETE`. */
+  details: z.object({ missing: z.array(z.string()).optional() }).optional(),
   /** The request's id (also its `x-request-id` header and its log lines' `reqId`), to quote in a report. */
   requestId: z.string().optional(),
 });

@@ -30,6 +30,14 @@ export const ZCompanyBody = z.object({
     .union([z.literal(''), email()])
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** Número de registro MTC of the carrier, printed on its GRE transportista. */
+  mtcRegistration: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{0,20}$/, { error: msg('validation.mtcRegistration') })
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 export type TCompanyBody = z.input<typeof ZCompanyBody>;
 export type TCompanyBodyParsed = z.infer<typeof ZCompanyBody>;
@@ -49,6 +57,7 @@ export const ZCompany = z.object({
   departmentCode: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  mtcRegistration: z.string().nullable(),
   hasLogo: z.boolean(),
   isActive: z.boolean(),
   employeeCount: z.number(),

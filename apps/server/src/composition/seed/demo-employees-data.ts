@@ -170,6 +170,7 @@ export const DEMO_COMPANIES = [
     districtCode: '070101',
     phone: '(01) 451-2300',
     email: 'contacto@zerg.pe',
+    mtcRegistration: '1510658CNG',
   },
   {
     id: 2,
@@ -180,6 +181,7 @@ export const DEMO_COMPANIES = [
     districtCode: '070106',
     phone: '(01) 577-8810',
     email: 'logistica@zerg.pe',
+    mtcRegistration: '1520041CNG',
   },
 ];
 

@@ -18,7 +18,7 @@ import {
 } from '../../modules/employees/index.ts';
 import { insertDemoFleet } from '../../modules/fleet/index.ts';
 import { type NoticeMessage, noticeText, notify } from '../../modules/notifications/index.ts';
-import { insertDemoOperations } from '../../modules/operations/index.ts';
+import { insertDemoDespatches, insertDemoOperations } from '../../modules/operations/index.ts';
 import { insertDemoOrganisation } from '../../modules/organisation/index.ts';
 import { insertDemoPayroll } from '../../modules/payroll/index.ts';
 import { insertDemoPayrollItems } from '../../modules/payroll-items/index.ts';
@@ -123,6 +123,7 @@ export const seedDemo = async (db: Db, employeeCount = DEMO_EMPLOYEE_COUNT): Pro
     // After the operations seed: settles some of its finished trips, then files every trip's papers.
     const operator = await tx.execute(sql`select id from users where email = 'operaciones@zerg.pe'`);
     const operatorUserId = (operator.rows[0]?.id as number | undefined) ?? null;
+    await insertDemoDespatches(tx, operatorUserId);
     await insertDemoSettlements(tx, {
       operatorUserId,
       companyId: DEMO_COMPANIES[0]?.id ?? 1,

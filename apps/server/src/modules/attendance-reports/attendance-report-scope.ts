@@ -1,8 +1,9 @@
 import { SECTION_IDS, type ZDetailsQuery, type ZMonthGridQuery, type ZYearQuery } from '@zerg/shared';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import type { CurrentUser, EmployeeScope } from '../../platform/auth/current-user.ts';
+import type { Actor, CurrentUser, EmployeeScope } from '../../platform/auth/current-user.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
+import type { ExportScope } from '../../platform/export/list-export.ts';
 import { areasGrantedSection } from '../catalog/index.ts';
 import { scopeOf } from '../employees/index.ts';
 import type { AreaLimit } from './report-staff.ts';
@@ -48,3 +49,20 @@ export const departmentLimit = async (
 export const assertAreaAllowed = (limit: AreaLimit, areaId: number | undefined) => {
   if (areaId !== undefined && limit !== null && !limit.includes(areaId)) throw forbidden('ROW_NOT_ALLOWED');
 };
+
+/**
+ * The areas an export job keeps, worked out when it starts: every area as `null`, else their ids.
+ * Read back failing closed: anything else (a missing scope, a stray value) reaches no area.
+ */
+export const areaLimitExportScope = (
+  of: (db: DbOrTx, actor: Actor) => Promise<AreaLimit>,
+): ExportScope<AreaLimit> => ({
+  of: async (db, actor) => {
+    const limit = await of(db, actor);
+    return limit === null ? null : [...limit];
+  },
+  read: (raw) => {
+    if (raw === null) return null;
+    return Array.isArray(raw) && raw.every((id) => Number.isInteger(id)) ? (raw as number[]) : [];
+  },
+});

@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { sendExport } from '../../platform/export/list-export.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import {
   type AttendanceReportsService,
@@ -48,12 +47,7 @@ export const attendanceReportsRoutes =
     app.post(
       '/rrhh/attendance/export',
       { config: payroll, schema: { tags, body: ZMonthGridQuery } },
-      async (req, reply) =>
-        sendXlsx(
-          reply,
-          `attendance-${req.body.month}`,
-          await reports.exportList(actorOf(req), req.body, lang(req)),
-        ),
+      async (req, reply) => sendExport(reply, await reports.exportList(actorOf(req), req.body, lang(req))),
     );
 
     const report = { access: sections(SECTION_IDS.REPORTS) };
@@ -65,12 +59,7 @@ export const attendanceReportsRoutes =
     app.post(
       '/rrhh/report/monthly/export',
       { config: report, schema: { tags, body: ZMonthGridQuery } },
-      async (req, reply) =>
-        sendXlsx(
-          reply,
-          `attendance-monthly-${req.body.month}`,
-          await reports.exportMonthly(actorOf(req), req.body, lang(req)),
-        ),
+      async (req, reply) => sendExport(reply, await reports.exportMonthly(actorOf(req), req.body, lang(req))),
     );
     app.post(
       '/rrhh/report/details',
@@ -90,12 +79,7 @@ export const attendanceReportsRoutes =
     app.post(
       '/rrhh/report/year/export',
       { config: report, schema: { tags, body: ZYearQuery } },
-      async (req, reply) =>
-        sendXlsx(
-          reply,
-          `attendance-year-${req.body.year}`,
-          await reports.exportYear(actorOf(req), req.body, lang(req)),
-        ),
+      async (req, reply) => sendExport(reply, await reports.exportYear(actorOf(req), req.body, lang(req))),
     );
     app.post(
       '/rrhh/report/filters',
@@ -126,11 +110,7 @@ export const attendanceReportsRoutes =
         (req) => reports.department(actorOf(req), department, req.body),
       );
       app.post(`${path}/export`, { config, schema: { tags, body: ZMonthGridQuery } }, async (req, reply) =>
-        sendXlsx(
-          reply,
-          `attendance-${department}-${req.body.month}`,
-          await reports.exportDepartment(actorOf(req), department, req.body, lang(req)),
-        ),
+        sendExport(reply, await reports.exportDepartment(actorOf(req), department, req.body, lang(req))),
       );
     }
   };

@@ -107,6 +107,7 @@ export const createKioskDeviceService = ({ db }: Deps) => {
       return answer(id);
     },
 
+    // Built in the request, bounded by nature: the company's kiosks, a few per campus.
     export: async (query: TKioskDeviceListQuery, lang: Language) => {
       const { data } = await listKioskDevices(db, listParams(query, { page: 1, perPage: EXPORT_MAX_ROWS }));
       const t = (key: string) => translateMessage(lang, `attendanceMarking.${key}`);

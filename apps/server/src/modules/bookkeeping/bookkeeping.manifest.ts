@@ -1,5 +1,6 @@
 import { type ModuleManifest, routesOf } from '../../platform/module-manifest.ts';
 import { createAccountingAccountService } from './accounting-account.service.ts';
+import { incomeStatementExport, ledgerExport, trialBalanceExport } from './book-report-exports.ts';
 import { bookkeepingRoutes } from './bookkeeping.routes.ts';
 import { registerBookkeepingFeeds } from './bookkeeping-feeds.ts';
 import { createBookkeepingReportService } from './bookkeeping-report.service.ts';
@@ -14,7 +15,7 @@ import { createTransactionTypeService } from './transaction-type.service.ts';
 
 export const bookkeepingModule: ModuleManifest = {
   name: 'bookkeeping',
-  exports: [journalExport],
+  exports: [journalExport, ledgerExport, trialBalanceExport, incomeStatementExport],
   listen: registerBookkeepingFeeds,
   setup: (ctx) => ({
     routes: routesOf(

@@ -39,7 +39,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { sendExport } from '../../platform/export/list-export.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import { sendFile } from '../../platform/http/send-file.ts';
 import type { AccountingAccountService } from './accounting-account.service.ts';
@@ -222,7 +221,10 @@ export const bookkeepingRoutes =
       '/bookkeeping/ledger/export',
       { config: books, schema: { tags, body: ZLedgerQuery } },
       async (req, reply) =>
-        sendXlsx(reply, 'ledger', await reports.exportLedger(req.body, lang(req.headers['accept-language']))),
+        sendExport(
+          reply,
+          await reports.exportLedger(actorOf(req), req.body, lang(req.headers['accept-language'])),
+        ),
     );
     app.post(
       '/bookkeeping/trial-balance',
@@ -233,10 +235,9 @@ export const bookkeepingRoutes =
       '/bookkeeping/trial-balance/export',
       { config: books, schema: { tags, body: ZTrialBalanceQuery } },
       async (req, reply) =>
-        sendXlsx(
+        sendExport(
           reply,
-          'trial-balance',
-          await reports.exportTrialBalance(req.body, lang(req.headers['accept-language'])),
+          await reports.exportTrialBalance(actorOf(req), req.body, lang(req.headers['accept-language'])),
         ),
     );
 

@@ -1,7 +1,8 @@
 import { languageFromHeader, SECTION_IDS, ZIncomeByFunction, ZIncomeByFunctionQuery } from '@zerg/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { IncomeStatementService } from './income-statement.service.ts';
 
@@ -20,10 +21,9 @@ export const incomeStatementRoutes =
       '/bookkeeping/income-statement/export',
       { config, schema: { tags, body: ZIncomeByFunctionQuery } },
       async (req, reply) =>
-        sendXlsx(
+        sendExport(
           reply,
-          'income-statement',
-          await service.export(req.body, languageFromHeader(req.headers['accept-language'])),
+          await service.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
         ),
     );
   };

@@ -73,6 +73,7 @@ export const createHolidayService = ({ db }: Deps) => {
       return listHolidays(db, query);
     },
 
+    // Built in the request, bounded by nature: a calendar's holidays, a few dozen a year.
     export: async (query: THolidayListQuery, lang: Language) => {
       await materialiseFor(db, query);
       const { data } = await listHolidays(db, {

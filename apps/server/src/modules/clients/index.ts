@@ -5,7 +5,15 @@
  */
 
 export { clientAddresses, clientContacts, clientDeliveryPoints, clients } from './client.table.ts';
-export { assertClient, deliveryPointOfClient, findClient, listDeliveryPoints } from './client-read.ts';
+export {
+  assertClient,
+  type ClientPlace,
+  clientShipperOf,
+  deliveryPointOfClient,
+  deliveryPointPlaceOf,
+  findClient,
+  listDeliveryPoints,
+} from './client-read.ts';
 export { insertDemoClients } from './client-seed.ts';
 export { clientsModule } from './clients.manifest.ts';
 export {

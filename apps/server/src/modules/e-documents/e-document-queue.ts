@@ -24,7 +24,10 @@ export const enqueueSend = (tx: DbOrTx, id: number, startAfterSeconds?: number) 
  */
 export const createEDocumentQueue = (
   db: Db,
-  settings: AppConfig['eDocumentQueue'] & { heartbeatSeconds?: number; superviseSeconds?: number },
+  settings: Pick<AppConfig['eDocumentQueue'], 'retryLimit' | 'retryDelaySeconds'> & {
+    heartbeatSeconds?: number;
+    superviseSeconds?: number;
+  },
   onError: (err: Error) => void,
 ): EDocumentQueue =>
   createJobQueue<EDocumentJob>(

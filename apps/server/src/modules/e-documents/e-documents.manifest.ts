@@ -3,19 +3,20 @@ import { createEDocumentQueue, requeueStranded } from './e-document-queue.ts';
 import { eDocumentRoutes } from './e-documents.routes.ts';
 import { createEDocumentService } from './electronic-document.service.ts';
 import { sendElectronicDocument } from './send-document.ts';
+import { createSunatTransport } from './sunat/sunat-transport.ts';
 import type { SunatTransport } from './sunat/sunat-types.ts';
 import { createSunatCredentialsService } from './sunat-credentials.service.ts';
-import { unconfiguredSunatTransport } from './unconfigured-transport.ts';
 
 /**
- * The module's manifest around the SUNAT client it sends with: `buildApp` passes the one it is
- * given (the real client in the server, a local double in tests). Documents are sent on the queue's
- * worker; API tests run `sendElectronicDocument` themselves.
+ * The module's manifest around the SUNAT client it sends with: SUNAT's (`createSunatTransport`,
+ * each exchange bounded by `SUNAT_TIMEOUT_SECONDS`) unless `buildApp` is given another (a double).
+ * Documents are sent on the queue's worker; API tests run `sendElectronicDocument` themselves.
  */
-export const eDocumentsModuleWith = (transport: SunatTransport): ModuleManifest => ({
+export const eDocumentsModuleWith = (given?: SunatTransport): ModuleManifest => ({
   name: 'e-documents',
   setup: (ctx) => {
     const settings = ctx.config.eDocumentQueue;
+    const transport = given ?? createSunatTransport({ timeoutMs: settings.sunatTimeoutSeconds * 1000 });
     const queue = ctx.background
       ? createEDocumentQueue(ctx.jobDb, settings, (err) => ctx.log.error({ err }, 'e-documents queue error'))
       : null;
@@ -38,4 +39,4 @@ export const eDocumentsModuleWith = (transport: SunatTransport): ModuleManifest 
   },
 });
 
-export const eDocumentsModule = eDocumentsModuleWith(unconfiguredSunatTransport);
+export const eDocumentsModule = eDocumentsModuleWith();

@@ -10,11 +10,17 @@ import { endpointsFor } from './sunat-endpoints.ts';
 
 const endpointsOf = (row: {
   billServiceUrl: string | null;
+  billConsultServiceUrl: string | null;
   greTokenUrl: string | null;
   greApiUrl: string | null;
 }): TSunatEndpoints | null =>
   row.billServiceUrl && row.greTokenUrl && row.greApiUrl
-    ? { billService: row.billServiceUrl, greToken: row.greTokenUrl, greApi: row.greApiUrl }
+    ? {
+        billService: row.billServiceUrl,
+        billConsultService: row.billConsultServiceUrl,
+        greToken: row.greTokenUrl,
+        greApi: row.greApiUrl,
+      }
     : null;
 
 /** What may be shown of a company's credentials: whether each secret is set, never the secret. */
@@ -30,6 +36,7 @@ export const findCredentialsView = async (
       greClientId: creds.greClientId,
       greClientSecretSealed: creds.greClientSecretSealed,
       billServiceUrl: creds.billServiceUrl,
+      billConsultServiceUrl: creds.billConsultServiceUrl,
       greTokenUrl: creds.greTokenUrl,
       greApiUrl: creds.greApiUrl,
       updatedAt: creds.updatedAt,

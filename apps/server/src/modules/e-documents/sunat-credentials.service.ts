@@ -25,6 +25,7 @@ const audited = (row: typeof creds.$inferSelect) => ({
   greClientId: row.greClientId,
   hasGreSecret: row.greClientSecretSealed !== null,
   billServiceUrl: row.billServiceUrl,
+  billConsultServiceUrl: row.billConsultServiceUrl,
   greTokenUrl: row.greTokenUrl,
   greApiUrl: row.greApiUrl,
 });
@@ -89,6 +90,7 @@ export const createSunatCredentialsService = ({ db }: Pick<Deps, 'db'>) => {
           greClientId: body.greClientId,
           greClientSecretSealed,
           billServiceUrl: body.endpoints?.billService ?? null,
+          billConsultServiceUrl: body.endpoints?.billConsultService ?? null,
           greTokenUrl: body.endpoints?.greToken ?? null,
           greApiUrl: body.endpoints?.greApi ?? null,
           updatedAt: new Date(),

@@ -21,6 +21,7 @@ export const companySunatCredentials = pgTable(
     greClientId: text('gre_client_id'),
     greClientSecretSealed: text('gre_client_secret_sealed'),
     billServiceUrl: text('bill_service_url'),
+    billConsultServiceUrl: text('bill_consult_service_url'),
     greTokenUrl: text('gre_token_url'),
     greApiUrl: text('gre_api_url'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,7 +31,7 @@ export const companySunatCredentials = pgTable(
     check('company_sunat_credentials_environment_check', sql`${t.environment} in ('beta', 'production')`),
     check(
       'company_sunat_credentials_endpoints_beta_check',
-      sql`${t.environment} = 'beta' or (${t.billServiceUrl} is null and ${t.greTokenUrl} is null and ${t.greApiUrl} is null)`,
+      sql`${t.environment} = 'beta' or (${t.billServiceUrl} is null and ${t.billConsultServiceUrl} is null and ${t.greTokenUrl} is null and ${t.greApiUrl} is null)`,
     ),
   ],
 );

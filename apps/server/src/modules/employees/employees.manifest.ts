@@ -14,11 +14,11 @@ import { createWorksheetService } from './employee-worksheet.service.ts';
 import { employeeExport } from './list-employees.ts';
 import { createOpeningImportService } from './opening-balance-import.service.ts';
 import { payrollVacationRoutes } from './payroll-vacation.routes.ts';
-import { createPayrollVacationService } from './payroll-vacation.service.ts';
+import { createPayrollVacationService, payrollVacationExport } from './payroll-vacation.service.ts';
 
 export const employeesModule: ModuleManifest = {
   name: 'employees',
-  exports: [employeeExport],
+  exports: [employeeExport, payrollVacationExport],
   // The bulk import runs as a job: the route stores the file and answers the batch's id.
   batches: () => ({ 'employee-import': sheetImportHandler(EMPLOYEE_IMPORT) }),
   setup: (ctx) => ({

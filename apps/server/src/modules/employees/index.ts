@@ -13,6 +13,7 @@ export {
   type EmployeeDocumentDue,
   employeeDocumentsDue,
 } from './employee-document-expiry.ts';
+export { type DriverFacts, driverFactsById } from './employee-driver-facts.ts';
 export {
   type EmployeeFacts,
   employeeExists,

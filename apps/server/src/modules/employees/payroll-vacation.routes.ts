@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { PayrollVacationService } from './payroll-vacation.service.ts';
 
@@ -29,9 +29,8 @@ export const payrollVacationRoutes =
       '/rrhh/payroll/vacation/export',
       { config, schema: { tags, body: ZPayrollVacationListQuery } },
       async (req, reply) =>
-        sendXlsx(
+        sendExport(
           reply,
-          'vacations',
           await vacations.export(actorOf(req), req.body, languageFromHeader(req.headers['accept-language'])),
         ),
     );

@@ -107,6 +107,7 @@ export const createFleetCatalogService = ({ db }: Deps) => {
   return {
     brands: {
       list: (q: TVehicleBrandListQuery & Paging) => listBrands(db, q),
+      // Built in the request, bounded by nature: the vehicle brands, a short catalogue.
       export: async (q: TVehicleBrandListQuery, lang: Language) => {
         const t = (k: string) => translateMessage(lang, `columns.${k}`);
         const { data } = await listBrands(db, { ...q, ...all });
@@ -163,6 +164,7 @@ export const createFleetCatalogService = ({ db }: Deps) => {
 
     models: {
       list: (q: TVehicleModelListQuery & Paging) => listModels(db, q),
+      // Built in the request, bounded by nature: the brands' models, a short catalogue.
       export: async (q: TVehicleModelListQuery, lang: Language) => {
         const t = (k: string) => translateMessage(lang, `columns.${k}`);
         const { data } = await listModels(db, { ...q, ...all });
@@ -221,6 +223,7 @@ export const createFleetCatalogService = ({ db }: Deps) => {
 
     types: {
       list: (q: TVehicleTypeListQuery & Paging) => listTypes(db, q),
+      // Built in the request, bounded by nature: the vehicle types, a short catalogue.
       export: async (q: TVehicleTypeListQuery, lang: Language) => {
         const t = (k: string) => translateMessage(lang, `columns.${k}`);
         const { data } = await listTypes(db, { ...q, ...all });

@@ -23,4 +23,9 @@ export {
   vehicleDocumentsDue,
 } from './vehicle-document-expiry.ts';
 export { vehicleDocumentReminders } from './vehicle-document-reminder.table.ts';
-export { dispatchDocumentsByVehicle, findVehicle, vehicleDocumentsInForce } from './vehicle-read.ts';
+export {
+  despatchVehiclesById,
+  dispatchDocumentsByVehicle,
+  findVehicle,
+  vehicleDocumentsInForce,
+} from './vehicle-read.ts';

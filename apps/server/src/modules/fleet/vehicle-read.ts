@@ -4,8 +4,9 @@ import {
   VEHICLE_DOCUMENT_KINDS,
   type VehicleDocumentKind,
 } from '@zerg/shared';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { qualified } from '../../platform/db/lookup.ts';
 import { vehicleDocuments, vehicles, vehicleTypes } from './fleet.table.ts';
 
 /** What a dispatch needs of a vehicle; null when the id names none. */
@@ -83,4 +84,26 @@ export const dispatchDocumentsByVehicle = async (db: DbOrTx): Promise<Map<number
     ]);
   }
   return byVehicle;
+};
+
+/**
+ * What a GRE transportista says of these vehicles: the plate, and as the authorisation the number of
+ * the MTC certificate (certificado de habilitación vehicular) in force on `date`, the one that
+ * expires last; null when none is in force. By id; an unknown id is missing from the map.
+ */
+export const despatchVehiclesById = async (db: DbOrTx, ids: readonly number[], date: string) => {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map<number, { plate: string; authorisation: string | null }>();
+  const rows = await db
+    .select({
+      id: vehicles.id,
+      plate: vehicles.plate,
+      authorisation: sql<string | null>`(select d.number from ${vehicleDocuments} d
+        where d.vehicle_id = ${qualified(vehicles.id)} and d.kind = 'mtc_certificate'
+          and d.issue_date <= ${date}::date and d.expiry_date >= ${date}::date
+        order by d.expiry_date desc, d.id desc limit 1)`,
+    })
+    .from(vehicles)
+    .where(inArray(vehicles.id, wanted));
+  return new Map(rows.map((r) => [r.id, { plate: r.plate, authorisation: r.authorisation }]));
 };

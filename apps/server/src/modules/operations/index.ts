@@ -4,6 +4,7 @@
  * documentary settlements and the driver's phone read trips through what is exported here.
  */
 
+export { takeDespatchNumber } from './despatch-series.ts';
 export {
   DOCUMENT_EXPIRY_TASK,
   type ReminderRun,
@@ -28,9 +29,11 @@ export {
   tripWhere,
 } from './operations-lookups.ts';
 export { insertDemoOperations } from './operations-seed.ts';
+export { insertDemoDespatches } from './operations-seed-despatch.ts';
 export { serviceOrders } from './service-order.table.ts';
 export { announceTripAdvance, markTripAdvancePaid, tripAdvanceAmount } from './travel-advance.ts';
 export { travelOrderEvents, travelOrders } from './travel-order.table.ts';
+export { despatchOf, type TripDespatch } from './travel-order-despatch.ts';
 export {
   addTripNote,
   changeTravelOrderState,

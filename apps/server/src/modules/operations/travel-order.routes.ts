@@ -16,6 +16,9 @@ import {
   ZTollEstimateQuery,
   ZTravelOrderChangeStateBody,
   ZTravelOrderCreateBody,
+  ZTravelOrderDespatch,
+  ZTravelOrderDespatchBody,
+  ZTravelOrderDespatchCheck,
   ZTravelOrderDetail,
   ZTravelOrderFormOptions,
   ZTravelOrderListQuery,
@@ -138,6 +141,24 @@ export const operationsRoutes =
         schema: { tags, body: ZTravelOrderChangeStateBody, response: answers(ZTravelOrderDetail) },
       },
       (req) => travelOrders.changeState(actorOf(req), req.body),
+    );
+    app.post(
+      `${toBase}/despatch/get`,
+      { config: to, schema: { tags, body: ZIdBody, response: answers(ZTravelOrderDespatch) } },
+      (req) => travelOrders.despatch(req.body.id),
+    );
+    app.post(
+      `${toBase}/despatch/save`,
+      {
+        config: to,
+        schema: { tags, body: ZTravelOrderDespatchBody, response: answers(ZTravelOrderDespatch) },
+      },
+      (req) => travelOrders.saveDespatch(actorOf(req), req.body),
+    );
+    app.post(
+      `${toBase}/despatch/check`,
+      { config: to, schema: { tags, body: ZIdBody, response: answers(ZTravelOrderDespatchCheck) } },
+      (req) => travelOrders.checkDespatch(req.body.id),
     );
     app.post(`${toBase}/pdf`, { config: to, schema: { tags, body: ZIdBody } }, async (req, reply) => {
       const { pdf, fileName } = await travelOrders.pdf(req.body.id, lang(req));

@@ -10,6 +10,8 @@ import {
   travelOrderFormOptionsOf,
   travelOrderHistory,
 } from './read-travel-orders.ts';
+import { checkDespatch } from './travel-order-despatch.ts';
+import { getDespatchPart, saveDespatchPart } from './travel-order-despatch-part.ts';
 import { travelOrderDocument } from './travel-order-documents.ts';
 import { updateTravelOrder } from './update-travel-order.ts';
 
@@ -24,6 +26,9 @@ export const createTravelOrderService = (deps: Deps & ExportDeps) => ({
   changeState: moveTravelOrder(deps),
   export: travelOrderExport.answer.bind(null, deps),
   pdf: travelOrderDocument(deps),
+  despatch: getDespatchPart(deps),
+  saveDespatch: saveDespatchPart(deps),
+  checkDespatch: checkDespatch(deps),
 });
 
 export type TravelOrderService = ReturnType<typeof createTravelOrderService>;

@@ -35,6 +35,7 @@ export const createAreaAccessService = ({ db }: Deps) => {
   return {
     list,
 
+    // Built in the request, bounded by nature: one row per area.
     export: async (query: TAreaAccessListQuery, lang: Language) => {
       const { data } = await list({ ...query, page: 1, perPage: EXPORT_MAX_ROWS });
       const t = (key: string) => translateMessage(lang, `columns.${key}`);

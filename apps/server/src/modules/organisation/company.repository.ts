@@ -33,6 +33,7 @@ const columns = {
   departmentCode: departmentCodeOfProvince(provinceCodeOf(companyRows.districtCode)),
   phone: companyRows.phone,
   email: companyRows.email,
+  mtcRegistration: companyRows.mtcRegistration,
   logoKey: companyRows.logoKey,
   isActive: companyRows.isActive,
   employeeCount,

@@ -48,6 +48,7 @@ export const createCompanyService = ({ db }: Deps, storage: FileStorage) => {
   return {
     list: (query: TCompanyListQuery & { page: number; perPage: number }) => listCompanies(db, query),
 
+    // Built in the request, bounded by nature: the group's companies, a handful.
     export: async (query: TCompanyListQuery, lang: Language) => {
       const { data } = await listCompanies(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
       const t = exportWord(lang);

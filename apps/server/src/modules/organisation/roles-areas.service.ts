@@ -81,6 +81,7 @@ export const createRolesAreasService = ({ db }: Deps) => {
   const areaService = {
     list: (query: TAreaListQuery & Paging) => listAreas(db, query),
 
+    // Built in the request, bounded by nature: the areas, a few dozen.
     export: async (query: TAreaListQuery, lang: Language) => {
       const { data } = await listAreas(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
       const t = exportWord(lang);
@@ -182,6 +183,7 @@ export const createRolesAreasService = ({ db }: Deps) => {
   const roleService = {
     list: (query: TRoleListQuery & Paging) => listRoles(db, query),
 
+    // Built in the request, bounded by nature: the roles, a handful.
     export: async (query: TRoleListQuery, lang: Language) => {
       const { data } = await listRoles(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
       const t = exportWord(lang);

@@ -28,7 +28,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
 import { sendExport } from '../../platform/export/list-export.ts';
-import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import type { PayrollAdvanceService } from './payroll-advance.service.ts';
 import type { PayrollBonusGrantService } from './payroll-bonus-grant.service.ts';
@@ -58,9 +57,8 @@ export const payrollItemRoutes =
         (req) => discounts.list(actorOf(req), origin, req.body),
       );
       app.post(`${base}/export`, { config, schema: { tags, body: ZDiscountListQuery } }, async (req, reply) =>
-        sendXlsx(
+        sendExport(
           reply,
-          'discounts',
           await discounts.export(
             actorOf(req),
             origin,

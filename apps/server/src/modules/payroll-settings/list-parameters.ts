@@ -51,6 +51,7 @@ export const listParameters =
     return { total: page.total, data: page.data.map((r) => toAnswer(r, now)) };
   };
 
+// Built in the request, bounded by nature: the legal parameters, one row per value in force.
 export const exportParameters =
   ({ db, today }: ParameterDeps) =>
   async (query: TPayrollParameterListQuery, lang: Language) => {

@@ -63,29 +63,30 @@ export const afpnetSheet = (slips: readonly SlipDocument[]): Promise<Buffer> => 
   );
 };
 
-type MonthRow = { slip: SlipDocument | null; byCode: Map<string, bigint>; totals: SlipDocument['totals'] };
+export type MonthRow = {
+  slip: SlipDocument | null;
+  byCode: Map<string, bigint>;
+  totals: SlipDocument['totals'];
+};
 
-/** The month in Excel: one row per worker, a column per concept present in the run, a totals row. */
-export const runSheet = (slips: readonly SlipDocument[]): Promise<Buffer> => {
-  const concepts = new Map<string, { code: string; concept: ConceptKey; kind: string }>();
+/** `kind:code:concept`: one column of the run's sheet. */
+const conceptKey = (l: SlipDocument['lines'][number]) => `${l.kind}:${l.code}:${l.concept}`;
+
+/** The month's rows: one per worker, each concept's amount by column, then the totals row. */
+export const monthRows = (slips: readonly SlipDocument[]): MonthRow[] => {
   const rows: MonthRow[] = slips.map((slip) => {
     const byCode = new Map<string, bigint>();
-    for (const l of slip.lines) {
-      const key = `${l.kind}:${l.code}:${l.concept}`;
-      if (!concepts.has(key)) concepts.set(key, { code: l.code, concept: l.concept, kind: l.kind });
-      byCode.set(key, (byCode.get(key) ?? 0n) + moneyToCents(l.amount));
-    }
+    for (const l of slip.lines)
+      byCode.set(conceptKey(l), (byCode.get(conceptKey(l)) ?? 0n) + moneyToCents(l.amount));
     return { slip, byCode, totals: slip.totals };
   });
-  const order = { earning: 0, deduction: 1, employer: 2 } as Record<string, number>;
-  const keys = [...concepts.entries()].sort(
-    ([, a], [, b]) => (order[a.kind] ?? 9) - (order[b.kind] ?? 9) || a.code.localeCompare(b.code),
-  );
+  const byCode = new Map<string, bigint>();
+  for (const r of rows) for (const [key, cents] of r.byCode) byCode.set(key, (byCode.get(key) ?? 0n) + cents);
   const sum = (pick: (r: MonthRow) => string) =>
     centsToMoney(rows.reduce((total, r) => total + moneyToCents(pick(r)), 0n));
   const totalsRow: MonthRow = {
     slip: null,
-    byCode: new Map(keys.map(([key]) => [key, rows.reduce((t, r) => t + (r.byCode.get(key) ?? 0n), 0n)])),
+    byCode,
     totals: {
       earnings: sum((r) => r.totals.earnings),
       deductions: sum((r) => r.totals.deductions),
@@ -93,7 +94,21 @@ export const runSheet = (slips: readonly SlipDocument[]): Promise<Buffer> => {
       net: sum((r) => r.totals.net),
     },
   };
-  const columns: XlsxColumn<MonthRow>[] = [
+  return [...rows, totalsRow];
+};
+
+/** The month in Excel: a column per concept present in the run, earnings first, then by code. */
+export const monthColumns = (rows: readonly MonthRow[]): XlsxColumn<MonthRow>[] => {
+  const concepts = new Map<string, { code: string; concept: ConceptKey; kind: string }>();
+  for (const slip of rows.flatMap((r) => (r.slip ? [r.slip] : [])))
+    for (const l of slip.lines)
+      if (!concepts.has(conceptKey(l)))
+        concepts.set(conceptKey(l), { code: l.code, concept: l.concept, kind: l.kind });
+  const order = { earning: 0, deduction: 1, employer: 2 } as Record<string, number>;
+  const keys = [...concepts.entries()].sort(
+    ([, a], [, b]) => (order[a.kind] ?? 9) - (order[b.kind] ?? 9) || a.code.localeCompare(b.code),
+  );
+  return [
     { header: 'Documento', width: 12, value: (r) => r.slip?.documentNumber ?? 'TOTAL' },
     { header: 'Trabajador', width: 32, value: (r) => (r.slip ? fullName(r.slip) : '') },
     { header: 'Cargo', width: 20, value: (r) => r.slip?.facts?.positionName ?? '' },
@@ -113,7 +128,6 @@ export const runSheet = (slips: readonly SlipDocument[]): Promise<Buffer> => {
     { header: 'Aportes empleador', width: 14, value: (r) => num(r.totals.employer) },
     { header: 'Neto', width: 14, value: (r) => num(r.totals.net) },
   ];
-  return toXlsx('Planilla', columns, [...rows, totalsRow]);
 };
 
 /** The payment list the treasury uploads to the bank: whom, where and how much. */

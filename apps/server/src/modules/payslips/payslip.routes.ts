@@ -1,4 +1,5 @@
 import {
+  languageFromHeader,
   SECTION_IDS,
   ZDocumentBatchStarted,
   ZPayrollDates,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN, sections } from '../../platform/access/access.ts';
 import { actorOf } from '../../platform/auth/current-user.ts';
+import { sendExport } from '../../platform/export/list-export.ts';
 import { sendXlsx } from '../../platform/export/xlsx.ts';
 import { answers } from '../../platform/http/responses.ts';
 import { sendFile } from '../../platform/http/send-file.ts';
@@ -52,10 +54,16 @@ export const payslipRoutes =
         return sendXlsx(reply, name, file);
       },
     );
-    app.post(`${base}/run/export`, { config: hr, schema: { tags, body: ZRunIdBody } }, async (req, reply) => {
-      const { file, name } = await service.runExport(actorOf(req), req.body.runId);
-      return sendXlsx(reply, name, file);
-    });
+    app.post(`${base}/run/export`, { config: hr, schema: { tags, body: ZRunIdBody } }, async (req, reply) =>
+      sendExport(
+        reply,
+        await service.runExport(
+          actorOf(req),
+          req.body.runId,
+          languageFromHeader(req.headers['accept-language']),
+        ),
+      ),
+    );
     app.post(
       `${base}/payment/bank-file`,
       { config: hr, schema: { tags, body: ZRunIdBody } },

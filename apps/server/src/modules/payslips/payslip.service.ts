@@ -1,4 +1,5 @@
 import {
+  type Language,
   type PlameFile,
   SECTION_IDS,
   type TDocumentBatchStarted,
@@ -10,11 +11,12 @@ import type { Actor } from '../../platform/auth/current-user.ts';
 import type { BatchRunner } from '../../platform/batches/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
+import type { ExportDeps } from '../../platform/export/list-export.ts';
 import type { FileAnswer } from '../../platform/http/send-file.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
 import { assertCanSee, assertWholeCompany, scopeOf } from '../employees/index.ts';
 import { countSlips } from '../payroll/index.ts';
-import { afpnetSheet, bankSheet, runSheet } from './payroll-exports.ts';
+import { afpnetSheet, bankSheet } from './payroll-exports.ts';
 import {
   findRun,
   findSlipRun,
@@ -26,6 +28,7 @@ import {
 import { type PayslipBatchParams, period } from './payslip-batch.ts';
 import { payslipsDefinition } from './payslip-pdf.ts';
 import { monthWorkers, plameFileName, plameFiles } from './plame.ts';
+import { runSheetExport } from './run-sheet-export.ts';
 import { zipFiles } from './zip.ts';
 
 /** Payslips a worker may read: the run was approved; a draft or a canceled one is HR's business. */
@@ -36,7 +39,8 @@ const slipFileName = (slip: SlipDocument) =>
   `${slip.run.kind === 'liquidacion' ? 'liquidacion-' : ''}${slip.documentNumber}-${period(slip.run)}.pdf`;
 
 /** The payslip documents and the files derived from a stored payroll run (section 14, and the profile). */
-export const createPayslipService = ({ db }: Deps, documentBatches: Pick<BatchRunner, 'start'>) => {
+export const createPayslipService = ({ db, config }: Deps, documentBatches: Pick<BatchRunner, 'start'>) => {
+  const exportDeps: ExportDeps = { db, documentBatches, config };
   const runOr404 = async (runId: number) => {
     const run = await findRun(db, runId);
     if (!run) throw notFound();
@@ -136,10 +140,12 @@ export const createPayslipService = ({ db }: Deps, documentBatches: Pick<BatchRu
       return { file: await afpnetSheet(slips), name: `afpnet-${period(run)}-${run.id}` };
     },
 
-    runExport: async (actor: Actor, runId: number) => {
+    /** The run's sheet, in the request or as the `export` job beyond EXPORT_JOB_ROWS slips. */
+    runExport: async (actor: Actor, runId: number, lang: Language) => {
       await assertWholeCompany(db, actor.user);
-      const { run, slips } = await slipsOf(runId);
-      return { file: await runSheet(slips), name: `planilla-${period(run)}-${run.id}` };
+      const run = await runOr404(runId);
+      const fileName = `planilla-${period(run)}-${run.id}`;
+      return runSheetExport.answer(exportDeps, actor, { runId, fileName }, lang);
     },
 
     bankFile: async (actor: Actor, runId: number) => {

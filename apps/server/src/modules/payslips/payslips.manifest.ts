@@ -6,9 +6,11 @@ import { registerHojaDocument } from './liquidacion-document.ts';
 import { payslipRoutes } from './payslip.routes.ts';
 import { createPayslipService } from './payslip.service.ts';
 import { payslipBatchHandlers } from './payslip-batch.ts';
+import { runSheetExport } from './run-sheet-export.ts';
 
 export const payslipsModule: ModuleManifest = {
   name: 'payslips',
+  exports: [runSheetExport],
   // A liquidación's approval mails the worker the hoja (this module) before the certificado de
   // trabajo (labour-certificates): this manifest comes first in app.ts.
   listen: registerHojaDocument,

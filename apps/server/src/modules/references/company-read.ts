@@ -1,4 +1,4 @@
-import { asc, inArray, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { lookupOf } from '../../platform/db/lookup.ts';
@@ -65,9 +65,26 @@ export const companyRows = new QueryBuilder()
     districtCode: companies.districtCode,
     phone: companies.phone,
     email: companies.email,
+    mtcRegistration: companies.mtcRegistration,
     logoKey: companies.logoKey,
     isActive: companies.isActive,
     createdAt: companies.createdAt,
   })
   .from(companies)
   .as('company');
+
+/** What a company's GRE transportista says of it as the carrier; undefined when there is no such company. */
+export const carrierFactsOf = async (db: DbOrTx, id: number) => {
+  const [row] = await db
+    .select({
+      ruc: companies.ruc,
+      name: companies.name,
+      tradeName: companies.tradeName,
+      address: companies.address,
+      districtCode: companies.districtCode,
+      mtcRegistration: companies.mtcRegistration,
+    })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row;
+};

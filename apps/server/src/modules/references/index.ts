@@ -6,6 +6,7 @@
 
 export {
   type CompanyFacts,
+  carrierFactsOf,
   companiesById,
   companyById,
   companyNameOf,

@@ -78,6 +78,8 @@ export const companies = pgTable('companies', {
   districtCode: text('district_code').references(() => districts.code),
   phone: text('phone'),
   email: text('email'),
+  /** The carrier's registration at the MTC (número de registro MTC), printed on its GRE transportista. */
+  mtcRegistration: text('mtc_registration'),
   logoKey: text('logo_key'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

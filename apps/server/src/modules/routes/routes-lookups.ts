@@ -95,3 +95,11 @@ export const routesById = async (
 
 /** The name of the zone `zoneId` points at. */
 export const zoneNameOf = <R extends Reference>(zoneId: R) => lookupOf(zones.name, zones.id, zoneId);
+
+/** The ubigeo (district code) of the route's origin `routeId` points at. */
+export const routeOriginCodeOf = <R extends Reference>(routeId: R) =>
+  lookupOf(travelRoutes.originCode, travelRoutes.id, routeId);
+
+/** The ubigeo (district code) of the route's destination `routeId` points at. */
+export const routeDestinationCodeOf = <R extends Reference>(routeId: R) =>
+  lookupOf(travelRoutes.destinationCode, travelRoutes.id, routeId);

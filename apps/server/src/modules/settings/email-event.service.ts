@@ -37,6 +37,7 @@ export const createEmailEventService = ({ db }: Deps) => {
     listRecipients: (query: Paged<TEmailRecipientListQuery>) => listEmailRecipients(db, query),
     listGroups: (query: Paged<TEmailRecipientGroupListQuery>) => listEmailRecipientGroups(db, query),
 
+    // Built in the request, bounded by nature: the e-mail events the code defines.
     exportEvents: async (query: TEmailEventListQuery, lang: Language) => {
       const { data } = await listEmailEvents(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
       const t = label(lang);
@@ -52,6 +53,7 @@ export const createEmailEventService = ({ db }: Deps) => {
         data,
       );
     },
+    // Built in the request, bounded by nature: an event's recipients, a few per event.
     exportRecipients: async (query: TEmailRecipientListQuery, lang: Language) => {
       const { data } = await listEmailRecipients(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
       const t = label(lang);
@@ -67,6 +69,7 @@ export const createEmailEventService = ({ db }: Deps) => {
         data,
       );
     },
+    // Built in the request, bounded by nature: the recipient groups, a handful.
     exportGroups: async (query: TEmailRecipientGroupListQuery, lang: Language) => {
       const { data } = await listEmailRecipientGroups(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS });
       const t = label(lang);

@@ -1,4 +1,4 @@
-import type { ErrorCode, MessageParams } from '@zerg/shared';
+import type { ErrorCode, MessageParams, TErrorBody } from '@zerg/shared';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -15,6 +15,8 @@ export class AppError extends Error {
    * and the field messages alike, e.g. `{ document: 'operations.document.soat' }`.
    */
   readonly keyParams: Record<string, string> | undefined;
+  /** Facts the client names in its own words, sent as the body's `details`. */
+  readonly details: TErrorBody['details'];
 
   constructor(
     status: number,
@@ -24,6 +26,7 @@ export class AppError extends Error {
       headers?: Record<string, string>;
       params?: MessageParams;
       keyParams?: Record<string, string>;
+      details?: TErrorBody['details'];
     } = {},
   ) {
     super(code);
@@ -33,6 +36,7 @@ export class AppError extends Error {
     this.headers = options.headers;
     this.params = options.params;
     this.keyParams = options.keyParams;
+    this.details = options.details;
   }
 }
 

@@ -28,12 +28,14 @@ const send = (
   code: ErrorCode,
   errors?: TErrorBody['errors'],
   params?: MessageParams,
+  details?: TErrorBody['details'],
 ) => {
   const lang = languageFromHeader(request.headers['accept-language']);
   const body: TErrorBody = {
     code,
     message: translateError(lang, code, params),
     ...(errors ? { errors } : {}),
+    ...(details ? { details } : {}),
     requestId: request.id,
   };
   return reply.status(status).send(body);
@@ -79,7 +81,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       if (known.headers) reply.headers(known.headers);
       const localized = withKeyParams(lang, known);
       const fields = localized.fields ? translateFields(lang, localized.fields) : undefined;
-      return send(reply, request, known.status, known.code, fields, localized.params);
+      return send(reply, request, known.status, known.code, fields, localized.params, known.details);
     }
     // A JSON body over the limit is not a file: its own code, so the client does not blame an upload.
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, request, 413, 'BODY_TOO_LARGE');

@@ -39,8 +39,11 @@ export type ListExportDefinition<Query, Scope, Row> = {
   scope: ExportScope<Scope>;
   /** The list's rows in its order, with its total: usually the list's own repository function. */
   rows: (db: DbOrTx, query: Query, page: ExportPage, scope: Scope) => Promise<{ total: number; data: Row[] }>;
-  /** The sheet's name and columns, in the caller's language (the filters for a title's period). */
-  sheet: (lang: Language, query: Query) => { title: string; columns: XlsxColumn<Row>[] };
+  /**
+   * The sheet's name and columns, in the caller's language (the filters for a title's period, the
+   * rows for what only they name, as a ledger's account code).
+   */
+  sheet: (lang: Language, query: Query, rows: Row[]) => { title: string; columns: XlsxColumn<Row>[] };
 };
 
 /** What an export route answers: the file, or the batch making it (as the payslip zip answers). */
@@ -79,7 +82,7 @@ export const defineListExport = <Query, Scope, Row>(
   def: ListExportDefinition<Query, Scope, Row>,
 ): ListExport<Query> => {
   const workbook = (rows: Row[], lang: Language, query: Query) => {
-    const { title, columns } = def.sheet(lang, query);
+    const { title, columns } = def.sheet(lang, query, rows);
     return toXlsx(title, columns, rows);
   };
   return {

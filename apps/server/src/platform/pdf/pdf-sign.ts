@@ -130,6 +130,18 @@ const parsed = (certificate: SigningCertificate): Parsed => {
 /** Subject, issuer, serial and validity of the certificate in a PKCS#12; throws CertificateError. */
 export const readCertificate = (p12: Buffer, password: string): CertificateInfo => parse(p12, password).info;
 
+/**
+ * The private key, the signer's certificate (PEM) and its validity, for the signatures made outside
+ * a PDF (the SUNAT documents' XML-DSig); read through the same cache. Throws CertificateError.
+ */
+export const signingKeyPair = (
+  certificate: SigningCertificate,
+): { key: KeyObject; certificatePem: string; info: CertificateInfo } => {
+  const p = parsed(certificate);
+  const own = pki.certificateFromAsn1(asn1.fromDer(p.chain[0] ?? ''));
+  return { key: p.key, certificatePem: pki.certificateToPem(own), info: p.info };
+};
+
 const algorithm = (id: string) => seq([oid(id), asn1.create(U, T.NULL, false, '')]);
 
 /**

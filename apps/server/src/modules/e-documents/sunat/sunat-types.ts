@@ -13,6 +13,11 @@ export type SunatEndpoints = {
   greToken: string;
   /** e.g. https://api-cpe.sunat.gob.pe/v1 */
   greApi: string;
+  /**
+   * getStatusCdr's service, e.g. https://e-factura.sunat.gob.pe/ol-it-wsconscpegem/billConsultService.
+   * SUNAT publishes it for production only: without it no CDR can be recovered (beta).
+   */
+  billConsultService?: string;
 };
 
 export type SolCredentials = { ruc: string; user: string; password: string };

@@ -4,7 +4,10 @@ import { saveFile } from '../../../lib/download';
 import { DEPARTMENT_API, type Department } from './get-department-report';
 import type { MonthGridParams } from './get-month-grid';
 
-/** POST /api/<department>/attendance/report/export — the department report as .xlsx. */
+/**
+ * POST /api/<department>/attendance/report/export — the department report. The workbook, or above
+ * the server's threshold the job making it, which "My documents" follows (`saveFile`).
+ */
 export const exportDepartmentReport = async (
   department: Department,
   params: MonthGridParams,

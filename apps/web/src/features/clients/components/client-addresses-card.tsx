@@ -2,10 +2,10 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ZClientAddressInput } from '@zerg/shared';
 import { Button, Card, Col, Empty, Flex, Form, type FormInstance, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DistrictSelect } from '../../../components/district-select';
 import { zodRule } from '../../../lib/zod-rule';
 import { ClientDeliveryPoints } from './client-delivery-points';
 import type { ClientFormValues } from './client-form-values';
-import { DistrictSelect } from './district-select';
 
 const address = ZClientAddressInput.shape;
 

@@ -2,9 +2,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ZDeliveryPointInput } from '@zerg/shared';
 import { Button, Col, Flex, Form, type FormInstance, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DistrictSelect } from '../../../components/district-select';
 import { zodRule } from '../../../lib/zod-rule';
 import type { ClientFormValues } from './client-form-values';
-import { DistrictSelect } from './district-select';
 
 const point = ZDeliveryPointInput.shape;
 

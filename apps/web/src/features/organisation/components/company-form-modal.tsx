@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { UploadField } from '../../../components/upload-field';
+import { UppercaseInput } from '../../../components/uppercase-input';
 import { useFormError } from '../../../components/use-form-error';
 import { ACCENT_INSENSITIVE_SEARCH } from '../../../lib/search-text';
 import { zodRule } from '../../../lib/zod-rule';
@@ -31,6 +32,7 @@ type Values = {
   districtCode?: string | null;
   phone?: string | null;
   email?: string | null;
+  mtcRegistration?: string | null;
   logo?: File | null;
 };
 
@@ -53,6 +55,7 @@ const valuesOf = (company: TCompanyItem | 'new'): Values =>
         districtCode: company.districtCode,
         phone: company.phone,
         email: company.email,
+        mtcRegistration: company.mtcRegistration,
       };
 
 /**
@@ -92,6 +95,7 @@ export const CompanyFormModal = ({ company, onClose }: CompanyFormModalProps) =>
       districtCode: values.districtCode ?? null,
       phone: values.phone ?? null,
       email: values.email ?? null,
+      mtcRegistration: values.mtcRegistration ?? null,
     };
     setSaving(true);
     try {
@@ -203,9 +207,19 @@ export const CompanyFormModal = ({ company, onClose }: CompanyFormModalProps) =>
               <Input maxLength={20} inputMode="tel" data-testid="company-phone" />
             </Form.Item>
           </Col>
-          <Col xs={24} md={16}>
+          <Col xs={24} md={8}>
             <Form.Item name="email" label={t('organisation:fields.email')} rules={[zodRule(fields.email)]}>
               <Input type="email" maxLength={254} data-testid="company-email" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="mtcRegistration"
+              label={t('organisation:fields.mtcRegistration')}
+              tooltip={t('organisation:fields.mtcRegistrationHint')}
+              rules={[zodRule(fields.mtcRegistration)]}
+            >
+              <UppercaseInput maxLength={20} data-testid="company-mtc-registration" />
             </Form.Item>
           </Col>
           <Col xs={24}>

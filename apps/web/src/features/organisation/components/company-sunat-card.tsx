@@ -15,7 +15,7 @@ import { zodRule } from '../../../lib/zod-rule';
 import { useCompanySunat } from '../api/get-company-sunat';
 import { useUpdateCompanySunat } from '../api/update-company-sunat';
 
-type Endpoints = { billService?: string; greToken?: string; greApi?: string };
+type Endpoints = { billService?: string; billConsultService?: string; greToken?: string; greApi?: string };
 type Values = {
   environment: SunatEnvironment;
   solUser: string;
@@ -25,7 +25,7 @@ type Values = {
   endpoints?: Endpoints;
 };
 const fields = ZSunatCredentialsBody.shape;
-const endpointFields = ['billService', 'greToken', 'greApi'] as const;
+const endpointFields = ['billService', 'billConsultService', 'greToken', 'greApi'] as const;
 
 /** The signing certificate's validity beside the credentials: a warning within 30 days of its end. */
 const CertificateValidity = ({ certificate }: { certificate: TSunatCredentialsAnswer['certificate'] }) => {
@@ -67,7 +67,9 @@ export const CompanySunatCard = ({ companyId }: { companyId: number }) => {
       solPassword: '',
       greClientId: current?.greClientId ?? '',
       greClientSecret: '',
-      endpoints: current?.endpoints ?? {},
+      endpoints: current?.endpoints
+        ? { ...current.endpoints, billConsultService: current.endpoints.billConsultService ?? '' }
+        : {},
     });
   }, [current, form]);
 
@@ -77,6 +79,7 @@ export const CompanySunatCard = ({ companyId }: { companyId: number }) => {
       values.environment === 'beta' && given.length > 0
         ? {
             billService: values.endpoints?.billService ?? '',
+            billConsultService: values.endpoints?.billConsultService || null,
             greToken: values.endpoints?.greToken ?? '',
             greApi: values.endpoints?.greApi ?? '',
           }

@@ -16,6 +16,7 @@ import { useChangeTravelOrderState } from '../api/change-travel-order-state';
 import { downloadTravelOrderPdf } from '../api/download-travel-order-pdf';
 import { useTravelOrder } from '../api/get-travel-order';
 import { TRAVEL_ORDERS_QUERY_KEY } from '../api/keys';
+import { DespatchCard } from '../components/despatch-card';
 import { TravelOrderFormModal } from '../components/travel-order-form-modal';
 import { TravelOrderStateTag } from '../components/travel-order-state-tag';
 
@@ -145,6 +146,7 @@ export const TravelOrderPage = () => {
             </Space>
           )}
         </Card>
+        <DespatchCard travelOrderId={d.id} />
         <Card title={t('travel-orders:viatics')} size="small">
           <Table
             size="small"

@@ -1,10 +1,10 @@
 import { Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCENT_INSENSITIVE_SEARCH } from '../../../lib/search-text';
-import { useDepartments } from '../../../reference-data/get-departments';
-import { useDistricts } from '../../../reference-data/get-districts';
-import { useProvinces } from '../../../reference-data/get-provinces';
+import { ACCENT_INSENSITIVE_SEARCH } from '../lib/search-text';
+import { useDepartments } from '../reference-data/get-departments';
+import { useDistricts } from '../reference-data/get-districts';
+import { useProvinces } from '../reference-data/get-provinces';
 
 export type DistrictSelectProps = {
   value?: string | null;
@@ -30,7 +30,7 @@ export const DistrictSelect = ({ value, onChange, testId = 'district' }: Distric
     <Space.Compact style={{ width: '100%' }}>
       <Select<string>
         showSearch={ACCENT_INSENSITIVE_SEARCH}
-        placeholder={t('clients:fields.department')}
+        placeholder={t('common:place.department')}
         value={department}
         loading={departments.isPending}
         options={toOptions(departments.data)}
@@ -44,7 +44,7 @@ export const DistrictSelect = ({ value, onChange, testId = 'district' }: Distric
       />
       <Select<string>
         showSearch={ACCENT_INSENSITIVE_SEARCH}
-        placeholder={t('clients:fields.province')}
+        placeholder={t('common:place.province')}
         value={province}
         disabled={!department}
         loading={Boolean(department) && provinces.isPending}
@@ -58,7 +58,7 @@ export const DistrictSelect = ({ value, onChange, testId = 'district' }: Distric
       />
       <Select<string>
         showSearch={ACCENT_INSENSITIVE_SEARCH}
-        placeholder={t('clients:fields.district')}
+        placeholder={t('common:place.district')}
         value={value ?? null}
         disabled={!province}
         loading={Boolean(province) && districts.isPending}

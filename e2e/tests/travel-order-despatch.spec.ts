@@ -1,0 +1,102 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiLogin, choose, keepScreenshot, signInAt } from './helpers.ts';
+
+const operations = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
+const base = '/api/operations/travel-order';
+
+type Part = Record<string, unknown> & { travelOrderId: number };
+
+/**
+ * A registered demo trip whose guide could be issued (company, fleet and crew complete), with its
+ * GRE part emptied of consignee, remitente guides, goods and weight, so the screen has to fill them.
+ */
+const emptiedDemoTrip = async (request: APIRequestContext) => {
+  const { accessToken } = (await apiLogin(request, operations)) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const post = async <T>(path: string, data: unknown) => {
+    const res = await request.post(`${base}/${path}`, { data, headers });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  const list = await post<{ data: { id: number }[] }>('list', {
+    filters: { state: 'registered' },
+    perPage: 50,
+  });
+  for (const { id } of list.data) {
+    const check = await post<{ ok: boolean }>('despatch/check', { id });
+    if (!check.ok) continue;
+    const part = await post<Part>('despatch/get', { id });
+    await post('despatch/save', {
+      id,
+      shipper: part.shipper,
+      consignee: null,
+      payer: null,
+      senderGuides: [],
+      originUbigeo: part.originUbigeo,
+      originAddress: part.originAddress,
+      destinationUbigeo: part.destinationUbigeo,
+      destinationAddress: part.destinationAddress,
+      transferStartDate: part.transferStartDate,
+      goods: [],
+      grossWeight: null,
+      weightUnit: 'KGM',
+      observations: null,
+    });
+    return id;
+  }
+  throw new Error('no registered demo trip could issue its guide');
+};
+
+test('operations fill the GRE part of a demo trip and see its checklist turn complete', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const id = await emptiedDemoTrip(request);
+  await signInAt(page, operations, `/operations/travel-orders/${id}`);
+  const card = page.getByTestId('travel-order-despatch');
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  const check = page.getByTestId('despatch-check');
+  await expect(check).toHaveAttribute('data-ok', 'false');
+  for (const missing of ['consignee', 'goodsLines', 'grossWeight']) {
+    await expect(page.getByTestId(`despatch-missing-${missing}`)).toBeVisible();
+  }
+  await expect(page.getByTestId('despatch-missing-shipper')).toHaveCount(0);
+  await card.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'travel-order-despatch-empty', { fullPage: true });
+
+  // A RUC whose check digit is wrong comes back on its field.
+  await page.getByTestId('despatch-consignee-number').fill('20123456789');
+  await page.getByTestId('despatch-consignee-name').fill('Distribuidora Andina S.A.C.');
+  await page.getByTestId('despatch-save').click();
+  const numberItem = page.locator('.ant-form-item', { has: page.getByTestId('despatch-consignee-number') });
+  await expect(numberItem.locator('.ant-form-item-explain-error')).toContainText('RUC');
+  await keepScreenshot(page, 'travel-order-despatch-error');
+
+  // The consignee is a person this time; the remitente's guide, twelve lines of goods and the weight.
+  await choose(page, 'despatch-consignee-type', 'DNI');
+  await page.getByTestId('despatch-consignee-number').fill('45871236');
+  await page.getByTestId('despatch-consignee-name').fill('Juana Pérez Ríos');
+  await page.getByTestId('despatch-add-guide').click();
+  await page.getByTestId('despatch-guide-0-series').fill('eg01');
+  await page.getByTestId('despatch-guide-0-number').fill('4521');
+  await page.getByTestId('despatch-guide-0-ruc').fill('20551938043');
+  for (let line = 0; line < 12; line += 1) {
+    await page.getByTestId('despatch-add-goods').click();
+    await page
+      .getByTestId(`despatch-goods-${line}-description`)
+      .fill(`Cemento Portland tipo I, lote ${line + 1}`);
+    await page.getByTestId(`despatch-goods-${line}-quantity`).fill(String(50 + line * 10));
+  }
+  await choose(page, 'despatch-goods-11-unit', 'BG');
+  await page.getByTestId('despatch-gross-weight').fill('28000');
+  await page.getByTestId('despatch-save').click();
+
+  await expect(check).toHaveAttribute('data-ok', 'true', { timeout: 15_000 });
+  await expect(check).toContainText('Todo listo');
+  await expect(page.getByTestId('despatch-goods-11-description')).toHaveValue(
+    'Cemento Portland tipo I, lote 12',
+  );
+  await expect(page.getByTestId('despatch-guide-0-series')).toHaveValue('EG01');
+  await keepScreenshot(page, 'travel-order-despatch-complete', { fullPage: true });
+});
