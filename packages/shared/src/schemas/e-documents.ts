@@ -91,7 +91,14 @@ export const ZSunatCredentials = z.object({
   hasSolPassword: z.boolean(),
   greClientId: z.string().nullable(),
   hasGreSecret: z.boolean(),
-  endpoints: ZSunatEndpoints.nullable(),
+  endpoints: z
+    .object({
+      billService: z.string(),
+      billConsultService: z.string().nullable(),
+      greToken: z.string(),
+      greApi: z.string(),
+    })
+    .nullable(),
   updatedAt: z.string(),
   updatedBy: z.string().nullable(),
 });
