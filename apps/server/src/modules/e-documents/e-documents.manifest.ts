@@ -2,7 +2,7 @@ import type { ModuleManifest } from '../../platform/module-manifest.ts';
 import { createEDocumentQueue, requeueStranded } from './e-document-queue.ts';
 import { eDocumentRoutes } from './e-documents.routes.ts';
 import { createEDocumentService } from './electronic-document.service.ts';
-import { sendElectronicDocument } from './send-document.ts';
+import { sendElectronicDocument, TryAgainLater } from './send-document.ts';
 import { createSunatTransport } from './sunat/sunat-transport.ts';
 import type { SunatTransport } from './sunat/sunat-types.ts';
 import { createSunatCredentialsService } from './sunat-credentials.service.ts';
@@ -29,7 +29,15 @@ export const eDocumentsModuleWith = (given?: SunatTransport): ModuleManifest => 
       ...(queue && {
         worker: {
           start: async () => {
-            await queue.start(({ id }, attempt) => send(id, attempt));
+            await queue.start(async ({ id }, attempt) => {
+              try {
+                await send(id, attempt);
+              } catch (err) {
+                // SUNAT's own delays are the record's last_error; anything else is a fault to see.
+                if (!(err instanceof TryAgainLater)) ctx.log.error({ err, id }, 'e-document send failed');
+                throw err;
+              }
+            });
             await requeueStranded(ctx.jobDb);
           },
           stop: () => queue.stop(),
