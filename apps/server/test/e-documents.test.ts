@@ -343,6 +343,18 @@ describe('an electronic document', () => {
     expect(double.calls.at(-1)).toBe('getStatusCdr 01-F001-6');
   });
 
+  it('found in sending that never reached SUNAT is sent, once', async () => {
+    const fileName = `${ruc}-01-F001-10`;
+    const id = await record('sales', fileName, 10);
+    const { double, send } = sender();
+    // The process died before its call left: SUNAT holds nothing under that number.
+    await ctx.database.db.execute(sql`update electronic_documents set state = 'sending' where id = ${id}`);
+    await send(id, { retryCount: 1, retryLimit: RETRY.retryLimit });
+    expect(await row(id)).toMatchObject({ state: 'accepted' });
+    expect(double.calls).toEqual(['getStatusCdr 01-F001-10', `sendBill ${fileName}`]);
+    expect(double.receivedCount(fileName)).toBe(1);
+  });
+
   it('answered 1033 (registered before) takes SUNAT’s CDR', async () => {
     const fileName = `${ruc}-01-F001-7`;
     const id = await record('sales', fileName, 7);
