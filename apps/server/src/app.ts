@@ -20,6 +20,7 @@ import { clientsModule } from './modules/clients/index.ts';
 import { ctsDepositsModule } from './modules/cts-deposits/index.ts';
 import { documentOrdersModule } from './modules/document-orders/index.ts';
 import { driverModule } from './modules/driver/index.ts';
+import { eDocumentsModule, eDocumentsModuleWith, type SunatTransport } from './modules/e-documents/index.ts';
 import { employeesModule, scopeOf } from './modules/employees/index.ts';
 import { entityGroupsModule } from './modules/entity-groups/index.ts';
 import { fleetModule } from './modules/fleet/index.ts';
@@ -96,6 +97,7 @@ export const MODULES: readonly ModuleManifest[] = [
   notificationsModule,
   settingsModule,
   auditLogModule,
+  eDocumentsModule,
   remoteWorkModule,
   attendanceReportsModule,
   attendanceModule,
@@ -135,6 +137,8 @@ export type BuildOptions = {
   background?: boolean;
   /** How the schedules' pg-boss reaches the database; the job pool by default (see `ScheduleConnection`). */
   scheduleConnection?: ScheduleConnection;
+  /** The SUNAT client the e-documents module sends with; SUNAT's own when not given (tests give a double). */
+  sunatTransport?: SunatTransport;
 };
 
 /** The whole application without `listen`: the server starts it, tests call it with `inject`. */
@@ -145,7 +149,11 @@ export const buildApp = async ({
   logger,
   background = config.env !== 'test',
   scheduleConnection = { db: jobDb },
+  sunatTransport,
 }: BuildOptions) => {
+  const manifests = sunatTransport
+    ? MODULES.map((m) => (m === eDocumentsModule ? eDocumentsModuleWith(sunatTransport) : m))
+    : MODULES;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -174,7 +182,7 @@ export const buildApp = async ({
   app.addHook('onReady', () => mail.start());
   app.addHook('onClose', () => mail.stop());
   // Each module's listeners are in place before any request (a second build replaces them).
-  for (const module of MODULES) module.listen?.(base);
+  for (const module of manifests) module.listen?.(base);
   // Whole-staff documents are made on their queue's worker; tests run them with `runQueued`.
   const batchQueue = background
     ? createDocumentBatchQueue(
@@ -184,9 +192,9 @@ export const buildApp = async ({
       )
     : null;
   const batchHandlers: BatchHandlers = {
-    ...Object.assign({}, ...MODULES.map((module) => module.batches?.(base))),
+    ...Object.assign({}, ...manifests.map((module) => module.batches?.(base))),
     // Every module's list exports share one kind: the job finds its declaration by name.
-    export: listExportBatch(MODULES.flatMap((module) => module.exports ?? [])),
+    export: listExportBatch(manifests.flatMap((module) => module.exports ?? [])),
   };
   const documentBatches = createBatchRunner(
     jobDb,
@@ -200,7 +208,7 @@ export const buildApp = async ({
     app.addHook('onReady', () => documentBatches.startWorker());
     app.addHook('onClose', () => documentBatches.stop());
   }
-  const modules = MODULES.map((module) => module.setup({ ...base, documentBatches }));
+  const modules = manifests.map((module) => module.setup({ ...base, documentBatches }));
   for (const { worker } of modules) {
     if (!worker) continue;
     app.addHook('onReady', () => worker.start());

@@ -85,6 +85,10 @@ const sales: Treatment = {
   kind: 'none',
   why: 'sales documents and their series (sections 47, 48) name clients, never a worker, company-wide',
 };
+const eDocuments: Treatment = {
+  kind: 'none',
+  why: 'SUNAT electronic documents follow their registers: sales (47) name clients, a GRE (31) names its trip’s driver as the travel orders do, company-wide',
+};
 const auditLog: Treatment = {
   kind: 'none',
   why: 'the audit search (section 46) is the administrators’ record of every write, company-wide',
@@ -115,6 +119,7 @@ const TABLE: Record<string, Treatment> = {
   'POST /api/billing/sales-document/pdf': sales,
   'POST /api/billing/series/list': sales,
   'POST /api/billing/work/list': sales,
+  'POST /api/e-documents/list': eDocuments,
   'POST /api/bookkeeping/accounting-account/list': books,
   'POST /api/bookkeeping/discount-account/list': books,
   'POST /api/bookkeeping/income-statement/export': books,

@@ -3,7 +3,10 @@ import { PgBoss, TestClock } from 'pg-boss';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ATTENDANCE_FILL_TASK } from '../src/modules/attendance/index.ts';
-import { EMPLOYEE_DOCUMENT_EXPIRY_TASK } from '../src/modules/notifications/index.ts';
+import {
+  EMPLOYEE_DOCUMENT_EXPIRY_TASK,
+  SIGNING_CERTIFICATE_EXPIRY_TASK,
+} from '../src/modules/notifications/index.ts';
 import { DOCUMENT_EXPIRY_TASK } from '../src/modules/operations/index.ts';
 import {
   checkScheduledTasks,
@@ -136,6 +139,8 @@ describe('the app registers every module schedule', () => {
         { name: DOCUMENT_EXPIRY_TASK, cron: '30 6 * * 1-5', timezone: 'America/Lima' },
         // The workers' licences and certificates: a sibling on the same cron.
         { name: EMPLOYEE_DOCUMENT_EXPIRY_TASK, cron: '30 6 * * 1-5', timezone: 'America/Lima' },
+        // The companies' signing certificates, another sibling.
+        { name: SIGNING_CERTIFICATE_EXPIRY_TASK, cron: '30 6 * * 1-5', timezone: 'America/Lima' },
       ]);
     } finally {
       await app.close();

@@ -111,6 +111,8 @@ export const ERROR_CODES = [
   'DETRACTION_ACCOUNT_MISSING',
   'NOTHING_TO_INVOICE',
   'COLLECTION_EXCEEDS_BALANCE',
+  'E_DOCUMENT_STATE',
+  'E_DOCUMENT_NUMBER_SPENT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -30,6 +30,7 @@ export * from './schemas/common.ts';
 export * from './schemas/company-certificates.ts';
 export * from './schemas/document-batches.ts';
 export * from './schemas/driver.ts';
+export * from './schemas/e-documents.ts';
 export * from './schemas/email-events.ts';
 export * from './schemas/entity-groups.ts';
 export * from './schemas/error-body.ts';

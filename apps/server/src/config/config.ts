@@ -58,6 +58,9 @@ const ZEnv = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  E_DOCUMENT_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+  E_DOCUMENT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  SUNAT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
   METRICS_TOKEN: z.string().min(16).optional(),
   ...ZFilesStoreEnv.shape,
@@ -114,6 +117,12 @@ export type Config = {
   mailFrom: string;
   /** Delivery of queued mail (only when SMTP is configured): retries with backoff, then failed. */
   mailQueue: { retryLimit: number; retryDelaySeconds: number; pollSeconds: number };
+  /**
+   * SUNAT sends (e-documents): tries after the first while SUNAT is unreachable or a ticket's CDR is
+   * not ready, the first after `retryDelaySeconds`, each further one twice as late; each exchange
+   * with SUNAT is bounded by `sunatTimeoutSeconds`, then counted as SUNAT unavailable.
+   */
+  eDocumentQueue: { retryLimit: number; retryDelaySeconds: number; sunatTimeoutSeconds: number };
   webDistDir: string;
   /** The bearer token `GET /metrics` answers to; without it the route is 404 and nothing is recorded. */
   metricsToken: string | undefined;
@@ -203,6 +212,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       retryLimit: e.MAIL_RETRY_LIMIT,
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
       pollSeconds: e.MAIL_POLL_SECONDS,
+    },
+    eDocumentQueue: {
+      retryLimit: e.E_DOCUMENT_RETRY_LIMIT,
+      retryDelaySeconds: e.E_DOCUMENT_RETRY_DELAY_SECONDS,
+      sunatTimeoutSeconds: e.SUNAT_TIMEOUT_SECONDS,
     },
     webDistDir: e.WEB_DIST_DIR,
     metricsToken: e.METRICS_TOKEN,

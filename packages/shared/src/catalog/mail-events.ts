@@ -45,6 +45,13 @@ export const MAIL_EVENTS = {
     personal: false,
     facts: ['employee', 'document', 'detail', 'expiry'],
   },
+  // A company's signing certificate near its end, and past it: no electronic document can be signed.
+  'signing_certificate.expiring': {
+    module: 'settings',
+    personal: false,
+    facts: ['company', 'expiry', 'days'],
+  },
+  'signing_certificate.expired': { module: 'settings', personal: false, facts: ['company', 'expiry'] },
   // The signed boleta (DL 1310): only the worker it belongs to receives it.
   'payslip.issued': { module: 'rrhh', personal: true, facts: ['name', 'period', 'company'] },
 } as const;

@@ -86,4 +86,10 @@ export const DEMO_EVENT_RECIPIENTS: Partial<
   // HR, the area's chiefs and (for a licence) the driver are told directly; the HR mailbox keeps a copy.
   'employee_document.expiring': { recipients: [{ kind: 'to', user: 'rrhh@zerg.pe' }], groups: [] },
   'employee_document.expired': { recipients: [{ kind: 'to', user: 'rrhh@zerg.pe' }], groups: [] },
+  // The companies section's holders are told directly; the administrator keeps the certificate.
+  'signing_certificate.expiring': { recipients: [{ kind: 'to', user: 'admin@zerg.pe' }], groups: [] },
+  'signing_certificate.expired': {
+    recipients: [{ kind: 'to', user: 'admin@zerg.pe' }],
+    groups: [{ name: 'Gerencia General', kind: 'cc' }],
+  },
 };

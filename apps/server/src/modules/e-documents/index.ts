@@ -6,13 +6,22 @@
  */
 
 export { checkSignaturePlacement, checkUbl, type UblKind } from './check/check-ubl.ts';
+export { eDocumentsModule, eDocumentsModuleWith } from './e-documents.manifest.ts';
+export { electronicDocuments } from './electronic-document.table.ts';
 export { prepareDespatch, prepareSalesDocument, prepareVoided } from './prepare-document.ts';
+export {
+  type ElectronicState,
+  electronicStatesOf,
+  type RecordInput,
+  recordElectronicDocument,
+} from './record-document.ts';
 export { signUbl } from './signature/sign-xml.ts';
 export { readCdr, readCdrQrUrl } from './sunat/cdr.ts';
 export { SUNAT_ENDPOINTS, type SunatEnvironment } from './sunat/sunat-endpoints.ts';
 export { createSunatTransport } from './sunat/sunat-transport.ts';
 export type * from './sunat/sunat-types.ts';
 export { SunatUnavailable } from './sunat/sunat-types.ts';
+export { companySunatCredentials } from './sunat-credentials.table.ts';
 export { amountInWords } from './ubl/amount-in-words.ts';
 export { despatchXml } from './ubl/despatch-xml.ts';
 export { type PreparedDocument, type UblCheckFailure, UblInvalid } from './ubl/prepared-document.ts';

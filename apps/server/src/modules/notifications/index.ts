@@ -44,4 +44,8 @@ export {
   requestListWhere,
   requestPeople,
 } from './request-list.ts';
+export {
+  SIGNING_CERTIFICATE_EXPIRY_TASK,
+  sendSigningCertificateReminders,
+} from './signing-certificate-reminders.ts';
 export { type SingleDecisionDefinition, singleDecisionFlow } from './single-decision-flow.ts';

@@ -71,6 +71,30 @@ export const installJobQueues = async (db: Db, names: readonly string[]): Promis
   }
 };
 
+/**
+ * Adds a job to the queue `name` inside the caller's transaction, from code that holds no queue of
+ * its own (a module's entry called by another module's service). `startAfterSeconds` delays it.
+ */
+export const enqueueJob = (
+  tx: DbOrTx,
+  name: string,
+  job: object,
+  options: { startAfterSeconds?: number } = {},
+): Promise<string | null> => {
+  const on = fromDrizzle(tx, sql);
+  const boss = new PgBoss({
+    db: on,
+    schema: QUEUE_SCHEMA,
+    migrate: false,
+    supervise: false,
+    schedule: false,
+  });
+  return boss.send(name, job, {
+    db: on,
+    ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+  });
+};
+
 /** A named queue with its own worker; `start` begins taking jobs one at a time. */
 export const createJobQueue = <T extends object>(
   db: Db,

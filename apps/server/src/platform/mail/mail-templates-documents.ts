@@ -5,7 +5,9 @@ type DocumentEvent =
   | 'vehicle_document.expiring'
   | 'vehicle_document.expired'
   | 'employee_document.expiring'
-  | 'employee_document.expired';
+  | 'employee_document.expired'
+  | 'signing_certificate.expiring'
+  | 'signing_certificate.expired';
 
 /**
  * The daily expiry reminders of vehicle documents and of workers' licences and certificates.
@@ -100,6 +102,50 @@ export const DOCUMENT_MAIL_TEMPLATES: Record<DocumentEvent, Record<Language, Tem
     pt: {
       subject: '{{employee}}: {{document}} vencido desde {{expiry}}',
       body: 'O documento {{document}} ({{detail}}) de {{employee}} venceu em {{expiry}}.\n\nRegistre o documento renovado no Zerg Back Office › RH › Funcionários.',
+    },
+  },
+  'signing_certificate.expiring': {
+    es: {
+      subject: '{{company}}: el certificado de firma vence el {{expiry}}',
+      body: 'El certificado de firma digital de {{company}} vence el {{expiry}} (en {{days}} días). Sin él no se pueden firmar las boletas de pago ni los comprobantes electrónicos.\n\nSuba el certificado renovado en Zerg Back Office › Configuración › Empresas.',
+    },
+    en: {
+      subject: '{{company}}: the signing certificate expires on {{expiry}}',
+      body: 'The digital signing certificate of {{company}} expires on {{expiry}} (in {{days}} days). Without it no payslip or electronic document can be signed.\n\nUpload the renewed certificate in Zerg Back Office › Settings › Companies.',
+    },
+    fr: {
+      subject: '{{company}} : le certificat de signature expire le {{expiry}}',
+      body: 'Le certificat de signature numérique de {{company}} expire le {{expiry}} (dans {{days}} jours). Sans lui, aucun bulletin de paie ni document électronique ne peut être signé.\n\nTéléversez le certificat renouvelé dans Zerg Back Office › Paramètres › Entreprises.',
+    },
+    de: {
+      subject: '{{company}}: das Signaturzertifikat läuft am {{expiry}} ab',
+      body: 'Das digitale Signaturzertifikat von {{company}} läuft am {{expiry}} ab (in {{days}} Tagen). Ohne es kann keine Gehaltsabrechnung und kein elektronischer Beleg signiert werden.\n\nLaden Sie das erneuerte Zertifikat in Zerg Back Office › Einstellungen › Unternehmen hoch.',
+    },
+    pt: {
+      subject: '{{company}}: o certificado de assinatura vence em {{expiry}}',
+      body: 'O certificado de assinatura digital de {{company}} vence em {{expiry}} (em {{days}} dias). Sem ele nenhum holerite nem documento eletrônico pode ser assinado.\n\nEnvie o certificado renovado no Zerg Back Office › Configurações › Empresas.',
+    },
+  },
+  'signing_certificate.expired': {
+    es: {
+      subject: '{{company}}: el certificado de firma venció el {{expiry}}',
+      body: 'El certificado de firma digital de {{company}} venció el {{expiry}}. No se puede firmar ninguna boleta de pago ni comprobante electrónico hasta subir uno nuevo.\n\nSúbalo en Zerg Back Office › Configuración › Empresas.',
+    },
+    en: {
+      subject: '{{company}}: the signing certificate expired on {{expiry}}',
+      body: 'The digital signing certificate of {{company}} expired on {{expiry}}. No payslip or electronic document can be signed until a new one is uploaded.\n\nUpload it in Zerg Back Office › Settings › Companies.',
+    },
+    fr: {
+      subject: '{{company}} : le certificat de signature a expiré le {{expiry}}',
+      body: "Le certificat de signature numérique de {{company}} a expiré le {{expiry}}. Aucun bulletin de paie ni document électronique ne peut être signé avant d'en téléverser un nouveau.\n\nTéléversez-le dans Zerg Back Office › Paramètres › Entreprises.",
+    },
+    de: {
+      subject: '{{company}}: das Signaturzertifikat ist am {{expiry}} abgelaufen',
+      body: 'Das digitale Signaturzertifikat von {{company}} ist am {{expiry}} abgelaufen. Bis ein neues hochgeladen ist, kann keine Gehaltsabrechnung und kein elektronischer Beleg signiert werden.\n\nLaden Sie es in Zerg Back Office › Einstellungen › Unternehmen hoch.',
+    },
+    pt: {
+      subject: '{{company}}: o certificado de assinatura venceu em {{expiry}}',
+      body: 'O certificado de assinatura digital de {{company}} venceu em {{expiry}}. Nenhum holerite nem documento eletrônico pode ser assinado até que um novo seja enviado.\n\nEnvie-o no Zerg Back Office › Configurações › Empresas.',
     },
   },
 };

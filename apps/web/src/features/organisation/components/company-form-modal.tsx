@@ -16,6 +16,7 @@ import { useUpdateCompany } from '../api/update-company';
 import { useUploadCompanyLogo } from '../api/upload-company-logo';
 import { CompanyCertificateCard } from './company-certificate-card';
 import { CompanyLogo } from './company-logo';
+import { CompanySunatCard } from './company-sunat-card';
 import { CompanyTreasuryCard } from './company-treasury-card';
 
 const fields = ZCompanyBody.shape;
@@ -240,6 +241,12 @@ export const CompanyFormModal = ({ company, onClose }: CompanyFormModalProps) =>
       {editing && (
         <div style={{ marginTop: 24 }}>
           <CompanyCertificateCard companyId={editing.id} />
+        </div>
+      )}
+      {/* SUNAT's credentials for the electronic documents signed with that certificate. */}
+      {editing && (
+        <div style={{ marginTop: 16 }}>
+          <CompanySunatCard companyId={editing.id} />
         </div>
       )}
       {/* Treasury's rule for the company, saved on its own like the certificate. */}
