@@ -113,6 +113,8 @@ export const ERROR_CODES = [
   'COLLECTION_EXCEEDS_BALANCE',
   'E_DOCUMENT_STATE',
   'E_DOCUMENT_NUMBER_SPENT',
+  'E_DOCUMENT_INVALID',
+  'SUNAT_CREDENTIALS_INCOMPLETE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors/app-error.
 import { limaToday } from '../../platform/time/lima-today.ts';
 import { assertMonthOpen } from '../bookkeeping/index.ts';
 import { assertClient } from '../clients/index.ts';
+import { issueElectronic, issuesElectronically } from '../e-documents/index.ts';
 import { exchangeRateOn } from '../treasury/index.ts';
 import { salesDocuments } from './billing.table.ts';
 import { addDays, detractionOf, toPen } from './billing-amounts.ts';
@@ -17,6 +18,7 @@ import { companySettingsOf } from './billing-settings.ts';
 import { documentDetail } from './document-detail.ts';
 import { wrongState } from './document-state.ts';
 import { type DocumentRow, findDocumentRow, linesOf } from './sales-document.repository.ts';
+import { salesDocumentUbl } from './sales-document-ubl.ts';
 
 /** The issue date: today (Lima) unless given, never later than today (400 on `issueDate`). */
 export const issueDateOf = (given: string | undefined, now = new Date()): string => {
@@ -119,6 +121,15 @@ export const issueLocked = async (
     .update(salesDocuments)
     .set({ ...issued, journalEntryId: entryId })
     .where(eq(salesDocuments.id, row.id));
+  // A company that issues electronically signs and queues the document in this transaction: a
+  // document SUNAT's rules refuse is not issued (409 naming the rules) and takes no number.
+  if (await issuesElectronically(tx, row.companyId, 'sales'))
+    await issueElectronic(
+      tx,
+      { user: actorId === null ? null : { id: actorId } },
+      { companyId: row.companyId, sourceType: 'sales_document', sourceId: row.id },
+      { kind: 'sales', document: await salesDocumentUbl(tx, row.id) },
+    );
   return { ...issued, journalEntryId: entryId };
 };
 
