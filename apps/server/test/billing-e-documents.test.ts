@@ -1,27 +1,191 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesDocumentUbl } from '../src/modules/billing/sales-document-ubl.ts';
-import { prepareSalesDocument } from '../src/modules/e-documents/index.ts';
+import { createSunatTransport, prepareSalesDocument } from '../src/modules/e-documents/index.ts';
+import { sendElectronicDocument } from '../src/modules/e-documents/send-document.ts';
+import { client, DEMO, login } from './setup/http.ts';
+import { multipart } from './setup/multipart.ts';
 import { useTestApp } from './setup/test-app.ts';
+import type { FakeSunat } from './support/fake-sunat.ts';
+import { FAKE_SUNAT_ACCOUNT, startTestSunat, TEST_CERTIFICATE } from './support/fake-sunat-account.ts';
 
+/*
+ * Billing's documents as SUNAT's electronic documents: every kind the demo issued builds and signs;
+ * a company with SUNAT credentials signs and records each document as it issues it, the queue's
+ * send gets SUNAT's answer (the local SUNAT, through the real client), and a document the company
+ * cannot sign is not issued and takes no number.
+ */
 const ctx = useTestApp();
-const cert = {
-  p12: readFileSync(join(import.meta.dirname, 'fixtures', 'signing-certificate.p12')),
-  password: 'zerg-test-1',
+const RETRY = { retryLimit: 3, retryDelaySeconds: 30 };
+let admin: ReturnType<typeof client>;
+let token = '';
+let sunat: FakeSunat;
+let company = 0;
+let clientId = 0;
+let seriesId = 0;
+
+type Doc = { id: number; state: string; number: number | null; fullNumber: string | null };
+type Err = { code: string; message: string; details?: { missing?: string[] } };
+
+const q = async <T>(text: string, values: unknown[] = []) =>
+  (await ctx.database.pool.query(text, values)).rows as T[];
+
+const record = async (documentId: number) =>
+  (
+    await q<{ id: number; state: string; sunat_code: string | null; description: string | null }>(
+      `select id, state, sunat_code, sunat_description as description from electronic_documents
+        where source_type = 'sales_document' and source_id = $1`,
+      [documentId],
+    )
+  )[0];
+
+const send = (id: number) =>
+  sendElectronicDocument({
+    db: ctx.database.db,
+    transport: createSunatTransport({ timeoutMs: 10_000 }),
+    retry: RETRY,
+  })(id, { retryCount: 0, retryLimit: RETRY.retryLimit });
+
+/** A draft factura of S/ 1,000.00 + IGV 180.00 = 1,180.00: above S/ 400, so with detracción. */
+const draft = async () => {
+  const res = await admin.post('/api/billing/sales-document/create-draft', {
+    companyId: company,
+    clientId,
+    documentType: '01',
+    seriesId,
+    currency: 'PEN',
+    lines: [
+      {
+        description: 'Transporte Lima - Arequipa',
+        quantity: '1',
+        unitValue: '1000.00',
+        taxAffectation: '10',
+      },
+    ],
+  });
+  expect(res.status).toBe(200);
+  return (res.body as Doc).id;
 };
+const issue = (id: number) =>
+  admin.post('/api/billing/sales-document/issue', { id, issueDate: '2026-11-04' });
+const lastNumber = async () =>
+  (await q<{ n: number }>('select last_number as n from billing_series where id = $1', [seriesId]))[0]?.n;
+
+const uploadCertificate = async () => {
+  const body = await multipart(
+    { company_id: String(company), password: TEST_CERTIFICATE.password },
+    { name: 'empresa.p12', type: 'application/x-pkcs12', data: TEST_CERTIFICATE.p12 },
+  );
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/setting/company/certificate/upload',
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  expect(res.statusCode).toBe(200);
+};
+
+beforeAll(async () => {
+  token = (await login(ctx, DEMO.admin)).accessToken;
+  admin = client(ctx, token);
+  const [issued] = await q<{ company_id: number; client_id: number; series_id: number; ruc: string }>(
+    `select d.company_id, d.client_id, d.series_id, c.ruc from sales_documents d join companies c on c.id = d.company_id
+      where d.document_type = '01' and d.state <> 'draft' order by d.id limit 1`,
+  );
+  if (!issued) throw new Error('the demo has no issued factura');
+  company = issued.company_id;
+  clientId = issued.client_id;
+  seriesId = issued.series_id;
+  sunat = await startTestSunat({ ruc: issued.ruc });
+});
+
+afterAll(async () => sunat?.close());
 
 describe('the demo company’s issued documents as SUNAT’s UBL 2.1', () => {
   it('builds every kind the demo issued into XML that passes the checks, then signs it', async () => {
-    const { rows } = await ctx.database.pool.query<{ id: number; document_type: string }>(
-      `select distinct on (document_type, detraction_applies) id, document_type
+    const rows = await q<{ id: number }>(
+      `select distinct on (document_type, detraction_applies) id
          from sales_documents where state <> 'draft' order by document_type, detraction_applies, id`,
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       const doc = await salesDocumentUbl(ctx.database.db, row.id);
-      const prepared = await prepareSalesDocument(doc, cert);
+      const prepared = await prepareSalesDocument(doc, TEST_CERTIFICATE);
       expect(prepared.fileName).toBe(`${doc.issuer.documentNumber}-${doc.type}-${doc.series}-${doc.number}`);
     }
+  });
+});
+
+describe('issuing electronically', () => {
+  it('issues as before, recording nothing, while the company has no SUNAT credentials', async () => {
+    const id = await draft();
+    expect((await issue(id)).status).toBe(200);
+    expect(await record(id)).toBeUndefined();
+  });
+
+  it('refuses to issue without the certificate once the credentials are saved: no number is taken', async () => {
+    const saved = await admin.post('/api/setting/company/sunat/update', {
+      companyId: company,
+      environment: 'beta',
+      solUser: FAKE_SUNAT_ACCOUNT.solUser,
+      solPassword: FAKE_SUNAT_ACCOUNT.solPassword,
+      endpoints: {
+        billService: sunat.endpoints.billService,
+        billConsultService: sunat.endpoints.billConsultService,
+        greToken: sunat.endpoints.greToken,
+        greApi: sunat.endpoints.greApi,
+      },
+    });
+    expect(saved.status).toBe(200);
+    await ctx.database.pool.query('delete from company_signing_certificates where company_id = $1', [
+      company,
+    ]);
+    const id = await draft();
+    const before = await lastNumber();
+    const res = await issue(id);
+    expect(res.status).toBe(409);
+    expect((res.body as Err).code).toBe('CERTIFICATE_MISSING');
+    expect(await lastNumber()).toBe(before);
+    expect((await admin.post('/api/billing/sales-document/get', { id })).body).toMatchObject({
+      state: 'draft',
+    });
+  });
+
+  it('signs and records a factura with detracción as it is issued; SUNAT accepts it and its CDR is kept', async () => {
+    await uploadCertificate();
+    const id = await draft();
+    const res = await issue(id);
+    expect(res.status).toBe(200);
+    const doc = res.body as Doc & { detractionAmountPen: string };
+    // 4 % of S/ 1,180.00 is 47.20, deposited as S/ 47 (whole soles).
+    expect(doc.detractionAmountPen).toBe('47.00');
+    const pending = await record(id);
+    expect(pending?.state).toBe('pending');
+    await send(pending!.id);
+    expect(await record(id)).toMatchObject({ state: 'accepted', sunat_code: '0' });
+    const [file] = await q<{ name: string }>(
+      'select file_name as name from electronic_documents where id = $1',
+      [pending!.id],
+    );
+    expect(file?.name).toMatch(/^\d{11}-01-F[A-Z0-9]{3}-\d+$/);
+    expect(sunat.receipts.filter((r) => r.fileName === file?.name)).toHaveLength(1);
+  });
+
+  it('keeps SUNAT’s code and text when SUNAT rejects the document', async () => {
+    sunat.behave(
+      {
+        kind: 'reject',
+        code: '2017',
+        description: 'El número de documento de identidad del receptor debe ser RUC',
+      },
+      { times: 1 },
+    );
+    const id = await draft();
+    expect((await issue(id)).status).toBe(200);
+    await send((await record(id))!.id);
+    expect(await record(id)).toMatchObject({
+      state: 'rejected',
+      sunat_code: '2017',
+      description: 'El número de documento de identidad del receptor debe ser RUC',
+    });
   });
 });
