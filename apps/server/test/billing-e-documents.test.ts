@@ -4,6 +4,7 @@ import { createSunatTransport, prepareSalesDocument } from '../src/modules/e-doc
 import { sendElectronicDocument } from '../src/modules/e-documents/send-document.ts';
 import { client, DEMO, login } from './setup/http.ts';
 import { multipart } from './setup/multipart.ts';
+import { pdfText } from './setup/pdf-text.ts';
 import { useTestApp } from './setup/test-app.ts';
 import type { FakeSunat } from './support/fake-sunat.ts';
 import { FAKE_SUNAT_ACCOUNT, startTestSunat, TEST_CERTIFICATE } from './support/fake-sunat-account.ts';
@@ -168,6 +169,28 @@ describe('issuing electronically', () => {
     );
     expect(file?.name).toMatch(/^\d{11}-01-F[A-Z0-9]{3}-\d+$/);
     expect(sunat.receipts.filter((r) => r.fileName === file?.name)).toHaveLength(1);
+
+    // The printed representation: its legend and the signature's hash under the QR.
+    const [{ digest } = { digest: '' }] = await q<{ digest: string }>(
+      'select digest_value as digest from electronic_documents where id = $1',
+      [pending!.id],
+    );
+    const pdf = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/billing/sales-document/pdf',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'accept-language': 'es',
+      },
+      payload: JSON.stringify({ id }),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    // The document speaks its client's language (Spanish by default).
+    expect(text).toContain('Representación impresa de la factura electrónica');
+    expect(text).toContain(digest);
+    expect(digest).toMatch(/^[A-Za-z0-9+/]{43}=$/);
   });
 
   it('keeps SUNAT’s code and text when SUNAT rejects the document', async () => {

@@ -20,6 +20,7 @@ import { issueNote } from './issue-note.ts';
 import { listSalesDocuments } from './sales-document.repository.ts';
 import { salesDocumentExport } from './sales-document-export.ts';
 import { issuerOf, salesDocumentPdf } from './sales-document-pdf.ts';
+import { electronicPrint } from './sales-document-print.ts';
 import { invoiceWork, workToInvoice } from './work-to-invoice.ts';
 
 /** The billing module's use cases, one file each; routes call these and nothing else. */
@@ -36,7 +37,7 @@ export const createBillingService = (ctx: ModuleContext) => {
     get: (actor: Actor, id: number) => documentDetail(db, actor, id),
     pdf: async (actor: Actor, id: number) => {
       const doc = await documentDetail(db, actor, id);
-      return salesDocumentPdf(doc, await issuerOf(db, storage, doc.companyId));
+      return salesDocumentPdf(doc, await issuerOf(db, storage, doc.companyId), await electronicPrint(db, id));
     },
     createDraft: createDraft(ctx),
     updateDraft: updateDraft(ctx),

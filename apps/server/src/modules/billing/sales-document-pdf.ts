@@ -13,6 +13,7 @@ import type { FileStorage } from '../../platform/files/file-storage.ts';
 import type { FileAnswer } from '../../platform/http/send-file.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
 import { companyRows } from '../references/index.ts';
+import type { ElectronicPrint } from './sales-document-print.ts';
 
 type Issuer = { name: string; ruc: string; address: string | null; logo: Buffer | null };
 
@@ -37,6 +38,27 @@ export const issuerOf = async (
   return { name: company.name, ruc: company.ruc, address: company.address, logo };
 };
 
+/**
+ * The printed representation of an electronic document (RS 097-2012/SUNAT art. 8 and Anexo 6):
+ * its legend, the QR of the document's data and the signature's hash.
+ */
+const electronicFooter = (print: ElectronicPrint, legend: string, hashLabel: string): Content[] => [
+  {
+    margin: [0, 14, 0, 0],
+    columns: [
+      { qr: print.qrText, fit: 90, width: 100 },
+      {
+        width: '*',
+        stack: [
+          { text: legend, bold: true },
+          { text: `${hashLabel}: ${print.digestValue}`, margin: [0, 4, 0, 0] },
+          { text: 'www.sunat.gob.pe', margin: [0, 4, 0, 0] },
+        ],
+      },
+    ],
+  },
+];
+
 /** The PDF's font has no arrow (a route's course): » reads the same in every language. */
 const printable = (text: string) => text.replaceAll('→', '»');
 
@@ -44,7 +66,11 @@ const money = (currency: string, value: string) =>
   `${currency === 'USD' ? 'US$' : 'S/'} ${formatAmount(value)}`;
 
 /** The printed factura, boleta or note, in the client's language (the document keeps it). */
-export const salesDocumentPdf = async (doc: TSalesDocument, issuer: Issuer | null): Promise<FileAnswer> => {
+export const salesDocumentPdf = async (
+  doc: TSalesDocument,
+  issuer: Issuer | null,
+  electronic: ElectronicPrint | null = null,
+): Promise<FileAnswer> => {
   const lang: Language = doc.language;
   const t = (key: string, params?: Record<string, string>) =>
     translateMessage(lang, msg(`billing.pdf.${key}`, params));
@@ -179,6 +205,9 @@ export const salesDocumentPdf = async (doc: TSalesDocument, issuer: Issuer | nul
       totals,
       ...detraction,
       doc.observations ? { text: doc.observations, margin: [0, 8, 0, 0] } : '',
+      ...(electronic
+        ? electronicFooter(electronic, t(`electronicLegend.${doc.documentType}`), t('hash'))
+        : []),
     ],
   };
   return {

@@ -8,6 +8,7 @@
 export { checkSignaturePlacement, checkUbl, type UblKind } from './check/check-ubl.ts';
 export { eDocumentsModule, eDocumentsModuleWith } from './e-documents.manifest.ts';
 export { electronicDocuments } from './electronic-document.table.ts';
+export { electronicPrintOf } from './electronic-print.ts';
 export { type ElectronicContent, issueElectronic, issuesElectronically } from './issue-electronic.ts';
 export { prepareDespatch, prepareSalesDocument, prepareVoided } from './prepare-document.ts';
 export {
