@@ -211,4 +211,49 @@ describe('issuing electronically', () => {
       description: 'El número de documento de identidad del receptor debe ser RUC',
     });
   });
+
+  it('voids an accepted factura by a comunicación de baja: the entry reversed, the baja signed and taken by SUNAT', async () => {
+    const id = await draft();
+    // Issued today (Lima), so the baja is inside its seven days whatever the day the test runs.
+    expect((await admin.post('/api/billing/sales-document/issue', { id })).status).toBe(200);
+    await send((await record(id))!.id);
+    const res = await admin.post('/api/billing/sales-document/void', {
+      id,
+      reason: 'Error en el RUC del cliente',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ state: 'voided' });
+    const [reversal] = await q<{ n: number }>(
+      `select count(*)::int as n from journal_entries r join sales_documents d on d.journal_entry_id = r.reverses_id
+        where d.id = $1`,
+      [id],
+    );
+    expect(reversal?.n).toBe(1);
+    const [baja] = await q<{ id: number; file_name: string; state: string }>(
+      `select id, file_name, state from electronic_documents where source_type = 'sales_document_void' and source_id = $1`,
+      [id],
+    );
+    expect(baja?.file_name).toMatch(/^\d{11}-RA-\d{8}-1$/);
+    // The summary's ticket is asked until SUNAT's CDR is ready (the local SUNAT answers 98 once).
+    for (let i = 0; i < 4; i += 1) await send(baja!.id).catch(() => undefined);
+    expect(
+      (await q<{ state: string }>('select state from electronic_documents where id = $1', [baja!.id]))[0],
+    ).toEqual({ state: 'accepted' });
+    // Voided once: a second baja finds the document voided.
+    const again = await admin.post('/api/billing/sales-document/void', { id, reason: 'Otra vez' });
+    expect(again.status).toBe(409);
+  });
+
+  it('refuses the baja after its seven days, and of a document SUNAT never accepted', async () => {
+    const late = await draft();
+    expect((await issue(late)).status).toBe(200); // issued on 2026-11-04
+    await send((await record(late))!.id);
+    const res = await admin.post('/api/billing/sales-document/void', { id: late, reason: 'Tarde' });
+    expect(res.status).toBe(409);
+    expect((res.body as Err).code).toBe('VOID_TERM_PASSED');
+    const unsent = await draft();
+    expect((await admin.post('/api/billing/sales-document/issue', { id: unsent })).status).toBe(200);
+    const refused = await admin.post('/api/billing/sales-document/void', { id: unsent, reason: 'Sin CDR' });
+    expect((refused.body as Err).code).toBe('VOID_NOT_ALLOWED');
+  });
 });

@@ -115,6 +115,8 @@ export const ERROR_CODES = [
   'E_DOCUMENT_NUMBER_SPENT',
   'E_DOCUMENT_INVALID',
   'SUNAT_CREDENTIALS_INCOMPLETE',
+  'VOID_NOT_ALLOWED',
+  'VOID_TERM_PASSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

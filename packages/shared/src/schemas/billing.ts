@@ -99,6 +99,10 @@ export const ZSalesNoteBody = z
   });
 export type TSalesNoteBody = z.infer<typeof ZSalesNoteBody>;
 
+/** A factura voided by a comunicación de baja, with the reason SUNAT receives (MotivoBaja). */
+export const ZSalesVoidBody = z.object({ id: ZId, reason: requiredText(100) });
+export type TSalesVoidBody = z.infer<typeof ZSalesVoidBody>;
+
 // ---------------------------------------------------------------------------------------------
 // Answers
 

@@ -23,6 +23,7 @@ import {
   ZSalesDraftUpdateBody,
   ZSalesIssueBody,
   ZSalesNoteBody,
+  ZSalesVoidBody,
   ZWorkToInvoice,
   ZWorkToInvoiceQuery,
 } from '@zerg/shared';
@@ -93,6 +94,11 @@ export const billingRoutes =
       `${doc}/update-draft`,
       { config: write, schema: { tags, body: ZSalesDraftUpdateBody, response: answers(ZSalesDocument) } },
       (req) => billing.updateDraft(actorOf(req), req.body),
+    );
+    app.post(
+      `${doc}/void`,
+      { config: write, schema: { tags, body: ZSalesVoidBody, response: answers(ZSalesDocument) } },
+      (req) => billing.voidDocument(actorOf(req), req.body),
     );
     app.post(
       `${doc}/delete-draft`,

@@ -21,6 +21,7 @@ import { listSalesDocuments } from './sales-document.repository.ts';
 import { salesDocumentExport } from './sales-document-export.ts';
 import { issuerOf, salesDocumentPdf } from './sales-document-pdf.ts';
 import { electronicPrint } from './sales-document-print.ts';
+import { voidDocument } from './void-document.ts';
 import { invoiceWork, workToInvoice } from './work-to-invoice.ts';
 
 /** The billing module's use cases, one file each; routes call these and nothing else. */
@@ -44,6 +45,7 @@ export const createBillingService = (ctx: ModuleContext) => {
     deleteDraft: deleteDraft(ctx),
     issue: issueDocument(ctx),
     issueNote: issueNote(ctx),
+    voidDocument: voidDocument(ctx),
     workToInvoice: (query: TWorkToInvoiceQuery) => workToInvoice(db, query),
     invoiceWork: invoiceWork(ctx),
     clientSettings: (clientId: number) => clientSettingsOf(db, clientId),

@@ -6,6 +6,7 @@
  */
 
 export { checkSignaturePlacement, checkUbl, type UblKind } from './check/check-ubl.ts';
+export { VOIDED_TERM_DAYS } from './check/check-voided.ts';
 export { eDocumentsModule, eDocumentsModuleWith } from './e-documents.manifest.ts';
 export { electronicDocuments } from './electronic-document.table.ts';
 export { electronicPrintOf } from './electronic-print.ts';
@@ -31,3 +32,4 @@ export { despatchQrText, salesQrText } from './ubl/qr-text.ts';
 export { salesDocumentXml } from './ubl/sales-document-xml.ts';
 export type * from './ubl/ubl-input.ts';
 export { voidedDocumentsXml } from './ubl/voided-documents-xml.ts';
+export { nextVoidedIdentifier } from './voided-identifier.ts';
