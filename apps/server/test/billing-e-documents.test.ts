@@ -7,7 +7,7 @@ import { multipart } from './setup/multipart.ts';
 import { pdfText } from './setup/pdf-text.ts';
 import { useTestApp } from './setup/test-app.ts';
 import type { FakeSunat } from './support/fake-sunat.ts';
-import { FAKE_SUNAT_ACCOUNT, startTestSunat, TEST_CERTIFICATE } from './support/fake-sunat-account.ts';
+import { localSunatCredentials, startTestSunat, TEST_CERTIFICATE } from './support/fake-sunat-account.ts';
 
 /*
  * Billing's documents as SUNAT's electronic documents: every kind the demo issued builds and signs;
@@ -124,18 +124,10 @@ describe('issuing electronically', () => {
   });
 
   it('refuses to issue without the certificate once the credentials are saved: no number is taken', async () => {
-    const saved = await admin.post('/api/setting/company/sunat/update', {
-      companyId: company,
-      environment: 'beta',
-      solUser: FAKE_SUNAT_ACCOUNT.solUser,
-      solPassword: FAKE_SUNAT_ACCOUNT.solPassword,
-      endpoints: {
-        billService: sunat.endpoints.billService,
-        billConsultService: sunat.endpoints.billConsultService,
-        greToken: sunat.endpoints.greToken,
-        greApi: sunat.endpoints.greApi,
-      },
-    });
+    const saved = await admin.post(
+      '/api/setting/company/sunat/update',
+      localSunatCredentials(company, sunat),
+    );
     expect(saved.status).toBe(200);
     await ctx.database.pool.query('delete from company_signing_certificates where company_id = $1', [
       company,

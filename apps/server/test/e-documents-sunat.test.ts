@@ -11,7 +11,7 @@ import { sendElectronicDocument, TryAgainLater } from '../src/modules/e-document
 import { useTestApp } from './setup/test-app.ts';
 import { createTestUser, sessionToken } from './setup/test-users.ts';
 import type { FakeSunat } from './support/fake-sunat.ts';
-import { FAKE_SUNAT_ACCOUNT, startTestSunat, TEST_CERTIFICATE } from './support/fake-sunat-account.ts';
+import { localSunatCredentials, startTestSunat, TEST_CERTIFICATE } from './support/fake-sunat-account.ts';
 
 /*
  * The whole path with the real SUNAT client against the local SUNAT: a demo factura built and
@@ -69,18 +69,7 @@ beforeAll(async () => {
       authorization: `Bearer ${await sessionToken(ctx, admin)}`,
       'content-type': 'application/json',
     },
-    payload: JSON.stringify({
-      companyId,
-      environment: 'beta',
-      solUser: FAKE_SUNAT_ACCOUNT.solUser,
-      solPassword: FAKE_SUNAT_ACCOUNT.solPassword,
-      endpoints: {
-        billService: sunat.endpoints.billService,
-        billConsultService: sunat.endpoints.billConsultService,
-        greToken: sunat.endpoints.greToken,
-        greApi: sunat.endpoints.greApi,
-      },
-    }),
+    payload: JSON.stringify(localSunatCredentials(companyId, sunat)),
   });
   expect(res.statusCode).toBe(200);
 });

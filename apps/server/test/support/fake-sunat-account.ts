@@ -31,6 +31,20 @@ export const FAKE_SUNAT_CREDENTIALS: GreCredentials = {
   clientSecret: FAKE_SUNAT_ACCOUNT.clientSecret,
 };
 
+/** The body of `setting/company/sunat/update` that points a company at the local SUNAT (beta). */
+export const localSunatCredentials = (companyId: number, sunat: FakeSunat) => ({
+  companyId,
+  environment: 'beta' as const,
+  solUser: FAKE_SUNAT_ACCOUNT.solUser,
+  solPassword: FAKE_SUNAT_ACCOUNT.solPassword,
+  endpoints: {
+    billService: sunat.endpoints.billService,
+    billConsultService: sunat.endpoints.billConsultService,
+    greToken: sunat.endpoints.greToken,
+    greApi: sunat.endpoints.greApi,
+  },
+});
+
 export const startTestSunat = (options: Partial<FakeSunatOptions> = {}): Promise<FakeSunat> =>
   startFakeSunat({ ...FAKE_SUNAT_ACCOUNT, certificate: TEST_CERTIFICATE, ...options });
 

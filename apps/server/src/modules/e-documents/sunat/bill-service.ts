@@ -105,6 +105,26 @@ const cdrOf = async (url: string, base64: string): Promise<SunatCdr> => {
 const missing = (url: string, what: string) =>
   new SunatUnavailable(`${hostOf(url)} answered without ${what}`);
 
+/** sendBill and sendSummary take the same two parts: the zip's name and its bytes in base64. */
+const sendZip = (
+  url: string,
+  sol: SolCredentials,
+  operation: 'sendBill' | 'sendSummary',
+  fileName: string,
+  zip: Buffer,
+  timeoutMs: number,
+) =>
+  call(
+    url,
+    sol,
+    operation,
+    [
+      ['fileName', `${fileName}.zip`],
+      ['contentFile', zip.toString('base64')],
+    ],
+    timeoutMs,
+  );
+
 export const sendBill = async (
   endpoints: SunatEndpoints,
   sol: SolCredentials,
@@ -113,11 +133,7 @@ export const sendBill = async (
   timeoutMs: number,
 ): Promise<SunatAnswer> => {
   const url = endpoints.billService;
-  const params: [string, string][] = [
-    ['fileName', `${fileName}.zip`],
-    ['contentFile', zip.toString('base64')],
-  ];
-  const result = await call(url, sol, 'sendBill', params, timeoutMs);
+  const result = await sendZip(url, sol, 'sendBill', fileName, zip, timeoutMs);
   if ('fault' in result) return result.fault;
   const content = localText('applicationResponse', result.body);
   if (content === '') throw missing(url, 'applicationResponse');
@@ -132,11 +148,7 @@ export const sendSummary = async (
   timeoutMs: number,
 ): Promise<SunatAnswer> => {
   const url = endpoints.billService;
-  const params: [string, string][] = [
-    ['fileName', `${fileName}.zip`],
-    ['contentFile', zip.toString('base64')],
-  ];
-  const result = await call(url, sol, 'sendSummary', params, timeoutMs);
+  const result = await sendZip(url, sol, 'sendSummary', fileName, zip, timeoutMs);
   if ('fault' in result) return result.fault;
   const ticket = localText('ticket', result.body);
   if (ticket === '') throw missing(url, 'ticket');
