@@ -185,7 +185,7 @@ describe('issuing electronically', () => {
     expect(digest).toMatch(/^[A-Za-z0-9+/]{43}=$/);
   });
 
-  it('keeps SUNAT’s code and text when SUNAT rejects the document', async () => {
+  it('keeps SUNAT’s code and text when SUNAT rejects the document, voids it, and its correction goes as a new document', async () => {
     sunat.behave(
       {
         kind: 'reject',
@@ -202,6 +202,48 @@ describe('issuing electronically', () => {
       sunat_code: '2017',
       description: 'El número de documento de identidad del receptor debe ser RUC',
     });
+    // SUNAT keeps the number as rejected: the document is void here, its entry reversed once.
+    expect((await admin.post('/api/billing/sales-document/get', { id })).body).toMatchObject({
+      state: 'voided',
+    });
+    const [reversal] = await q<{ n: number }>(
+      `select count(*)::int as n from journal_entries r join sales_documents d on d.journal_entry_id = r.reverses_id
+        where d.id = $1`,
+      [id],
+    );
+    expect(reversal?.n).toBe(1);
+    const resend = await admin.post('/api/e-documents/resend', { id: (await record(id))!.id });
+    expect(resend.status).toBe(409);
+    // The correction: a new document with the next number, accepted.
+    const fixed = await draft();
+    const issued = await issue(fixed);
+    expect((issued.body as Doc).number).toBeGreaterThan(0);
+    await send((await record(fixed))!.id);
+    expect(await record(fixed)).toMatchObject({ state: 'accepted' });
+  });
+
+  it('sends a credit note against an accepted factura the same way', async () => {
+    const id = await draft();
+    expect((await issue(id)).status).toBe(200);
+    await send((await record(id))!.id);
+    const [fc] = await q<{ id: number }>(
+      `select id from billing_series where company_id = $1 and document_type = '07' and series like 'F%' order by id limit 1`,
+      [company],
+    );
+    const note = await admin.post('/api/billing/sales-document/issue-note', {
+      referenceId: id,
+      documentType: '07',
+      seriesId: fc!.id,
+      reason: '04',
+      description: 'Descuento por volumen',
+      issueDate: '2026-11-04',
+      lines: [{ description: 'Descuento', quantity: '1', unitValue: '100.00', taxAffectation: '10' }],
+    });
+    expect(note.status).toBe(200);
+    const noteId = (note.body as Doc).id;
+    expect(await record(noteId)).toMatchObject({ state: 'pending' });
+    await send((await record(noteId))!.id);
+    expect(await record(noteId)).toMatchObject({ state: 'accepted', sunat_code: '0' });
   });
 
   it('voids an accepted factura by a comunicación de baja: the entry reversed, the baja signed and taken by SUNAT', async () => {

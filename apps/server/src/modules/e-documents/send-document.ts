@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { type ElectronicAnswer, electronicAnswered } from '../../platform/events/electronic-answers.ts';
 import type { JobAttempt } from '../../platform/jobs/index.ts';
 import { enqueueSend } from './e-document-queue.ts';
 import { electronicDocuments as docs } from './electronic-document.table.ts';
@@ -31,6 +32,22 @@ const close = (tx: Tx, id: number, values: Partial<typeof docs.$inferInsert>) =>
     .set({ nextAttemptAt: null, ...values })
     .where(eq(docs.id, id));
 
+/** SUNAT's final answer, told to the document's owner in the transaction that stores it. */
+const announce = async (
+  tx: Tx,
+  id: number,
+  state: ElectronicAnswer['state'],
+  withCdr: boolean,
+  code: string,
+  description: string,
+) => {
+  const [row] = await tx
+    .select({ sourceType: docs.sourceType, sourceId: docs.sourceId })
+    .from(docs)
+    .where(eq(docs.id, id));
+  if (row) await electronicAnswered(tx, { ...row, state, withCdr, code, description });
+};
+
 /** Writes what SUNAT answered, in one transaction; true when the job must be tried again. */
 const store = async (deps: SendDeps, id: number, outcome: Outcome, attempt: JobAttempt): Promise<boolean> =>
   deps.db.transaction(async (tx) => {
@@ -46,6 +63,7 @@ const store = async (deps: SendDeps, id: number, outcome: Outcome, attempt: JobA
           lastError: null,
           answeredAt: now,
         });
+        await announce(tx, id, outcome.state, true, outcome.cdr.code, outcome.cdr.description);
         return false;
       case 'rejected':
         await close(tx, id, {
@@ -55,6 +73,7 @@ const store = async (deps: SendDeps, id: number, outcome: Outcome, attempt: JobA
           lastError: null,
           answeredAt: now,
         });
+        await announce(tx, id, 'rejected', false, outcome.code, outcome.description);
         return false;
       case 'failed':
         await close(tx, id, { state: 'failed', lastError: outcome.error });
