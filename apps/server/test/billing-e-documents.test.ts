@@ -246,6 +246,44 @@ describe('issuing electronically', () => {
     expect(await record(noteId)).toMatchObject({ state: 'accepted', sunat_code: '0' });
   });
 
+  it('names what is missing before signing: an expired certificate, a SOL password not saved', async () => {
+    const id = await draft();
+    await ctx.database.pool.query(
+      `update company_signing_certificates set not_after = '2026-10-31T23:59:59Z' where company_id = $1`,
+      [company],
+    );
+    const expired = await issue(id);
+    expect(expired.status).toBe(409);
+    expect(expired.body).toMatchObject({ code: 'CERTIFICATE_EXPIRED' });
+    expect((expired.body as Err).message).toContain('10/31/2026');
+    await ctx.database.pool.query(
+      `update company_signing_certificates set not_after = '2036-01-01T00:00:00Z' where company_id = $1`,
+      [company],
+    );
+    const [sealed] = await q<{ p: string }>(
+      'select sol_password_sealed as p from company_sunat_credentials where company_id = $1',
+      [company],
+    );
+    await ctx.database.pool.query(
+      'update company_sunat_credentials set sol_password_sealed = null where company_id = $1',
+      [company],
+    );
+    const noPassword = await issue(id);
+    expect(noPassword.status).toBe(409);
+    expect(noPassword.body).toMatchObject({
+      code: 'SUNAT_CREDENTIALS_INCOMPLETE',
+      details: { missing: ['solPassword'] },
+    });
+    await ctx.database.pool.query(
+      'update company_sunat_credentials set sol_password_sealed = $2 where company_id = $1',
+      [company, sealed!.p],
+    );
+    expect((await admin.post('/api/billing/sales-document/get', { id })).body).toMatchObject({
+      state: 'draft',
+    });
+    expect(sunat.receipts.some((r) => r.fileName.includes(`-${id}-`))).toBe(false);
+  });
+
   it('voids an accepted factura by a comunicación de baja: the entry reversed, the baja signed and taken by SUNAT', async () => {
     const id = await draft();
     // Issued today (Lima), so the baja is inside its seven days whatever the day the test runs.
