@@ -5,6 +5,7 @@ import { msg } from '../validation/message.ts';
 import { optionalText, requiredText } from '../validation/rules.ts';
 import { dbId, listQuery, listResponse, ZId } from './common.ts';
 import { ZMoneyAmount } from './money.ts';
+import { ZTravelOrderGre } from './operations/despatch.ts';
 import { ZDispatchDocument } from './operations/dispatch-documents.ts';
 import { ZDate } from './rrhh/fields.ts';
 
@@ -222,6 +223,7 @@ export const ZTravelOrderDetail = ZTravelOrder.extend({
   events: z.array(ZTravelOrderEvent),
   viatics: z.array(ZTravelOrderViatic),
   allowedStates: z.array(z.enum(TRAVEL_ORDER_STATES)),
+  gre: ZTravelOrderGre.nullable(),
 });
 export type TTravelOrderDetail = z.infer<typeof ZTravelOrderDetail>;
 
