@@ -191,6 +191,12 @@ describe('a company that issues guides electronically', () => {
       sql`select id, file_name from electronic_documents where source_type = 'travel_order' and source_id = ${id}`,
     );
     expect(record?.file_name).toMatch(/-31-V001-1$/);
+    const [audit] = await rowsOf<{ after: { gre?: string } }>(
+      ctx,
+      sql`select after from audit_log where entity = 'travel_order' and entity_id = ${String(id)}
+        and action = 'travel_order.state' order by id desc limit 1`,
+    );
+    expect(audit?.after.gre).toBe('V001-00000001');
     const pending = await ops.post(`${base}/despatch/pdf`, { id });
     expect(pending.status).toBe(200);
     expect(await pdfText(pending.raw)).toContain('SUNAT: pending');

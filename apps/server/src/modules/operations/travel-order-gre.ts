@@ -39,13 +39,18 @@ const numbered = (despatch: TripDespatch, series: string, number: number, at: Da
 /**
  * Issues the trip's GRE transportista as it starts, in the start's transaction, when its company
  * issues guides electronically (SUNAT credentials with the GRE API's client); otherwise the trip
- * starts as before. A guide that cannot be built
- * (409 `DESPATCH_INCOMPLETE`), credentials or certificate missing, or SUNAT's rules broken stop the
- * start: the transaction rolls back, so no number is taken.
+ * starts as before (null). A guide that cannot be built (409 `DESPATCH_INCOMPLETE`), credentials or
+ * certificate missing, or SUNAT's rules broken stop the start: the transaction rolls back, so no
+ * number is taken. Answers the guide's `V001-00000012`, which the start's audit entry names.
  */
-export const issueTripGre = async (tx: Tx, actor: Actor, travelOrderId: number, at: Date) => {
+export const issueTripGre = async (
+  tx: Tx,
+  actor: Actor,
+  travelOrderId: number,
+  at: Date,
+): Promise<string | null> => {
   const { companyId } = await despatchTripOf(tx, travelOrderId);
-  if (!(await issuesElectronically(tx, companyId, 'despatch'))) return;
+  if (!(await issuesElectronically(tx, companyId, 'despatch'))) return null;
   const despatch = await despatchOf(tx, travelOrderId);
   const { series, number } = await takeDespatchNumber(tx, companyId);
   await issueElectronic(
@@ -58,6 +63,7 @@ export const issueTripGre = async (tx: Tx, actor: Actor, travelOrderId: number, 
     .update(d)
     .set({ greSeries: series, greNumber: number, greIssuedAt: at })
     .where(eq(d.travelOrderId, travelOrderId));
+  return greLabel(series, number);
 };
 
 /** The trip's issued guide and its SUNAT state; null before the trip issued one. */

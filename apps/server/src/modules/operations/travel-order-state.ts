@@ -90,7 +90,7 @@ export const changeTravelOrderState = async (tx: Tx, actor: Actor, change: Trave
   if (change.to === 'initiated') await assertDispatchable(tx, before);
   const now = new Date();
   // The guide leaves with the truck: issued before anything else of the start is written.
-  if (change.to === 'initiated') await issueTripGre(tx, actor, change.id, now);
+  const gre = change.to === 'initiated' ? await issueTripGre(tx, actor, change.id, now) : null;
   const [after] = await tx
     .update(travelOrders)
     .set({
@@ -117,7 +117,7 @@ export const changeTravelOrderState = async (tx: Tx, actor: Actor, change: Trave
     entity: 'travel_order',
     entityId: change.id,
     before: { state: before.state },
-    after: { state: change.to, note: change.note ?? null },
+    after: { state: change.to, note: change.note ?? null, ...(gre ? { gre } : {}) },
   });
   if (change.to === 'canceled') {
     await withdrawTripViatics(tx, actor, change.id, change.note?.trim() || `${before.code} canceled`);
