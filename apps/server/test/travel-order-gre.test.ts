@@ -221,6 +221,10 @@ describe('a company that issues guides electronically', () => {
     }
     const detail = (await ops.post(`${base}/get`, { id })).body as TTravelOrderDetail;
     expect(detail.gre).toMatchObject({ label: 'V001-00000001', state: 'accepted', sunatCode: '0' });
+    const list = await ops.post(`${base}/list`, { filters: { serviceOrderId }, perPage: 50 });
+    const rows = (list.body as { data: { id: number; greState: string | null }[] }).data;
+    expect(rows.find((r) => r.id === id)?.greState).toBe('accepted');
+    expect(rows.filter((r) => r.id !== id).map((r) => r.greState)).toEqual(rows.slice(1).map(() => null));
 
     const pdf = await ops.post(`${base}/despatch/pdf`, { id });
     expect(pdf.status).toBe(200);

@@ -5,7 +5,7 @@ import { msg } from '../validation/message.ts';
 import { optionalText, requiredText } from '../validation/rules.ts';
 import { dbId, listQuery, listResponse, ZId } from './common.ts';
 import { ZMoneyAmount } from './money.ts';
-import { ZTravelOrderGre } from './operations/despatch.ts';
+import { ZTravelOrderGre, ZTravelOrderGreState } from './operations/despatch.ts';
 import { ZDispatchDocument } from './operations/dispatch-documents.ts';
 import { ZDate } from './rrhh/fields.ts';
 
@@ -247,7 +247,7 @@ export const ZTravelOrderListQuery = listQuery(
   TRAVEL_ORDER_SORTABLE,
 );
 export type TTravelOrderListQuery = z.infer<typeof ZTravelOrderListQuery>;
-export const ZTravelOrderListResponse = listResponse(ZTravelOrder);
+export const ZTravelOrderListResponse = listResponse(ZTravelOrder.extend({ greState: ZTravelOrderGreState }));
 
 /** The tolls a trip will pay: the route's booths for the tractor's plus the semi-trailer's axles. */
 export const ZTollEstimateQuery = z.object({

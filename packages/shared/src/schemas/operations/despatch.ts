@@ -188,3 +188,6 @@ export const ZTravelOrderGre = z.object({
   sunatDescription: z.string().nullable(),
 });
 export type TTravelOrderGre = z.infer<typeof ZTravelOrderGre>;
+
+/** A trip's GRE state in the list: null before the trip issued its guide. */
+export const ZTravelOrderGreState = ZTravelOrderGre.shape.state.nullable();

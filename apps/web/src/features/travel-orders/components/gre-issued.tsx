@@ -16,6 +16,16 @@ const STATE_COLOR: Record<EDocumentState, string> = {
   failed: 'error',
 };
 
+/** SUNAT's state of the trip's guide, as a tag. */
+export const GreStateTag = ({ state }: { state: EDocumentState }) => {
+  const { t } = useTranslation();
+  return (
+    <Tag color={STATE_COLOR[state]} data-testid="gre-state">
+      {t(`travel-orders:gre.states.${state}`)}
+    </Tag>
+  );
+};
+
 /** The guide the trip issued as it started: its number, SUNAT's state and its printed PDF. */
 export const GreIssued = ({ travelOrderId, gre }: { travelOrderId: number; gre: TTravelOrderGre }) => {
   const { t } = useTranslation();
@@ -29,9 +39,7 @@ export const GreIssued = ({ travelOrderId, gre }: { travelOrderId: number; gre: 
           {formatDateTime(gre.issuedAt)}
         </Descriptions.Item>
         <Descriptions.Item label={t('travel-orders:gre.state')}>
-          <Tag color={STATE_COLOR[gre.state]} data-testid="gre-state">
-            {t(`travel-orders:gre.states.${gre.state}`)}
-          </Tag>
+          <GreStateTag state={gre.state} />
         </Descriptions.Item>
       </Descriptions>
       {gre.state === 'rejected' && (
