@@ -131,6 +131,10 @@ const TABLE: Record<string, Treatment> = {
   'POST /api/documents/batch/download': one,
   'POST /api/documents/batch/get': one,
   'POST /api/documents/batch/mine': own,
+  'POST /api/driver/travel-order/despatch/pdf': {
+    kind: 'none',
+    why: 'the GRE of one trip the caller drives: anyone else’s trip is a 404 (travel-order-gre.test.ts)',
+  },
   'POST /api/driver/travel-order/list': own,
   'POST /api/driver/viatic/list': own,
   'POST /api/operations/attendance/report': departmentReport,
@@ -142,6 +146,7 @@ const TABLE: Record<string, Treatment> = {
   'POST /api/operations/documentary-settlement/list': operations,
   'POST /api/operations/service-order/export': operations,
   'POST /api/operations/service-order/list': operations,
+  'POST /api/operations/travel-order/despatch/pdf': operations,
   'POST /api/operations/travel-order/export': operations,
   'POST /api/operations/travel-order/history/list': operations,
   'POST /api/operations/travel-order/list': operations,

@@ -117,6 +117,8 @@ export const ZDriverTrip = ZDriverTripSummary.extend({
   timeline: z.array(ZDriverTripEvent),
   /** The states the driver may move the trip to now (DRIVER_TRAVEL_ORDER_STATES ∩ the machine). */
   nextStates: z.array(ZTravelOrderState),
+  /** The GRE transportista the trip issued as it started (`V001-00000012`), printed from the phone. */
+  greLabel: z.string().nullable(),
 });
 export type TDriverTrip = z.infer<typeof ZDriverTrip>;
 

@@ -5,6 +5,7 @@ import { msg } from '../validation/message.ts';
 import { optionalText, requiredText } from '../validation/rules.ts';
 import { dbId, listQuery, listResponse, ZId } from './common.ts';
 import { ZMoneyAmount } from './money.ts';
+import { ZTravelOrderGre, ZTravelOrderGreState } from './operations/despatch.ts';
 import { ZDispatchDocument } from './operations/dispatch-documents.ts';
 import { ZDate } from './rrhh/fields.ts';
 
@@ -222,6 +223,7 @@ export const ZTravelOrderDetail = ZTravelOrder.extend({
   events: z.array(ZTravelOrderEvent),
   viatics: z.array(ZTravelOrderViatic),
   allowedStates: z.array(z.enum(TRAVEL_ORDER_STATES)),
+  gre: ZTravelOrderGre.nullable(),
 });
 export type TTravelOrderDetail = z.infer<typeof ZTravelOrderDetail>;
 
@@ -245,7 +247,7 @@ export const ZTravelOrderListQuery = listQuery(
   TRAVEL_ORDER_SORTABLE,
 );
 export type TTravelOrderListQuery = z.infer<typeof ZTravelOrderListQuery>;
-export const ZTravelOrderListResponse = listResponse(ZTravelOrder);
+export const ZTravelOrderListResponse = listResponse(ZTravelOrder.extend({ greState: ZTravelOrderGreState }));
 
 /** The tolls a trip will pay: the route's booths for the tractor's plus the semi-trailer's axles. */
 export const ZTollEstimateQuery = z.object({

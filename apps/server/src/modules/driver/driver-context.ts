@@ -11,7 +11,7 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import type { FileAnswer } from '../../platform/http/send-file.ts';
 import { findEmployeeFacts } from '../employees/index.ts';
-import { findTrip, type TripFacts } from '../operations/index.ts';
+import { findTrip, type TripFacts, tripGreOf } from '../operations/index.ts';
 import { ownTripViatics } from '../viatics/index.ts';
 import { findOwnTrip, tripReceipts, tripTimeline } from './driver.repository.ts';
 
@@ -58,6 +58,7 @@ export const driverContext = ({ db, mail }: Deps, storage: FileStorage) => {
       receipts: await tripReceipts(db, id),
       timeline: await tripTimeline(db, id),
       nextStates: driverNextStates(row.state, settledAt !== null),
+      greLabel: (await tripGreOf(db, id))?.label ?? null,
     };
   };
 

@@ -1,8 +1,8 @@
-import { DRIVER_TRAVEL_ORDER_STATES, type TravelOrderState } from '@zerg/shared';
+import { DRIVER_TRAVEL_ORDER_STATES, type Language, type TravelOrderState } from '@zerg/shared';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { employeeCardOf, findEmployeeFacts } from '../employees/index.ts';
-import { changeTravelOrderState } from '../operations/index.ts';
+import { changeTravelOrderState, findTrip, tripGrePdf } from '../operations/index.ts';
 import {
   CURRENT_STATES,
   findOwnTrip,
@@ -10,7 +10,7 @@ import {
   listOwnTrips,
   type TripListParams,
 } from './driver.repository.ts';
-import { type DriverContext, ownEmployee } from './driver-context.ts';
+import { type DriverContext, drivenBy, ownEmployee } from './driver-context.ts';
 
 /** SPEC §7 get-information-driver: the signed-in driver's own record, never anyone else's. */
 export const driverInformation =
@@ -76,4 +76,14 @@ export const changeOwnTripState =
       });
     });
     return trip(actor.user, body.id);
+  };
+
+/** The GRE of the driver's own trip, to show at a checkpoint; anyone else's trip is a 404. */
+export const ownTripGrePdf =
+  ({ db }: DriverContext) =>
+  async (actor: Actor, id: number, lang: Language) => {
+    const employeeId = ownEmployee(actor.user);
+    const row = await findTrip(db, id);
+    if (!row || !drivenBy(row, employeeId)) throw notFound();
+    return tripGrePdf(db, id, lang);
   };

@@ -1,6 +1,7 @@
 import {
   DRIVER_RECEIPT_MAX_BYTES,
   DRIVER_RECEIPT_TYPES,
+  languageFromHeader,
   SECTION_IDS,
   ZDriverChangeStateBody,
   ZDriverCommentBody,
@@ -71,6 +72,18 @@ export const driverRoutes =
       '/driver/travel-order/change-state',
       { config: dashboard, schema: { tags, body: ZDriverChangeStateBody, response: answers(ZDriverTrip) } },
       (req) => driver.changeState(actorOf(req), req.body),
+    );
+    app.post(
+      '/driver/travel-order/despatch/pdf',
+      { config: dashboard, schema: { tags, body: ZIdBody } },
+      async (req, reply) => {
+        const { pdf, fileName } = await driver.despatchPdf(
+          actorOf(req),
+          req.body.id,
+          languageFromHeader(req.headers['accept-language']),
+        );
+        return sendFile(reply, { fileName, mime: 'application/pdf', content: pdf });
+      },
     );
     app.post(
       '/driver/travel-order/receipt',

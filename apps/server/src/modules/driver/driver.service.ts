@@ -3,7 +3,13 @@ import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { driverComment } from './driver-comment.ts';
 import { driverContext } from './driver-context.ts';
 import { driverMonth } from './driver-month.ts';
-import { changeOwnTripState, driverInformation, ownTripDetail, ownTrips } from './driver-trips.ts';
+import {
+  changeOwnTripState,
+  driverInformation,
+  ownTripDetail,
+  ownTripGrePdf,
+  ownTrips,
+} from './driver-trips.ts';
 import { listTripReceipts, ownReceipt, tripReceipt, uploadReceipt } from './trip-receipts.ts';
 
 /** The driver's own screens: their record, their trips and receipts, comments and their month. */
@@ -14,6 +20,7 @@ export const createDriverService = (deps: Deps, storage: FileStorage) => {
     list: ownTrips(ctx),
     get: ownTripDetail(ctx),
     changeState: changeOwnTripState(ctx),
+    despatchPdf: ownTripGrePdf(ctx),
     uploadReceipt: uploadReceipt(ctx),
     receipt: ownReceipt(ctx),
     tripReceipts: listTripReceipts(ctx),

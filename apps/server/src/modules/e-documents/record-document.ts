@@ -76,3 +76,22 @@ export const electronicStatesOf = async (
     .orderBy(docs.sourceId, desc(docs.id));
   return new Map(rows.map((r) => [r.sourceId, { state: r.state, code: r.code, description: r.description }]));
 };
+
+/**
+ * The latest record of one owner's document with SUNAT's CDR, for its printed representation (a
+ * guía prints the QR address its CDR gives); undefined when none was recorded.
+ */
+export const electronicDocumentOf = async (db: DbOrTx, sourceType: string, sourceId: number) => {
+  const [row] = await db
+    .select({
+      state: docs.state,
+      code: docs.sunatCode,
+      description: docs.sunatDescription,
+      cdrZip: docs.cdrZip,
+    })
+    .from(docs)
+    .where(and(eq(docs.sourceType, sourceType), eq(docs.sourceId, sourceId)))
+    .orderBy(desc(docs.id))
+    .limit(1);
+  return row;
+};

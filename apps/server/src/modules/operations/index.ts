@@ -34,6 +34,7 @@ export { serviceOrders } from './service-order.table.ts';
 export { announceTripAdvance, markTripAdvancePaid, tripAdvanceAmount } from './travel-advance.ts';
 export { travelOrderEvents, travelOrders } from './travel-order.table.ts';
 export { despatchOf, type TripDespatch } from './travel-order-despatch.ts';
+export { tripGreOf, tripGrePdf } from './travel-order-gre.ts';
 export {
   addTripNote,
   changeTravelOrderState,

@@ -2,15 +2,25 @@ import { msg, type TTravelOrderListQuery } from '@zerg/shared';
 import { recordHistory } from '../../platform/audit/audit-history.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
+import { electronicStatesOf } from '../e-documents/index.ts';
 import { findVehicle } from '../fleet/index.ts';
 import { routeTollCost } from '../routes/index.ts';
 import { listTravelOrders, travelOrderFormOptions } from './operations.repository.ts';
 import { answerTravelOrder, travelOrderDetail } from './travel-order-detail.ts';
+import { GRE_SOURCE } from './travel-order-gre.ts';
 
+/** The page of trips, each with its guide's SUNAT state (one read for the page). */
 export const listTravelOrdersOf =
   ({ db }: Pick<Deps, 'db'>) =>
-  (query: TTravelOrderListQuery & { page: number; perPage: number }) =>
-    listTravelOrders(db, query);
+  async (query: TTravelOrderListQuery & { page: number; perPage: number }) => {
+    const page = await listTravelOrders(db, query);
+    const states = await electronicStatesOf(
+      db,
+      GRE_SOURCE,
+      page.data.map((t) => t.id),
+    );
+    return { ...page, data: page.data.map((t) => ({ ...t, greState: states.get(t.id)?.state ?? null })) };
+  };
 
 export const getTravelOrder =
   ({ db }: Pick<Deps, 'db'>) =>

@@ -108,7 +108,8 @@ export const despatchPartOf = async (db: DbOrTx, travelOrderId: number): Promise
   return {
     travelOrderId,
     saved: true,
-    editable: editable(trip),
+    // The guide issued on the start says what it said: its part is fixed from then on.
+    editable: editable(trip) && row.greNumber === null,
     shipper: party(row.shipper ?? null),
     consignee: party(row.consignee ?? null),
     payer: party(row.payer ?? null),
@@ -132,7 +133,8 @@ export const getDespatchPart =
     despatchPartOf(db, id);
 
 /**
- * Saves the GRE part while the trip is neither settled nor canceled (409 `INVALID_CHANGE`), under
+ * Saves the GRE part while the trip is neither settled nor canceled nor its guide issued (409
+ * `INVALID_CHANGE`), under
  * the trip's row lock so a settlement closing it at the same moment waits. Places must be known
  * districts (400 on the field).
  */
@@ -155,8 +157,8 @@ export const saveDespatchPart =
         .where(eq(travelOrders.id, id))
         .for('update');
       if (!trip) throw notFound();
-      if (!editable(trip)) throw conflict('INVALID_CHANGE');
       const before = await storedPartOf(tx, id);
+      if (!editable(trip) || (before && before.greNumber !== null)) throw conflict('INVALID_CHANGE');
       const values = { ...part, updatedBy: actor.user.id, updatedAt: new Date() };
       await tx
         .insert(d)

@@ -26,7 +26,8 @@ export type StoredGoodsLine = { description: string; quantity: string; unitCode:
  * the trip itself does not — remitente, destinatario, pagador del flete, the remitente's guides, the
  * starting and arrival points, the goods and their gross weight. Carrier, vehicles and drivers are
  * read from the company, the fleet and the crew when the guide is built. A party is null until
- * known; the guide refuses to be built while anything it needs is missing.
+ * known; the guide refuses to be built while anything it needs is missing. Once the trip's start
+ * issued the guide, its number is kept here and the part no longer changes.
  */
 export const travelOrderDespatches = pgTable(
   'travel_order_despatches',
@@ -49,6 +50,10 @@ export const travelOrderDespatches = pgTable(
       .notNull()
       .default('KGM'),
     observations: text('observations'),
+    /** The guide issued when the trip started (series V001…, its number and moment); null before. */
+    greSeries: text('gre_series'),
+    greNumber: integer('gre_number'),
+    greIssuedAt: timestamp('gre_issued_at', { withTimezone: true }),
     updatedBy: integer('updated_by').references(() => actors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,6 +18,7 @@ import { withdrawTripViatics } from '../viatics/index.ts';
 import { serviceOrders } from './service-order.table.ts';
 import { withdrawTripAdvance } from './travel-advance.ts';
 import { travelOrderEvents, travelOrders } from './travel-order.table.ts';
+import { issueTripGre } from './travel-order-gre.ts';
 
 export type TravelOrderStateChange = { id: number; to: TravelOrderState; note?: string | null };
 
@@ -76,7 +77,7 @@ const syncServiceOrder = async (tx: Tx, serviceOrderId: number) => {
 /**
  * The one way a travel order changes state, for operations' screens and the driver's phone alike:
  * locks the row, checks DESIGN.md §6's transition (and the vehicles' documents on dispatch), stamps
- * the milestone, writes the timeline and the audit entry, withdraws a canceled trip's pending
+ * the milestone, issues the trip's GRE on its start (`travel-order-gre.ts`), writes the timeline and the audit entry, withdraws a canceled trip's pending
  * viatics, moves the service order's status and tells operations and the driver. Runs inside the
  * caller's transaction; the caller checks who may ask.
  */
@@ -88,6 +89,8 @@ export const changeTravelOrderState = async (tx: Tx, actor: Actor, change: Trave
   }
   if (change.to === 'initiated') await assertDispatchable(tx, before);
   const now = new Date();
+  // The guide leaves with the truck: issued before anything else of the start is written.
+  const gre = change.to === 'initiated' ? await issueTripGre(tx, actor, change.id, now) : null;
   const [after] = await tx
     .update(travelOrders)
     .set({
@@ -114,7 +117,7 @@ export const changeTravelOrderState = async (tx: Tx, actor: Actor, change: Trave
     entity: 'travel_order',
     entityId: change.id,
     before: { state: before.state },
-    after: { state: change.to, note: change.note ?? null },
+    after: { state: change.to, note: change.note ?? null, ...(gre ? { gre } : {}) },
   });
   if (change.to === 'canceled') {
     await withdrawTripViatics(tx, actor, change.id, change.note?.trim() || `${before.code} canceled`);

@@ -160,6 +160,14 @@ export const operationsRoutes =
       { config: to, schema: { tags, body: ZIdBody, response: answers(ZTravelOrderDespatchCheck) } },
       (req) => travelOrders.checkDespatch(req.body.id),
     );
+    app.post(
+      `${toBase}/despatch/pdf`,
+      { config: to, schema: { tags, body: ZIdBody } },
+      async (req, reply) => {
+        const { pdf, fileName } = await travelOrders.despatchPdf(req.body.id, lang(req));
+        return sendFile(reply, { fileName, mime: 'application/pdf', content: pdf });
+      },
+    );
     app.post(`${toBase}/pdf`, { config: to, schema: { tags, body: ZIdBody } }, async (req, reply) => {
       const { pdf, fileName } = await travelOrders.pdf(req.body.id, lang(req));
       return sendFile(reply, { fileName, mime: 'application/pdf', content: pdf });

@@ -1,3 +1,4 @@
+import type { Language } from '@zerg/shared';
 import type { Deps } from '../../platform/deps.ts';
 import type { ExportDeps } from '../../platform/export/list-export.ts';
 import { moveTravelOrder } from './change-travel-order-state.ts';
@@ -13,6 +14,7 @@ import {
 import { checkDespatch } from './travel-order-despatch.ts';
 import { getDespatchPart, saveDespatchPart } from './travel-order-despatch-part.ts';
 import { travelOrderDocument } from './travel-order-documents.ts';
+import { tripGrePdf } from './travel-order-gre.ts';
 import { updateTravelOrder } from './update-travel-order.ts';
 
 export const createTravelOrderService = (deps: Deps & ExportDeps) => ({
@@ -29,6 +31,7 @@ export const createTravelOrderService = (deps: Deps & ExportDeps) => ({
   despatch: getDespatchPart(deps),
   saveDespatch: saveDespatchPart(deps),
   checkDespatch: checkDespatch(deps),
+  despatchPdf: (id: number, lang: Language) => tripGrePdf(deps.db, id, lang),
 });
 
 export type TravelOrderService = ReturnType<typeof createTravelOrderService>;

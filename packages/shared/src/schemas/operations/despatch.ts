@@ -4,6 +4,7 @@ import { msg } from '../../validation/message.ts';
 import { isRuc } from '../../validation/peru.ts';
 import { optionalText, requiredText } from '../../validation/rules.ts';
 import { ZId } from '../common.ts';
+import { E_DOCUMENT_STATES } from '../e-documents.ts';
 import { ZDate } from '../rrhh/fields.ts';
 
 /*
@@ -174,3 +175,19 @@ export const ZTravelOrderDespatchCheck = z.object({
   missing: z.array(z.enum(DESPATCH_MISSING)),
 });
 export type TTravelOrderDespatchCheck = z.infer<typeof ZTravelOrderDespatchCheck>;
+
+/** The guide a trip issued as it started, and SUNAT's state of it (code and text once answered). */
+export const ZTravelOrderGre = z.object({
+  series: z.string(),
+  number: z.number(),
+  /** `V001-00000012`. */
+  label: z.string(),
+  issuedAt: z.string(),
+  state: z.enum(E_DOCUMENT_STATES),
+  sunatCode: z.string().nullable(),
+  sunatDescription: z.string().nullable(),
+});
+export type TTravelOrderGre = z.infer<typeof ZTravelOrderGre>;
+
+/** A trip's GRE state in the list: null before the trip issued its guide. */
+export const ZTravelOrderGreState = ZTravelOrderGre.shape.state.nullable();

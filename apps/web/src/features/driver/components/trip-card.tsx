@@ -1,10 +1,13 @@
+import { FilePdfOutlined } from '@ant-design/icons';
 import type { TDriverTrip } from '@zerg/shared';
 import { Card, Descriptions, Flex, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/download-button';
 import { ErrorState } from '../../../components/error-state';
 import { ReceiptThumb } from '../../../components/receipt-thumb';
 import { formatDate, formatQuantity } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
+import { downloadDriverGre } from '../api/download-driver-gre';
 import { useDriverTrip } from '../api/get-driver-trip';
 import { driverReceiptPath } from '../api/upload-driver-receipt';
 import { TripActions } from './trip-actions';
@@ -64,6 +67,16 @@ const TripBody = ({ trip }: { trip: TDriverTrip }) => {
         ]}
       />
       <TripActions trip={trip} />
+      {trip.greLabel && (
+        <DownloadButton
+          block
+          icon={<FilePdfOutlined />}
+          download={() => downloadDriverGre(trip.id, trip.greLabel ?? '')}
+          data-testid="trip-gre-pdf"
+        >
+          {t('driver:grePdf')} · {trip.greLabel}
+        </DownloadButton>
+      )}
       <Descriptions
         size="small"
         column={3}

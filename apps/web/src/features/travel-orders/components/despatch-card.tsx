@@ -3,6 +3,7 @@ import {
   type DespatchUnitCode,
   type TTravelOrderDespatch,
   type TTravelOrderDespatchBody,
+  type TTravelOrderGre,
   ZTravelOrderDespatchBody,
 } from '@zerg/shared';
 import { Alert, Button, Card, Col, Divider, Form, Input, Row, Select, Skeleton, Typography } from 'antd';
@@ -18,6 +19,7 @@ import { useSaveTravelOrderDespatch } from '../api/save-travel-order-despatch';
 import { DespatchChecklist } from './despatch-checklist';
 import { DespatchGoods, DespatchSenderGuides } from './despatch-lines';
 import { DespatchPartyFields, type PartyValues, partyBody } from './despatch-party-fields';
+import { GreIssued } from './gre-issued';
 
 const fields = ZTravelOrderDespatchBody.shape;
 
@@ -197,15 +199,26 @@ const DespatchForm = ({ despatch }: { despatch: TTravelOrderDespatch }) => {
 };
 
 /**
- * The trip's guía de remisión transportista (GRE): what it still lacks, and the GRE part's form
- * (shipper, consignee, payer, the remitente's guides, places, day, goods and weight).
+ * The trip's guía de remisión transportista (GRE): once the start issued it, its number, SUNAT's
+ * state and its PDF; before, what it still lacks. Then the GRE part's form (shipper, consignee,
+ * payer, the remitente's guides, places, day, goods and weight).
  */
-export const DespatchCard = ({ travelOrderId }: { travelOrderId: number }) => {
+export const DespatchCard = ({
+  travelOrderId,
+  gre,
+}: {
+  travelOrderId: number;
+  gre: TTravelOrderGre | null;
+}) => {
   const { t } = useTranslation();
   const despatch = useTravelOrderDespatch(travelOrderId);
   return (
     <Card title={t('travel-orders:despatch.title')} size="small" data-testid="travel-order-despatch">
-      <DespatchChecklist travelOrderId={travelOrderId} />
+      {gre ? (
+        <GreIssued travelOrderId={travelOrderId} gre={gre} />
+      ) : (
+        <DespatchChecklist travelOrderId={travelOrderId} />
+      )}
       <Divider />
       {despatch.isPending && <Skeleton active />}
       {despatch.isError && <ErrorState error={despatch.error} onRetry={() => despatch.refetch()} />}

@@ -146,7 +146,7 @@ export const TravelOrderPage = () => {
             </Space>
           )}
         </Card>
-        <DespatchCard travelOrderId={d.id} />
+        <DespatchCard travelOrderId={d.id} gre={d.gre} />
         <Card title={t('travel-orders:viatics')} size="small">
           <Table
             size="small"

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { TRAVEL_ORDER_STATES, type TravelOrderState, type TTravelOrder } from '@zerg/shared';
+import { TRAVEL_ORDER_STATES, type TravelOrderState } from '@zerg/shared';
 import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,12 @@ import { formatDateTime } from '../../../lib/format-date';
 import { ClientPicker } from '../../../reference-data/client-picker';
 import { useTravelOrderOptions } from '../../../reference-data/get-travel-order-options';
 import { exportTravelOrders } from '../api/export-travel-orders';
-import { type TravelOrderFilters, useTravelOrders } from '../api/get-travel-orders';
+import {
+  type TravelOrderRow as Row,
+  type TravelOrderFilters,
+  useTravelOrders,
+} from '../api/get-travel-orders';
+import { GreStateTag } from '../components/gre-issued';
 import { TravelOrderFormModal } from '../components/travel-order-form-modal';
 import { TravelOrderStateTag } from '../components/travel-order-state-tag';
 import { travelOrderPath } from '../screens';
@@ -28,7 +33,7 @@ export const TravelOrdersPage = () => {
   const filtering = Boolean(list.params.q) || Object.keys(list.params.filters ?? {}).length > 0;
   return (
     <>
-      <DataTable<TTravelOrder, TravelOrderFilters>
+      <DataTable<Row, TravelOrderFilters>
         list={list}
         query={rows}
         rowKey="id"
@@ -40,7 +45,7 @@ export const TravelOrdersPage = () => {
             title: t('travel-orders:fields.code'),
             dataIndex: 'code',
             sortKey: 'code',
-            render: (_: unknown, r: TTravelOrder) => <Link to={travelOrderPath(r.id)}>{r.code}</Link>,
+            render: (_: unknown, r: Row) => <Link to={travelOrderPath(r.id)}>{r.code}</Link>,
           },
           { title: t('travel-orders:fields.serviceOrder'), dataIndex: 'serviceOrderCode', secondary: true },
           { title: t('travel-orders:fields.client'), dataIndex: 'clientName' },
@@ -49,21 +54,26 @@ export const TravelOrdersPage = () => {
             title: t('travel-orders:fields.vehicles'),
             dataIndex: 'tractorPlate',
             sortKey: 'tractorPlate',
-            render: (_: unknown, r: TTravelOrder) =>
-              [r.tractorPlate, r.semitrailerPlate].filter(Boolean).join(' + '),
+            render: (_: unknown, r: Row) => [r.tractorPlate, r.semitrailerPlate].filter(Boolean).join(' + '),
           },
           { title: t('travel-orders:fields.driver'), dataIndex: 'driverName', sortKey: 'driverName' },
           {
             title: t('travel-orders:fields.plannedDeparture'),
             dataIndex: 'plannedDeparture',
             sortKey: 'plannedDeparture',
-            render: (_: unknown, r: TTravelOrder) => when(r.plannedDeparture),
+            render: (_: unknown, r: Row) => when(r.plannedDeparture),
           },
           {
             title: t('travel-orders:fields.state'),
             dataIndex: 'state',
             sortKey: 'state',
-            render: (_: unknown, r: TTravelOrder) => <TravelOrderStateTag state={r.state} />,
+            render: (_: unknown, r: Row) => <TravelOrderStateTag state={r.state} />,
+          },
+          {
+            title: t('travel-orders:gre.column'),
+            dataIndex: 'greState',
+            secondary: true,
+            render: (_: unknown, r: Row) => (r.greState ? <GreStateTag state={r.greState} /> : null),
           },
         ]}
         filters={
