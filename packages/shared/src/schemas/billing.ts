@@ -15,6 +15,7 @@ import {
   TAX_AFFECTATIONS,
 } from './billing-catalog.ts';
 import { dbId, listQuery, listResponse, ZId } from './common.ts';
+import { ZEDocumentSummary } from './e-documents.ts';
 import { ZPeriod } from './payroll/payroll-items.ts';
 import { ZPositiveMoney } from './requests/request-fields.ts';
 import { ZDate } from './rrhh/fields.ts';
@@ -154,6 +155,8 @@ export const ZSalesDocumentItem = z.object({
   detractionAmountPen: z.string(),
   referenceFullNumber: z.string().nullable(),
   createdAt: z.string(),
+  /** Its SUNAT record; null for a draft or when the company does not issue electronically. */
+  sunat: ZEDocumentSummary.nullable(),
 });
 export type TSalesDocumentItem = z.infer<typeof ZSalesDocumentItem>;
 

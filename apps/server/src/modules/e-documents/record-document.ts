@@ -51,7 +51,13 @@ export const recordElectronicDocument = async (
   return id;
 };
 
-export type ElectronicState = { state: EDocumentState; code: string | null; description: string | null };
+export type ElectronicState = {
+  /** The record's id: its detail, files and resend under /api/e-documents. */
+  id: number;
+  state: EDocumentState;
+  code: string | null;
+  description: string | null;
+};
 
 /**
  * The SUNAT state of the owner's records (by source id) for its lists: the latest record of each
@@ -67,6 +73,7 @@ export const electronicStatesOf = async (
   const rows = await db
     .selectDistinctOn([docs.sourceId], {
       sourceId: docs.sourceId,
+      id: docs.id,
       state: docs.state,
       code: docs.sunatCode,
       description: docs.sunatDescription,
@@ -74,5 +81,5 @@ export const electronicStatesOf = async (
     .from(docs)
     .where(and(eq(docs.sourceType, sourceType), inArray(docs.sourceId, wanted)))
     .orderBy(docs.sourceId, desc(docs.id));
-  return new Map(rows.map((r) => [r.sourceId, { state: r.state, code: r.code, description: r.description }]));
+  return new Map(rows.map(({ sourceId, ...state }) => [sourceId, state]));
 };
