@@ -137,7 +137,7 @@ export const EDocumentPanel = ({ id, onResent }: EDocumentPanelProps) => {
   };
 
   return (
-    <Card title={t('e-documents:panelTitle')} size="small" data-testid="edoc-panel">
+    <Card title={t('e-documents:panelTitle')} data-testid="edoc-panel">
       {body()}
     </Card>
   );
