@@ -64,6 +64,15 @@ describe('the sales documents list with each document’s SUNAT state', () => {
       sunatDescription: null,
     });
 
+    const pending = await api.post('/api/billing/sales-document/list', {
+      filters: { sunatState: 'pending' },
+    });
+    expect((pending.body as TSalesDocumentListResponse).data.map((d) => d.id)).toContain(sent.id);
+    const accepted = await api.post('/api/billing/sales-document/list', {
+      filters: { sunatState: 'accepted' },
+    });
+    expect((accepted.body as TSalesDocumentListResponse).data.map((d) => d.id)).not.toContain(sent.id);
+
     const detail = await api.post('/api/billing/sales-document/get', { id: sent.id });
     expect((detail.body as TSalesDocument).sunat).toMatchObject({ id: recordId, state: 'pending' });
     const never = await api.post('/api/billing/sales-document/get', { id: unsent.id });

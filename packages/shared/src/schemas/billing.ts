@@ -15,7 +15,7 @@ import {
   TAX_AFFECTATIONS,
 } from './billing-catalog.ts';
 import { dbId, listQuery, listResponse, ZId } from './common.ts';
-import { ZEDocumentSummary } from './e-documents.ts';
+import { E_DOCUMENT_STATES, ZEDocumentSummary } from './e-documents.ts';
 import { ZPeriod } from './payroll/payroll-items.ts';
 import { ZPositiveMoney } from './requests/request-fields.ts';
 import { ZDate } from './rrhh/fields.ts';
@@ -212,6 +212,8 @@ export const ZSalesDocumentListQuery = listQuery(
     seriesId: dbId().optional(),
     documentType: z.enum(SALES_DOCUMENT_TYPES).optional(),
     currency: z.enum(CURRENCIES).optional(),
+    /** The SUNAT state of the document's latest electronic record. */
+    sunatState: z.enum(E_DOCUMENT_STATES).optional(),
   }),
   SALES_DOCUMENT_SORTABLE,
 );

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { clientDocumentOf, clientMatches, clientNameOf } from '../clients/index.ts';
-import { electronicStatesOf } from '../e-documents/index.ts';
+import { electronicStateIs, electronicStatesOf } from '../e-documents/index.ts';
 import { companyNameOf } from '../references/index.ts';
 import { billingSeries, salesDocuments as d, salesDocumentLines } from './billing.table.ts';
 import { fullNumberOf } from './billing-amounts.ts';
@@ -100,6 +100,7 @@ const conditionsOf = (query: TSalesDocumentListQuery, visibility: DocumentVisibi
     f?.seriesId ? eq(d.seriesId, f.seriesId) : undefined,
     f?.documentType ? eq(d.documentType, f.documentType) : undefined,
     f?.currency ? eq(d.currency, f.currency) : undefined,
+    f?.sunatState ? electronicStateIs('sales_document', d.id, f.sunatState) : undefined,
     f?.period
       ? sql`${d.issueDate} >= ${`${f.period}-01`}::date and ${d.issueDate} < ${`${f.period}-01`}::date + interval '1 month'`
       : undefined,

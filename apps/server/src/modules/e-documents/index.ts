@@ -12,6 +12,7 @@ export { type ElectronicContent, issueElectronic, issuesElectronically } from '.
 export { prepareDespatch, prepareSalesDocument, prepareVoided } from './prepare-document.ts';
 export {
   type ElectronicState,
+  electronicStateIs,
   electronicStatesOf,
   type RecordInput,
   recordElectronicDocument,

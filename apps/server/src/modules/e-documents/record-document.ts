@@ -1,7 +1,9 @@
 import type { EDocumentKind, EDocumentState } from '@zerg/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
+import { outerRef, qualified } from '../../platform/db/lookup.ts';
 import { enqueueSend } from './e-document-queue.ts';
 import { electronicDocuments as docs } from './electronic-document.table.ts';
 import { parseSunatFileName } from './sunat-file-name.ts';
@@ -83,3 +85,15 @@ export const electronicStatesOf = async (
     .orderBy(docs.sourceId, desc(docs.id));
   return new Map(rows.map(({ sourceId, ...state }) => [sourceId, state]));
 };
+
+/**
+ * A condition for the owner's list filter: the latest record of the source `sourceId` points at
+ * (as `electronicStatesOf` reads it) is in `state`. A source never recorded never matches.
+ */
+export const electronicStateIs = (
+  sourceType: string,
+  sourceId: AnyPgColumn | SQLWrapper,
+  state: EDocumentState,
+): SQL =>
+  sql`(select ${qualified(docs.state)} from ${docs} where ${qualified(docs.sourceType)} = ${sourceType}
+    and ${qualified(docs.sourceId)} = ${outerRef(sourceId)} order by ${qualified(docs.id)} desc limit 1) = ${state}`;
