@@ -37,11 +37,19 @@ const adminAuth = async (request: APIRequestContext): Promise<Auth> => {
 /** Credentials on beta with closed addresses and the test certificate, then a new factura issued. */
 const issueElectronically = async (request: APIRequestContext): Promise<Doc> => {
   const auth = await adminAuth(request);
+  // A GRE client saved by an earlier spec stays: only the addresses change.
+  const saved = await post<{ credentials: { greClientId: string | null } | null }>(
+    request,
+    auth,
+    '/setting/company/sunat/get',
+    { id: COMPANY },
+  );
   await post(request, auth, '/setting/company/sunat/update', {
     companyId: COMPANY,
     environment: 'beta',
     solUser: 'MODDATOS',
     solPassword: 'moddatos',
+    greClientId: saved.credentials?.greClientId ?? undefined,
     endpoints: { billService: CLOSED, billConsultService: null, greToken: CLOSED, greApi: CLOSED },
   });
   const upload = await request.post('/api/setting/company/certificate/upload', {
