@@ -44,6 +44,7 @@ export const DESKTOP_LISTS: readonly string[] = [
   '/treasury/exchange-rates/list',
   '/billing/receivables/aging',
   '/billing/receivables/collections',
+  '/billing/e-documents/list',
   '/treasury/transactions/list',
   '/treasury/payroll/contributions',
   '/treasury/payroll/unbooked',

@@ -1,11 +1,17 @@
+import { SECTION_IDS, type TSalesDocument, type TSalesDocumentListResponse } from '@zerg/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesDocumentUbl } from '../src/modules/billing/sales-document-ubl.ts';
-import { createSunatTransport, prepareSalesDocument } from '../src/modules/e-documents/index.ts';
+import {
+  createSunatTransport,
+  prepareSalesDocument,
+  recordElectronicDocument,
+} from '../src/modules/e-documents/index.ts';
 import { sendElectronicDocument } from '../src/modules/e-documents/send-document.ts';
 import { client, DEMO, login } from './setup/http.ts';
 import { multipart } from './setup/multipart.ts';
 import { pdfText } from './setup/pdf-text.ts';
 import { useTestApp } from './setup/test-app.ts';
+import { createTestUser, sessionToken } from './setup/test-users.ts';
 import type { FakeSunat } from './support/fake-sunat.ts';
 import { localSunatCredentials, startTestSunat, TEST_CERTIFICATE } from './support/fake-sunat-account.ts';
 
@@ -113,6 +119,60 @@ describe('the demo company’s issued documents as SUNAT’s UBL 2.1', () => {
       const prepared = await prepareSalesDocument(doc, TEST_CERTIFICATE);
       expect(prepared.fileName).toBe(`${doc.issuer.documentNumber}-${doc.type}-${doc.series}-${doc.number}`);
     }
+  });
+});
+
+describe('the sales documents list with each document’s SUNAT state', () => {
+  it('carries the latest record’s state and id, and none for a document never sent', async () => {
+    const { rows } = await ctx.database.pool.query<{ id: number; company_id: number }>(
+      `select id, company_id from sales_documents where state <> 'draft' and document_type = '01'
+        order by id limit 2`,
+    );
+    const [sent, unsent] = rows;
+    if (!sent || !unsent) throw new Error('the demo has fewer than two issued facturas');
+    const prepared = await prepareSalesDocument(
+      await salesDocumentUbl(ctx.database.db, sent.id),
+      TEST_CERTIFICATE,
+    );
+    const recordId = await ctx.database.db.transaction((tx) =>
+      recordElectronicDocument(
+        tx,
+        { user: null },
+        {
+          companyId: sent.company_id,
+          kind: 'sales',
+          sourceType: 'sales_document',
+          sourceId: sent.id,
+          prepared,
+        },
+      ),
+    );
+    const user = await createTestUser(ctx, { sections: [SECTION_IDS.SALES_DOCUMENTS] });
+    const api = client(ctx, await sessionToken(ctx, user));
+
+    const list = await api.post('/api/billing/sales-document/list', { perPage: 200, sortBy: 'createdAt' });
+    expect(list.status).toBe(200);
+    const items = (list.body as TSalesDocumentListResponse).data;
+    expect(items.find((d) => d.id === sent.id)?.sunat).toEqual({
+      id: recordId,
+      state: 'pending',
+      sunatCode: null,
+      sunatDescription: null,
+    });
+
+    const pending = await api.post('/api/billing/sales-document/list', {
+      filters: { sunatState: 'pending' },
+    });
+    expect((pending.body as TSalesDocumentListResponse).data.map((d) => d.id)).toContain(sent.id);
+    const accepted = await api.post('/api/billing/sales-document/list', {
+      filters: { sunatState: 'accepted' },
+    });
+    expect((accepted.body as TSalesDocumentListResponse).data.map((d) => d.id)).not.toContain(sent.id);
+
+    const detail = await api.post('/api/billing/sales-document/get', { id: sent.id });
+    expect((detail.body as TSalesDocument).sunat).toMatchObject({ id: recordId, state: 'pending' });
+    const never = await api.post('/api/billing/sales-document/get', { id: unsent.id });
+    expect((never.body as TSalesDocument).sunat).toBeNull();
   });
 });
 

@@ -265,7 +265,7 @@ describe('an electronic document', () => {
       m.electronicStatesOf(ctx.database.db, 'sales_document', [3, 404]),
     );
     expect([...states.entries()]).toEqual([
-      [3, { state: 'accepted', code: '0', description: expect.any(String) }],
+      [3, { id, state: 'accepted', code: '0', description: expect.any(String) }],
     ]);
 
     // The travel orders' section sees the GRE only: the factura is not theirs, as if it did not exist.

@@ -17,6 +17,7 @@ import {
 import { CLIENTS_SCREENS } from '../features/clients/screens';
 import { DOCUMENT_ORDERS_SCREENS } from '../features/document-orders/screens';
 import { DRIVER_REDIRECTS, DRIVER_SCREENS } from '../features/driver/screens';
+import { E_DOCUMENTS_SCREENS } from '../features/e-documents/screens';
 import { EMPLOYEES_REDIRECTS, EMPLOYEES_SCREENS } from '../features/employees/screens';
 import { ENTITY_GROUP_SCREENS } from '../features/entity-groups/screens';
 import { HOME_SCREENS } from '../features/home/screens';
@@ -123,6 +124,7 @@ export const SCREENS: readonly Screen[] = [
   ...PAYROLL_BONUSES_SCREENS,
   // Billing (module 8) last: its operations and treasury entries follow those modules' own screens.
   ...BILLING_SCREENS,
+  ...E_DOCUMENTS_SCREENS,
   // After the sales documents, which stay billing's first screen (where /billing leads).
   ...BILLING_RECEIVABLES_SCREENS,
 ];

@@ -61,6 +61,7 @@ export const WEB_NAMESPACES = [
   'bookkeeping-journal',
   'billing',
   'second-factor',
+  'e-documents',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

@@ -15,3 +15,9 @@ export const employeeRecordKey = (id: number) => [...EMPLOYEES_QUERY_KEY, 'recor
 
 /** Monitoring's "today": refetched by its own timer and at once when the real-time channel says so. */
 export const ATTENDANCE_TODAY_QUERY_KEY = ['attendance-reports', 'today'] as const;
+
+/**
+ * SUNAT electronic documents: the e-documents list and each record, also shown in a sales
+ * document's SUNAT panel. A resend invalidates this root.
+ */
+export const E_DOCUMENTS_QUERY_KEY = ['e-documents'] as const;

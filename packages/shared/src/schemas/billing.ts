@@ -15,6 +15,7 @@ import {
   TAX_AFFECTATIONS,
 } from './billing-catalog.ts';
 import { dbId, listQuery, listResponse, ZId } from './common.ts';
+import { E_DOCUMENT_STATES, ZEDocumentSummary } from './e-documents.ts';
 import { ZPeriod } from './payroll/payroll-items.ts';
 import { ZPositiveMoney } from './requests/request-fields.ts';
 import { ZDate } from './rrhh/fields.ts';
@@ -158,6 +159,8 @@ export const ZSalesDocumentItem = z.object({
   detractionAmountPen: z.string(),
   referenceFullNumber: z.string().nullable(),
   createdAt: z.string(),
+  /** Its SUNAT record; null for a draft or when the company does not issue electronically. */
+  sunat: ZEDocumentSummary.nullable(),
 });
 export type TSalesDocumentItem = z.infer<typeof ZSalesDocumentItem>;
 
@@ -213,6 +216,8 @@ export const ZSalesDocumentListQuery = listQuery(
     seriesId: dbId().optional(),
     documentType: z.enum(SALES_DOCUMENT_TYPES).optional(),
     currency: z.enum(CURRENCIES).optional(),
+    /** The SUNAT state of the document's latest electronic record. */
+    sunatState: z.enum(E_DOCUMENT_STATES).optional(),
   }),
   SALES_DOCUMENT_SORTABLE,
 );

@@ -168,3 +168,15 @@ export const ZEDocumentDetail = ZEDocumentItem.extend({
 export type TEDocumentDetail = z.infer<typeof ZEDocumentDetail>;
 
 export const ZEDocumentIdParams = z.object({ id: ZId });
+
+/**
+ * The latest SUNAT record of an owner's document, as the owner's lists show it: the record's id
+ * (its detail, files and resend), its state and SUNAT's code and description.
+ */
+export const ZEDocumentSummary = z.object({
+  id: z.number(),
+  state: z.enum(E_DOCUMENT_STATES),
+  sunatCode: z.string().nullable(),
+  sunatDescription: z.string().nullable(),
+});
+export type TEDocumentSummary = z.infer<typeof ZEDocumentSummary>;

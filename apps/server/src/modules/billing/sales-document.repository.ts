@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
 import { clientDocumentOf, clientMatches, clientNameOf } from '../clients/index.ts';
+import { electronicStateIs, electronicStatesOf } from '../e-documents/index.ts';
 import { companyNameOf } from '../references/index.ts';
 import { billingSeries, salesDocuments as d, salesDocumentLines } from './billing.table.ts';
 import { fullNumberOf } from './billing-amounts.ts';
@@ -48,7 +49,7 @@ const itemColumns = {
 
 type ItemRow = Omit<
   TSalesDocumentItem,
-  'fullNumber' | 'referenceFullNumber' | 'createdAt' | 'companyName'
+  'fullNumber' | 'referenceFullNumber' | 'createdAt' | 'companyName' | 'sunat'
 > & {
   companyName: string | null;
   referenceSeries: string | null;
@@ -56,13 +57,27 @@ type ItemRow = Omit<
   createdAt: Date;
 };
 
-const toItem = ({ referenceSeries: rs, referenceNumber: rn, ...r }: ItemRow): TSalesDocumentItem => ({
-  ...r,
-  companyName: r.companyName ?? '',
-  fullNumber: fullNumberOf(r.series, r.number),
-  referenceFullNumber: rs ? fullNumberOf(rs, rn) : null,
-  createdAt: r.createdAt.toISOString(),
-});
+/** The rows as items, with each one's SUNAT state read in one query for all of them. */
+const toItems = async (db: DbOrTx, rows: ItemRow[]): Promise<TSalesDocumentItem[]> => {
+  const states = await electronicStatesOf(
+    db,
+    'sales_document',
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ referenceSeries: rs, referenceNumber: rn, ...r }) => {
+    const sunat = states.get(r.id);
+    return {
+      ...r,
+      companyName: r.companyName ?? '',
+      fullNumber: fullNumberOf(r.series, r.number),
+      referenceFullNumber: rs ? fullNumberOf(rs, rn) : null,
+      createdAt: r.createdAt.toISOString(),
+      sunat: sunat
+        ? { id: sunat.id, state: sunat.state, sunatCode: sunat.code, sunatDescription: sunat.description }
+        : null,
+    };
+  });
+};
 
 const selectItems = (db: DbOrTx) =>
   db
@@ -85,6 +100,7 @@ const conditionsOf = (query: TSalesDocumentListQuery, visibility: DocumentVisibi
     f?.seriesId ? eq(d.seriesId, f.seriesId) : undefined,
     f?.documentType ? eq(d.documentType, f.documentType) : undefined,
     f?.currency ? eq(d.currency, f.currency) : undefined,
+    f?.sunatState ? electronicStateIs('sales_document', d.id, f.sunatState) : undefined,
     f?.period
       ? sql`${d.issueDate} >= ${`${f.period}-01`}::date and ${d.issueDate} < ${`${f.period}-01`}::date + interval '1 month'`
       : undefined,
@@ -121,21 +137,22 @@ export const listSalesDocuments = async (
       .innerJoin(billingSeries, eq(billingSeries.id, d.seriesId))
       .where(where),
   );
-  return { total: page.total, data: page.data.map(toItem) };
+  return { total: page.total, data: await toItems(db, page.data) };
 };
 
 export const findSalesDocumentItems = async (db: DbOrTx, ids: readonly number[]) =>
   ids.length
-    ? (
+    ? toItems(
+        db,
         await selectItems(db)
           .where(inArray(d.id, [...ids]))
-          .orderBy(asc(d.id))
-      ).map(toItem)
+          .orderBy(asc(d.id)),
+      )
     : [];
 
 /** The notes issued against a document. */
 export const notesOf = async (db: DbOrTx, documentId: number) =>
-  (await selectItems(db).where(eq(d.referenceId, documentId)).orderBy(asc(d.id))).map(toItem);
+  toItems(db, await selectItems(db).where(eq(d.referenceId, documentId)).orderBy(asc(d.id)));
 
 /** The whole row, `for update` when given; null when there is none. */
 export const findDocumentRow = async (db: DbOrTx, id: number, lock?: 'update') => {

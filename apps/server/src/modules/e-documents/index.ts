@@ -15,6 +15,7 @@ export { prepareDespatch, prepareSalesDocument, prepareVoided } from './prepare-
 export {
   type ElectronicState,
   electronicDocumentOf,
+  electronicStateIs,
   electronicStatesOf,
   type RecordInput,
   recordElectronicDocument,

@@ -1,7 +1,9 @@
 import type { EDocumentKind, EDocumentState } from '@zerg/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
+import { outerRef, qualified } from '../../platform/db/lookup.ts';
 import { enqueueSend } from './e-document-queue.ts';
 import { electronicDocuments as docs } from './electronic-document.table.ts';
 import { parseSunatFileName } from './sunat-file-name.ts';
@@ -51,7 +53,13 @@ export const recordElectronicDocument = async (
   return id;
 };
 
-export type ElectronicState = { state: EDocumentState; code: string | null; description: string | null };
+export type ElectronicState = {
+  /** The record's id: its detail, files and resend under /api/e-documents. */
+  id: number;
+  state: EDocumentState;
+  code: string | null;
+  description: string | null;
+};
 
 /**
  * The SUNAT state of the owner's records (by source id) for its lists: the latest record of each
@@ -67,6 +75,7 @@ export const electronicStatesOf = async (
   const rows = await db
     .selectDistinctOn([docs.sourceId], {
       sourceId: docs.sourceId,
+      id: docs.id,
       state: docs.state,
       code: docs.sunatCode,
       description: docs.sunatDescription,
@@ -74,7 +83,7 @@ export const electronicStatesOf = async (
     .from(docs)
     .where(and(eq(docs.sourceType, sourceType), inArray(docs.sourceId, wanted)))
     .orderBy(docs.sourceId, desc(docs.id));
-  return new Map(rows.map((r) => [r.sourceId, { state: r.state, code: r.code, description: r.description }]));
+  return new Map(rows.map(({ sourceId, ...state }) => [sourceId, state]));
 };
 
 /**
@@ -95,3 +104,15 @@ export const electronicDocumentOf = async (db: DbOrTx, sourceType: string, sourc
     .limit(1);
   return row;
 };
+
+/**
+ * A condition for the owner's list filter: the latest record of the source `sourceId` points at
+ * (as `electronicStatesOf` reads it) is in `state`. A source never recorded never matches.
+ */
+export const electronicStateIs = (
+  sourceType: string,
+  sourceId: AnyPgColumn | SQLWrapper,
+  state: EDocumentState,
+): SQL =>
+  sql`(select ${qualified(docs.state)} from ${docs} where ${qualified(docs.sourceType)} = ${sourceType}
+    and ${qualified(docs.sourceId)} = ${outerRef(sourceId)} order by ${qualified(docs.id)} desc limit 1) = ${state}`;

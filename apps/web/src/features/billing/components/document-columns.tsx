@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table';
+import { EDocumentStateTag } from '../../../components/e-document/e-document-state-tag';
 import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { DocumentStateTag } from './document-state-tag';
@@ -109,6 +110,18 @@ export const documentColumns = (
         <DocumentStateTag state={row.state} />
       </span>
     ),
+  },
+  {
+    // Empty when the document was never sent: a draft, or a company that does not issue electronically.
+    title: t('billing:columns.sunat'),
+    key: 'sunat',
+    align: 'center',
+    render: (_value, row) =>
+      row.sunat && (
+        <span data-testid={`doc-sunat-${row.id}`}>
+          <EDocumentStateTag state={row.sunat.state} title={row.sunat.sunatDescription} />
+        </span>
+      ),
   },
   {
     title: t('common:table.actions'),

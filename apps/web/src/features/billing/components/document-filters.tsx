@@ -1,4 +1,9 @@
-import { SALES_DOCUMENT_STATES, SALES_DOCUMENT_TYPES, type TSalesDocumentFilters } from '@zerg/shared';
+import {
+  E_DOCUMENT_STATES,
+  SALES_DOCUMENT_STATES,
+  SALES_DOCUMENT_TYPES,
+  type TSalesDocumentFilters,
+} from '@zerg/shared';
 import { DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +14,7 @@ import { useSeries } from '../api/get-series';
 
 export type DocumentFiltersProps = { list: ListState<TSalesDocumentFilters> };
 
-/** Company, client, type, series, state and issue month filters of the sales documents list. */
+/** Company, client, type, series, state, SUNAT state and issue month filters of the sales documents list. */
 export const DocumentFilters = ({ list }: DocumentFiltersProps) => {
   const { t } = useTranslation();
   const companies = useCompanies();
@@ -74,6 +79,16 @@ export const DocumentFilters = ({ list }: DocumentFiltersProps) => {
         options={SALES_DOCUMENT_STATES.map((state) => ({ value: state, label: t(`billing:state.${state}`) }))}
         style={{ width: 150 }}
         data-testid="filter-state"
+      />
+      <Select
+        allowClear
+        placeholder={t('billing:filters.sunat')}
+        value={filters.sunatState}
+        onChange={(value) => setFilter('sunatState', value)}
+        options={E_DOCUMENT_STATES.map((state) => ({ value: state, label: t(`e-documents:state.${state}`) }))}
+        style={{ width: 150 }}
+        popupMatchSelectWidth={false}
+        data-testid="filter-sunat"
       />
       <DatePicker
         picker="month"

@@ -24,6 +24,7 @@ const doc = (over: Partial<TSalesDocumentItem>): TSalesDocumentItem => ({
   detractionAmountPen: '0.00',
   referenceFullNumber: null,
   createdAt: '2026-11-29T15:00:00Z',
+  sunat: null,
   ...over,
 });
 

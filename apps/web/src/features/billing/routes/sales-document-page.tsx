@@ -1,9 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { SECTION_IDS } from '@zerg/shared';
 import { Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { EDocumentPanel } from '../../../components/e-document/e-document-panel';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
+import { useSession } from '../../../lib/use-session';
 import { useSalesDocument } from '../api/get-sales-document';
+import { BILLING_QUERY_KEY } from '../api/keys';
 import { DocumentActions } from '../components/document-actions';
 import { DocumentAmounts } from '../components/document-amounts';
 import { documentLabel } from '../components/document-columns';
@@ -14,12 +19,16 @@ import { DocumentSummary } from '../components/document-summary';
 
 /**
  * /billing/sales-documents/view/:id: one document — who and when, its lines, the server's totals,
- * the detracción split, the notes against it — with the actions its state allows and its PDF.
+ * the detracción split, the notes against it — with the actions its state allows and its PDF — and,
+ * once sent electronically, its SUNAT record.
  */
 export const SalesDocumentPage = () => {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const doc = useSalesDocument(id);
+  const queryClient = useQueryClient();
+  // The SUNAT record's routes are the sales documents section's: treasury's receivables alone do not reach them.
+  const seesSunat = (useSession().sections ?? []).includes(SECTION_IDS.SALES_DOCUMENTS);
 
   if (doc.isError) return <ErrorState error={doc.error} onRetry={() => void doc.refetch()} />;
   if (!doc.data) return <PageLoader />;
@@ -40,6 +49,12 @@ export const SalesDocumentPage = () => {
       <DocumentSummary doc={data} />
       <DocumentLinesTable doc={data} />
       <DocumentAmounts doc={data} />
+      {data.sunat && seesSunat && (
+        <EDocumentPanel
+          id={data.sunat.id}
+          onResent={() => void queryClient.invalidateQueries({ queryKey: BILLING_QUERY_KEY })}
+        />
+      )}
       {/* Notes modify an issued factura or boleta: a draft or a note has none. */}
       {(data.documentType === '01' || data.documentType === '03') && data.state !== 'draft' && (
         <DocumentNotes notes={data.notes} />

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TEDocumentDetail } from '@zerg/shared';
+import { apiGet } from '../../../lib/api-client';
+import { E_DOCUMENTS_QUERY_KEY } from '../../../lib/query-keys';
+
+/** GET /api/e-documents/:id — one record with SUNAT's answer; the XML and the CDR are downloads. */
+export const getEDocument = (id: number, signal?: AbortSignal): Promise<TEDocumentDetail> =>
+  apiGet<TEDocumentDetail>(`/e-documents/${id}`, { signal });
+
+export const eDocumentQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...E_DOCUMENTS_QUERY_KEY, 'detail', id],
+    queryFn: ({ signal }) => getEDocument(id, signal),
+    // The panel shows its own error state.
+    meta: { handlesErrors: true },
+    staleTime: 0,
+  });
+
+export const useEDocument = (id: number) =>
+  useQuery({ ...eDocumentQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
