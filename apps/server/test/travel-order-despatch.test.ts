@@ -244,6 +244,12 @@ describe('the guide of a trip', () => {
       ctx,
       sql`select ruc, name, trade_name, address, district_code, mtc_registration from companies where id = 1`,
     );
+    // The TUC is printed without its dashes: the MTC certificate's number 'TUC-53' goes as 'TUC53'.
+    await rowsOf(
+      ctx,
+      sql`update vehicle_documents set number = 'TUC-' || vehicle_id
+        where kind = 'mtc_certificate' and vehicle_id in (${trip.tractorId}, ${trip.semitrailerId})`,
+    );
     const plates = await rowsOf<{ id: number; plate: string; number: string }>(
       ctx,
       sql`select v.id, v.plate, d.number from vehicles v
@@ -252,7 +258,7 @@ describe('the guide of a trip', () => {
     );
     const vehicle = (id: number) => {
       const v = plates.find((p) => p.id === id);
-      return { plate: String(v?.plate).replace('-', ''), authorisation: v?.number };
+      return { plate: String(v?.plate).replace('-', ''), authorisation: `TUC${v?.id}` };
     };
     const crew = await rowsOf<Record<string, string>>(
       ctx,

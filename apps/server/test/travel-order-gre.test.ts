@@ -52,11 +52,6 @@ const newTrip = async (driverIndex: number) => {
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const id = (res.body as { id: number }).id;
-  // The fixture's certificate numbers are not SUNAT's TUC format (up to 15 letters and digits).
-  await rowsOf(
-    ctx,
-    sql`update vehicle_documents set number = 'MTC' || vehicle_id where kind = 'mtc_certificate'`,
-  );
   const part = await ops.post(`${base}/despatch/save`, {
     id,
     shipper: { documentType: '6', documentNumber: clientRuc, name: 'Remitente S.A.C.' },

@@ -61,7 +61,8 @@ const gather = async (
     const facts = byVehicle.get(vehicleId);
     const plate = (facts?.plate ?? '').replaceAll('-', '').replaceAll(' ', '').toUpperCase();
     lack(plate === '', i === 0 ? 'tractorPlate' : 'semitrailerPlate');
-    vehicles.push({ plate, ...(facts?.authorisation ? { authorisation: facts.authorisation } : {}) });
+    const authorisation = tucOf(facts?.authorisation ?? null);
+    vehicles.push({ plate, ...(authorisation ? { authorisation } : {}) });
   });
 
   const crewIds = [trip.driverId, trip.coDriverId].filter((v): v is number => v !== null);
@@ -129,6 +130,16 @@ const gather = async (
  * The GRE transportista of a trip, ready to be numbered (`takeDespatchNumber`), dated and built, or
  * 409 `DESPATCH_INCOMPLETE` naming every missing piece in `details.missing` (404 for no such trip).
  */
+/**
+ * The vehicle's authorisation as the GRE carries it (the TUC: up to 15 letters and digits): the
+ * MTC certificate's number without its dashes and spaces. A number longer than that is not a TUC
+ * and is left out, as the field is optional, rather than stopping the trip.
+ */
+export const tucOf = (number: string | null): string | null => {
+  const code = (number ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  return code && code.length <= 15 ? code : null;
+};
+
 export const despatchOf = async (db: DbOrTx, travelOrderId: number): Promise<TripDespatch> => {
   const { missing, despatch } = await gather(db, travelOrderId);
   if (!despatch) {
