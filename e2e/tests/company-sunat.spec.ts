@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signInAt } from './helpers.ts';
+import { ACCOUNTS, apiLogin, signInAt } from './helpers.ts';
 
 /*
  * Settings › Companies › SUNAT: the administrator saves the company's SOL and GRE credentials on
@@ -40,4 +40,13 @@ test("an administrator saves the company's SUNAT credentials without seeing thei
   await expect(card.getByTestId('company-sunat-endpoint-billService')).toBeVisible();
   await card.getByText('Producción').click();
   await expect(card.getByTestId('company-sunat-endpoint-billService')).toHaveCount(0);
+});
+
+test.afterAll(async ({ request }) => {
+  // Saved credentials switch the company to issuing electronically: the next specs find it as before.
+  const login = (await apiLogin(request, ACCOUNTS.admin)) as { accessToken: string };
+  await request.post('/api/setting/company/sunat/remove', {
+    headers: { authorization: `Bearer ${login.accessToken}` },
+    data: { id: COMPANY },
+  });
 });

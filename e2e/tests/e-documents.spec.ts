@@ -95,9 +95,10 @@ const issueElectronically = async (request: APIRequestContext): Promise<Doc> => 
 };
 
 test.afterAll(async ({ request }) => {
-  // The certificate is the company's: the next specs find the company as they expect it.
+  // The next specs find the company as they expect it: no certificate, not issuing electronically.
   const auth = await adminAuth(request);
   await request.post('/api/setting/company/certificate/remove', { headers: auth, data: { id: COMPANY } });
+  await request.post('/api/setting/company/sunat/remove', { headers: auth, data: { id: COMPANY } });
 });
 
 test('the electronic documents list: empty, a recorded factura with its state, filtered by state, its record', async ({

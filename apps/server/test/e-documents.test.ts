@@ -197,6 +197,29 @@ describe("a company's SUNAT credentials", () => {
     });
     expect(ok.status).toBe(200);
   });
+
+  it('are removed to stop issuing electronically, audited, and put back', async () => {
+    const api = client(ctx, companiesToken);
+    const removed = await api.post('/api/setting/company/sunat/remove', { id: COMPANY });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ companyId: COMPANY, credentials: null });
+    expect((await api.post('/api/setting/company/sunat/remove', { id: COMPANY })).status).toBe(404);
+    const { rows } = await ctx.database.pool.query<{ before: unknown }>(
+      `select before from audit_log where entity = 'company' and entity_id = $1 and action = 'remove_sunat_credentials'`,
+      [String(COMPANY)],
+    );
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(SOL_PASSWORD);
+    const back = await put({
+      companyId: COMPANY,
+      environment: 'beta',
+      solUser: 'MODDATOS',
+      solPassword: SOL_PASSWORD,
+      greClientId: 'client-1',
+      greClientSecret: GRE_SECRET,
+    });
+    expect(back.status).toBe(200);
+  });
 });
 
 describe('an electronic document', () => {

@@ -44,6 +44,14 @@ export const eDocumentRoutes =
       },
       (req) => credentials.save(actorOf(req), req.body),
     );
+    app.post(
+      '/setting/company/sunat/remove',
+      {
+        config: company,
+        schema: { tags: settingsTags, body: ZIdBody, response: answers(ZSunatCredentialsAnswer) },
+      },
+      (req) => credentials.remove(actorOf(req), req.body.id),
+    );
 
     // Sales documents' section sees facturas, boletas, notes and bajas; travel orders' the GRE.
     const config = { access: sections(SECTION_IDS.SALES_DOCUMENTS, SECTION_IDS.TRAVEL_ORDERS) };

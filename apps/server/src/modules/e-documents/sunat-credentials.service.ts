@@ -115,6 +115,26 @@ export const createSunatCredentialsService = ({ db }: Pick<Deps, 'db'>) => {
       });
       return answer(body.companyId);
     },
+
+    /**
+     * Switches electronic issuing off: the company issues as before and sends nothing new. What
+     * was already recorded keeps its state; a record still waiting to be sent stays until the
+     * credentials return (the send fails for want of them).
+     */
+    remove: async (actor: Actor, companyId: number) => {
+      await company(companyId);
+      await db.transaction(async (tx) => {
+        const [gone] = await tx.delete(creds).where(eq(creds.companyId, companyId)).returning();
+        if (!gone) throw notFound();
+        await recordAudit(tx, actor, {
+          action: 'remove_sunat_credentials',
+          entity: 'company',
+          entityId: companyId,
+          before: audited(gone),
+        });
+      });
+      return answer(companyId);
+    },
   };
 };
 

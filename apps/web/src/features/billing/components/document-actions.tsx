@@ -5,6 +5,7 @@ import {
   FilePdfOutlined,
   MinusCircleOutlined,
   PlusCircleOutlined,
+  StopOutlined,
 } from '@ant-design/icons';
 import type { NoteType, TSalesDocument } from '@zerg/shared';
 import { Button, Flex } from 'antd';
@@ -21,13 +22,15 @@ import { documentLabel } from './document-columns';
 import { IssueModal } from './issue-modal';
 import { NoteModal } from './note-modal';
 import { useBillingRoot } from './use-billing-root';
+import { VoidModal } from './void-modal';
 
 /** States a note may be issued against: issued and not voided (a paid one may still be credited). */
 const NOTABLE = new Set(['issued', 'partially_paid', 'paid']);
 
 /**
  * The document page's actions by state: a draft is edited, issued or deleted; an issued factura or
- * boleta takes a credit or debit note; anything issued is printed.
+ * boleta takes a credit or debit note, an accepted electronic factura a comunicación de baja;
+ * anything issued is printed.
  */
 export const DocumentActions = ({ doc }: { doc: TSalesDocument }) => {
   const { t } = useTranslation();
@@ -36,7 +39,14 @@ export const DocumentActions = ({ doc }: { doc: TSalesDocument }) => {
   const remove = useDeleteDraft();
   const [issuing, setIssuing] = useState(false);
   const [note, setNote] = useState<NoteType | null>(null);
+  const [voiding, setVoiding] = useState(false);
   const draft = doc.state === 'draft';
+  // A comunicación de baja: an issued factura SUNAT accepted; the server checks the rest.
+  const voidable =
+    canWrite &&
+    doc.state === 'issued' &&
+    doc.documentType === '01' &&
+    (doc.sunat?.state === 'accepted' || doc.sunat?.state === 'observed');
   const notable =
     canWrite && NOTABLE.has(doc.state) && (doc.documentType === '01' || doc.documentType === '03');
 
@@ -87,6 +97,11 @@ export const DocumentActions = ({ doc }: { doc: TSalesDocument }) => {
           </Button>
         </>
       )}
+      {voidable && (
+        <Button danger icon={<StopOutlined />} onClick={() => setVoiding(true)} data-testid="doc-void">
+          {t('billing:actions.void')}
+        </Button>
+      )}
       {!draft && (
         <DownloadButton
           type="primary"
@@ -100,6 +115,7 @@ export const DocumentActions = ({ doc }: { doc: TSalesDocument }) => {
       {issuing && (
         <IssueModal id={doc.id} onClose={() => setIssuing(false)} onIssued={() => setIssuing(false)} />
       )}
+      {voiding && <VoidModal doc={doc} onClose={() => setVoiding(false)} />}
       {note && (
         <NoteModal
           reference={doc}

@@ -8,11 +8,14 @@ import {
 import { Alert, Button, Card, Flex, Form, Input, Radio, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { toast } from '../../../components/toast';
 import { useFormError } from '../../../components/use-form-error';
+import { errorMessage } from '../../../lib/error-message';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCompanySunat } from '../api/get-company-sunat';
+import { useRemoveCompanySunat } from '../api/remove-company-sunat';
 import { useUpdateCompanySunat } from '../api/update-company-sunat';
 
 type Endpoints = { billService?: string; billConsultService?: string; greToken?: string; greApi?: string };
@@ -56,6 +59,7 @@ export const CompanySunatCard = ({ companyId }: { companyId: number }) => {
   const [form] = Form.useForm<Values>();
   const query = useCompanySunat(companyId);
   const update = useUpdateCompanySunat();
+  const remove = useRemoveCompanySunat();
   const reportError = useFormError();
   const current = query.data?.credentials ?? null;
   const environment = Form.useWatch('environment', form);
@@ -177,14 +181,30 @@ export const CompanySunatCard = ({ companyId }: { companyId: number }) => {
               ))}
             </>
           )}
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={update.isPending}
-            data-testid="company-sunat-save"
-          >
-            {t('organisation:sunat.save')}
-          </Button>
+          <Flex gap={8}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={update.isPending}
+              data-testid="company-sunat-save"
+            >
+              {t('organisation:sunat.save')}
+            </Button>
+            {current && (
+              <ConfirmButton
+                danger
+                onConfirm={() =>
+                  remove
+                    .mutateAsync(companyId)
+                    .then(() => toast.success(t('organisation:sunat.removed')))
+                    .catch((error: unknown) => toast.danger(errorMessage(t, error)))
+                }
+                data-testid="company-sunat-remove"
+              >
+                {t('organisation:sunat.remove')}
+              </ConfirmButton>
+            )}
+          </Flex>
         </Form>
         {current && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
