@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { startTestSunat } from '../../apps/server/test/support/fake-sunat-account.ts';
 import { ACCOUNTS, apiLogin, choose, keepScreenshot, signInAt } from './helpers.ts';
 import { misfits } from './screen-fit.ts';
 
@@ -35,7 +36,15 @@ const adminAuth = async (request: APIRequestContext): Promise<Auth> => {
 };
 
 /** Credentials on beta with closed addresses and the test certificate, then a new factura issued. */
-const issueElectronically = async (request: APIRequestContext): Promise<Doc> => {
+const issueElectronically = async (
+  request: APIRequestContext,
+  endpoints: Record<string, string | null> = {
+    billService: CLOSED,
+    billConsultService: null,
+    greToken: CLOSED,
+    greApi: CLOSED,
+  },
+): Promise<Doc> => {
   const auth = await adminAuth(request);
   // A GRE client saved by an earlier spec stays: only the addresses change.
   const saved = await post<{ credentials: { greClientId: string | null } | null }>(
@@ -50,7 +59,7 @@ const issueElectronically = async (request: APIRequestContext): Promise<Doc> => 
     solUser: 'MODDATOS',
     solPassword: 'moddatos',
     greClientId: saved.credentials?.greClientId ?? undefined,
-    endpoints: { billService: CLOSED, billConsultService: null, greToken: CLOSED, greApi: CLOSED },
+    endpoints,
   });
   const upload = await request.post('/api/setting/company/certificate/upload', {
     headers: auth,
@@ -204,4 +213,49 @@ test('a failing list says so, and a long page of records keeps its columns', asy
   await keepScreenshot(page, 'e-documents-long', { fullPage: true });
   // Long answers and file names stay in their columns: no sideways scroll at 1440 px.
   expect(await misfits(page)).toEqual([]);
+});
+
+test('a factura SUNAT accepted is voided by a comunicación de baja from its page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const auth = await adminAuth(request);
+  const companies = await post<{ data: { id: number; ruc: string }[] }>(
+    request,
+    auth,
+    '/setting/company/list',
+    {
+      page: 1,
+      perPage: 10,
+    },
+  );
+  const ruc = companies.data.find((c) => c.id === COMPANY)?.ruc;
+  // The local SUNAT of the API tests, answering with signed CDRs, on a free port of this machine.
+  const sunat = await startTestSunat({ ...(ruc ? { ruc } : {}) });
+  try {
+    const doc = await issueElectronically(request, {
+      billService: sunat.endpoints.billService,
+      billConsultService: sunat.endpoints.billConsultService ?? null,
+      greToken: sunat.endpoints.greToken,
+      greApi: sunat.endpoints.greApi,
+    });
+    await signInAt(page, ACCOUNTS.admin, `/billing/sales-documents/view/${doc.id}`);
+    // The queue sends it in the background; the page shows SUNAT's answer once it is stored.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('doc-void')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await page.getByTestId('doc-void').click();
+    await page.getByTestId('void-ok').click();
+    await expect(page.getByTestId('void-modal').locator('.ant-form-item-explain-error')).toHaveCount(1);
+    await page.getByTestId('void-reason').fill('Error en la descripción del servicio');
+    await page.getByTestId('void-ok').click();
+    await expect(page.getByText('comunicación de baja va camino a SUNAT')).toBeVisible(SLOW);
+    await expect(page.getByTestId('doc-void')).toHaveCount(0);
+    await expect.poll(() => sunat.receipts.filter((r) => r.fileName.includes('-RA-')).length, SLOW).toBe(1);
+    await keepScreenshot(page, 'billing-voided-by-baja');
+  } finally {
+    await sunat.close();
+  }
 });
