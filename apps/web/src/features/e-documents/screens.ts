@@ -8,7 +8,7 @@ export const E_DOCUMENTS_PATHS = {
 } as const;
 
 const page = lazyPage(() => import('./routes/e-documents-list-page'), 'EDocumentsListPage');
-const menu = { titleKey: 'e-documents:nav', icon: 'FileTextOutlined' } as const;
+const menu = { titleKey: 'e-documents:nav', icon: 'SafetyCertificateOutlined' } as const;
 
 /**
  * SUNAT electronic documents. The routes let sales documents (section 47) see facturas, boletas,
