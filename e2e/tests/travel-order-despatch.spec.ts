@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, choose, keepScreenshot, signInAt } from './helpers.ts';
+import type { FakeSunat } from '../../apps/server/test/support/fake-sunat.ts';
+import {
+  FAKE_SUNAT_ACCOUNT,
+  localSunatCredentials,
+  startTestSunat,
+} from '../../apps/server/test/support/fake-sunat-account.ts';
+import { ACCOUNTS, apiLogin, choose, keepScreenshot, signInAt } from './helpers.ts';
 
 const operations = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
 const base = '/api/operations/travel-order';
@@ -99,4 +107,92 @@ test('operations fill the GRE part of a demo trip and see its checklist turn com
   );
   await expect(page.getByTestId('despatch-guide-0-series')).toHaveValue('EG01');
   await keepScreenshot(page, 'travel-order-despatch-complete', { fullPage: true });
+});
+
+const CERTIFICATE = join(import.meta.dirname, '../../apps/server/test/fixtures/signing-certificate.p12');
+
+/**
+ * Every demo company issues electronically to a local SUNAT of its own (the API tests' server, with
+ * signed CDRs), with the test certificate; `undo` puts the companies back as the next specs expect.
+ */
+const issuingCompanies = async (request: APIRequestContext) => {
+  const { accessToken } = (await apiLogin(request, ACCOUNTS.admin)) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const list = await request.post('/api/setting/company/list', { data: { page: 1, perPage: 10 }, headers });
+  const companies = ((await list.json()) as { data: { id: number; ruc: string }[] }).data;
+  const servers: FakeSunat[] = [];
+  for (const company of companies) {
+    const sunat = await startTestSunat({ ruc: company.ruc });
+    servers.push(sunat);
+    const saved = await request.post('/api/setting/company/sunat/update', {
+      headers,
+      data: {
+        ...localSunatCredentials(company.id, sunat),
+        greClientId: FAKE_SUNAT_ACCOUNT.clientId,
+        greClientSecret: FAKE_SUNAT_ACCOUNT.clientSecret,
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    const upload = await request.post('/api/setting/company/certificate/upload', {
+      headers,
+      multipart: {
+        company_id: String(company.id),
+        password: 'zerg-test-1',
+        file: { name: 'firma.p12', mimeType: 'application/x-pkcs12', buffer: readFileSync(CERTIFICATE) },
+      },
+    });
+    expect(upload.ok(), await upload.text()).toBe(true);
+  }
+  return {
+    servers,
+    undo: async () => {
+      for (const company of companies) {
+        await request.post('/api/setting/company/certificate/remove', { headers, data: { id: company.id } });
+        await request.post('/api/setting/company/sunat/remove', { headers, data: { id: company.id } });
+      }
+      for (const sunat of servers) await sunat.close();
+    },
+  };
+};
+
+test('a trip started by operations issues its guide, accepted by SUNAT, with its PDF', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { accessToken } = (await apiLogin(request, operations)) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const list = await request.post(`${base}/list`, {
+    data: { filters: { state: 'registered' }, perPage: 50 },
+    headers,
+  });
+  let id = 0;
+  for (const trip of ((await list.json()) as { data: { id: number }[] }).data) {
+    const check = await request.post(`${base}/despatch/check`, { data: { id: trip.id }, headers });
+    if (((await check.json()) as { ok: boolean }).ok) {
+      id = trip.id;
+      break;
+    }
+  }
+  expect(id, 'a registered demo trip that can issue its guide').toBeGreaterThan(0);
+  const sunat = await issuingCompanies(request);
+  try {
+    await signInAt(page, operations, `/operations/travel-orders/${id}`);
+    await page.getByTestId('move-initiated').click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await expect(page.getByTestId('gre-number')).toHaveText(/^V001-\d{8}$/, { timeout: 30_000 });
+    // The queue sends it in the background; the card shows SUNAT's answer once it is stored.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('gre-state')).toHaveText('aceptada', { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    const download = page.waitForEvent('download');
+    await page.getByTestId('gre-pdf').click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    const received = sunat.servers.flatMap((s) => s.receipts).filter((r) => r.fileName.includes('-31-V001-'));
+    expect(received).toHaveLength(1);
+    await keepScreenshot(page, 'travel-order-gre-accepted', { fullPage: true });
+  } finally {
+    await sunat.undo();
+  }
 });

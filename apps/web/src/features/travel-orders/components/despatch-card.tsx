@@ -81,7 +81,7 @@ const bodyOf = (id: number, v: Values): TTravelOrderDespatchBody => ({
   observations: v.observations ?? null,
 });
 
-const DespatchForm = ({ despatch }: { despatch: TTravelOrderDespatch }) => {
+const DespatchForm = ({ despatch, issued }: { despatch: TTravelOrderDespatch; issued: boolean }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const save = useSaveTravelOrderDespatch();
@@ -192,7 +192,9 @@ const DespatchForm = ({ despatch }: { despatch: TTravelOrderDespatch }) => {
           {t('common:actions.save')}
         </Button>
       ) : (
-        <Typography.Text type="secondary">{t('travel-orders:despatch.locked')}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t(issued ? 'travel-orders:despatch.lockedIssued' : 'travel-orders:despatch.locked')}
+        </Typography.Text>
       )}
     </Form>
   );
@@ -223,7 +225,11 @@ export const DespatchCard = ({
       {despatch.isPending && <Skeleton active />}
       {despatch.isError && <ErrorState error={despatch.error} onRetry={() => despatch.refetch()} />}
       {despatch.data && (
-        <DespatchForm key={despatch.data.updatedAt ?? 'suggested'} despatch={despatch.data} />
+        <DespatchForm
+          key={despatch.data.updatedAt ?? 'suggested'}
+          despatch={despatch.data}
+          issued={gre !== null}
+        />
       )}
     </Card>
   );
