@@ -61,10 +61,9 @@ export default defineConfig({
       APP_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
       LOGIN_SLOWDOWN_MS: '0',
-      // A send refused by the closed address a spec gives fails within seconds; a ticket the local
-      // SUNAT has not processed yet is asked again a second later.
-      E_DOCUMENT_RETRY_LIMIT: '2',
-      E_DOCUMENT_RETRY_DELAY_SECONDS: '1',
+      // No retries: a send refused by the closed address a spec gives fails at once (the local
+      // SUNAT of the GRE spec answers its ticket at the first poll).
+      E_DOCUMENT_RETRY_LIMIT: '0',
     },
   },
 });

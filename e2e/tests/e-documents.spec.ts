@@ -232,7 +232,7 @@ test('a factura SUNAT accepted is voided by a comunicación de baja from its pag
   );
   const ruc = companies.data.find((c) => c.id === COMPANY)?.ruc;
   // The local SUNAT of the API tests, answering with signed CDRs, on a free port of this machine.
-  const sunat = await startTestSunat({ ...(ruc ? { ruc } : {}) });
+  const sunat = await startTestSunat({ ...(ruc ? { ruc } : {}), ticketsPendingOnce: false });
   try {
     const doc = await issueElectronically(request, {
       billService: sunat.endpoints.billService,

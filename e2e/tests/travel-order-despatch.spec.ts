@@ -122,7 +122,8 @@ const issuingCompanies = async (request: APIRequestContext) => {
   const companies = ((await list.json()) as { data: { id: number; ruc: string }[] }).data;
   const servers: FakeSunat[] = [];
   for (const company of companies) {
-    const sunat = await startTestSunat({ ruc: company.ruc });
+    // The guide's ticket answers at its first poll: the e2e server does not retry (E_DOCUMENT_RETRY_LIMIT 0).
+    const sunat = await startTestSunat({ ruc: company.ruc, ticketsPendingOnce: false });
     servers.push(sunat);
     const saved = await request.post('/api/setting/company/sunat/update', {
       headers,

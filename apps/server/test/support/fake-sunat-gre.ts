@@ -91,7 +91,8 @@ export const statusReply = async (state: FakeState, ticketId: string, authorizat
   const ticket = state.tickets.get(ticketId);
   if (!ticket) return json(404, { cod: '0127', msg: textOf('0127') });
   ticket.polls += 1;
-  if (ticket.polls === 1) return json(200, { codRespuesta: '98' });
+  if (ticket.polls === 1 && state.options.ticketsPendingOnce !== false)
+    return json(200, { codRespuesta: '98' });
   const { behaviour } = ticket;
   if (behaviour.kind === 'fault') {
     const error = { numError: behaviour.code, desError: behaviour.description ?? textOf(behaviour.code) };

@@ -73,7 +73,8 @@ const getStatus = async (state: FakeState, params: Record<string, string>): Prom
   const ticket = state.tickets.get(params.ticket ?? '');
   if (!ticket) return fault('0127');
   ticket.polls += 1;
-  if (ticket.polls === 1) return ok(soapAnswer('getStatus', [['statusCode', '98']], 'status'));
+  if (ticket.polls === 1 && state.options.ticketsPendingOnce !== false)
+    return ok(soapAnswer('getStatus', [['statusCode', '98']], 'status'));
   ticket.cdr ??= await state.cdrFor(ticket.fileName, ticket.documentId, ticket.behaviour);
   const code = ticket.behaviour.kind === 'reject' ? '99' : '0';
   return ok(

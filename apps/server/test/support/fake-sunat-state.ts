@@ -41,6 +41,8 @@ export type FakeSunatOptions = {
   port?: number;
   /** The clock the CDRs and receipts are dated with. */
   now?: () => Date;
+  /** Tickets answer 98 (in process) at their first poll, as SUNAT's often do; false: the CDR at once. */
+  ticketsPendingOnce?: boolean;
 };
 
 export type Ticket = {
