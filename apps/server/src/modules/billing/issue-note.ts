@@ -20,6 +20,7 @@ import { documentDetail } from './document-detail.ts';
 import { wrongState } from './document-state.ts';
 import { issueDateOf, issueLocked } from './issue-document.ts';
 import { type DocumentRow, findDocumentRow, linesOf } from './sales-document.repository.ts';
+import { voidIssued } from './void-issued.ts';
 
 type NoteLine = { description: string; quantity: string; unitValue: string; taxAffectation: TaxAffectation };
 
@@ -159,22 +160,8 @@ export const issueNote =
         after: { ...body, ...issued },
       });
       if (body.documentType === '07' && creditedAfter === moneyToCents(ref.totalAmount)) {
-        await tx
-          .update(salesDocuments)
-          .set({ state: 'voided', voidedAt: new Date(), updatedAt: new Date() })
-          .where(eq(salesDocuments.id, ref.id));
-        // The voided invoice no longer holds its trips: they are work to invoice again.
-        await tx
-          .update(salesDocumentLines)
-          .set({ holdsTrip: false })
-          .where(eq(salesDocumentLines.documentId, ref.id));
-        await recordAudit(tx, actor, {
-          action: 'void',
-          entity: 'sales_document',
-          entityId: ref.id,
-          before: { state: ref.state },
-          after: { state: 'voided', noteId: note.id },
-        });
+        // The note's entry undoes the sale: the invoice's own entry stays. Its trips are freed.
+        await voidIssued(tx, actor, ref, { now: new Date(), after: { noteId: note.id } });
       }
       return note.id;
     });

@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { type ElectronicAnswer, onElectronicAnswer } from '../../platform/events/electronic-answers.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
-import { reverseJournalEntry } from '../bookkeeping/index.ts';
-import { salesDocumentLines, salesDocuments } from './billing.table.ts';
 import { findDocumentRow } from './sales-document.repository.ts';
+import { voidIssued } from './void-issued.ts';
 
 /** What SUNAT's answer did on its own, without a user: the audit names no one. */
 const SUNAT = { user: null, ip: '', requestId: '' };
@@ -21,23 +18,10 @@ export const voidRejected = async (tx: DbOrTx, answer: ElectronicAnswer, now = n
   if (answer.sourceType !== 'sales_document' || answer.state !== 'rejected' || !answer.withCdr) return;
   const row = await findDocumentRow(tx, answer.sourceId, 'update');
   if (row?.state !== 'issued' || (row.documentType !== '01' && row.documentType !== '03')) return;
-  const reason = `Rechazado por SUNAT ${answer.code}`;
-  if (row.journalEntryId !== null)
-    await reverseJournalEntry(tx, null, { id: row.journalEntryId, date: limaToday(now), reason });
-  await tx
-    .update(salesDocuments)
-    .set({ state: 'voided', voidedAt: now, updatedAt: now })
-    .where(eq(salesDocuments.id, row.id));
-  await tx
-    .update(salesDocumentLines)
-    .set({ holdsTrip: false })
-    .where(eq(salesDocumentLines.documentId, row.id));
-  await recordAudit(tx, SUNAT, {
-    action: 'void',
-    entity: 'sales_document',
-    entityId: row.id,
-    before: { state: row.state },
-    after: { state: 'voided', by: 'sunat_rejection', code: answer.code, description: answer.description },
+  await voidIssued(tx, SUNAT, row, {
+    now,
+    reversal: { date: limaToday(now), reason: `Rechazado por SUNAT ${answer.code}` },
+    after: { by: 'sunat_rejection', code: answer.code, description: answer.description },
   });
 };
 

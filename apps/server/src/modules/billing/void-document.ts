@@ -1,24 +1,21 @@
 import { msg, type TSalesVoidBody } from '@zerg/shared';
-import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { addDays } from '../../platform/time/expiry.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
-import { reverseJournalEntry } from '../bookkeeping/index.ts';
 import {
   electronicPrintOf,
   issueElectronic,
   nextVoidedIdentifier,
   VOIDED_TERM_DAYS,
 } from '../e-documents/index.ts';
-import { salesDocumentLines, salesDocuments } from './billing.table.ts';
 import { findSeries } from './billing-series.ts';
 import { documentDetail } from './document-detail.ts';
 import { wrongState } from './document-state.ts';
 import { creditedAmount, findDocumentRow } from './sales-document.repository.ts';
 import { ublIssuerOf } from './sales-document-ubl.ts';
+import { voidIssued } from './void-issued.ts';
 
 const notAllowed = () => conflict('VOID_NOT_ALLOWED', { id: ['errors.VOID_NOT_ALLOWED'] });
 
@@ -50,26 +47,10 @@ export const voidDocument =
         );
       const series = await findSeries(tx, row.seriesId);
       if (!series) throw notFound();
-      if (row.journalEntryId !== null)
-        await reverseJournalEntry(tx, actor.user.id, {
-          id: row.journalEntryId,
-          date: today,
-          reason: body.reason,
-        });
-      await tx
-        .update(salesDocuments)
-        .set({ state: 'voided', voidedAt: now, updatedAt: now })
-        .where(eq(salesDocuments.id, row.id));
-      await tx
-        .update(salesDocumentLines)
-        .set({ holdsTrip: false })
-        .where(eq(salesDocumentLines.documentId, row.id));
-      await recordAudit(tx, actor, {
-        action: 'void',
-        entity: 'sales_document',
-        entityId: row.id,
-        before: { state: row.state },
-        after: { state: 'voided', reason: body.reason, by: 'comunicacion_de_baja' },
+      await voidIssued(tx, actor, row, {
+        now,
+        reversal: { date: today, reason: body.reason },
+        after: { reason: body.reason, by: 'comunicacion_de_baja' },
       });
       await issueElectronic(
         tx,
