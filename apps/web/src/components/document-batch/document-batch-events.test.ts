@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { TDocumentBatch } from '@zerg/shared';
 import { describe, expect, it } from 'vitest';
 import { applyDocumentBatchEvent } from './document-batch-events';
@@ -67,5 +67,28 @@ describe('document batch events', () => {
     expect(stale(client, MY_DOCUMENT_BATCHES_QUERY_KEY)).toBe(false);
     applyDocumentBatchEvent(client, progress(9, 'running', 1, 10));
     expect(stale(client, MY_DOCUMENT_BATCHES_QUERY_KEY)).toBe(true);
+  });
+
+  it('reads the batch again when a step arrives while its first read is on the way', async () => {
+    const client = new QueryClient();
+    const key = [...DOCUMENT_BATCH_QUERY_KEY, 7];
+    // The first read answers what the database held when it was read: claimed, nothing done yet.
+    const answers = [batch(7, { state: 'running' }), batch(7, { state: 'done', done: 40, total: 40 })];
+    const reads: Array<(b: TDocumentBatch) => void> = [];
+    const observer = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: () => new Promise<TDocumentBatch>((resolve) => reads.push(resolve)),
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    expect(reads).toHaveLength(1);
+    // The batch ends before that answer reaches the tab.
+    applyDocumentBatchEvent(client, progress(7, 'done', 40, 40));
+    reads[0]?.(answers[0] as TDocumentBatch);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(reads).toHaveLength(2);
+    reads[1]?.(answers[1] as TDocumentBatch);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(client.getQueryData(key)).toMatchObject({ state: 'done', done: 40 });
+    unsubscribe();
   });
 });

@@ -20,6 +20,20 @@ const ended = (p: TDocumentBatchProgress) =>
   p.state === 'done' || p.state === 'failed' || p.state === 'superseded';
 
 /**
+ * Reads a query again. A first read still on its way may hold what the database had before this
+ * event (TanStack joins an invalidation to a first read rather than cancelling it), so that read is
+ * cancelled and made anew: otherwise the batch would stay as it was read, with no step left to come.
+ */
+const readAgain = (queryClient: QueryClient, queryKey: readonly unknown[]) => {
+  const firstRead =
+    queryClient.getQueryData(queryKey) === undefined && queryClient.isFetching({ queryKey }) > 0;
+  if (!firstRead) return void queryClient.invalidateQueries({ queryKey });
+  void queryClient
+    .cancelQueries({ queryKey, exact: true })
+    .then(() => queryClient.invalidateQueries({ queryKey }));
+};
+
+/**
  * A `document-batch` event from the real-time socket: the batch's cached answer and the user's
  * list take its state and counts at once; when it ends both are read again for what the event does
  * not carry (the file's name, the workers not produced, an import's report). A batch the list does not hold yet (just
@@ -35,7 +49,11 @@ export const applyDocumentBatchEvent = (queryClient: QueryClient, payload: Recor
     total: progress.total,
   });
   const key = [...DOCUMENT_BATCH_QUERY_KEY, progress.id];
-  queryClient.setQueryData<TDocumentBatch>(key, (b) => (b ? step(b) : b));
+  let held = false;
+  queryClient.setQueryData<TDocumentBatch>(key, (b) => {
+    held = b !== undefined;
+    return b ? step(b) : b;
+  });
   let listed = false;
   queryClient.setQueryData<TDocumentBatchList>(MY_DOCUMENT_BATCHES_QUERY_KEY, (list) =>
     list?.map((b) => {
@@ -44,10 +62,8 @@ export const applyDocumentBatchEvent = (queryClient: QueryClient, payload: Recor
       return step(b);
     }),
   );
-  if (ended(progress)) {
-    void queryClient.invalidateQueries({ queryKey: key });
-    void queryClient.invalidateQueries({ queryKey: MY_DOCUMENT_BATCHES_QUERY_KEY });
-  } else if (!listed) void queryClient.invalidateQueries({ queryKey: MY_DOCUMENT_BATCHES_QUERY_KEY });
+  if (ended(progress) || !held) readAgain(queryClient, key);
+  if (ended(progress) || !listed) readAgain(queryClient, MY_DOCUMENT_BATCHES_QUERY_KEY);
 };
 
 /** After a reconnection or a server resync: whatever batch is shown is read again. */
