@@ -252,8 +252,22 @@ test('a factura SUNAT accepted is voided by a comunicación de baja from its pag
     await page.getByTestId('void-reason').fill('Error en la descripción del servicio');
     await page.getByTestId('void-ok').click();
     await expect(page.getByText('comunicación de baja va camino a SUNAT')).toBeVisible(SLOW);
+    // Asked, not yet void: the factura stays issued until SUNAT accepts the baja.
     await expect(page.getByTestId('doc-void')).toHaveCount(0);
+    await expect(page.getByTestId('doc-state').locator('[data-status]')).toHaveAttribute(
+      'data-status',
+      'issued',
+    );
+    await expect(page.getByTestId('void-status')).toContainText('Error en la descripción del servicio');
+    await keepScreenshot(page, 'billing-baja-awaiting');
     await expect.poll(() => sunat.receipts.filter((r) => r.fileName.includes('-RA-')).length, SLOW).toBe(1);
+    // The page reads the document again while the baja waits: SUNAT's acceptance voids it.
+    await expect(page.getByTestId('doc-state').locator('[data-status]')).toHaveAttribute(
+      'data-status',
+      'voided',
+      SLOW,
+    );
+    await expect(page.getByTestId('doc-baja').getByTestId('edoc-state')).toContainText(/Aceptad/);
     await keepScreenshot(page, 'billing-voided-by-baja');
   } finally {
     await sunat.close();

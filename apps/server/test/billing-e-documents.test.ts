@@ -45,6 +45,26 @@ const record = async (documentId: number) =>
     )
   )[0];
 
+/** How many reversals the document's entry has. */
+const reversals = async (documentId: number) =>
+  (
+    await q<{ n: number }>(
+      `select count(*)::int as n from journal_entries r join sales_documents d on d.journal_entry_id = r.reverses_id
+        where d.id = $1`,
+      [documentId],
+    )
+  )[0]?.n;
+
+/** The document's latest comunicación de baja record. */
+const bajaOf = async (documentId: number) =>
+  (
+    await q<{ id: number; file_name: string; state: string }>(
+      `select id, file_name, state from electronic_documents where source_type = 'sales_document_void' and source_id = $1
+        order by id desc limit 1`,
+      [documentId],
+    )
+  )[0];
+
 const send = (id: number) =>
   sendElectronicDocument({
     db: ctx.database.db,
@@ -71,6 +91,10 @@ const draft = async () => {
   });
   expect(res.status).toBe(200);
   return (res.body as Doc).id;
+};
+/** Sends, then asks about the ticket until SUNAT answers (the local SUNAT answers 98 once). */
+const sendUntilAnswered = async (id: number) => {
+  for (let i = 0; i < 4; i += 1) await send(id).catch(() => undefined);
 };
 const issue = (id: number) =>
   admin.post('/api/billing/sales-document/issue', { id, issueDate: '2026-11-04' });
@@ -344,7 +368,7 @@ describe('issuing electronically', () => {
     expect(sunat.receipts.some((r) => r.fileName.includes(`-${id}-`))).toBe(false);
   });
 
-  it('voids an accepted factura by a comunicación de baja: the entry reversed, the baja signed and taken by SUNAT', async () => {
+  it('voids an accepted factura by a comunicación de baja once SUNAT accepts it: the entry reversed then', async () => {
     const id = await draft();
     // Issued today (Lima), so the baja is inside its seven days whatever the day the test runs.
     expect((await admin.post('/api/billing/sales-document/issue', { id })).status).toBe(200);
@@ -354,26 +378,112 @@ describe('issuing electronically', () => {
       reason: 'Error en el RUC del cliente',
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ state: 'voided' });
-    const [reversal] = await q<{ n: number }>(
-      `select count(*)::int as n from journal_entries r join sales_documents d on d.journal_entry_id = r.reverses_id
-        where d.id = $1`,
-      [id],
-    );
-    expect(reversal?.n).toBe(1);
-    const [baja] = await q<{ id: number; file_name: string; state: string }>(
-      `select id, file_name, state from electronic_documents where source_type = 'sales_document_void' and source_id = $1`,
-      [id],
-    );
-    expect(baja?.file_name).toMatch(/^\d{11}-RA-\d{8}-1$/);
+    // Asked, not yet void: SUNAT has not answered the baja.
+    expect(res.body).toMatchObject({
+      state: 'issued',
+      voidReason: 'Error en el RUC del cliente',
+      sunatVoid: { state: 'pending' },
+    });
+    expect(await reversals(id)).toBe(0);
+    const pending = await admin.post('/api/billing/sales-document/void', { id, reason: 'Otra vez' });
+    expect(pending.status).toBe(409);
+    expect((pending.body as Err).code).toBe('VOID_PENDING');
+    const baja = await bajaOf(id);
+    expect(baja?.file_name).toMatch(/^\d{11}-RA-\d{8}-\d+$/);
     // The summary's ticket is asked until SUNAT's CDR is ready (the local SUNAT answers 98 once).
-    for (let i = 0; i < 4; i += 1) await send(baja!.id).catch(() => undefined);
-    expect(
-      (await q<{ state: string }>('select state from electronic_documents where id = $1', [baja!.id]))[0],
-    ).toEqual({ state: 'accepted' });
+    await sendUntilAnswered(baja!.id);
+    expect((await bajaOf(id))?.state).toBe('accepted');
+    const voided = (await admin.post('/api/billing/sales-document/get', { id })).body as TSalesDocument;
+    expect(voided).toMatchObject({ state: 'voided', sunatVoid: { state: 'accepted' } });
+    expect(await reversals(id)).toBe(1);
+    const [audit] = await q<{ after: { by: string; reason: string } }>(
+      `select after from audit_log where entity = 'sales_document' and entity_id = $1 and action = 'void'`,
+      [String(id)],
+    );
+    expect(audit?.after).toMatchObject({ by: 'comunicacion_de_baja', reason: 'Error en el RUC del cliente' });
     // Voided once: a second baja finds the document voided.
     const again = await admin.post('/api/billing/sales-document/void', { id, reason: 'Otra vez' });
     expect(again.status).toBe(409);
+  });
+
+  it('leaves the factura issued when SUNAT rejects its baja, and lets another be asked', async () => {
+    const id = await draft();
+    expect((await admin.post('/api/billing/sales-document/issue', { id })).status).toBe(200);
+    await send((await record(id))!.id);
+    sunat.behave(
+      { kind: 'reject', code: '2375', description: 'Fecha de emisión fuera de plazo' },
+      { times: 1 },
+    );
+    expect((await admin.post('/api/billing/sales-document/void', { id, reason: 'Duplicada' })).status).toBe(
+      200,
+    );
+    await sendUntilAnswered((await bajaOf(id))!.id);
+    const kept = (await admin.post('/api/billing/sales-document/get', { id })).body as TSalesDocument;
+    expect(kept).toMatchObject({
+      state: 'issued',
+      sunatVoid: {
+        state: 'rejected',
+        sunatCode: '2375',
+        sunatDescription: 'Fecha de emisión fuera de plazo',
+      },
+    });
+    expect(await reversals(id)).toBe(0);
+    const retry = await admin.post('/api/billing/sales-document/void', { id, reason: 'Duplicada' });
+    expect(retry.status).toBe(200);
+    await sendUntilAnswered((await bajaOf(id))!.id);
+    expect((await admin.post('/api/billing/sales-document/get', { id })).body).toMatchObject({
+      state: 'voided',
+    });
+  });
+
+  it('voids a debit note of a factura by a baja, and refuses a credit note that cancelled its factura', async () => {
+    const id = await draft();
+    expect((await admin.post('/api/billing/sales-document/issue', { id })).status).toBe(200);
+    await send((await record(id))!.id);
+    const series = async (type: string) =>
+      (
+        await q<{ id: number }>(
+          `select id from billing_series where company_id = $1 and document_type = $2 and series like 'F%' order by id limit 1`,
+          [company, type],
+        )
+      )[0]!.id;
+    const note = async (documentType: '07' | '08', reason: string) => {
+      const res = await admin.post('/api/billing/sales-document/issue-note', {
+        referenceId: id,
+        documentType,
+        seriesId: await series(documentType),
+        reason,
+        description: documentType === '08' ? 'Penalidad por demora' : 'Anulación de la operación',
+        // A cancelling credit note takes the factura's own lines.
+        ...(documentType === '08'
+          ? { lines: [{ description: 'Ajuste', quantity: '1', unitValue: '100.00', taxAffectation: '10' }] }
+          : {}),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const noteId = (res.body as Doc).id;
+      await send((await record(noteId))!.id);
+      return noteId;
+    };
+    // Debit note S/ 100.00 + IGV 18.00 = 118.00 on the factura's S/ 1,180.00.
+    const debit = await note('08', '02');
+    expect(
+      (await admin.post('/api/billing/sales-document/void', { id: debit, reason: 'Monto errado' })).status,
+    ).toBe(200);
+    const [line] = await q<{ type: string }>(
+      `select xml as type from electronic_documents where source_type = 'sales_document_void' and source_id = $1`,
+      [debit],
+    );
+    expect(line?.type).toContain('<cbc:DocumentTypeCode>08</cbc:DocumentTypeCode>');
+    await sendUntilAnswered((await bajaOf(debit))!.id);
+    expect((await admin.post('/api/billing/sales-document/get', { id: debit })).body).toMatchObject({
+      state: 'voided',
+    });
+    expect(await reversals(debit)).toBe(1);
+    // The cancelling credit note voids the factura: voiding the note would bring it back.
+    const cancelling = await note('07', '01');
+    const refused = await admin.post('/api/billing/sales-document/void', { id: cancelling, reason: 'No' });
+    expect(refused.status).toBe(409);
+    expect((refused.body as Err).code).toBe('VOID_NOT_ALLOWED');
   });
 
   it('refuses the baja after its seven days, and of a document SUNAT never accepted', async () => {

@@ -117,6 +117,7 @@ export const ERROR_CODES = [
   'SUNAT_CREDENTIALS_INCOMPLETE',
   'VOID_NOT_ALLOWED',
   'VOID_TERM_PASSED',
+  'VOID_PENDING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -194,6 +194,13 @@ export const ZSalesDocument = ZSalesDocumentItem.extend({
   lines: z.array(ZSalesLine),
   /** The notes issued against this document. */
   notes: z.array(ZSalesDocumentItem),
+  /**
+   * Its latest comunicación de baja, when one was asked: the document is voided once SUNAT
+   * accepts it, and stays issued when SUNAT rejects it.
+   */
+  sunatVoid: ZEDocumentSummary.nullable(),
+  /** The reason given for the baja. */
+  voidReason: z.string().nullable(),
 });
 export type TSalesDocument = z.infer<typeof ZSalesDocument>;
 

@@ -6,11 +6,11 @@ import { collectionExport } from './collection-export.ts';
 import { receivablesRoutes } from './receivables.routes.ts';
 import { createReceivablesService } from './receivables.service.ts';
 import { salesDocumentExport } from './sales-document-export.ts';
-import { registerSunatRejections } from './sunat-rejection.ts';
+import { registerSunatAnswers } from './sunat-answers.ts';
 
 export const billingModule: ModuleManifest = {
   name: 'billing',
-  listen: registerSunatRejections,
+  listen: registerSunatAnswers,
   exports: [salesDocumentExport, collectionExport, agingExport],
   setup: (ctx) => ({
     routes: routesOf(

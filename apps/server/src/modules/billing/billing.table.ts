@@ -106,6 +106,8 @@ export const salesDocuments = pgTable(
     issuedBy: integer('issued_by').references(() => actors.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** The reason of the comunicación de baja asked for it, kept until SUNAT answers and after. */
+    voidReason: text('void_reason'),
     createdBy: integer('created_by').references(() => actors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,7 @@ import { actors } from '../../platform/audit/actor.table.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { findClient } from '../clients/index.ts';
+import { electronicDocumentOf } from '../e-documents/index.ts';
 import { tripCodeOf } from '../operations/index.ts';
 import { salesDocumentLines } from './billing.table.ts';
 import {
@@ -14,6 +15,7 @@ import {
   findSalesDocumentItems,
   notesOf,
 } from './sales-document.repository.ts';
+import { VOID_SOURCE } from './void-issued.ts';
 
 /** Drafts are the sales documents section's: a user with receivables alone sees issued documents only. */
 export const visibilityOf = (actor: Actor): DocumentVisibility => ({
@@ -38,7 +40,7 @@ export const documentDetail = async (
   const [item] = await findSalesDocumentItems(db, [id]);
   if (!row || !item) throw notFound();
   if (actor && row.state === 'draft' && !visibilityOf(actor).drafts) throw notFound();
-  const [lines, notes, credited, client, names] = await Promise.all([
+  const [lines, notes, credited, client, names, baja] = await Promise.all([
     db
       .select({
         id: salesDocumentLines.id,
@@ -63,6 +65,7 @@ export const documentDetail = async (
     creditedAmount(db, id),
     findClient(db, row.clientId),
     namesOf(db, [row.issuedBy, row.createdBy]),
+    electronicDocumentOf(db, VOID_SOURCE, id),
   ]);
   return {
     ...item,
@@ -92,5 +95,9 @@ export const documentDetail = async (
     createdByName: row.createdBy ? (names.get(row.createdBy) ?? null) : null,
     lines,
     notes,
+    sunatVoid: baja
+      ? { id: baja.id, state: baja.state, sunatCode: baja.code, sunatDescription: baja.description }
+      : null,
+    voidReason: row.voidReason,
   };
 };

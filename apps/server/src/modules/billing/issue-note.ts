@@ -7,7 +7,7 @@ import {
   type TaxAffectation,
   type TSalesNoteBody,
 } from '@zerg/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
@@ -38,7 +38,7 @@ const creditedByGroup = async (tx: Tx, referenceId: number) => {
       and(
         eq(salesDocuments.referenceId, referenceId),
         eq(salesDocuments.documentType, '07'),
-        ne(salesDocuments.state, 'draft'),
+        notInArray(salesDocuments.state, ['draft', 'voided']),
       ),
     );
   return row ?? { taxable: '0', exempt: '0', unaffected: '0', total: '0.00' };

@@ -88,7 +88,7 @@ export const receivablesSql = (f: ReceivableFilter): SQL => {
         sum(case when x.document_type = '07' then x.total_amount else -x.total_amount end) as adjust,
         sum(case when x.document_type = '07' then x.total_pen else -x.total_pen end) as adjust_pen
       from sales_documents x
-      where x.document_type in ('07', '08') and x.state <> 'draft' and x.issue_date <= ${f.asOf}
+      where x.document_type in ('07', '08') and x.state not in ('draft', 'voided') and x.issue_date <= ${f.asOf}
         ${byDocument('x.reference_id')}
       group by x.reference_id
     ) n on n.document_id = d.id

@@ -1,5 +1,5 @@
 import type { TSalesDocumentItem, TSalesDocumentListQuery } from '@zerg/shared';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, countRows, ordered, pagedList } from '../../platform/db/paged-list.ts';
@@ -175,6 +175,8 @@ export const creditedAmount = async (db: DbOrTx, documentId: number): Promise<st
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${d.totalAmount}), 0)::numeric(14,2)::text` })
     .from(d)
-    .where(and(eq(d.referenceId, documentId), eq(d.documentType, '07'), ne(d.state, 'draft')));
+    .where(
+      and(eq(d.referenceId, documentId), eq(d.documentType, '07'), notInArray(d.state, ['draft', 'voided'])),
+    );
   return row?.total ?? '0.00';
 };

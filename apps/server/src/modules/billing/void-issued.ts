@@ -6,6 +6,9 @@ import { reverseJournalEntry } from '../bookkeeping/index.ts';
 import { salesDocumentLines, salesDocuments } from './billing.table.ts';
 import type { DocumentRow } from './sales-document.repository.ts';
 
+/** The owner type of a comunicación de baja's record: its source id is the voided document's. */
+export const VOID_SOURCE = 'sales_document_void';
+
 type Voider = Pick<Actor, 'ip' | 'requestId'> & { user: { id: number } | null };
 
 /**

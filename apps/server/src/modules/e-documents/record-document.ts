@@ -88,11 +88,14 @@ export const electronicStatesOf = async (
 
 /**
  * The latest record of one owner's document with SUNAT's CDR, for its printed representation (a
- * guía prints the QR address its CDR gives); undefined when none was recorded.
+ * guía prints the QR address its CDR gives) or its state (a baja still awaiting SUNAT); undefined
+ * when none was recorded.
  */
 export const electronicDocumentOf = async (db: DbOrTx, sourceType: string, sourceId: number) => {
   const [row] = await db
     .select({
+      id: docs.id,
+      createdAt: docs.createdAt,
       state: docs.state,
       code: docs.sunatCode,
       description: docs.sunatDescription,

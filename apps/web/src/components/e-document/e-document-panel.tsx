@@ -81,13 +81,15 @@ export type EDocumentPanelProps = {
   id: number;
   /** After a resend, so the owner's screen refreshes the state it shows. */
   onResent?: () => void;
+  /** The card's title when not the document's own record (a comunicación de baja). */
+  title?: string;
 };
 
 /**
  * A SUNAT record as the owner's page and the e-documents screen show it: state, SUNAT's code,
  * description and notes, the file name, the signed XML and the CDR, and Resend where allowed.
  */
-export const EDocumentPanel = ({ id, onResent }: EDocumentPanelProps) => {
+export const EDocumentPanel = ({ id, onResent, title }: EDocumentPanelProps) => {
   const { t } = useTranslation();
   const doc = useEDocument(id);
   const resend = useResendEDocument();
@@ -137,7 +139,7 @@ export const EDocumentPanel = ({ id, onResent }: EDocumentPanelProps) => {
   };
 
   return (
-    <Card title={t('e-documents:panelTitle')} data-testid="edoc-panel">
+    <Card title={title ?? t('e-documents:panelTitle')} data-testid="edoc-panel">
       {body()}
     </Card>
   );

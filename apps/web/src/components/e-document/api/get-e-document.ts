@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEDocumentDetail } from '@zerg/shared';
 import { apiGet } from '../../../lib/api-client';
 import { E_DOCUMENTS_QUERY_KEY } from '../../../lib/query-keys';
+import { awaitsSunat, SUNAT_ANSWER_POLL_MS } from '../awaits-sunat';
 
 /** GET /api/e-documents/:id — one record with SUNAT's answer; the XML and the CDR are downloads. */
 export const getEDocument = (id: number, signal?: AbortSignal): Promise<TEDocumentDetail> =>
@@ -14,6 +15,8 @@ export const eDocumentQueryOptions = (id: number) =>
     // The panel shows its own error state.
     meta: { handlesErrors: true },
     staleTime: 0,
+    // No push tells a tab that SUNAT answered: it is asked again while the record waits.
+    refetchInterval: (query) => (awaitsSunat(query.state.data?.state) ? SUNAT_ANSWER_POLL_MS : false),
   });
 
 export const useEDocument = (id: number) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSalesDocument } from '@zerg/shared';
+import { awaitsSunat, SUNAT_ANSWER_POLL_MS } from '../../../components/e-document/awaits-sunat';
 import { apiPost } from '../../../lib/api-client';
 import { BILLING_QUERY_KEY } from './keys';
 
@@ -14,6 +15,14 @@ export const salesDocumentQueryOptions = (id: number) =>
     // The page shows its own error state.
     meta: { handlesErrors: true },
     staleTime: 0,
+    // A document whose send or baja SUNAT has not answered is read again until it has (a baja
+    // accepted voids it).
+    refetchInterval: (query) => {
+      const doc = query.state.data;
+      return awaitsSunat(doc?.sunat?.state) || awaitsSunat(doc?.sunatVoid?.state)
+        ? SUNAT_ANSWER_POLL_MS
+        : false;
+    },
   });
 
 export const useSalesDocument = (id: number) =>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { DownloadButton } from '../../../components/download-button';
+import { awaitsSunat } from '../../../components/e-document/awaits-sunat';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteDraft } from '../api/delete-draft';
@@ -29,7 +30,8 @@ const NOTABLE = new Set(['issued', 'partially_paid', 'paid']);
 
 /**
  * The document page's actions by state: a draft is edited, issued or deleted; an issued factura or
- * boleta takes a credit or debit note, an accepted electronic factura a comunicación de baja;
+ * boleta takes a credit or debit note, an accepted electronic factura or note of one a comunicación
+ * de baja;
  * anything issued is printed.
  */
 export const DocumentActions = ({ doc }: { doc: TSalesDocument }) => {
@@ -41,12 +43,15 @@ export const DocumentActions = ({ doc }: { doc: TSalesDocument }) => {
   const [note, setNote] = useState<NoteType | null>(null);
   const [voiding, setVoiding] = useState(false);
   const draft = doc.state === 'draft';
-  // A comunicación de baja: an issued factura SUNAT accepted; the server checks the rest.
+  // A comunicación de baja: an issued factura, or a note of a factura (its series starts with F),
+  // SUNAT accepted, with no baja on its way; the server checks the rest.
   const voidable =
     canWrite &&
     doc.state === 'issued' &&
-    doc.documentType === '01' &&
-    (doc.sunat?.state === 'accepted' || doc.sunat?.state === 'observed');
+    (doc.documentType === '01' ||
+      ((doc.documentType === '07' || doc.documentType === '08') && doc.series.startsWith('F'))) &&
+    (doc.sunat?.state === 'accepted' || doc.sunat?.state === 'observed') &&
+    !awaitsSunat(doc.sunatVoid?.state);
   const notable =
     canWrite && NOTABLE.has(doc.state) && (doc.documentType === '01' || doc.documentType === '03');
 

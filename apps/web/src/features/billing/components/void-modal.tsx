@@ -9,9 +9,10 @@ import { useVoidDocument } from '../api/void-document';
 type Props = { doc: TSalesDocument; onClose: () => void };
 
 /**
- * Voids an accepted electronic factura by a comunicación de baja, with the reason SUNAT receives.
- * The server decides whether the baja is still possible (seven days, nothing collected or credited)
- * and says why not; its message shows on the reason.
+ * Asks SUNAT to void an accepted electronic factura, or a note of one, by a comunicación de baja,
+ * with the reason SUNAT receives; the document is voided when SUNAT accepts it. The server decides
+ * whether the baja is still possible (seven days, nothing collected or credited) and says why not;
+ * its message shows on the reason.
  */
 export const VoidModal = ({ doc, onClose }: Props) => {
   const { t } = useTranslation();
@@ -30,7 +31,11 @@ export const VoidModal = ({ doc, onClose }: Props) => {
           onClose();
         },
         onError: (error) =>
-          reportError(form, error, { VOID_NOT_ALLOWED: 'reason', VOID_TERM_PASSED: 'reason' }),
+          reportError(form, error, {
+            VOID_NOT_ALLOWED: 'reason',
+            VOID_TERM_PASSED: 'reason',
+            VOID_PENDING: 'reason',
+          }),
       },
     );
   };

@@ -16,6 +16,7 @@ import { DocumentLinesTable } from '../components/document-lines-table';
 import { DocumentNotes } from '../components/document-notes';
 import { DocumentStateTag } from '../components/document-state-tag';
 import { DocumentSummary } from '../components/document-summary';
+import { VoidStatus } from '../components/void-status';
 
 /**
  * /billing/sales-documents/view/:id: one document — who and when, its lines, the server's totals,
@@ -46,6 +47,7 @@ export const SalesDocumentPage = () => {
         </Flex>
         <DocumentActions doc={data} />
       </Flex>
+      <VoidStatus doc={data} />
       <DocumentSummary doc={data} />
       <DocumentLinesTable doc={data} />
       <DocumentAmounts doc={data} />
@@ -54,6 +56,15 @@ export const SalesDocumentPage = () => {
           id={data.sunat.id}
           onResent={() => void queryClient.invalidateQueries({ queryKey: BILLING_QUERY_KEY })}
         />
+      )}
+      {data.sunatVoid && seesSunat && (
+        <div data-testid="doc-baja">
+          <EDocumentPanel
+            id={data.sunatVoid.id}
+            title={t('billing:void.panelTitle')}
+            onResent={() => void queryClient.invalidateQueries({ queryKey: BILLING_QUERY_KEY })}
+          />
+        </div>
       )}
       {/* Notes modify an issued factura or boleta: a draft or a note has none. */}
       {(data.documentType === '01' || data.documentType === '03') && data.state !== 'draft' && (
