@@ -163,8 +163,14 @@ test('a trip started by operations issues its guide, accepted by SUNAT, with its
   test.setTimeout(180_000);
   const { accessToken } = (await apiLogin(request, operations)) as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}` };
+  // A trip of the demo driver, so that the guide is seen on their phone too.
+  const driverAuth = (await apiLogin(request, ACCOUNTS.driver)) as { accessToken: string };
+  const info = await request.post('/api/driver/get-information-driver', {
+    headers: { authorization: `Bearer ${driverAuth.accessToken}` },
+  });
+  const { employeeId: driverId } = (await info.json()) as { employeeId: number };
   const list = await request.post(`${base}/list`, {
-    data: { filters: { state: 'registered' }, perPage: 50 },
+    data: { filters: { state: 'registered', driverId }, perPage: 50 },
     headers,
   });
   let id = 0;
@@ -193,6 +199,20 @@ test('a trip started by operations issues its guide, accepted by SUNAT, with its
     const received = sunat.servers.flatMap((s) => s.receipts).filter((r) => r.fileName.includes('-31-V001-'));
     expect(received).toHaveLength(1);
     await keepScreenshot(page, 'travel-order-gre-accepted', { fullPage: true });
+    // The driver's phone: the trip under way, its guide's PDF with SUNAT's QR.
+    await page.context().clearCookies();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAt(page, ACCOUNTS.driver, '/driver');
+    const onPhone = page.getByTestId('trip-gre-pdf');
+    await expect(onPhone).toContainText(/V001-\d{8}/, { timeout: 30_000 });
+    const fromPhone = page.waitForEvent('download');
+    await onPhone.click();
+    const pdf = await fromPhone;
+    expect(pdf.suggestedFilename()).toMatch(/V001-\d{8}.*\.pdf$/);
+    const saved = join(test.info().outputDir, 'driver-gre.pdf');
+    await pdf.saveAs(saved);
+    expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+    await keepScreenshot(page, 'driver-gre-on-phone');
   } finally {
     await sunat.undo();
   }
