@@ -2,11 +2,13 @@ import { SECTION_IDS, type TSalesDocument, type TSalesDocumentListResponse } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesDocumentUbl } from '../src/modules/billing/sales-document-ubl.ts';
 import {
+  checkUbl,
   createSunatTransport,
   prepareSalesDocument,
   recordElectronicDocument,
 } from '../src/modules/e-documents/index.ts';
 import { sendElectronicDocument } from '../src/modules/e-documents/send-document.ts';
+import { signingKeyPair } from '../src/platform/pdf/pdf-sign.ts';
 import { client, DEMO, login } from './setup/http.ts';
 import { multipart } from './setup/multipart.ts';
 import { pdfText } from './setup/pdf-text.ts';
@@ -14,6 +16,7 @@ import { useTestApp } from './setup/test-app.ts';
 import { createTestUser, sessionToken } from './setup/test-users.ts';
 import type { FakeSunat } from './support/fake-sunat.ts';
 import { localSunatCredentials, startTestSunat, TEST_CERTIFICATE } from './support/fake-sunat-account.ts';
+import { xmlsecVerifier } from './support/xmlsec.ts';
 
 /*
  * Billing's documents as SUNAT's electronic documents: every kind the demo issued builds and signs;
@@ -245,6 +248,19 @@ describe('issuing electronically', () => {
     );
     expect(file?.name).toMatch(/^\d{11}-01-F[A-Z0-9]{3}-\d+$/);
     expect(sunat.receipts.filter((r) => r.fileName === file?.name)).toHaveLength(1);
+    // What was signed passes SUNAT's structure and rules, and its signature verifies with xmlsec1.
+    const [signed] = await q<{ xml: string }>('select xml from electronic_documents where id = $1', [
+      pending!.id,
+    ]);
+    expect(checkUbl(signed?.xml ?? '', 'Invoice')).toEqual([]);
+    // The detracción's block: deposit in the Banco de la Nación account (catálogo 59, 001).
+    expect(signed?.xml).toMatch(/<cbc:PaymentMeansCode[^>]*>001<\/cbc:PaymentMeansCode>/);
+    const verifier = xmlsecVerifier(signingKeyPair(TEST_CERTIFICATE).certificatePem);
+    try {
+      expect(verifier.verify(signed?.xml ?? '')).toMatchObject({ ok: true });
+    } finally {
+      verifier.close();
+    }
 
     // The printed representation: its legend and the signature's hash under the QR.
     const [{ digest } = { digest: '' }] = await q<{ digest: string }>(

@@ -1,8 +1,9 @@
 import { SECTION_IDS, type TTravelOrderDetail } from '@zerg/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSunatTransport } from '../src/modules/e-documents/index.ts';
+import { checkUbl, createSunatTransport } from '../src/modules/e-documents/index.ts';
 import { sendElectronicDocument, TryAgainLater } from '../src/modules/e-documents/send-document.ts';
+import { signingKeyPair } from '../src/platform/pdf/pdf-sign.ts';
 import { drivers, newVehicle, rateOn, rowsOf } from './operations-fixtures.ts';
 import { client, DEMO, login } from './setup/http.ts';
 import { multipart } from './setup/multipart.ts';
@@ -11,6 +12,7 @@ import { useTestApp } from './setup/test-app.ts';
 import { createTestUser, sessionToken } from './setup/test-users.ts';
 import type { FakeSunat } from './support/fake-sunat.ts';
 import { FAKE_SUNAT_ACCOUNT, startTestSunat, TEST_CERTIFICATE } from './support/fake-sunat-account.ts';
+import { type XmlsecVerifier, xmlsecVerifier } from './support/xmlsec.ts';
 
 /*
  * A started trip issues its GRE transportista: with the local SUNAT as the company's beta addresses,
@@ -34,6 +36,7 @@ let clientRuc: string;
 let routeEnds: { origin: string; destination: string };
 let people: number[];
 let day = 0;
+const verifier: XmlsecVerifier = xmlsecVerifier(signingKeyPair(TEST_CERTIFICATE).certificatePem);
 
 /** Each trip leaves on its own August 2027 day, 08:00 in Lima. */
 const newTrip = async (driverIndex: number) => {
@@ -111,7 +114,10 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => sunat?.close());
+afterAll(async () => {
+  verifier.close();
+  await sunat?.close();
+});
 
 describe('a company without SUNAT credentials', () => {
   it('starts its trips as before: no guide', async () => {
@@ -186,6 +192,15 @@ describe('a company that issues guides electronically', () => {
       sql`select id, file_name from electronic_documents where source_type = 'travel_order' and source_id = ${id}`,
     );
     expect(record?.file_name).toMatch(/-31-V001-1$/);
+    // What was signed passes SUNAT's structure and rules, and its signature verifies with xmlsec1.
+    const [signed] = await rowsOf<{ xml: string }>(
+      ctx,
+      sql`select xml from electronic_documents where id = ${record?.id}`,
+    );
+    expect(checkUbl(signed?.xml ?? '', 'DespatchAdvice')).toEqual([]);
+    const verified = verifier.verify(signed?.xml ?? '');
+    expect(verified.text).toContain('OK');
+    expect(verified.ok).toBe(true);
     const [audit] = await rowsOf<{ after: { gre?: string } }>(
       ctx,
       sql`select after from audit_log where entity = 'travel_order' and entity_id = ${String(id)}

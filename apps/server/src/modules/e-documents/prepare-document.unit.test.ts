@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type XmlsecVerifier, xmlsecVerifier } from '../../../test/support/xmlsec.ts';
 import { CertificateError, signingKeyPair } from '../../platform/pdf/pdf-sign.ts';
 import { checkSignaturePlacement, checkUbl } from './check/check-ubl.ts';
 import { prepareDespatch, prepareSalesDocument, prepareVoided } from './prepare-document.ts';
@@ -19,31 +18,17 @@ import {
   SAMPLE_VOIDED,
 } from './ubl-samples-data.ts';
 
-/** Debian's xmlsec1, the verifier that did not sign (scripts/ensure-xmlsec.ts installs it). */
-const XMLSEC1 = process.env.XMLSEC1_PATH ?? '/usr/bin/xmlsec1';
-
 /** The test certificate: self-signed RSA-2048, valid 2025-01-01 to 2045-12-31. */
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../../test/fixtures', name));
 const CERT = { p12: fixture('signing-certificate.p12'), password: 'zerg-test-1' };
 const EXPIRED = { p12: fixture('signing-certificate-expired.p12'), password: 'zerg-test-1' };
 
-const dir = mkdtempSync(join(tmpdir(), 'zerg-xmlsec-'));
-const trusted = join(dir, 'trusted.pem');
-let written = 0;
-
-beforeAll(() => writeFileSync(trusted, signingKeyPair(CERT).certificatePem));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/**
- * xmlsec1 checks the digest of the document and the RSA signature with the certificate carried in
- * KeyInfo, which must chain to the trusted PEM (the fixture's own certificate, self-signed).
- */
-const xmlsec = (xml: string) => {
-  const file = join(dir, `doc-${++written}.xml`);
-  writeFileSync(file, xml);
-  const out = spawnSync(XMLSEC1, ['--verify', '--trusted-pem', trusted, file], { encoding: 'utf8' });
-  return { ok: out.status === 0, text: `${out.stdout}${out.stderr}` };
-};
+let verifier: XmlsecVerifier;
+beforeAll(() => {
+  verifier = xmlsecVerifier(signingKeyPair(CERT).certificatePem);
+});
+afterAll(() => verifier.close());
+const xmlsec = (xml: string) => verifier.verify(xml);
 
 /** One byte of the signed content changed: the issue date's first digit. */
 const tampered = (xml: string) => xml.replace('<cbc:IssueDate>2', '<cbc:IssueDate>3');
