@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TDocumentBatch, TDocumentBatchList, TDocumentBatchProgress } from '@zerg/shared';
+import { readAgain } from '../../lib/read-again';
 import { DOCUMENT_BATCH_QUERY_KEY } from './get-document-batch';
 import { MY_DOCUMENT_BATCHES_QUERY_KEY } from './get-my-document-batches';
 
@@ -18,20 +19,6 @@ export const batchProgressOf = (payload: Record<string, unknown>): TDocumentBatc
 
 const ended = (p: TDocumentBatchProgress) =>
   p.state === 'done' || p.state === 'failed' || p.state === 'superseded';
-
-/**
- * Reads a query again. A first read still on its way may hold what the database had before this
- * event (TanStack joins an invalidation to a first read rather than cancelling it), so that read is
- * cancelled and made anew: otherwise the batch would stay as it was read, with no step left to come.
- */
-const readAgain = (queryClient: QueryClient, queryKey: readonly unknown[]) => {
-  const firstRead =
-    queryClient.getQueryData(queryKey) === undefined && queryClient.isFetching({ queryKey }) > 0;
-  if (!firstRead) return void queryClient.invalidateQueries({ queryKey });
-  void queryClient
-    .cancelQueries({ queryKey, exact: true })
-    .then(() => queryClient.invalidateQueries({ queryKey }));
-};
 
 /**
  * A `document-batch` event from the real-time socket: the batch's cached answer and the user's
@@ -62,10 +49,10 @@ export const applyDocumentBatchEvent = (queryClient: QueryClient, payload: Recor
       return step(b);
     }),
   );
-  if (ended(progress) || !held) readAgain(queryClient, key);
-  if (ended(progress) || !listed) readAgain(queryClient, MY_DOCUMENT_BATCHES_QUERY_KEY);
+  if (ended(progress) || !held) void readAgain(queryClient, key);
+  if (ended(progress) || !listed) void readAgain(queryClient, MY_DOCUMENT_BATCHES_QUERY_KEY);
 };
 
 /** After a reconnection or a server resync: whatever batch is shown is read again. */
 export const refetchDocumentBatches = (queryClient: QueryClient) =>
-  void queryClient.invalidateQueries({ queryKey: DOCUMENT_BATCH_QUERY_KEY });
+  void readAgain(queryClient, DOCUMENT_BATCH_QUERY_KEY);

@@ -9,6 +9,7 @@ import {
 } from '../../../components/document-batch/document-batch-events';
 import { refreshSession } from '../../../lib/api-client';
 import { ATTENDANCE_TODAY_QUERY_KEY } from '../../../lib/query-keys';
+import { readAgain } from '../../../lib/read-again';
 import { createRealtimeClient, realtimeUrl } from '../../../lib/realtime-client';
 import { readAccessToken } from '../../../lib/storage';
 import { NOTIFICATIONS_QUERY_KEY } from '../api/get-notifications';
@@ -33,7 +34,7 @@ export const LiveNotifications = () => {
 
   useEffect(() => {
     if (typeof WebSocket === 'undefined') return;
-    const refetchBell = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    const refetchBell = () => void readAgain(queryClient, NOTIFICATIONS_QUERY_KEY);
     const catchUp = () => {
       refetchBell();
       refetchDocumentBatches(queryClient);
@@ -46,7 +47,7 @@ export const LiveNotifications = () => {
       if (message.event === REALTIME_EVENTS.notification) return refetchBell();
       // Monitoring channel: whatever shows today's attendance refetches.
       if (message.event === REALTIME_EVENTS.attendanceChanged)
-        return void queryClient.invalidateQueries({ queryKey: ATTENDANCE_TODAY_QUERY_KEY });
+        return void readAgain(queryClient, ATTENDANCE_TODAY_QUERY_KEY);
       if (message.event === REALTIME_EVENTS.driverComment) {
         refetchBell();
         latest.current.notification.info({
