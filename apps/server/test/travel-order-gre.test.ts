@@ -245,6 +245,17 @@ describe('a company that issues guides electronically', () => {
     expect(text).toMatch(/https:\/\/\S+/);
     expect(text).not.toContain('SUNAT: pending');
 
+    // The guide prints what was signed: a plate changed after the start does not change it.
+    await ctx.database.pool.query("update vehicles set plate = 'ZZZ-999' where id = $1", [detail.tractorId]);
+    const reprinted = await pdfText((await ops.post(`${base}/despatch/pdf`, { id })).raw);
+    // SUNAT's plates carry no hyphen: ZAZ-005 is printed ZAZ005.
+    expect(reprinted).toContain(detail.tractorPlate.replaceAll('-', ''));
+    expect(reprinted).not.toContain('ZZZ999');
+    await ctx.database.pool.query('update vehicles set plate = $2 where id = $1', [
+      detail.tractorId,
+      detail.tractorPlate,
+    ]);
+
     // The part the guide was issued from no longer changes.
     const part = await ops.post(`${base}/despatch/get`, { id });
     expect((part.body as { editable: boolean }).editable).toBe(false);

@@ -53,15 +53,16 @@ export const issueTripGre = async (
   if (!(await issuesElectronically(tx, companyId, 'despatch'))) return null;
   const despatch = await despatchOf(tx, travelOrderId);
   const { series, number } = await takeDespatchNumber(tx, companyId);
+  const document = numbered(despatch, series, number, at);
   await issueElectronic(
     tx,
     actor,
     { companyId, sourceType: GRE_SOURCE, sourceId: travelOrderId },
-    { kind: 'despatch', document: numbered(despatch, series, number, at) },
+    { kind: 'despatch', document },
   );
   await tx
     .update(d)
-    .set({ greSeries: series, greNumber: number, greIssuedAt: at })
+    .set({ greSeries: series, greNumber: number, greIssuedAt: at, greDocument: document })
     .where(eq(d.travelOrderId, travelOrderId));
   return greLabel(series, number);
 };
@@ -86,18 +87,18 @@ export const tripGreOf = async (db: DbOrTx, travelOrderId: number): Promise<TTra
 };
 
 /**
- * The guide's printed representation (404 before the trip issued one): read again from the trip's
- * part, fixed since the guide was issued, with the QR once SUNAT accepted it.
+ * The guide's printed representation (404 before the trip issued one): what was signed, kept as
+ * it was (a plate or a licence changed later does not change the guide), with the QR once SUNAT
+ * accepted it.
  */
 export const tripGrePdf = async (db: DbOrTx, travelOrderId: number, lang: Language) => {
   const gre = await tripGreOf(db, travelOrderId);
-  if (!gre) throw notFound();
-  const despatch = numbered(
-    await despatchOf(db, travelOrderId),
-    gre.series,
-    gre.number,
-    new Date(gre.issuedAt),
-  );
+  const [signed] = await db
+    .select({ document: d.greDocument })
+    .from(d)
+    .where(eq(d.travelOrderId, travelOrderId));
+  const despatch = signed?.document;
+  if (!gre || !despatch) throw notFound();
   const record = await electronicDocumentOf(db, GRE_SOURCE, travelOrderId);
   const accepted = gre.state === 'accepted' || gre.state === 'observed';
   const cdrUrl = accepted && record?.cdrZip ? await readCdrQrUrl(record.cdrZip) : null;

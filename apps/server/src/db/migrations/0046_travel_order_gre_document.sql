@@ -1,0 +1,1 @@
+ALTER TABLE "travel_order_despatches" ADD COLUMN "gre_document" jsonb;
