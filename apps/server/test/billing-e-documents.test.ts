@@ -283,6 +283,26 @@ describe('issuing electronically', () => {
     expect(text).toContain('Representación impresa de la factura electrónica');
     expect(text).toContain(digest);
     expect(digest).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+
+    // It prints the names that were signed: the client renamed afterwards does not change it.
+    const [named] = await q<{ name: string }>('select legal_name as name from clients where id = $1', [
+      clientId,
+    ]);
+    expect(text).toContain(named!.name);
+    await q("update clients set legal_name = 'Nombre Posterior S.A.C.' where id = $1", [clientId]);
+    try {
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/billing/sales-document/pdf',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ id }),
+      });
+      const reprinted = (await pdfText(again.rawPayload)).replace(/\s+/g, ' ');
+      expect(reprinted).toContain(named!.name);
+      expect(reprinted).not.toContain('Nombre Posterior');
+    } finally {
+      await q('update clients set legal_name = $2 where id = $1', [clientId, named!.name]);
+    }
   });
 
   it('keeps SUNAT’s code and text when SUNAT rejects the document, voids it, and its correction goes as a new document', async () => {

@@ -9,6 +9,7 @@ import { createDatabase } from '../src/db/client.ts';
 import { createEDocumentQueue } from '../src/modules/e-documents/e-document-queue.ts';
 import { recordElectronicDocument } from '../src/modules/e-documents/index.ts';
 import { sendElectronicDocument } from '../src/modules/e-documents/send-document.ts';
+import { SAMPLE_FACTURA } from '../src/modules/e-documents/ubl-samples-data.ts';
 import { useSecretsKey } from '../src/platform/crypto/secret-box.ts';
 import { createSunatDouble } from './support/sunat-double.ts';
 
@@ -45,6 +46,7 @@ const id = await database.db.transaction((tx) =>
         xml: `<Invoice>${fileName}</Invoice>`,
         zip: Buffer.from(`zip of ${fileName}`),
         digestValue: 'digest',
+        content: { kind: 'sales', document: SAMPLE_FACTURA },
       },
     },
   ),

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PreparedDocument, recordElectronicDocument } from '../src/modules/e-documents/index.ts';
 import { sendElectronicDocument, TryAgainLater } from '../src/modules/e-documents/send-document.ts';
+import { SAMPLE_FACTURA } from '../src/modules/e-documents/ubl-samples-data.ts';
 import { sendSigningCertificateReminders } from '../src/modules/notifications/index.ts';
 import { resolveEventRecipients } from '../src/modules/settings/index.ts';
 import { seal } from '../src/platform/crypto/secret-box.ts';
@@ -53,6 +54,7 @@ const prepared = (fileName: string): PreparedDocument => ({
   xml: `<Invoice><cbc:ID>${fileName}</cbc:ID></Invoice>`,
   zip: Buffer.from(`zip of ${fileName}`),
   digestValue: `digest-${fileName}`,
+  content: { kind: 'sales', document: SAMPLE_FACTURA },
 });
 
 /** Records a document as an owner would, in its own transaction; answers the record's id. */

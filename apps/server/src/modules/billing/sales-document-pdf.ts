@@ -92,7 +92,10 @@ export const salesDocumentPdf = async (
         : { text: '', width: 0 },
       {
         width: '*',
-        stack: [{ text: issuer?.name ?? '', fontSize: 13, bold: true }, { text: issuer?.address ?? '' }],
+        stack: [
+          { text: electronic?.issuer.name ?? issuer?.name ?? '', fontSize: 13, bold: true },
+          { text: electronic?.issuer.address ?? issuer?.address ?? '' },
+        ],
       },
       {
         width: 170,
@@ -117,7 +120,7 @@ export const salesDocumentPdf = async (
       body: [
         [
           { text: t('client'), bold: true },
-          doc.clientName,
+          electronic?.customerName ?? doc.clientName,
           { text: t('issueDate'), bold: true },
           day(doc.issueDate),
         ],

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { actors } from '../../platform/audit/actor.table.ts';
 import { companies } from '../references/index.ts';
+import type { ElectronicContent } from './ubl/ubl-input.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -45,6 +46,11 @@ export const electronicDocuments = pgTable(
     /** The zip as signed and sent: a resend sends these same bytes. */
     zip: bytea('zip').notNull(),
     digestValue: text('digest_value').notNull(),
+    /**
+     * The input the XML was built from: the printed representation shows what was signed, not the
+     * company, client or vehicle as they are later.
+     */
+    content: jsonb('content').$type<ElectronicContent>(),
     state: text('state', { enum: E_DOCUMENT_STATES }).notNull().default('pending'),
     ticket: text('ticket'),
     attempts: integer('attempts').notNull().default(0),

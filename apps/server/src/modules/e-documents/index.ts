@@ -14,6 +14,7 @@ export { type ElectronicContent, issueElectronic, issuesElectronically } from '.
 export { prepareDespatch, prepareSalesDocument, prepareVoided } from './prepare-document.ts';
 export {
   type ElectronicState,
+  electronicContentOf,
   electronicDocumentOf,
   electronicStateIs,
   electronicStatesOf,

@@ -9,13 +9,9 @@ import { prepareDespatch, prepareSalesDocument, prepareVoided } from './prepare-
 import { recordElectronicDocument } from './record-document.ts';
 import { companySunatCredentials as creds } from './sunat-credentials.table.ts';
 import { type PreparedDocument, UblInvalid } from './ubl/prepared-document.ts';
-import type { UblDespatch, UblSalesDocument, UblVoidedDocuments } from './ubl/ubl-input.ts';
+import type { ElectronicContent } from './ubl/ubl-input.ts';
 
-/** What an owner hands over: the document's content in the builders' terms. */
-export type ElectronicContent =
-  | { kind: 'sales'; document: UblSalesDocument }
-  | { kind: 'voided'; document: UblVoidedDocuments }
-  | { kind: 'despatch'; document: UblDespatch };
+export type { ElectronicContent };
 
 /**
  * Whether the company issues this kind electronically through the product: it has SUNAT

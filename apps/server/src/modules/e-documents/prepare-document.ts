@@ -5,7 +5,12 @@ import { signUbl } from './signature/sign-xml.ts';
 import { despatchXml, GRE_CARRIER_TYPE } from './ubl/despatch-xml.ts';
 import { type PreparedDocument, type UblCheckFailure, UblInvalid } from './ubl/prepared-document.ts';
 import { ROOT_OF_TYPE, salesDocumentXml } from './ubl/sales-document-xml.ts';
-import type { UblDespatch, UblSalesDocument, UblVoidedDocuments } from './ubl/ubl-input.ts';
+import type {
+  ElectronicContent,
+  UblDespatch,
+  UblSalesDocument,
+  UblVoidedDocuments,
+} from './ubl/ubl-input.ts';
 import { voidedDocumentsXml } from './ubl/voided-documents-xml.ts';
 
 /**
@@ -38,6 +43,7 @@ const certificateValidity = (cert: SigningCertificate, day: string): UblCheckFai
 
 /** Build → check → sign → check the signature's place → zip; UblInvalid before signing on any failure. */
 const prepare = async (
+  content: ElectronicContent,
   xml: string,
   kind: UblKind,
   fileName: string,
@@ -54,6 +60,7 @@ const prepare = async (
     xml: signed.xml,
     zip: await zipped(fileName, signed.xml, day),
     digestValue: signed.digestValue,
+    content,
   };
 };
 
@@ -63,6 +70,7 @@ export const prepareSalesDocument = (
   cert: SigningCertificate,
 ): Promise<PreparedDocument> =>
   prepare(
+    { kind: 'sales', document: doc },
     salesDocumentXml(doc),
     ROOT_OF_TYPE[doc.type],
     `${doc.issuer.documentNumber}-${doc.type}-${doc.series}-${doc.number}`,
@@ -73,6 +81,7 @@ export const prepareSalesDocument = (
 /** A comunicación de baja, named RUC-RA-YYYYMMDD-n. */
 export const prepareVoided = (doc: UblVoidedDocuments, cert: SigningCertificate): Promise<PreparedDocument> =>
   prepare(
+    { kind: 'voided', document: doc },
     voidedDocumentsXml(doc),
     'VoidedDocuments',
     `${doc.issuer.documentNumber}-${doc.identifier}`,
@@ -83,6 +92,7 @@ export const prepareVoided = (doc: UblVoidedDocuments, cert: SigningCertificate)
 /** A GRE transportista, named RUC-31-SERIE-NUMBER. */
 export const prepareDespatch = (doc: UblDespatch, cert: SigningCertificate): Promise<PreparedDocument> =>
   prepare(
+    { kind: 'despatch', document: doc },
     despatchXml(doc),
     'DespatchAdvice',
     `${doc.carrier.documentNumber}-${GRE_CARRIER_TYPE}-${doc.series}-${doc.number}`,

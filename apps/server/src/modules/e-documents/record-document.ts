@@ -8,6 +8,7 @@ import { enqueueSend } from './e-document-queue.ts';
 import { electronicDocuments as docs } from './electronic-document.table.ts';
 import { parseSunatFileName } from './sunat-file-name.ts';
 import type { PreparedDocument } from './ubl/prepared-document.ts';
+import type { ElectronicContent } from './ubl/ubl-input.ts';
 
 export type RecordInput = {
   companyId: number;
@@ -45,6 +46,7 @@ export const recordElectronicDocument = async (
       xml: prepared.xml,
       zip: prepared.zip,
       digestValue: prepared.digestValue,
+      content: prepared.content,
       createdBy: actor.user?.id ?? null,
     })
     .returning({ id: docs.id });
@@ -106,6 +108,24 @@ export const electronicDocumentOf = async (db: DbOrTx, sourceType: string, sourc
     .orderBy(desc(docs.id))
     .limit(1);
   return row;
+};
+
+/**
+ * What the owner's latest record of a document was built from, for its printed representation;
+ * null when none was recorded.
+ */
+export const electronicContentOf = async (
+  db: DbOrTx,
+  sourceType: string,
+  sourceId: number,
+): Promise<ElectronicContent | null> => {
+  const [row] = await db
+    .select({ content: docs.content })
+    .from(docs)
+    .where(and(eq(docs.sourceType, sourceType), eq(docs.sourceId, sourceId)))
+    .orderBy(desc(docs.id))
+    .limit(1);
+  return row?.content ?? null;
 };
 
 /**

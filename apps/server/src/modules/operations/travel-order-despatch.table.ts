@@ -14,7 +14,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { actors } from '../../platform/audit/actor.table.ts';
-import type { UblDespatch } from '../e-documents/index.ts';
 import { companies, districts } from '../references/index.ts';
 import { travelOrders } from './travel-order.table.ts';
 
@@ -55,11 +54,6 @@ export const travelOrderDespatches = pgTable(
     greSeries: text('gre_series'),
     greNumber: integer('gre_number'),
     greIssuedAt: timestamp('gre_issued_at', { withTimezone: true }),
-    /**
-     * What the guide said when it was signed: its printed representation is made from this, not from
-     * the vehicles, drivers and company as they are later.
-     */
-    greDocument: jsonb('gre_document').$type<UblDespatch>(),
     updatedBy: integer('updated_by').references(() => actors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

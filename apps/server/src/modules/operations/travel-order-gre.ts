@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import { limaTime, limaToday } from '../../platform/time/lima-today.ts';
 import {
   despatchQrText,
+  electronicContentOf,
   electronicDocumentOf,
   electronicStatesOf,
   issueElectronic,
@@ -53,16 +54,15 @@ export const issueTripGre = async (
   if (!(await issuesElectronically(tx, companyId, 'despatch'))) return null;
   const despatch = await despatchOf(tx, travelOrderId);
   const { series, number } = await takeDespatchNumber(tx, companyId);
-  const document = numbered(despatch, series, number, at);
   await issueElectronic(
     tx,
     actor,
     { companyId, sourceType: GRE_SOURCE, sourceId: travelOrderId },
-    { kind: 'despatch', document },
+    { kind: 'despatch', document: numbered(despatch, series, number, at) },
   );
   await tx
     .update(d)
-    .set({ greSeries: series, greNumber: number, greIssuedAt: at, greDocument: document })
+    .set({ greSeries: series, greNumber: number, greIssuedAt: at })
     .where(eq(d.travelOrderId, travelOrderId));
   return greLabel(series, number);
 };
@@ -87,18 +87,15 @@ export const tripGreOf = async (db: DbOrTx, travelOrderId: number): Promise<TTra
 };
 
 /**
- * The guide's printed representation (404 before the trip issued one): what was signed, kept as
- * it was (a plate or a licence changed later does not change the guide), with the QR once SUNAT
- * accepted it.
+ * The guide's printed representation (404 before the trip issued one): what was signed, as its
+ * electronic record keeps it (a plate or a licence changed later does not change the guide), with
+ * the QR once SUNAT accepted it.
  */
 export const tripGrePdf = async (db: DbOrTx, travelOrderId: number, lang: Language) => {
   const gre = await tripGreOf(db, travelOrderId);
-  const [signed] = await db
-    .select({ document: d.greDocument })
-    .from(d)
-    .where(eq(d.travelOrderId, travelOrderId));
-  const despatch = signed?.document;
-  if (!gre || !despatch) throw notFound();
+  const signed = gre && (await electronicContentOf(db, GRE_SOURCE, travelOrderId));
+  if (!gre || signed?.kind !== 'despatch') throw notFound();
+  const despatch = signed.document;
   const record = await electronicDocumentOf(db, GRE_SOURCE, travelOrderId);
   const accepted = gre.state === 'accepted' || gre.state === 'observed';
   const cdrUrl = accepted && record?.cdrZip ? await readCdrQrUrl(record.cdrZip) : null;

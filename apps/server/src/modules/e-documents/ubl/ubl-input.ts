@@ -158,3 +158,9 @@ export type UblDespatch = {
   weightUnit: 'KGM' | 'TNE';
   observations?: string;
 };
+
+/** What an owner hands over: the document's content in the builders' terms. */
+export type ElectronicContent =
+  | { kind: 'sales'; document: UblSalesDocument }
+  | { kind: 'voided'; document: UblVoidedDocuments }
+  | { kind: 'despatch'; document: UblDespatch };

@@ -1,1 +1,0 @@
-ALTER TABLE "travel_order_despatches" ADD COLUMN "gre_document" jsonb;
