@@ -424,6 +424,38 @@ describe('issuing electronically', () => {
     const pending = await admin.post('/api/billing/sales-document/void', { id, reason: 'Otra vez' });
     expect(pending.status).toBe(409);
     expect((pending.body as Err).code).toBe('VOID_PENDING');
+    // Nor may money or a note land on it while SUNAT's answer may void it.
+    const [bank] = await q<{ id: number }>(
+      `select id from treasury_bank_accounts where company_id = $1 and currency = 'PEN' and status = 'active'
+        and ledger_account_id is not null order by id limit 1`,
+      [company],
+    );
+    const paid = await admin.post('/api/billing/receivables/collection/create', {
+      clientId,
+      date: (res.body as TSalesDocument).issueDate,
+      kind: 'payment',
+      bankAccountId: bank!.id,
+      allocations: [{ documentId: id, amount: '100.00' }],
+    });
+    expect(paid.status).toBe(409);
+    expect(paid.body).toMatchObject({
+      code: 'VOID_PENDING',
+      errors: { 'allocations.0.documentId': [expect.any(String)] },
+    });
+    const [fc] = await q<{ id: number }>(
+      `select id from billing_series where company_id = $1 and document_type = '07' and series like 'F%' order by id limit 1`,
+      [company],
+    );
+    const noted = await admin.post('/api/billing/sales-document/issue-note', {
+      referenceId: id,
+      documentType: '07',
+      seriesId: fc!.id,
+      reason: '04',
+      description: 'Descuento',
+      lines: [{ description: 'Descuento', quantity: '1', unitValue: '10.00', taxAffectation: '10' }],
+    });
+    expect(noted.status).toBe(409);
+    expect((noted.body as Err).code).toBe('VOID_PENDING');
     const baja = await bajaOf(id);
     expect(baja?.file_name).toMatch(/^\d{11}-RA-\d{8}-\d+$/);
     // The summary's ticket is asked until SUNAT's CDR is ready (the local SUNAT answers 98 once).

@@ -13,6 +13,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Actor } from '../../platform/auth/current-user.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { assertNoBajaPending } from './baja-pending.ts';
 import { salesDocumentLines, salesDocuments } from './billing.table.ts';
 import { documentTotals, lineAmounts } from './billing-amounts.ts';
 import { findSeries, seriesForDocument } from './billing-series.ts';
@@ -96,6 +97,7 @@ export const issueNote =
         throw badRequest('VALIDATION_ERROR', { referenceId: ['validation.invalid'] });
       }
       if (ref.state === 'draft' || ref.state === 'voided') throw wrongState(ref.state);
+      await assertNoBajaPending(tx, ref.id, 'referenceId');
       if (ref.issueDate && issueDate < ref.issueDate) {
         throw badRequest('VALIDATION_ERROR', { issueDate: ['validation.issueDateBeforeReference'] });
       }

@@ -2,6 +2,7 @@ import { moneyToCents, msg, type ReceivablePart, type SalesDocumentState } from 
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, type FieldErrors } from '../../platform/errors/app-error.ts';
+import { assertNoBajaPending } from './baja-pending.ts';
 import { billingSeries, salesDocuments as d } from './billing.table.ts';
 import { penAt } from './collection-entry.ts';
 import { fullNumberOf, type ReceivableRow, receivableDocuments } from './receivables.repository.ts';
@@ -30,7 +31,8 @@ const wrongState = (state: SalesDocumentState, field: string, document: string) 
 /**
  * Locks the documents `for update` in id order (two collections of the same documents queue, and
  * never deadlock), then answers them with their balances. 400 where a document is missing or of
- * another client; 409 naming the state where it is not an issued or partially paid factura or boleta.
+ * another client; 409 naming the state where it is not an issued or partially paid factura or boleta,
+ * and `VOID_PENDING` while a baja of it awaits SUNAT.
  * `fieldOf(i)` names the body's field of the i-th id.
  */
 export const lockOpenDocuments = async (
@@ -67,6 +69,7 @@ export const lockOpenDocuments = async (
     if (row && (!OPEN_STATES.includes(row.state) || (row.type !== '01' && row.type !== '03')))
       throw wrongState(row.state, fieldOf(i), fullNumberOf(row.series, row.number ?? 0));
   });
+  for (const [i, id] of ids.entries()) await assertNoBajaPending(tx, id, fieldOf(i));
   const rows = await receivableDocuments(tx, { asOf: ALL_DATES, documentIds: ids });
   return new Map(rows.map((r) => [r.id, { ...r, fullNumber: fullNumberOf(r.series, r.number) }]));
 };

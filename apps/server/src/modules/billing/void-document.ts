@@ -8,12 +8,12 @@ import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { addDays } from '../../platform/time/expiry.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import {
-  electronicDocumentOf,
   electronicPrintOf,
   issueElectronic,
   nextVoidedIdentifier,
   VOIDED_TERM_DAYS,
 } from '../e-documents/index.ts';
+import { assertNoBajaPending } from './baja-pending.ts';
 import { salesDocuments } from './billing.table.ts';
 import { findSeries } from './billing-series.ts';
 import { documentDetail } from './document-detail.ts';
@@ -23,9 +23,6 @@ import { ublIssuerOf } from './sales-document-ubl.ts';
 import { VOID_SOURCE } from './void-issued.ts';
 
 const notAllowed = () => conflict('VOID_NOT_ALLOWED', { id: ['errors.VOID_NOT_ALLOWED'] });
-
-/** States of a baja SUNAT has not answered yet. */
-const AWAITING = new Set(['pending', 'sending', 'awaiting_ticket']);
 
 /**
  * What a comunicación de baja may void (RS 097-2012/SUNAT art. 12; SUNAT's "Comunicación de baja"
@@ -62,11 +59,7 @@ export const voidDocument =
       const sent = await electronicPrintOf(tx, 'sales_document', row.id);
       if (sent?.state !== 'accepted' && sent?.state !== 'observed') throw notAllowed();
       if ((await creditedAmount(tx, row.id)) !== '0.00') throw notAllowed();
-      const asked = await electronicDocumentOf(tx, VOID_SOURCE, row.id);
-      if (asked && AWAITING.has(asked.state)) {
-        const date = limaToday(asked.createdAt);
-        throw conflict('VOID_PENDING', { id: [msg('errors.VOID_PENDING', { date })] }, { date });
-      }
+      await assertNoBajaPending(tx, row.id, 'id');
       const last = addDays(row.issueDate, VOIDED_TERM_DAYS);
       if (today > last)
         throw conflict(
