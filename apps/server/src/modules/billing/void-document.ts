@@ -44,8 +44,8 @@ const voidable = async (tx: Tx, row: DocumentRow): Promise<boolean> => {
  * Asks SUNAT to void an issued document by a comunicación de baja: only one SUNAT accepted, with
  * nothing collected or credited, in the seven days after its issue; otherwise the way is a credit
  * note. In one transaction: the reason kept, the audit entry, and the baja signed and queued. The
- * document stays issued until SUNAT accepts the baja (`voidOnBajaAccepted`): a baja SUNAT rejects
- * leaves it as it was, and another may be asked.
+ * document stays issued until SUNAT accepts the baja (`voidByBaja` in sunat-answers.ts): a baja
+ * SUNAT rejects leaves it as it was, and another may be asked.
  */
 export const voidDocument =
   ({ db }: Deps) =>
