@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, signInAt, signOut } from './helpers.ts';
+import { apiLogin, fillDate, signInAt, signOut } from './helpers.ts';
 
 const EMPLOYEE = { email: 'conductor@zerg.pe', password: 'Conduce123!' };
 const CHIEF = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
@@ -7,14 +7,6 @@ const HR = { email: 'rrhh@zerg.pe', password: 'Rrhh1234!' };
 
 // Days are Lima's: the server refuses a day that has not come yet there.
 test.use({ timezoneId: 'America/Lima' });
-
-/** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
-const fillDate = async (field: Locator, iso: string) => {
-  const [year, month, day] = iso.split('-');
-  await field.click();
-  await field.fill(`${day}/${month}/${year}`);
-  await field.press('Enter');
-};
 
 const tokenOf = async (request: APIRequestContext, who: { email: string; password: string }) => {
   const login = await apiLogin(request, who);

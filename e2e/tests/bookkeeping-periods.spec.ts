@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, keepScreenshot, signInAt } from './helpers.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ACCOUNTS, apiLogin, choose, fillDate, keepScreenshot, signInAt } from './helpers.ts';
 
 /*
  * Accounting periods as the treasury operator (who keeps the books) sees them: the demo company's
@@ -22,13 +22,6 @@ const post = async <T>(request: APIRequestContext, auth: Auth, path: string, dat
   const answer = await request.post(`/api${path}`, { headers: auth, data });
   expect(answer.ok(), `${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
   return (await answer.json()) as T;
-};
-
-const fillDate = async (field: Locator, iso: string) => {
-  const [year, month, day] = iso.split('-');
-  await field.click();
-  await field.fill(`${day}/${month}/${year}`);
-  await field.press('Enter');
 };
 
 type Year = { closed: boolean; months: { month: number; closed: boolean }[] };

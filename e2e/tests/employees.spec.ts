@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, searchAndChoose, signInAt } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, fillDate, searchAndChoose, signInAt } from './helpers.ts';
 
 // A 1×1 PNG and a minimal PDF: the server reads the type from the bytes, so both must be real.
 const TINY_PNG = Buffer.from(
@@ -22,14 +22,6 @@ const pick = async (page: Page, testId: string, option: string) => {
   const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   await dropdown.locator('.ant-select-item-option', { hasText: exact }).first().click();
   await expect(dropdown).toBeHidden();
-};
-
-/** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
-const fillDate = async (field: Locator, iso: string) => {
-  const [year, month, day] = iso.split('-');
-  await field.click();
-  await field.fill(`${day}/${month}/${year}`);
-  await field.press('Enter');
 };
 
 const next = async (page: Page, step: string) => {
@@ -245,6 +237,11 @@ test('HR creates an employee step by step, adds a photo and a file, and download
 test('a document already registered sends the form back to its step, and the draft survives a reload', async ({
   page,
 }) => {
+  // The RMV of the start date answers late: the salary typed before it still gets its warning.
+  await page.route('**/api/setting/payroll/parameter/minimum-wage', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto('/rrhh/employees/register');
   // Luis Fernando Chávez Ramos of the demo company holds this DNI.
   await fillNewEmployee(page, '45678901');

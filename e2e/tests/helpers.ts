@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
   apiLogin,
   freshCode,
@@ -144,4 +144,27 @@ export const keepScreenshot = async (page: Page, name: string, options: { fullPa
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), ...options });
+};
+
+/**
+ * Types a value into an antd date or month picker and confirms it with Enter. On a loaded machine
+ * the picker can miss the confirmation (its panel still opening) and put its previous value back
+ * when the field loses focus: the value is read after leaving the field and typed again, up to
+ * three times. A value the picker refuses on purpose (a disabled day) is left for the test's own
+ * assertions to catch.
+ */
+export const fillPicker = async (field: Locator, text: string): Promise<void> => {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await field.click();
+    await field.fill(text);
+    await field.press('Enter');
+    await field.blur();
+    if ((await field.inputValue()) === text) return;
+  }
+};
+
+/** A day picker's value from an ISO date, as the screens show it (dd/mm/yyyy). */
+export const fillDate = (field: Locator, iso: string): Promise<void> => {
+  const [year, month, day] = iso.split('-');
+  return fillPicker(field, `${day}/${month}/${year}`);
 };

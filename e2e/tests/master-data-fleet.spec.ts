@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInAt } from './helpers.ts';
+import { fillDate, signInAt } from './helpers.ts';
 
 const OPERATIONS = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
 // The machine running the suite may be busy: a slow first load is not a failure.
@@ -15,14 +15,6 @@ const pick = async (page: Page, select: Locator, option: string) => {
   const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   await dropdown.locator('.ant-select-item-option', { hasText: exact }).first().click();
   await expect(dropdown).toBeHidden();
-};
-
-/** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
-const fillDate = async (field: Locator, iso: string) => {
-  const [year, month, day] = iso.split('-');
-  await field.click();
-  await field.fill(`${day}/${month}/${year}`);
-  await field.press('Enter');
 };
 
 test('operations staff register a client with a delivery point', async ({ page }) => {

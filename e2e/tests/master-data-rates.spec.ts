@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInAt } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { fillDate, signInAt } from './helpers.ts';
 
 const OPERATIONS = { email: 'operaciones@zerg.pe', password: 'Opera123!' };
 
@@ -10,14 +10,6 @@ const pick = async (page: Page, testId: string, option: string) => {
   const dropdown = page.locator('.ant-select-dropdown:visible');
   await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
   await expect(dropdown).toBeHidden();
-};
-
-/** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
-const fillDate = async (field: Locator, iso: string) => {
-  const [year, month, day] = iso.split('-');
-  await field.click();
-  await field.fill(`${day}/${month}/${year}`);
-  await field.press('Enter');
 };
 
 test('operations staff register a rate for a client on a route and see it in the list', async ({ page }) => {

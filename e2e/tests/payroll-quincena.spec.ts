@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, signInAt } from './helpers.ts';
+import { ACCOUNTS, apiLogin, choose, fillPicker, signInAt } from './helpers.ts';
 
 type Settings = {
   companyId: number;
@@ -58,9 +58,7 @@ test('HR generates the quincena of a month once for every worker', async ({ page
   next.setUTCDate(1);
   next.setUTCMonth(next.getUTCMonth() + 1);
   const label = `${String(next.getUTCMonth() + 1).padStart(2, '0')}/${next.getUTCFullYear()}`;
-  await period.click();
-  await period.fill(label);
-  await period.press('Enter');
+  await fillPicker(period, label);
   await page.getByTestId('quincena-save').click();
   await expect(page.getByText(/Quincena generada: \d+ adelantos? por S\//)).toBeVisible({ timeout: 30_000 });
 
@@ -71,9 +69,7 @@ test('HR generates the quincena of a month once for every worker', async ({ page
 
   await page.getByTestId('quincena-open').click();
   await choose(page, 'quincena-company', 'Zerg Servicios');
-  await period.click();
-  await period.fill(label);
-  await period.press('Enter');
+  await fillPicker(period, label);
   await page.getByTestId('quincena-save').click();
   await expect(page.getByText(/Nada nuevo: \d+ trabajador/)).toBeVisible({ timeout: 30_000 });
 });

@@ -1,15 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, choose, keepScreenshot, signInAt, signOut } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, choose, fillDate, keepScreenshot, signInAt, signOut } from './helpers.ts';
 
 const shot = (page: Page, name: string) => keepScreenshot(page, name, { fullPage: true });
-
-/** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
-const fillDate = async (field: Locator, iso: string) => {
-  const [year, month, day] = iso.split('-');
-  await field.click();
-  await field.fill(`${day}/${month}/${year}`);
-  await field.press('Enter');
-};
 
 test('HR sets a new UIT from a date and a bonus type, and reads the vacation balances', async ({ page }) => {
   // Several tabs and two sign-ins on a shared, busy machine.

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, keepScreenshot, signIn } from './helpers.ts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, apiLogin, fillDate, keepScreenshot, signIn } from './helpers.ts';
 
 /** The workshop's chief (area 6), seeded by the requests demo seed. */
 const CHIEF = { email: 'taller@zerg.pe', password: 'Taller123!' };
@@ -39,14 +39,6 @@ const pickEmployee = async (page: Page, testId: string, employee: Employee) => {
     .filter({ hasText: employee.documentNumber })
     .first()
     .click();
-};
-
-/** The demo users read Spanish: dates are typed DD/MM/YYYY. */
-const fillDate = async (field: Locator, iso: string) => {
-  const [year, month, day] = iso.split('-');
-  await field.click();
-  await field.fill(`${day}/${month}/${year}`);
-  await field.press('Enter');
 };
 
 /** A first visit loads the lazy screen's code: slow on a busy machine. */

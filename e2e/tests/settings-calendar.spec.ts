@@ -1,13 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers.ts';
-
-/** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
-const fillDate = async (field: Locator, iso: string) => {
-  const [year, month, day] = iso.split('-');
-  await field.click();
-  await field.fill(`${day}/${month}/${year}`);
-  await field.press('Enter');
-};
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, fillDate, signIn } from './helpers.ts';
 
 /** Opens a select, types into its search box and picks the first option containing `text`. */
 const pick = async (page: Page, testId: string, text: string) => {

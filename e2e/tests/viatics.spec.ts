@@ -1,13 +1,14 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, choose, keepScreenshot, searchAndChoose, signInAt, signOut } from './helpers.ts';
-
-/** Types a date the way the Spanish UI shows it (DD/MM/YYYY) and confirms it. */
-const fillDate = async (field: Locator, iso: string) => {
-  const [year, month, day] = iso.split('-');
-  await field.click();
-  await field.fill(`${day}/${month}/${year}`);
-  await field.press('Enter');
-};
+import {
+  ACCOUNTS,
+  apiLogin,
+  choose,
+  fillDate,
+  keepScreenshot,
+  searchAndChoose,
+  signInAt,
+  signOut,
+} from './helpers.ts';
 
 const CEO = { email: 'gerencia@zerg.pe', password: 'Gerente123!' };
 /** The operations coordinator: the named chief of Operaciones (area 3) and Flota. */

@@ -7,6 +7,7 @@ import {
 } from '@zerg/shared';
 import { Form, type FormRule } from 'antd';
 import dayjs from 'dayjs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format-money';
 import { translateMessage } from '../../../lib/translate';
@@ -25,6 +26,15 @@ export const useMinimumWageRule = (name: (field: string) => string[]): FormRule 
   const startDate = Form.useWatch(name('startDate')) as string | null | undefined;
   const day = startDate && dayjs(startDate).isValid() ? startDate : dayjs().format('YYYY-MM-DD');
   const wage = useMinimumWage(day).data;
+  // The RMV of a start date just chosen may arrive after the salary was typed: the salary is
+  // checked again then, or its warning would never show.
+  const form = Form.useFormInstance();
+  const salaryPath = name('salary');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per RMV figure, not on every render's new path array
+  useEffect(() => {
+    if (wage?.rmv && form.isFieldTouched(salaryPath))
+      void form.validateFields([salaryPath]).catch(() => undefined);
+  }, [wage?.rmv, form]);
   return ({ getFieldValue }) => ({
     warningOnly: true,
     validator: async (_rule, value: unknown) => {

@@ -26,12 +26,18 @@ export const QuincenaModal = ({ open, onClose }: QuincenaModalProps) => {
   const generate = useGenerateQuincena();
   const reportError = useFormError();
 
+  // Reset when the modal opens only: the companies arriving (or read again) later must not undo
+  // what the user already chose.
   useEffect(() => {
-    if (open) {
-      form.resetFields();
-      form.setFieldsValue({ period: limaMonth(), companyId: companies.data?.[0]?.id });
-    }
-  }, [open, form, companies.data]);
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue({ period: limaMonth() });
+  }, [open, form]);
+  const firstCompany = companies.data?.[0]?.id;
+  useEffect(() => {
+    if (open && firstCompany !== undefined && form.getFieldValue('companyId') === undefined)
+      form.setFieldsValue({ companyId: firstCompany });
+  }, [open, form, firstCompany]);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
