@@ -3,15 +3,15 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
 /**
- * The browser suite, split into shards that run side by side (`E2E_SHARDS`, two by default), each
+ * The browser suite, optionally split into shards that run side by side (`E2E_SHARDS=2`), each
  * against its own app and embedded database on its own port (`E2E_PORT`, then the next), so no shard
  * sees another's writes; Playwright splits the spec files by their order, the same way every run.
- * On the 2-core machine one shard leaves about 40 % of the CPU idle (a test waits on the server and
- * the database as much as on the browser): two took 388 s for the 125 tests where one took 510 s
- * (measured 30 November 2026), each test about a third slower but two at a time. `E2E_SHARDS=1`
- * runs one.
+ * One shard by default. On the 2-core machine two took 388 s for the 125 tests where one took 510 s
+ * (30 November 2026), but the load exposed timing races, a few of them in the product (fixed: the
+ * employee form's RMV warning, the quincena dialog's reset) and some in the tests; until every spec
+ * has been hardened under that load, CI runs one.
  */
-const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
 const E2E_DIR = resolve(import.meta.dirname, '..', 'e2e');
 

@@ -91,6 +91,10 @@ test('bookkeeping sees the payroll entry and a balanced trial balance', async ({
   await expect(page.getByTestId('journal-table')).toBeVisible();
   await choose(page, 'filter-origin', 'Planilla');
   await page.getByTestId('table-search').fill(entry.number);
+  // The search's answer first: a click on the row while the list is read again can be lost.
+  const table = page.getByTestId('journal-table');
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
   await page.getByTestId(`entry-${entry.id}`).click();
   const drawer = page.getByTestId('entry-drawer');
   await expect(drawer).toContainText(entry.number);
