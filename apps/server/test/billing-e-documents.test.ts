@@ -68,6 +68,15 @@ const bajaOf = async (documentId: number) =>
     )
   )[0];
 
+/** The company's first series of a note of facturas (FC…, FD…). */
+const noteSeries = async (type: '07' | '08') =>
+  (
+    await q<{ id: number }>(
+      `select id from billing_series where company_id = $1 and document_type = $2 and series like 'F%' order by id limit 1`,
+      [company, type],
+    )
+  )[0]!.id;
+
 const send = (id: number) =>
   sendElectronicDocument({
     db: ctx.database.db,
@@ -346,14 +355,10 @@ describe('issuing electronically', () => {
     const id = await draft();
     expect((await issue(id)).status).toBe(200);
     await send((await record(id))!.id);
-    const [fc] = await q<{ id: number }>(
-      `select id from billing_series where company_id = $1 and document_type = '07' and series like 'F%' order by id limit 1`,
-      [company],
-    );
     const note = await admin.post('/api/billing/sales-document/issue-note', {
       referenceId: id,
       documentType: '07',
-      seriesId: fc!.id,
+      seriesId: await noteSeries('07'),
       reason: '04',
       description: 'Descuento por volumen',
       issueDate: '2026-11-04',
@@ -442,14 +447,10 @@ describe('issuing electronically', () => {
       code: 'VOID_PENDING',
       errors: { 'allocations.0.documentId': [expect.any(String)] },
     });
-    const [fc] = await q<{ id: number }>(
-      `select id from billing_series where company_id = $1 and document_type = '07' and series like 'F%' order by id limit 1`,
-      [company],
-    );
     const noted = await admin.post('/api/billing/sales-document/issue-note', {
       referenceId: id,
       documentType: '07',
-      seriesId: fc!.id,
+      seriesId: await noteSeries('07'),
       reason: '04',
       description: 'Descuento',
       lines: [{ description: 'Descuento', quantity: '1', unitValue: '10.00', taxAffectation: '10' }],
@@ -508,18 +509,11 @@ describe('issuing electronically', () => {
     const id = await draft();
     expect((await admin.post('/api/billing/sales-document/issue', { id })).status).toBe(200);
     await send((await record(id))!.id);
-    const series = async (type: string) =>
-      (
-        await q<{ id: number }>(
-          `select id from billing_series where company_id = $1 and document_type = $2 and series like 'F%' order by id limit 1`,
-          [company, type],
-        )
-      )[0]!.id;
     const note = async (documentType: '07' | '08', reason: string) => {
       const res = await admin.post('/api/billing/sales-document/issue-note', {
         referenceId: id,
         documentType,
-        seriesId: await series(documentType),
+        seriesId: await noteSeries(documentType),
         reason,
         description: documentType === '08' ? 'Penalidad por demora' : 'Anulación de la operación',
         // A cancelling credit note takes the factura's own lines.

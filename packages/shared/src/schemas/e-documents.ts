@@ -32,6 +32,17 @@ export const E_DOCUMENT_STATES = [
 ] as const;
 export type EDocumentState = (typeof E_DOCUMENT_STATES)[number];
 
+/** The states SUNAT has not answered yet: sent or to be sent, or its ticket still being asked. */
+export const E_DOCUMENT_AWAITING_STATES: readonly EDocumentState[] = [
+  'pending',
+  'sending',
+  'awaiting_ticket',
+];
+
+/** Whether SUNAT has yet to answer a record in this state (none recorded: no). */
+export const awaitsSunat = (state: EDocumentState | null | undefined): boolean =>
+  state !== null && state !== undefined && E_DOCUMENT_AWAITING_STATES.includes(state);
+
 /** States SUNAT's answer closed: nothing more is sent. */
 export const E_DOCUMENT_FINAL_STATES: readonly EDocumentState[] = ['accepted', 'observed', 'rejected'];
 

@@ -97,7 +97,7 @@ export const issueNote =
         throw badRequest('VALIDATION_ERROR', { referenceId: ['validation.invalid'] });
       }
       if (ref.state === 'draft' || ref.state === 'voided') throw wrongState(ref.state);
-      await assertNoBajaPending(tx, ref.id, 'referenceId');
+      await assertNoBajaPending(tx, [ref.id], () => 'referenceId');
       if (ref.issueDate && issueDate < ref.issueDate) {
         throw badRequest('VALIDATION_ERROR', { issueDate: ['validation.issueDateBeforeReference'] });
       }

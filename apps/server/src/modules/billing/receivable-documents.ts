@@ -69,7 +69,7 @@ export const lockOpenDocuments = async (
     if (row && (!OPEN_STATES.includes(row.state) || (row.type !== '01' && row.type !== '03')))
       throw wrongState(row.state, fieldOf(i), fullNumberOf(row.series, row.number ?? 0));
   });
-  for (const [i, id] of ids.entries()) await assertNoBajaPending(tx, id, fieldOf(i));
+  await assertNoBajaPending(tx, ids, fieldOf);
   const rows = await receivableDocuments(tx, { asOf: ALL_DATES, documentIds: ids });
   return new Map(rows.map((r) => [r.id, { ...r, fullNumber: fullNumberOf(r.series, r.number) }]));
 };

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { electronicContentOf, electronicPrintOf, salesQrText } from '../e-documents/index.ts';
+import { electronicDocumentOf, salesQrText } from '../e-documents/index.ts';
 
 /**
  * What the printed document shows of its electronic issue: the QR's text and the hash, and the
@@ -14,13 +14,12 @@ export type ElectronicPrint = {
 
 /** The document's QR, hash and signed names when it was issued electronically; null otherwise. */
 export const electronicPrint = async (db: DbOrTx, id: number): Promise<ElectronicPrint | null> => {
-  const print = await electronicPrintOf(db, 'sales_document', id);
-  const content = print && (await electronicContentOf(db, 'sales_document', id));
-  if (!print || content?.kind !== 'sales') return null;
-  const signed = content.document;
+  const record = await electronicDocumentOf(db, 'sales_document', id);
+  if (record?.content?.kind !== 'sales') return null;
+  const signed = record.content.document;
   return {
-    qrText: salesQrText(signed, print.digestValue),
-    digestValue: print.digestValue,
+    qrText: salesQrText(signed, record.digestValue),
+    digestValue: record.digestValue,
     issuer: { name: signed.issuer.name, address: signed.issuer.address.line },
     customerName: signed.customer.name,
   };

@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { addDays } from '../../platform/time/expiry.ts';
 import { limaToday } from '../../platform/time/lima-today.ts';
 import {
-  electronicPrintOf,
+  electronicDocumentOf,
   issueElectronic,
   nextVoidedIdentifier,
   VOIDED_TERM_DAYS,
@@ -56,10 +56,10 @@ export const voidDocument =
       if (!row) throw notFound();
       if (row.state !== 'issued') throw wrongState(row.state);
       if (row.number === null || !row.issueDate || !(await voidable(tx, row))) throw notAllowed();
-      const sent = await electronicPrintOf(tx, 'sales_document', row.id);
+      const sent = await electronicDocumentOf(tx, 'sales_document', row.id);
       if (sent?.state !== 'accepted' && sent?.state !== 'observed') throw notAllowed();
       if ((await creditedAmount(tx, row.id)) !== '0.00') throw notAllowed();
-      await assertNoBajaPending(tx, row.id, 'id');
+      await assertNoBajaPending(tx, [row.id], () => 'id');
       const last = addDays(row.issueDate, VOIDED_TERM_DAYS);
       if (today > last)
         throw conflict(

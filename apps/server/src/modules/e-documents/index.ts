@@ -9,12 +9,10 @@ export { checkSignaturePlacement, checkUbl, type UblKind } from './check/check-u
 export { VOIDED_TERM_DAYS } from './check/check-voided.ts';
 export { eDocumentsModule, eDocumentsModuleWith } from './e-documents.manifest.ts';
 export { electronicDocuments } from './electronic-document.table.ts';
-export { electronicPrintOf } from './electronic-print.ts';
 export { type ElectronicContent, issueElectronic, issuesElectronically } from './issue-electronic.ts';
 export { prepareDespatch, prepareSalesDocument, prepareVoided } from './prepare-document.ts';
 export {
   type ElectronicState,
-  electronicContentOf,
   electronicDocumentOf,
   electronicStateIs,
   electronicStatesOf,

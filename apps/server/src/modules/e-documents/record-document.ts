@@ -8,7 +8,6 @@ import { enqueueSend } from './e-document-queue.ts';
 import { electronicDocuments as docs } from './electronic-document.table.ts';
 import { parseSunatFileName } from './sunat-file-name.ts';
 import type { PreparedDocument } from './ubl/prepared-document.ts';
-import type { ElectronicContent } from './ubl/ubl-input.ts';
 
 export type RecordInput = {
   companyId: number;
@@ -89,9 +88,10 @@ export const electronicStatesOf = async (
 };
 
 /**
- * The latest record of one owner's document with SUNAT's CDR, for its printed representation (a
- * guía prints the QR address its CDR gives) or its state (a baja still awaiting SUNAT); undefined
- * when none was recorded.
+ * The latest record of one owner's document, or undefined when none was recorded: its state (a
+ * baja still awaiting SUNAT), and what its printed representation carries — the input it was signed
+ * from (`content`), the signature's DigestValue (the hash under the QR) and SUNAT's CDR (a guía
+ * prints the QR address it gives).
  */
 export const electronicDocumentOf = async (db: DbOrTx, sourceType: string, sourceId: number) => {
   const [row] = await db
@@ -102,30 +102,14 @@ export const electronicDocumentOf = async (db: DbOrTx, sourceType: string, sourc
       code: docs.sunatCode,
       description: docs.sunatDescription,
       cdrZip: docs.cdrZip,
+      digestValue: docs.digestValue,
+      content: docs.content,
     })
     .from(docs)
     .where(and(eq(docs.sourceType, sourceType), eq(docs.sourceId, sourceId)))
     .orderBy(desc(docs.id))
     .limit(1);
   return row;
-};
-
-/**
- * What the owner's latest record of a document was built from, for its printed representation;
- * null when none was recorded.
- */
-export const electronicContentOf = async (
-  db: DbOrTx,
-  sourceType: string,
-  sourceId: number,
-): Promise<ElectronicContent | null> => {
-  const [row] = await db
-    .select({ content: docs.content })
-    .from(docs)
-    .where(and(eq(docs.sourceType, sourceType), eq(docs.sourceId, sourceId)))
-    .orderBy(desc(docs.id))
-    .limit(1);
-  return row?.content ?? null;
 };
 
 /**

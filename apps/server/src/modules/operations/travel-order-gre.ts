@@ -6,7 +6,6 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import { limaTime, limaToday } from '../../platform/time/lima-today.ts';
 import {
   despatchQrText,
-  electronicContentOf,
   electronicDocumentOf,
   electronicStatesOf,
   issueElectronic,
@@ -93,14 +92,12 @@ export const tripGreOf = async (db: DbOrTx, travelOrderId: number): Promise<TTra
  */
 export const tripGrePdf = async (db: DbOrTx, travelOrderId: number, lang: Language) => {
   const gre = await tripGreOf(db, travelOrderId);
-  const signed = gre && (await electronicContentOf(db, GRE_SOURCE, travelOrderId));
-  if (!gre || signed?.kind !== 'despatch') throw notFound();
-  const despatch = signed.document;
-  const record = await electronicDocumentOf(db, GRE_SOURCE, travelOrderId);
+  const record = gre && (await electronicDocumentOf(db, GRE_SOURCE, travelOrderId));
+  if (!gre || record?.content?.kind !== 'despatch') throw notFound();
   const accepted = gre.state === 'accepted' || gre.state === 'observed';
-  const cdrUrl = accepted && record?.cdrZip ? await readCdrQrUrl(record.cdrZip) : null;
+  const cdrUrl = accepted && record.cdrZip ? await readCdrQrUrl(record.cdrZip) : null;
   const pdf = await greTransportistaPdf(lang, {
-    despatch,
+    despatch: record.content.document,
     label: gre.label,
     state: gre.state,
     sunatCode: gre.sunatCode,

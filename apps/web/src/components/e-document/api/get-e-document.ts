@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TEDocumentDetail } from '@zerg/shared';
+import { awaitsSunat, type TEDocumentDetail } from '@zerg/shared';
 import { apiGet } from '../../../lib/api-client';
 import { E_DOCUMENTS_QUERY_KEY } from '../../../lib/query-keys';
-import { awaitsSunat, SUNAT_ANSWER_POLL_MS } from '../awaits-sunat';
+import { SUNAT_ANSWER_POLL_MS } from '../sunat-answer-poll';
 
 /** GET /api/e-documents/:id — one record with SUNAT's answer; the XML and the CDR are downloads. */
 export const getEDocument = (id: number, signal?: AbortSignal): Promise<TEDocumentDetail> =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSalesDocument } from '@zerg/shared';
-import { awaitsSunat, SUNAT_ANSWER_POLL_MS } from '../../../components/e-document/awaits-sunat';
+import { awaitsSunat, type TSalesDocument } from '@zerg/shared';
+import { SUNAT_ANSWER_POLL_MS } from '../../../components/e-document/sunat-answer-poll';
 import { apiPost } from '../../../lib/api-client';
 import { BILLING_QUERY_KEY } from './keys';
 

@@ -8,13 +8,13 @@ import {
   StopOutlined,
 } from '@ant-design/icons';
 import type { NoteType, TSalesDocument } from '@zerg/shared';
+import { awaitsSunat } from '@zerg/shared';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { DownloadButton } from '../../../components/download-button';
-import { awaitsSunat } from '../../../components/e-document/awaits-sunat';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteDraft } from '../api/delete-draft';

@@ -1,7 +1,6 @@
-import type { TSalesDocument } from '@zerg/shared';
-import { Alert } from 'antd';
+import { awaitsSunat, type TSalesDocument } from '@zerg/shared';
+import { Alert, type AlertProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { awaitsSunat } from '../../../components/e-document/awaits-sunat';
 
 /**
  * Where the document's comunicación de baja stands: on its way (the document stays issued until
@@ -10,36 +9,21 @@ import { awaitsSunat } from '../../../components/e-document/awaits-sunat';
 export const VoidStatus = ({ doc }: { doc: TSalesDocument }) => {
   const { t } = useTranslation();
   const baja = doc.sunatVoid;
-  if (!baja) return null;
   const reason = doc.voidReason ?? '—';
-  if (awaitsSunat(baja.state))
-    return (
-      <Alert
-        type="info"
-        showIcon
-        message={t('billing:void.awaiting', { reason })}
-        data-testid="void-status"
-      />
-    );
-  if (baja.state === 'rejected' || baja.state === 'failed')
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('billing:void.rejected', {
-          code: baja.sunatCode ?? '—',
-          description: baja.sunatDescription ?? '—',
-        })}
-        data-testid="void-status"
-      />
-    );
-  if (doc.state !== 'voided') return null;
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      message={t('billing:void.accepted', { reason })}
-      data-testid="void-status"
-    />
-  );
+  const shown: { type: AlertProps['type']; message: string } | null = !baja
+    ? null
+    : awaitsSunat(baja.state)
+      ? { type: 'info', message: t('billing:void.awaiting', { reason }) }
+      : baja.state === 'rejected' || baja.state === 'failed'
+        ? {
+            type: 'error',
+            message: t('billing:void.rejected', {
+              code: baja.sunatCode ?? '—',
+              description: baja.sunatDescription ?? '—',
+            }),
+          }
+        : doc.state === 'voided'
+          ? { type: 'warning', message: t('billing:void.accepted', { reason }) }
+          : null;
+  return shown && <Alert type={shown.type} showIcon message={shown.message} data-testid="void-status" />;
 };
